@@ -1,0 +1,27 @@
+"""The shared rules core: the contract every title implements and what they all share."""
+
+from rules.core.bots import Bot, RandomBot
+from rules.core.errors import IllegalAction, SaveError
+from rules.core.match import Match
+from rules.core.model import Event, Frozen, GameOptions, GameState, Outcome, Pending, Seat, SeatConfig
+from rules.core.rng import Dice, seed_state
+from rules.core.title import Title
+
+__all__ = [
+    "Bot",
+    "Dice",
+    "Event",
+    "Frozen",
+    "GameOptions",
+    "GameState",
+    "IllegalAction",
+    "Match",
+    "Outcome",
+    "Pending",
+    "RandomBot",
+    "SaveError",
+    "Seat",
+    "SeatConfig",
+    "Title",
+    "seed_state",
+]

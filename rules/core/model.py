@@ -1,0 +1,101 @@
+"""The pydantic building blocks every title's state, options and events are made of.
+
+States are immutable (`frozen`) and hold tuples, never lists, so that `apply` can build
+the next state with ``model_copy(update=...)`` and share every unchanged branch with the
+previous one (a deep copy of a Stawka-sized state costs ~1000x more).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+Seat = str
+"""A seat at the table, named by the title: ``"polish"``, ``"german"``, ``"player"``..."""
+
+
+class Frozen(BaseModel):
+    """Base of every state model: immutable, strict about unknown fields."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class SeatConfig(Frozen):
+    """Who sits in a seat: a person (by name) or a bot (by bot id)."""
+
+    name: str = Field(min_length=1, max_length=40)
+    bot: str | None = None
+    """``None`` for a person; else a bot id the title offers (``"random"``, ``"expert"``)."""
+
+
+class GameOptions(Frozen):
+    """Options common to every title; titles subclass this to add their own."""
+
+    scenario: str | None = None
+    seats: dict[Seat, SeatConfig] = Field(default_factory=dict)
+    """Seat id -> who sits there. Missing seats get a default name and a person."""
+
+
+class Pending(Frozen):
+    """A decision someone must take before play goes on.
+
+    The state keeps a stack (tuple, top last) of these: a reaction window, an
+    out-of-turn trigger, or one seat's part of a simultaneous secret choice.
+    ``to_act`` is the seat of the top entry.
+    """
+
+    seat: Seat
+    kind: str
+    data: dict[str, Any] = Field(default_factory=dict)
+
+
+class GameState(Frozen):
+    """Fields every title's state carries. Titles subclass this.
+
+    ``rng`` is the generator state (see `rules.core.rng`); ``pending`` the stack of
+    decisions; ``previous`` the state an undo goes back to (not saved, see
+    `rules.core.title.Title.apply`).
+    """
+
+    schema_version: int = 1
+    seed: int
+    rng: int
+    pending: tuple[Pending, ...] = ()
+    previous: GameState | None = Field(default=None, exclude=True, repr=False)
+
+
+class Event(Frozen):
+    """Something players should see happen: a die, a draw, a reveal, a move.
+
+    ``key`` names a message in the UI catalogs (``"doppelnull.swap"``) and ``params`` fill
+    it; ``visible_to`` lists the seats that may see the event (``None``: everyone).  The log
+    is written in the third person from these, filtered per seat.  ``reveals`` marks an
+    event that gives some seat new information, which closes the undo window.
+    """
+
+    kind: str
+    key: str
+    params: dict[str, str | int | float | list[int] | list[str]] = Field(default_factory=dict)
+    visible_to: tuple[Seat, ...] | None = None
+    reveals: bool = False
+    data: dict[str, Any] = Field(default_factory=dict)
+    """Anything the front end needs to animate (ids, positions); filtered like params."""
+
+    def seen_by(self, seat: Seat | None) -> bool:
+        """Whether `seat` may see this event (``None`` = a spectator: public events only)."""
+        if self.visible_to is None:
+            return True
+        return seat is not None and seat in self.visible_to
+
+
+class Outcome(Frozen):
+    """How a finished game ended."""
+
+    winners: tuple[Seat, ...] = ()
+    draw: bool = False
+    scores: dict[Seat, float] = Field(default_factory=dict)
+    key: str = "outcome.generic"
+    """Message key of the reason (``"doppelnull.all_unmasked"``)."""
+    params: dict[str, str | int | float] = Field(default_factory=dict)
+    result: Literal["win", "draw", "loss", "score"] = "win"

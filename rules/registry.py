@@ -1,0 +1,12 @@
+"""Every title Siatka offers, keyed by title id (the id save files carry).
+
+A title package lands by adding its import and its entry here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core.title import Title
+
+TITLES: dict[str, Title[Any, Any, Any]] = {title.id: title for title in ()}

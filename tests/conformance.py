@@ -1,0 +1,95 @@
+"""The conformance checks every title must pass (ARCHITECTURE.md, "Tests that hold the whole thing").
+
+`check_playout` plays one seeded random game and checks, after every action:
+save -> load gives an equal state; the title's invariants hold; every seat's view is
+JSON and unchanged when everything hidden from that seat is re-dealt (`Title.scramble`);
+actions that are not legal now raise `IllegalAction` and leave the state unchanged.
+At the end: replaying seed + actions gives the same state, and a `Match` survives a
+save file round trip.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+
+from rules.core import Dice, IllegalAction, Match, Title, seed_state
+
+
+@dataclass
+class PlayoutReport:
+    actions: int = 0
+    scrambles_that_changed: int = 0
+    illegal_checked: int = 0
+    seats_seen: set[str] = field(default_factory=set)
+
+
+def check_playout(
+    title: Title[Any, Any, Any], scenario: str | None, seed: int, max_actions: int = 5000
+) -> PlayoutReport:
+    options = title.default_options(scenario)
+    match = Match(title, options, seed)
+    state = match.state
+    assert title.dump(title.new_game(options, seed)) == title.dump(state), "new_game is not deterministic"
+    dice = Dice(seed_state(seed + 991))
+    report = PlayoutReport()
+    pool: list[Any] = []
+    seats = title.seats(options)
+    while (seat := title.to_act(state)) is not None:
+        assert report.actions < max_actions, f"no end after {max_actions} actions"
+        assert seat in seats, f"to_act gave {seat!r}, not a seat"
+        report.seats_seen.add(seat)
+        legal = title.legal_actions(state)
+        assert legal, f"{seat} must act but has no legal action"
+
+        dumped = title.dump(state)
+        # Actions legal earlier but not now must be refused, leaving the state untouched.
+        for candidate in dice.sample(pool, min(3, len(pool))):
+            if candidate in legal:
+                continue
+            with pytest.raises(IllegalAction):
+                title.apply(state, candidate)
+            assert title.dump(state) == dumped, "a refused action changed the state"
+            report.illegal_checked += 1
+
+        action = dice.choice(legal)
+        pool.append(action)
+        if len(pool) > 60:
+            pool.pop(0)
+        match.act(action)
+        state = match.state
+        report.actions += 1
+        _check_state(title, state, seats, dice, report)
+
+    assert title.outcome(state) is not None, "to_act is None but there is no outcome"
+    assert title.legal_actions(state) == [], "legal actions after the game ended"
+
+    replayed = Match(title, options, seed)
+    for action in match.actions:
+        replayed.act(action)
+    assert title.dump(replayed.state) == title.dump(state), "seed + actions did not replay exactly"
+
+    reloaded = Match.from_json(match.to_json(), titles={title.id: title})
+    assert title.dump(reloaded.state) == title.dump(state), "save file round trip changed the state"
+    assert [e.model_dump() for e in reloaded.log] == [e.model_dump() for e in match.log]
+    return report
+
+
+def _check_state(title: Title[Any, Any, Any], state: Any, seats: tuple[str, ...], dice: Dice,
+                 report: PlayoutReport) -> None:
+    dumped = title.dump(state)
+    assert title.dump(title.load(dumped)) == dumped, "dump -> load -> dump is not stable"
+    problems = title.invariants(state)
+    assert not problems, f"invariants broken: {problems}"
+    for seat in seats:
+        view = title.view(state, seat)
+        view.model_dump_json()
+        scrambled = title.scramble(state, seat, dice)
+        assert title.view(scrambled, seat) == view, f"{seat}'s view leaks something hidden from {seat}"
+        if title.dump(scrambled) != dumped:
+            report.scrambles_that_changed += 1
+    if title.has_secrets:
+        # A spectator (the curtain's view) sees only what every seat sees.
+        title.view(state, None).model_dump_json()

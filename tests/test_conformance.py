@@ -1,0 +1,59 @@
+"""The conformance suite, run for every registered title and the test-only toy title."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from rules.core import Title
+from rules.registry import TITLES
+from tests.conformance import check_playout
+from tests.toy_title import TOY
+
+ALL_TITLES: dict[str, Title[Any, Any, Any]] = {TOY.id: TOY, **TITLES}
+
+# Random playouts per scenario; long titles get fewer so the suite stays quick.
+PLAYOUTS: dict[str, int] = {"toy": 30, "stawka": 4}
+MAX_ACTIONS: dict[str, int] = {"stawka": 20000, "queen-of-spies": 20000}
+
+
+def _cases() -> list[tuple[str, str | None, int]]:
+    cases = []
+    for title_id, title in ALL_TITLES.items():
+        for scenario in title.scenarios or (None,):
+            for seed in range(PLAYOUTS.get(title_id, 12)):
+                cases.append((title_id, scenario, seed))
+    return cases
+
+
+@pytest.mark.parametrize(("title_id", "scenario", "seed"), _cases())
+def test_random_playout(title_id: str, scenario: str | None, seed: int) -> None:
+    title = ALL_TITLES[title_id]
+    report = check_playout(title, scenario, seed, MAX_ACTIONS.get(title_id, 5000))
+    assert report.actions > 0
+    assert report.seats_seen, "nobody ever acted"
+
+
+@pytest.mark.parametrize("title_id", sorted(ALL_TITLES))
+def test_secrets_are_really_scrambled(title_id: str) -> None:
+    """The leak check is only as good as `scramble`: it must actually re-deal something."""
+    title = ALL_TITLES[title_id]
+    if not title.has_secrets:
+        pytest.skip(f"{title_id} has no secrets between seats")
+    changed = 0
+    for seed in range(3):
+        changed += check_playout(title, title.scenarios[0] if title.scenarios else None, seed,
+                                 MAX_ACTIONS.get(title_id, 5000)).scrambles_that_changed
+    assert changed > 0, f"{title_id}.scramble never changed a state: the leak check proves nothing"
+
+
+@pytest.mark.parametrize("title_id", sorted(ALL_TITLES))
+def test_illegal_actions_are_exercised(title_id: str) -> None:
+    title = ALL_TITLES[title_id]
+    checked = sum(
+        check_playout(title, title.scenarios[0] if title.scenarios else None, seed,
+                      MAX_ACTIONS.get(title_id, 5000)).illegal_checked
+        for seed in range(2)
+    )
+    assert checked > 0, f"no refused action was ever tried on {title_id}"
