@@ -1,0 +1,1 @@
+"""The pygame front end of Siatka: window, scenes, widgets, drawing, input -> actions."""

@@ -1,0 +1,1 @@
+"""Shared front-end pieces every title's screen is built on."""
