@@ -88,6 +88,14 @@ class Title(ABC, Generic[S, A, O]):
         """Broken invariants of the title (a card lost or doubled, a track out of bounds)."""
         return []
 
+    def content_summary(self) -> dict[str, int]:
+        """Load and validate all of the title's content data; counts of what it holds.
+
+        Raises ``ValueError`` (pydantic's ValidationError is one) naming what is wrong.
+        ``python -m game content check`` prints this for every title.
+        """
+        return {}
+
     def make_bot(self, bot_id: str, seat: Seat) -> Bot[Any]:
         """A bot for `seat`; titles add their own ids to `bot_ids` and override this."""
         if bot_id == "random":
