@@ -9,4 +9,6 @@ from typing import Any
 
 from rules.core.title import Title
 
-TITLES: dict[str, Title[Any, Any, Any]] = {title.id: title for title in ()}
+_ALL: tuple[Title[Any, Any, Any], ...] = ()
+
+TITLES: dict[str, Title[Any, Any, Any]] = {title.id: title for title in _ALL}

@@ -77,8 +77,9 @@ def check_playout(
     return report
 
 
-def _check_state(title: Title[Any, Any, Any], state: Any, seats: tuple[str, ...], dice: Dice,
-                 report: PlayoutReport) -> None:
+def _check_state(
+    title: Title[Any, Any, Any], state: Any, seats: tuple[str, ...], dice: Dice, report: PlayoutReport
+) -> None:
     dumped = title.dump(state)
     assert title.dump(title.load(dumped)) == dumped, "dump -> load -> dump is not stable"
     problems = title.invariants(state)

@@ -43,8 +43,9 @@ def test_secrets_are_really_scrambled(title_id: str) -> None:
         pytest.skip(f"{title_id} has no secrets between seats")
     changed = 0
     for seed in range(3):
-        changed += check_playout(title, title.scenarios[0] if title.scenarios else None, seed,
-                                 MAX_ACTIONS.get(title_id, 5000)).scrambles_that_changed
+        changed += check_playout(
+            title, title.scenarios[0] if title.scenarios else None, seed, MAX_ACTIONS.get(title_id, 5000)
+        ).scrambles_that_changed
     assert changed > 0, f"{title_id}.scramble never changed a state: the leak check proves nothing"
 
 
@@ -52,8 +53,9 @@ def test_secrets_are_really_scrambled(title_id: str) -> None:
 def test_illegal_actions_are_exercised(title_id: str) -> None:
     title = ALL_TITLES[title_id]
     checked = sum(
-        check_playout(title, title.scenarios[0] if title.scenarios else None, seed,
-                      MAX_ACTIONS.get(title_id, 5000)).illegal_checked
+        check_playout(
+            title, title.scenarios[0] if title.scenarios else None, seed, MAX_ACTIONS.get(title_id, 5000)
+        ).illegal_checked
         for seed in range(2)
     )
     assert checked > 0, f"no refused action was ever tried on {title_id}"

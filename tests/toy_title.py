@@ -1,8 +1,9 @@
 """A tiny test-only title that exercises the whole contract: "Odd or even".
 
-Two seats each pick 1-3 in secret, never the number they picked last round (a simultaneous secret choice through the pending
-stack); then a die is rolled.  If picks + die is even, "even" scores, else "odd".
-First to 3 points wins.  Small, but it has secrets, dice, pending decisions and undo.
+Two seats each pick 1-3 in secret, never the number they picked last round, and
+confirm it (a simultaneous secret choice through the pending stack: a seat may change
+its pick until it confirms, and may undo its picks).  Then a die is rolled: if
+picks + die is even, "even" scores, else "odd".  First to 3 points wins.
 """
 
 from __future__ import annotations
@@ -11,7 +12,18 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field, TypeAdapter
 
-from rules.core import Dice, Event, Frozen, GameOptions, GameState, IllegalAction, Outcome, Pending, Title
+from rules.core import (
+    Dice,
+    Event,
+    Frozen,
+    GameOptions,
+    GameState,
+    IllegalAction,
+    Outcome,
+    Pending,
+    Title,
+    seed_state,
+)
 
 
 class Pick(Frozen):
@@ -19,15 +31,22 @@ class Pick(Frozen):
     number: int = Field(ge=1, le=3)
 
 
+class Confirm(Frozen):
+    type: Literal["confirm"] = "confirm"
+
+
 class Concede(Frozen):
     type: Literal["concede"] = "concede"
 
 
-ToyAction = Annotated[Pick | Concede, Field(discriminator="type")]
+ToyAction = Pick | Confirm | Concede
+
+SEATS = ("odd", "even")
 
 
 class ToyState(GameState):
     picks: dict[str, int] = Field(default_factory=dict)
+    """This round's picks, confirmed or not (secret until the die is rolled)."""
     score: dict[str, int] = Field(default_factory=lambda: {"odd": 0, "even": 0})
     last: dict[str, int] = Field(default_factory=dict)
     conceded: str | None = None
@@ -36,24 +55,20 @@ class ToyState(GameState):
 class ToyView(BaseModel):
     seat: str | None
     my_pick: int | None
-    chosen: dict[str, bool]
+    confirmed: dict[str, bool]
     score: dict[str, int]
+    last: dict[str, int]
 
 
-SEATS = ("odd", "even")
-
-
-class ToyTitle(Title[ToyState, Pick | Concede, GameOptions]):
+class ToyTitle(Title[ToyState, ToyAction, GameOptions]):
     id = "toy"
     state_model = ToyState
-    action_adapter: TypeAdapter[Pick | Concede] = TypeAdapter(ToyAction)
+    action_adapter = TypeAdapter(Annotated[ToyAction, Field(discriminator="type")])
 
     def seats(self, options: GameOptions) -> tuple[str, ...]:
         return SEATS
 
     def new_game(self, options: GameOptions, seed: int) -> ToyState:
-        from rules.core import seed_state
-
         return ToyState(seed=seed, rng=seed_state(seed), pending=_round_pending())
 
     def to_act(self, state: ToyState) -> str | None:
@@ -61,42 +76,58 @@ class ToyTitle(Title[ToyState, Pick | Concede, GameOptions]):
             return None
         return state.pending[-1].seat
 
-    def legal_actions(self, state: ToyState) -> list[Pick | Concede]:
-        if self.to_act(state) is None:
+    def legal_actions(self, state: ToyState) -> list[ToyAction]:
+        seat = self.to_act(state)
+        if seat is None:
             return []
-        last = state.last.get(state.pending[-1].seat)
-        return [Pick(number=n) for n in (1, 2, 3) if n != last] + [Concede()]
+        actions: list[ToyAction] = [
+            Pick(number=n) for n in (1, 2, 3) if n not in (state.last.get(seat), state.picks.get(seat))
+        ]
+        if seat in state.picks:
+            actions.append(Confirm())
+        actions.append(Concede())
+        return actions
 
-    def resolve(self, state: ToyState, action: Pick | Concede) -> tuple[ToyState, list[Event]]:
+    def resolve(self, state: ToyState, action: ToyAction) -> tuple[ToyState, list[Event]]:
         seat = state.pending[-1].seat
         if isinstance(action, Concede):
             event = Event(kind="concede", key="toy.concede", params={"seat": seat}, reveals=True)
             return state.model_copy(update={"conceded": seat}), [event]
-        if seat in state.picks:
-            raise IllegalAction("You have already picked this round.")
-        if state.last.get(seat) == action.number:
-            raise IllegalAction(f"You picked {action.number} last round; pick another number.")
-        picks = {**state.picks, seat: action.number}
+        if isinstance(action, Pick):
+            if state.last.get(seat) == action.number:
+                raise IllegalAction(f"You picked {action.number} last round; pick another number.")
+            if state.picks.get(seat) == action.number:
+                raise IllegalAction(f"You have already picked {action.number}.")
+            event = Event(kind="pick", key="toy.picked", params={"seat": seat}, visible_to=(seat,))
+            return state.model_copy(update={"picks": {**state.picks, seat: action.number}}), [event]
+        if seat not in state.picks:
+            raise IllegalAction("Pick a number before you confirm.")
         pending = state.pending[:-1]
-        events = [Event(kind="picked", key="toy.picked", params={"seat": seat})]
+        events = [Event(kind="confirm", key="toy.confirmed", params={"seat": seat})]
         if pending:
-            return state.model_copy(update={"picks": picks, "pending": pending}), events
+            return state.model_copy(update={"pending": pending}), events
         dice = Dice(state.rng)
         die = dice.d6()
-        winner = "even" if (sum(picks.values()) + die) % 2 == 0 else "odd"
+        winner = "even" if (sum(state.picks.values()) + die) % 2 == 0 else "odd"
         score = {**state.score, winner: state.score[winner] + 1}
         events.append(Event(kind="roll", key="toy.roll", params={"die": die, "winner": winner}))
-        return (
-            state.model_copy(update={"picks": {}, "last": picks, "score": score, "rng": dice.state, "pending": _round_pending()}),
-            events,
-        )
+        update = {
+            "picks": {},
+            "last": dict(state.picks),
+            "score": score,
+            "rng": dice.state,
+            "pending": _round_pending(),
+        }
+        return state.model_copy(update=update), events
 
     def view(self, state: ToyState, seat: str | None) -> ToyView:
+        on_top = state.pending[-1].seat if state.pending else None
         return ToyView(
             seat=seat,
             my_pick=state.picks.get(seat) if seat else None,
-            chosen={s: s in state.picks for s in SEATS},
+            confirmed={s: s in state.picks and s != on_top for s in SEATS},
             score=dict(state.score),
+            last=dict(state.last),
         )
 
     def outcome(self, state: ToyState) -> Outcome | None:
@@ -105,22 +136,25 @@ class ToyTitle(Title[ToyState, Pick | Concede, GameOptions]):
             return Outcome(winners=(other,), key="toy.conceded")
         for seat, points in state.score.items():
             if points >= 3:
-                return Outcome(winners=(seat,), scores={s: float(p) for s, p in state.score.items()})
+                scores = {s: float(p) for s, p in state.score.items()}
+                return Outcome(winners=(seat,), scores=scores)
         return None
 
     def scramble(self, state: ToyState, observer: str, dice: Dice) -> ToyState:
-        picks = {s: (n if s == observer else dice.randint(1, 3)) for s, n in state.picks.items()}
+        picks = {
+            s: n if s == observer else dice.choice([k for k in (1, 2, 3) if k != state.last.get(s)])
+            for s, n in state.picks.items()
+        }
         return state.model_copy(update={"picks": picks})
 
     def invariants(self, state: ToyState) -> list[str]:
         problems = [f"score {s} out of range" for s, p in state.score.items() if not 0 <= p <= 3]
-        if len(state.pending) + len(state.picks) != 2 and self.to_act(state) is not None:
-            problems.append("pending and picks do not add up to both seats")
+        problems += [f"{s} repeated {n}" for s, n in state.picks.items() if state.last.get(s) == n]
         return problems
 
 
 def _round_pending() -> tuple[Pending, ...]:
-    # "even" decides after "odd": the stack's top (last) acts first.
+    # The stack's top (last) decides first: "odd" picks, then "even".
     return (Pending(seat="even", kind="pick"), Pending(seat="odd", kind="pick"))
 
 

@@ -27,5 +27,3 @@ class RandomBot(Generic[A]):
         if not legal:
             raise ValueError("RandomBot was asked to act with no legal action")
         return dice.choice(legal)
-
-

@@ -85,7 +85,7 @@ class Match:
             raise IllegalAction("Nothing to undo: the last action revealed something or passed the turn.")
         self.state = self.title.undo(self.state)
         self.actions.pop()
-        del self.log[self._log_marks.pop():]
+        del self.log[self._log_marks.pop() :]
 
     def log_for(self, seat: Seat | None) -> list[Event]:
         """The log as `seat` may read it."""
@@ -106,9 +106,7 @@ class Match:
         return record.model_dump_json()
 
     @classmethod
-    def from_json(
-        cls, text: str | bytes, titles: Mapping[str, Title[Any, Any, Any]] | None = None
-    ) -> Match:
+    def from_json(cls, text: str | bytes, titles: Mapping[str, Title[Any, Any, Any]] | None = None) -> Match:
         """A match from `to_json`'s text, replayed and checked; SaveError if it is not one."""
         if titles is None:
             from rules.registry import TITLES
@@ -139,7 +137,9 @@ class Match:
             try:
                 match.act(action)
             except IllegalAction as err:
-                raise SaveError(f"The save file does not replay: move {number} is not legal ({err}).") from err
+                raise SaveError(
+                    f"The save file does not replay: move {number} is not legal ({err})."
+                ) from err
         if match.state.model_dump(mode="json") != record.state:
             raise SaveError("The save file's game state does not match its moves; it was altered.")
         return match

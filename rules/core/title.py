@@ -21,10 +21,10 @@ from rules.core.rng import Dice
 
 S = TypeVar("S", bound=GameState)
 A = TypeVar("A", bound=BaseModel)
-O = TypeVar("O", bound=GameOptions)
+OptionsT = TypeVar("OptionsT", bound=GameOptions)
 
 
-class Title(ABC, Generic[S, A, O]):
+class Title(ABC, Generic[S, A, OptionsT]):
     """One game. Subclass it, fill the class variables, implement the abstract methods."""
 
     id: ClassVar[str]
@@ -42,11 +42,11 @@ class Title(ABC, Generic[S, A, O]):
     # -- what a title writes --------------------------------------------------------
 
     @abstractmethod
-    def seats(self, options: O) -> tuple[Seat, ...]:
+    def seats(self, options: OptionsT) -> tuple[Seat, ...]:
         """The seats of a game with these options, in table order."""
 
     @abstractmethod
-    def new_game(self, options: O, seed: int) -> S:
+    def new_game(self, options: OptionsT, seed: int) -> S:
         """The state before anyone acts (set-up that needs no decision already done)."""
 
     @abstractmethod
@@ -104,7 +104,7 @@ class Title(ABC, Generic[S, A, O]):
 
     # -- what the base class gives ------------------------------------------------------
 
-    def default_options(self, scenario: str | None = None) -> O:
+    def default_options(self, scenario: str | None = None) -> OptionsT:
         """Options with every field at its default, for the given scenario."""
         chosen = scenario if scenario is not None else (self.scenarios[0] if self.scenarios else None)
         if self.scenarios and chosen not in self.scenarios:
@@ -116,7 +116,9 @@ class Title(ABC, Generic[S, A, O]):
         try:
             parsed: A = self.action_adapter.validate_python(action)
         except ValidationError as err:
-            raise IllegalAction(f"That is not an action of this game ({err.error_count()} problems).") from err
+            raise IllegalAction(
+                f"That is not an action of this game ({err.error_count()} problems)."
+            ) from err
         return parsed
 
     def apply(self, state: S, action: A | dict[str, Any]) -> tuple[S, list[Event]]:
@@ -166,4 +168,5 @@ class Title(ABC, Generic[S, A, O]):
         """Ask `bot` to act for the seat to act, showing it only that seat's view."""
         seat = self.to_act(state)
         legal: Sequence[A] = self.legal_actions(state)
-        return bot.choose(self.view(state, seat), legal, dice)  # type: ignore[no-any-return]
+        action: A = bot.choose(self.view(state, seat), legal, dice)
+        return action
