@@ -8,7 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core.title import Title
+from rules.doppelnull import DOPPELNULL
 
-_ALL: tuple[Title[Any, Any, Any], ...] = ()
+_ALL: tuple[Title[Any, Any, Any], ...] = (DOPPELNULL,)
 
 TITLES: dict[str, Title[Any, Any, Any]] = {title.id: title for title in _ALL}

@@ -1,0 +1,43 @@
+"""What a player can do: the actions of Agent Doppelnull (a discriminated union on `type`)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field, TypeAdapter
+
+from rules.core import Frozen, Seat
+
+
+class ChooseStarter(Frozen):
+    """Say who starts ("Playing the Game": the higher identity-card number)."""
+
+    type: Literal["choose_starter"] = "choose_starter"
+    seat: Seat
+
+
+class Remove(Frozen):
+    """Send one of the opponent's agents to the box, blind ("Setup" 2), by row position."""
+
+    type: Literal["remove"] = "remove"
+    position: int = Field(ge=0)
+
+
+class Place(Frozen):
+    """Put one of your agents (by its number) on a slot of your line ("Setup" 4)."""
+
+    type: Literal["place"] = "place"
+    agent: int = Field(ge=1)
+    slot: int = Field(ge=0)
+
+
+class Swap(Frozen):
+    """Swap a hand card with the card under an opponent's agent ("Playing the Game" 1)."""
+
+    type: Literal["swap"] = "swap"
+    card: int = Field(ge=1)
+    slot: int = Field(ge=0)
+
+
+Action = ChooseStarter | Remove | Place | Swap
+ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Annotated[Action, Field(discriminator="type")])

@@ -1,0 +1,58 @@
+"""The title's numbers from `data/rules.toml`, validated (see the file's header for what is ours)."""
+
+from __future__ import annotations
+
+import tomllib
+from functools import cache
+from pathlib import Path
+from typing import Literal
+
+from pydantic import Field, model_validator
+
+from rules.core import Frozen
+
+DATA_FILE = Path(__file__).resolve().parent / "data" / "rules.toml"
+
+
+class Pieces(Frozen):
+    numbers: int = Field(ge=2, le=20)
+    removed: int = Field(ge=0)
+    line: int = Field(ge=2)
+    hand: int = Field(ge=1)
+
+    @model_validator(mode="after")
+    def _pieces_add_up(self) -> Pieces:
+        # "Setup" 2-3: the pawns left after the blind pick fill the line exactly, and the
+        # cards not laid in the line are the hand.
+        if self.removed + self.line != self.numbers:
+            raise ValueError(
+                f"removed ({self.removed}) + line ({self.line}) must be numbers ({self.numbers})"
+            )
+        if self.line + self.hand != self.numbers:
+            raise ValueError(f"line ({self.line}) + hand ({self.hand}) must be numbers ({self.numbers})")
+        return self
+
+
+class Series(Frozen):
+    default_games: int = Field(ge=1)
+    max_games: int = Field(ge=1)
+    win_bonus: int = Field(ge=0)
+    next_starter: Literal["loser", "winner", "alternate"]
+
+    @model_validator(mode="after")
+    def _default_within_max(self) -> Series:
+        if self.default_games > self.max_games:
+            raise ValueError("default_games must not exceed max_games")
+        return self
+
+
+class Rules(Frozen):
+    pieces: Pieces
+    series: Series
+
+
+@cache
+def rules_data() -> Rules:
+    """The validated data (read once); ValueError naming the problem if it is wrong."""
+    with DATA_FILE.open("rb") as handle:
+        return Rules.model_validate(tomllib.load(handle))

@@ -1,0 +1,62 @@
+"""Dealing one game of a series ("Setup" 1-3) and the setup decisions it opens."""
+
+from __future__ import annotations
+
+from rules.core import Dice, Event, Pending, Seat
+from rules.doppelnull.content import rules_data
+from rules.doppelnull.options import SEATS
+from rules.doppelnull.state import Line
+
+
+def setup_pending(choose_starter_by: Seat | None) -> tuple[Pending, ...]:
+    """The setup decisions, top (acting first) last.
+
+    "Setup" 2 and 4, in an order that needs only three handovers at one screen: the
+    first seat picks blind, the second picks blind and places, the first places.  When
+    the players choose the starter, that is asked first (it is public).
+    """
+    first, second = SEATS
+    stack: tuple[Pending, ...] = (
+        Pending(seat=first, kind="placement"),
+        Pending(seat=second, kind="placement"),
+        Pending(seat=second, kind="blind_pick"),
+        Pending(seat=first, kind="blind_pick"),
+    )
+    if choose_starter_by is not None:
+        stack += (Pending(seat=choose_starter_by, kind="choose_starter"),)
+    return stack
+
+
+def deal(dice: Dice) -> dict[str, object]:
+    """Shuffle both sides' pawns and cards: the state fields of a fresh deal.
+
+    "Setup" 1: each player arranges his pawns in a row (in an order the opponent does
+    not know, so the blind pick of "Setup" 2 is random); "Setup" 3: each shuffles his
+    cards, lays 7 face-up in front of the opponent's pawns and keeps 3 in hand.
+    """
+    pieces = rules_data().pieces
+    numbers = list(range(1, pieces.numbers + 1))
+    pawns: dict[Seat, tuple[int, ...]] = {}
+    lines: dict[Seat, Line] = {}
+    hands: dict[Seat, tuple[int, ...]] = {}
+    for seat in SEATS:
+        pawns[seat] = tuple(dice.shuffled(numbers))
+    for owner in SEATS:
+        cards = dice.shuffled(numbers)
+        laid, hand = tuple(cards[: pieces.line]), tuple(cards[pieces.line :])
+        # The owner's cards are laid in front of the other seat's agents.
+        facing = SEATS[1] if owner == SEATS[0] else SEATS[0]
+        lines[facing] = Line(
+            dealt=laid,
+            cards=laid,
+            agents=(None,) * pieces.line,
+            unmasked=(False,) * pieces.line,
+            clues=((),) * pieces.line,
+        )
+        hands[owner] = hand
+    return {"pawns": pawns, "removed": {seat: () for seat in SEATS}, "lines": lines, "hands": hands}
+
+
+def deal_event(game_number: int, games: int) -> Event:
+    """Public: a new game of the series is dealt."""
+    return Event(kind="deal", key="doppelnull.deal", params={"game": game_number, "games": games})

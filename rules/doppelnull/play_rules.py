@@ -1,0 +1,190 @@
+"""A turn ("Playing the Game"), the end of a game ("End of the Game") and the series ("Game Variant")."""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+from rules.core import Dice, Event, IllegalAction, Outcome, Seat
+from rules.doppelnull.actions import Swap
+from rules.doppelnull.content import rules_data
+from rules.doppelnull.deal import deal, deal_event, setup_pending
+from rules.doppelnull.options import SEATS, opponent
+from rules.doppelnull.state import Clue, DoppelnullState, GameResult, sign_of
+
+T = TypeVar("T")
+
+
+def swap(state: DoppelnullState, seat: Seat, action: Swap) -> tuple[DoppelnullState, list[Event]]:
+    """ "Playing the Game" 1-2: swap a hand card with the card under an opponent's agent.
+
+    The agent is placed on the new card by the same rule as at setup, which leaves no
+    choice, so the rules core does it: "+" higher, "-" lower, equal: unmasked, the pawn
+    leaves face up and the swapper plays again.
+    """
+    owner = opponent(seat)
+    line = state.lines[owner]
+    hand = state.hands[seat]
+    if action.card not in hand:
+        raise IllegalAction(f"Card {action.card} is not in your hand.")
+    if (
+        not 0 <= action.slot < len(line.cards)
+        or line.agents[action.slot] is None
+        or line.unmasked[action.slot]
+    ):
+        raise IllegalAction("Choose a card with one of the opponent's agents still standing on it.")
+    agent = line.agents[action.slot]
+    assert agent is not None
+    old = line.cards[action.slot]
+    sign = sign_of(agent, action.card)
+    new_line = line.model_copy(
+        update={
+            "cards": _replace(line.cards, action.slot, action.card),
+            "clues": _replace(
+                line.clues, action.slot, (*line.clues[action.slot], Clue(card=action.card, sign=sign))
+            ),
+            "unmasked": _replace(line.unmasked, action.slot, line.unmasked[action.slot] or sign == "="),
+        }
+    )
+    new_hand = tuple(old if card == action.card else card for card in hand)
+    names = {"player": state.names[seat], "owner": state.names[owner]}
+    events = [
+        Event(
+            kind="swap",
+            key="doppelnull.swap",
+            params={**names, "card": action.card, "old": old, "sign": sign, "slot": action.slot + 1},
+            reveals=True,
+            data={"seat": seat, "owner": owner, "slot": action.slot, "card": action.card, "old": old},
+        )
+    ]
+    state = state.model_copy(
+        update={"lines": {**state.lines, owner: new_line}, "hands": {**state.hands, seat: new_hand}}
+    )
+    if sign != "=":
+        return state.model_copy(update={"turn": owner}), events
+    events.append(
+        Event(
+            kind="unmask",
+            key="doppelnull.unmask",
+            params={**names, "agent": agent},
+            reveals=True,
+            data={"seat": seat, "owner": owner, "slot": action.slot, "agent": agent},
+        )
+    )
+    if all(new_line.unmasked):
+        return _game_won(state, seat, events)
+    # The reward for an unmasking: the same player takes another turn.
+    events.append(Event(kind="extra_turn", key="doppelnull.extra_turn", params={"player": state.names[seat]}))
+    return state, events
+
+
+def unmasked_count(state: DoppelnullState, seat: Seat) -> int:
+    """How many of the opponent's agents `seat` has unmasked in the current game."""
+    return sum(state.lines[opponent(seat)].unmasked)
+
+
+def _game_won(
+    state: DoppelnullState, winner: Seat, events: list[Event]
+) -> tuple[DoppelnullState, list[Event]]:
+    """ "End of the Game": all opponent's agents unmasked. In a series, deal the next game."""
+    result = GameResult(winner=winner, unmasked={seat: unmasked_count(state, seat) for seat in SEATS})
+    results = (*state.results, result)
+    events.append(
+        Event(
+            kind="game_won",
+            key="doppelnull.game_won",
+            params={
+                "player": state.names[winner],
+                "game": state.game_number,
+                "other": state.names[opponent(winner)],
+                "loser_unmasked": result.unmasked[opponent(winner)],
+            },
+            reveals=True,
+            data={"seat": winner, "unmasked": dict(result.unmasked)},
+        )
+    )
+    if state.game_number >= state.games:
+        return state.model_copy(update={"results": results, "turn": None}), events
+    dice = Dice(state.rng)
+    starter = next_starter(result, state.starter)
+    number = state.game_number + 1
+    fresh = state.model_copy(
+        update={
+            **deal(dice),
+            "rng": dice.state,
+            "results": results,
+            "game_number": number,
+            "starter": starter,
+            "turn": None,
+            "pending": setup_pending(None),
+        }
+    )
+    events.append(deal_event(number, state.games))
+    events.append(
+        Event(
+            kind="starter",
+            key="doppelnull.starter_next",
+            params={"player": state.names[starter]},
+            data={"seat": starter},
+        )
+    )
+    return fresh, events
+
+
+def next_starter(result: GameResult, previous: Seat | None) -> Seat:
+    """Who starts the next game of a series (data: series.next_starter; ours, see rules.toml)."""
+    rule = rules_data().series.next_starter
+    if rule == "winner":
+        return result.winner
+    if rule == "alternate" and previous is not None:
+        return opponent(previous)
+    return opponent(result.winner)
+
+
+def series_points(state: DoppelnullState) -> dict[Seat, int]:
+    """Running totals: agents unmasked per game, plus the win bonus (ours, see rules.toml)."""
+    bonus = rules_data().series.win_bonus
+    return {
+        seat: sum(r.unmasked[seat] + (bonus if r.winner == seat else 0) for r in state.results)
+        for seat in SEATS
+    }
+
+
+def outcome(state: DoppelnullState) -> Outcome | None:
+    """The winner once the last game is over: of the game, or of the series on points.
+
+    A tied series goes to the player who won more games; if that ties too, it is a draw.
+    """
+    if state.pending or state.turn is not None or len(state.results) < state.games:
+        return None
+    points = series_points(state)
+    scores = {seat: float(points[seat]) for seat in SEATS}
+    if state.games == 1:
+        winner = state.results[-1].winner
+        return Outcome(
+            winners=(winner,),
+            scores=scores,
+            key="doppelnull.outcome_game",
+            params={"player": state.names[winner]},
+        )
+    first, second = SEATS
+    wins = {seat: sum(r.winner == seat for r in state.results) for seat in SEATS}
+    ranking = sorted(SEATS, key=lambda s: (points[s], wins[s]), reverse=True)
+    if (points[first], wins[first]) == (points[second], wins[second]):
+        return Outcome(
+            draw=True,
+            scores=scores,
+            key="doppelnull.outcome_series_draw",
+            result="draw",
+            params={"points": points[first]},
+        )
+    winner = ranking[0]
+    return Outcome(
+        winners=(winner,),
+        scores=scores,
+        key="doppelnull.outcome_series",
+        params={"player": state.names[winner], "points": points[winner], "other": points[opponent(winner)]},
+    )
+
+
+def _replace(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
+    return (*items[:index], value, *items[index + 1 :])

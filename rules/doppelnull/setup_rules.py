@@ -1,0 +1,130 @@
+"""The setup decisions: who starts, the blind pick and the placement ("Setup" 2 and 4)."""
+
+from __future__ import annotations
+
+from rules.core import Event, IllegalAction, Seat
+from rules.doppelnull.actions import ChooseStarter, Place, Remove
+from rules.doppelnull.content import rules_data
+from rules.doppelnull.options import SEATS, opponent
+from rules.doppelnull.state import Clue, DoppelnullState, active_agents, sign_of
+
+
+def can_place_all(agents: list[int], cards: list[int]) -> bool:
+    """Whether the agents can stand one per card with none on its own number ("Setup" 4)."""
+    if not agents:
+        return True
+    first, rest = agents[0], agents[1:]
+    for index, card in enumerate(cards):
+        if card != first and can_place_all(rest, cards[:index] + cards[index + 1 :]):
+            return True
+    return False
+
+
+def unplaced_agents(state: DoppelnullState, seat: Seat) -> list[int]:
+    placed = {n for n in state.lines[seat].agents if n is not None}
+    return [n for n in active_agents(state, seat) if n not in placed]
+
+
+def placement_allowed(state: DoppelnullState, seat: Seat, agent: int, slot: int) -> str | None:
+    """Why the placement is refused, or None when it is allowed."""
+    line = state.lines[seat]
+    if agent not in unplaced_agents(state, seat):
+        return f"Agent {agent} is not one of your agents waiting to be placed."
+    if not 0 <= slot < len(line.cards) or line.agents[slot] is not None:
+        return "Choose an empty card of your line."
+    if line.cards[slot] == agent:
+        return f"Agent {agent} may not stand on the card of the same number."
+    others = [n for n in unplaced_agents(state, seat) if n != agent]
+    free = [c for i, c in enumerate(line.cards) if line.agents[i] is None and i != slot]
+    if not can_place_all(others, free):
+        return "Then the last agent would have to stand on its own number; place them another way."
+    return None
+
+
+def choose_starter(
+    state: DoppelnullState, seat: Seat, action: ChooseStarter
+) -> tuple[DoppelnullState, list[Event]]:
+    if action.seat not in SEATS:
+        raise IllegalAction(f"There is no player {action.seat!r}.")
+    event = Event(
+        kind="starter",
+        key="doppelnull.starter_chosen",
+        params={"player": state.names[action.seat]},
+        data={"seat": action.seat},
+    )
+    return state.model_copy(update={"starter": action.seat, "pending": state.pending[:-1]}), [event]
+
+
+def remove(state: DoppelnullState, seat: Seat, action: Remove) -> tuple[DoppelnullState, list[Event]]:
+    """ "Setup" 2: the picker sends an opponent's agent to the box without seeing its number."""
+    owner = opponent(seat)
+    removed = state.removed[owner]
+    if not 0 <= action.position < len(state.pawns[owner]) or action.position in removed:
+        raise IllegalAction("Choose one of the opponent's agents still in the row.")
+    now = (*removed, action.position)
+    pending = state.pending if len(now) < rules_data().pieces.removed else state.pending[:-1]
+    number = state.pawns[owner][action.position]
+    events = [
+        Event(
+            kind="remove",
+            key="doppelnull.remove",
+            params={"player": state.names[seat], "owner": state.names[owner]},
+            data={"seat": owner, "position": action.position},
+        ),
+        Event(
+            kind="remove_own",
+            key="doppelnull.remove_own",
+            params={"agent": number},
+            visible_to=(owner,),
+            data={"seat": owner, "position": action.position},
+        ),
+    ]
+    return state.model_copy(update={"removed": {**state.removed, owner: now}, "pending": pending}), events
+
+
+def place(state: DoppelnullState, seat: Seat, action: Place) -> tuple[DoppelnullState, list[Event]]:
+    """ "Setup" 4: the owner puts an agent on a card; the sign follows from the numbers."""
+    refusal = placement_allowed(state, seat, action.agent, action.slot)
+    if refusal is not None:
+        raise IllegalAction(refusal)
+    line = state.lines[seat]
+    card = line.cards[action.slot]
+    sign = sign_of(action.agent, card)
+    agents = tuple(action.agent if i == action.slot else n for i, n in enumerate(line.agents))
+    clues = tuple((Clue(card=card, sign=sign),) if i == action.slot else c for i, c in enumerate(line.clues))
+    new_line = line.model_copy(update={"agents": agents, "clues": clues})
+    events = [
+        Event(
+            kind="place",
+            key="doppelnull.place",
+            params={"player": state.names[seat], "agent": action.agent, "card": card, "sign": sign},
+            visible_to=(seat,),
+            data={"seat": seat, "slot": action.slot},
+        )
+    ]
+    update: dict[str, object] = {"lines": {**state.lines, seat: new_line}}
+    if all(n is not None for n in agents):
+        update["pending"] = state.pending[:-1]
+        events.append(
+            Event(
+                kind="placed",
+                key="doppelnull.placed",
+                params={"player": state.names[seat]},
+                data={"seat": seat},
+            )
+        )
+        if not state.pending[:-1]:
+            starter = state.starter
+            if starter is None:
+                raise RuntimeError("setup ended without a starter")
+            update["turn"] = starter
+            events.append(
+                Event(
+                    kind="play",
+                    key="doppelnull.play_begins",
+                    params={"player": state.names[starter]},
+                    reveals=True,
+                    data={"seat": starter},
+                )
+            )
+    return state.model_copy(update=update), events

@@ -1,0 +1,135 @@
+"""What one seat may see (ARCHITECTURE.md, "Hidden information at one screen").
+
+A seat sees its own agents' numbers; of the opponent's it sees only the unmasked ones
+("Playing the Game" 2: the pawn leaves number facing up).  The blind pick shows the
+opponent's row by position only ("Setup" 2).  Placement is a simultaneous secret
+choice: the opponent's agents, signs and clues appear once both seats have placed.
+Cards are public (CONTENT.md: "card numbers are seen by both players"), and so are the
+hands, which are the three numbers of 1-10 not lying on the table.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict
+
+from rules.core import Seat
+from rules.doppelnull.options import SEATS, opponent
+from rules.doppelnull.play_rules import series_points
+from rules.doppelnull.state import (
+    Clue,
+    DoppelnullState,
+    GameResult,
+    Phase,
+    Sign,
+    active_agents,
+    phase_of,
+    placement_revealed,
+)
+
+
+class ViewModel(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class SlotView(ViewModel):
+    """One card of a line and the agent on it, as the viewer sees them."""
+
+    card: int
+    placed: bool
+    """An agent stands (or stood, if unmasked) here, as far as the viewer knows."""
+    agent: int | None
+    """The agent's number: the owner's own agents, or an unmasked one; else None."""
+    sign: Sign | None
+    unmasked: bool
+    clues: tuple[Clue, ...]
+
+
+class SideView(ViewModel):
+    """One seat's side of the table: its row of agents, its line, its hand."""
+
+    seat: Seat
+    name: str
+    row: tuple[int | None, ...]
+    """The agents in the row before placement, by position; numbers for the owner only."""
+    removed: tuple[int, ...]
+    """Row positions the opponent sent to the box (public)."""
+    boxed: tuple[int, ...]
+    """Numbers of the agents in the box (the owner only)."""
+    waiting: tuple[int, ...]
+    """The owner's agents not placed yet (the owner only)."""
+    dealt: tuple[int, ...]
+    """The cards of this seat's line as laid at setup."""
+    line: tuple[SlotView, ...]
+    hand: tuple[int, ...]
+    placed_all: bool
+    """This seat has finished placing its agents (public: "chosen ✓")."""
+
+
+class DoppelnullView(ViewModel):
+    seat: Seat | None
+    phase: Phase
+    to_act: Seat | None
+    pending_kind: str | None
+    game_number: int
+    games: int
+    starter: Seat | None
+    turn: Seat | None
+    results: tuple[GameResult, ...]
+    totals: dict[Seat, int]
+    sides: dict[Seat, SideView]
+
+    def opponent_of(self, seat: Seat) -> Seat:
+        return opponent(seat)
+
+
+def make_view(state: DoppelnullState, seat: Seat | None) -> DoppelnullView:
+    return DoppelnullView(
+        seat=seat,
+        phase=phase_of(state),
+        to_act=state.pending[-1].seat if state.pending else state.turn,
+        pending_kind=state.pending[-1].kind if state.pending else None,
+        game_number=state.game_number,
+        games=state.games,
+        starter=state.starter,
+        turn=state.turn,
+        results=state.results,
+        totals=series_points(state),
+        sides={side: _side_view(state, side, seat == side) for side in SEATS},
+    )
+
+
+def _side_view(state: DoppelnullState, side: Seat, own: bool) -> SideView:
+    line = state.lines[side]
+    revealed = own or placement_revealed(state)
+    placed = {n for n in line.agents if n is not None}
+    slots = []
+    for index, card in enumerate(line.cards):
+        agent = line.agents[index]
+        shown = revealed and agent is not None
+        slots.append(
+            SlotView(
+                card=card,
+                placed=shown,
+                agent=agent if shown and (own or line.unmasked[index]) else None,
+                sign=_current_sign(line.clues[index]) if shown else None,
+                unmasked=line.unmasked[index],
+                clues=line.clues[index] if shown else (),
+            )
+        )
+    removed = state.removed[side]
+    return SideView(
+        seat=side,
+        name=state.names[side],
+        row=tuple(n if own else None for n in state.pawns[side]),
+        removed=removed,
+        boxed=tuple(state.pawns[side][p] for p in removed) if own else (),
+        waiting=tuple(n for n in active_agents(state, side) if n not in placed) if own else (),
+        dealt=line.dealt,
+        line=tuple(slots),
+        hand=state.hands[side],
+        placed_all=all(n is not None for n in line.agents),
+    )
+
+
+def _current_sign(clues: tuple[Clue, ...]) -> Sign | None:
+    return clues[-1].sign if clues else None
