@@ -1,0 +1,95 @@
+"""Siatka's command line: start the app, or screenshot / simulate / bench / content check.
+
+``siatka`` and ``python -m game`` both run `main`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="siatka", description="Spy board games at one screen.")
+    commands = parser.add_subparsers(dest="command")
+
+    shot = commands.add_parser("screenshot", help="render the main menu or a game to a PNG (headless)")
+    shot.add_argument("out", type=Path, help="PNG file to write")
+    shot.add_argument("--title", help="title id; without it the main menu is drawn")
+    shot.add_argument("--scenario", help="scenario id (default: the title's first)")
+    shot.add_argument("--seed", type=int, default=1)
+    shot.add_argument("--steps", type=int, default=0, help="random-bot actions played before the picture")
+    shot.add_argument("--seat", help="whose view to draw (default: the seat to act)")
+    shot.add_argument("--language", choices=("en", "pl"), help="UI language for the picture")
+
+    sim = commands.add_parser("simulate", help="play bot games and print one JSON line of results")
+    sim.add_argument("title")
+    sim.add_argument("--scenario")
+    sim.add_argument("--games", type=int, required=True)
+    sim.add_argument("--seed", type=int, required=True)
+    sim.add_argument("--bots", help="bot ids in seat order, comma-separated (default: random)")
+
+    bench = commands.add_parser("bench", help="measure start-up, frame times, rules speed, saves")
+    bench.add_argument("--json", action="store_true", help="print one JSON object")
+    bench.add_argument("--quick", action="store_true", help="fewer repetitions (for tests)")
+
+    content = commands.add_parser("content", help="content data tools")
+    content_commands = content.add_subparsers(dest="content_command", required=True)
+    content_commands.add_parser("check", help="load and validate every title's content data")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    if args.command is None:
+        from game.app import App
+        from game.scenes.menu import MenuScene
+
+        app = App()
+        app.reset(MenuScene(app))
+        app.run()
+        return 0
+    if args.command == "screenshot":
+        from game.screenshot import screenshot
+
+        path = screenshot(
+            args.out, args.title, args.scenario, args.seed, args.steps, args.seat, args.language
+        )
+        print(path)
+        return 0
+    if args.command == "simulate":
+        return _simulate(args)
+    if args.command == "bench":
+        from game.bench import run_bench
+
+        return run_bench(as_json=args.json, quick=args.quick)
+    if args.command == "content":
+        from game.content_check import content_check
+
+        return content_check()
+    return 2
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from rules.core.simulate import simulate, stderr_progress
+    from rules.registry import TITLES
+
+    title = TITLES.get(args.title)
+    if title is None:
+        print(f"Unknown title {args.title!r}; known: {', '.join(sorted(TITLES)) or 'none'}", file=sys.stderr)
+        return 2
+    bots = [b.strip() for b in args.bots.split(",")] if args.bots else None
+    try:
+        result = simulate(title, args.scenario, args.games, args.seed, bots, progress=stderr_progress)
+    except (ValueError, KeyError) as err:
+        print(f"simulate: {err}", file=sys.stderr)
+        return 2
+    print(json.dumps(result))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

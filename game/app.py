@@ -1,0 +1,227 @@
+"""The window and the scene stack: draw at 1600x900, scale to any window, map the mouse back.
+
+`App.frame` runs one frame (events, update, draw, present); `App.run` loops it.  Tests
+and the screenshot command build an `App` headless and call `frame` themselves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+import pygame
+import pygame_gui
+
+from game.i18n import Translator
+from game.scenes.base import Scene
+from game.settings import Settings, load_settings, save_settings
+from game.ui.context import LOGICAL_SIZE, UiContext
+from game.ui.fonts import Fonts
+from game.ui.theme import gui_theme
+
+FPS = 60
+BOT_DELAY_SECONDS = 0.7
+"""How long a computer player "thinks", so people can follow (divided by animation speed)."""
+
+
+class LogicalUIManager(pygame_gui.UIManager):
+    """A pygame_gui manager living on the logical canvas, not the window.
+
+    Mouse events reach it already in logical coordinates; its hover polling (which reads
+    `pygame.mouse.get_pos()`, a window position) goes through the same mapping.
+    """
+
+    def __init__(
+        self, theme: dict[str, object], to_logical: Callable[[tuple[int, int]], tuple[int, int]]
+    ) -> None:
+        super().__init__(LOGICAL_SIZE, theme, enable_live_theme_updates=False)
+        self._to_logical = to_logical
+
+    def _update_mouse_position(self) -> None:
+        self.mouse_position = self._to_logical(pygame.mouse.get_pos())
+
+
+class App:
+    """The running app: window, shared services (`ctx`), widgets manager and scenes."""
+
+    def __init__(self, settings: Settings | None = None) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        pygame.key.set_repeat(300, 40)
+        notice: str | None = None
+        if settings is None:
+            settings, notice = load_settings()
+        self.settings = settings
+        self.translator = Translator(settings.language)
+        self.fonts = Fonts()
+        self.ctx = UiContext(t=self.translator, font=self.fonts, settings=settings, extra={"app": self})
+        self.window = self._open_window()
+        self.canvas = self.window
+        self.viewport = pygame.Rect((0, 0), LOGICAL_SIZE)
+        self._scaled: pygame.Surface | None = None
+        self._layout()
+        self.gui = LogicalUIManager(gui_theme(), self.window_to_logical)
+        self.scenes: list[Scene] = []
+        self.running = True
+        self.bot_delay = BOT_DELAY_SECONDS / settings.animation_speed
+        self.startup_notice = notice
+        pygame.display.set_caption("Siatka")
+
+    # -- the scene stack ------------------------------------------------------------------
+
+    @property
+    def top(self) -> Scene:
+        return self.scenes[-1]
+
+    def push(self, scene: Scene) -> None:
+        if self.scenes:
+            self.top.pause()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene:
+        scene = self.scenes.pop()
+        scene.exit()
+        if self.scenes:
+            self.top.resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for `scene` (the one below is not disturbed)."""
+        self.scenes.pop().exit()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def reset(self, scene: Scene) -> None:
+        """Empty the stack and start again from `scene` (back to the main menu)."""
+        while self.scenes:
+            self.scenes.pop().exit()
+        self.scenes.append(scene)
+        scene.enter()
+
+    # -- settings that touch the window -----------------------------------------------------
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Take new settings: language, window mode; saved at once."""
+        window_changed = (settings.fullscreen, settings.window_size) != (
+            self.settings.fullscreen,
+            self.settings.window_size,
+        )
+        self.settings = settings
+        self.ctx.settings = settings
+        self.translator.set_language(settings.language)
+        self.bot_delay = BOT_DELAY_SECONDS / settings.animation_speed if self.bot_delay else 0.0
+        save_settings(settings)
+        if window_changed:
+            self.window = self._open_window()
+            self._layout()
+
+    def toggle_fullscreen(self) -> None:
+        self.apply_settings(self.settings.model_copy(update={"fullscreen": not self.settings.fullscreen}))
+
+    # -- one frame ------------------------------------------------------------------------
+
+    def frame(self, dt: float, events: Iterable[pygame.event.Event] | None = None) -> None:
+        """Handle the pending events, advance `dt` seconds, draw and show the frame."""
+        for event in pygame.event.get() if events is None else events:
+            self.handle_event(event)
+        if not self.scenes:
+            self.running = False
+            return
+        self.gui.update(dt)
+        self.top.update(dt)
+        self.draw()
+        self.present()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self._layout()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        event = self._to_logical_event(event)
+        consumed = self.gui.process_events(event)
+        if self.scenes and not (consumed and event.type in _MOUSE_EVENTS):
+            self.top.handle_event(event)
+
+    def draw(self) -> None:
+        """Draw the visible scenes and the widgets onto the logical canvas."""
+        first = len(self.scenes) - 1
+        while first > 0 and not self.scenes[first].opaque:
+            first -= 1
+        for scene in self.scenes[first:]:
+            scene.draw(self.canvas)
+        self.gui.draw_ui(self.canvas)
+        self.top.draw_overlay(self.canvas)
+
+    def present(self) -> None:
+        if self.canvas is not self.window:
+            assert self._scaled is not None
+            pygame.transform.smoothscale(self.canvas, self.viewport.size, self._scaled)
+            self.window.fill((0, 0, 0))
+            self.window.blit(self._scaled, self.viewport)
+        pygame.display.flip()
+
+    def run(self) -> None:
+        clock = pygame.time.Clock()
+        while self.running:
+            dt = clock.tick(FPS) / 1000.0
+            self.frame(min(dt, 0.1))
+        pygame.quit()
+
+    def wait(self, seconds: float) -> None:
+        """Run frames covering `seconds` of game time without sleeping (tests, screenshots)."""
+        for _ in range(max(1, round(seconds * FPS))):
+            self.frame(1 / FPS)
+
+    # -- window geometry ------------------------------------------------------------------
+
+    def window_to_logical(self, pos: tuple[int, int]) -> tuple[int, int]:
+        x = (pos[0] - self.viewport.x) * LOGICAL_SIZE[0] / max(1, self.viewport.width)
+        y = (pos[1] - self.viewport.y) * LOGICAL_SIZE[1] / max(1, self.viewport.height)
+        return int(x), int(y)
+
+    def logical_to_window(self, pos: tuple[int, int]) -> tuple[int, int]:
+        x = self.viewport.x + pos[0] * self.viewport.width / LOGICAL_SIZE[0]
+        y = self.viewport.y + pos[1] * self.viewport.height / LOGICAL_SIZE[1]
+        return round(x), round(y)
+
+    def _open_window(self) -> pygame.Surface:
+        if self.settings.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+
+    def _layout(self) -> None:
+        """Fit the logical canvas into the window, keeping 16:9 (black bars elsewhere)."""
+        window = pygame.display.get_surface()
+        assert window is not None, "the window is opened before the layout"
+        self.window = window
+        width, height = self.window.get_size()
+        scale = min(width / LOGICAL_SIZE[0], height / LOGICAL_SIZE[1])
+        size = (max(1, round(LOGICAL_SIZE[0] * scale)), max(1, round(LOGICAL_SIZE[1] * scale)))
+        self.viewport = pygame.Rect((0, 0), size)
+        self.viewport.center = (width // 2, height // 2)
+        if (width, height) == LOGICAL_SIZE:
+            # Same size: draw straight into the window, no scaling cost at all.
+            self.canvas = self.window
+            self._scaled = None
+        else:
+            if self.canvas is self.window or self.canvas.get_size() != LOGICAL_SIZE:
+                self.canvas = pygame.Surface(LOGICAL_SIZE).convert()
+            self._scaled = pygame.Surface(size).convert()
+
+    def _to_logical_event(self, event: pygame.event.Event) -> pygame.event.Event:
+        if event.type not in _MOUSE_EVENTS or not hasattr(event, "pos"):
+            return event
+        data = dict(event.dict)
+        data["pos"] = self.window_to_logical(event.pos)
+        if "rel" in data:
+            sx = LOGICAL_SIZE[0] / max(1, self.viewport.width)
+            data["rel"] = (int(event.rel[0] * sx), int(event.rel[1] * sx))
+        return pygame.event.Event(event.type, data)
+
+
+_MOUSE_EVENTS = {pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION}

@@ -1,0 +1,121 @@
+"""What every scene is: a lifecycle, input, update, and a drawing that changes nothing.
+
+Lifecycle (the app calls these): `enter` when pushed, `pause` when another scene is
+pushed on top, `resume` when it is on top again, `exit` when popped.  A scene's
+pygame_gui widgets live in one container that is built on enter/resume and killed on
+pause/exit, so a covered scene leaves no widget (or tooltip) visible — the curtain
+relies on that.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIButton, UILabel
+
+from game.ui.context import UiContext
+from game.ui.toast import Toasts
+
+if TYPE_CHECKING:
+    from game.app import App
+
+
+class Scene:
+    """Base scene. Subclasses override `build`, `handle_event`, `update`, `draw`."""
+
+    opaque = True
+    """An opaque scene hides everything below it; others draw over the scene below."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.ctx: UiContext = app.ctx
+        self.toasts = Toasts()
+        self._container: pygame_gui.core.UIContainer | None = None
+
+    # -- lifecycle ----------------------------------------------------------------------
+
+    def enter(self) -> None:
+        self._build_widgets()
+
+    def exit(self) -> None:
+        self._kill_widgets()
+
+    def pause(self) -> None:
+        self._kill_widgets()
+        self.toasts.clear()
+
+    def resume(self) -> None:
+        self._build_widgets()
+
+    def rebuild(self) -> None:
+        """Build the widgets again (after the language or the layout changed)."""
+        self._kill_widgets()
+        self._build_widgets()
+
+    # -- every frame --------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Input, mouse positions already in logical coordinates; pygame_gui events too."""
+
+    def update(self, dt: float) -> None:
+        self.toasts.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw below the widgets. Never changes anything."""
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Draw above the widgets (toasts, overlays). Never changes anything."""
+        self.toasts.draw(surface, self.ctx.font(18, False), surface.get_height() - 60)
+
+    # -- widgets ------------------------------------------------------------------------
+
+    def build(self) -> None:
+        """Create this scene's widgets with `button`, `label` and `self.container`."""
+
+    @property
+    def container(self) -> pygame_gui.core.UIContainer:
+        assert self._container is not None, "widgets exist only while the scene is on top"
+        return self._container
+
+    def button(
+        self,
+        rect: pygame.Rect,
+        text: str,
+        object_id: str | None = None,
+        tooltip: str | None = None,
+        enabled: bool = True,
+    ) -> UIButton:
+        widget = UIButton(
+            rect,
+            text,
+            manager=self.app.gui,
+            container=self.container,
+            tool_tip_text=tooltip,
+            object_id=ObjectID(object_id=object_id) if object_id else None,
+        )
+        if not enabled:
+            widget.disable()
+        return widget
+
+    def label(self, rect: pygame.Rect, text: str, object_id: str | None = None) -> UILabel:
+        return UILabel(
+            rect,
+            text,
+            manager=self.app.gui,
+            container=self.container,
+            object_id=ObjectID(object_id=object_id) if object_id else None,
+        )
+
+    def _build_widgets(self) -> None:
+        self._container = pygame_gui.core.UIContainer(
+            pygame.Rect((0, 0), self.ctx.logical_size), manager=self.app.gui
+        )
+        self.build()
+
+    def _kill_widgets(self) -> None:
+        if self._container is not None:
+            self._container.kill()
+            self._container = None

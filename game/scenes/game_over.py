@@ -1,0 +1,89 @@
+"""Game over: who won and why, the final table, rematch or back to the menu.
+
+The game is over, so nothing needs hiding any more: the table is drawn for a spectator
+and the log is the full one.
+"""
+
+from __future__ import annotations
+
+import random
+from html import escape
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UITextBox
+
+from game.scenes.base import Scene
+from game.ui.naming import event_text, outcome_text
+from game.ui.theme import PALETTE, night_background, panel, text, wrap
+from rules.core import Match
+
+if TYPE_CHECKING:
+    from game.app import App
+
+TABLE = pygame.Rect(16, 72, 1168, 812)
+SIDE = pygame.Rect(1200, 72, 384, 812)
+
+
+class GameOverScene(Scene):
+    def __init__(self, app: App, match: Match) -> None:
+        super().__init__(app)
+        from game.scenes.play import screen_for
+
+        self.match = match
+        self.screen = screen_for(app, match, None, TABLE)
+        self.screen.refresh(None)
+        outcome = match.outcome()
+        self.summary = outcome_text(self.ctx, match, outcome) if outcome else ""
+        self.rematch: pygame_gui.elements.UIButton | None = None
+        self.menu: pygame_gui.elements.UIButton | None = None
+        self._backdrop: pygame.Surface | None = None
+
+    def build(self) -> None:
+        t = self.ctx.t
+        lines = [event_text(self.ctx, self.match, event) for event in self.match.log[-200:]]
+        UITextBox(
+            "<br>".join(escape(line) for line in reversed(lines)),
+            pygame.Rect(SIDE.x + 12, SIDE.y + 300, SIDE.width - 24, 380),
+            manager=self.app.gui,
+            container=self.container,
+        )
+        self.rematch = self.button(
+            pygame.Rect(SIDE.x + 12, SIDE.bottom - 110, 360, 46), t("app.over.rematch"), "#primary"
+        )
+        self.menu = self.button(pygame.Rect(SIDE.x + 12, SIDE.bottom - 56, 360, 44), t("app.over.menu"))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return
+        from game.scenes.menu import MenuScene
+
+        if event.ui_element is self.menu:
+            self.app.reset(MenuScene(self.app))
+        elif event.ui_element is self.rematch:
+            from game.scenes.play import PlayScene
+
+            again = Match(self.match.title, self.match.options, random.SystemRandom().randrange(1 << 31))
+            self.app.reset(MenuScene(self.app))
+            self.app.push(PlayScene(self.app, again))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._backdrop is None:
+            self._backdrop = night_background(surface.get_size())
+        surface.blit(self._backdrop, (0, 0))
+        font = self.ctx.font
+        text(surface, font(24, True), self.ctx.t("app.over.title"), (24, 30), "brass", "midleft")
+        self.screen.draw(surface)
+        panel(surface, SIDE, "panel", "brass_dim")
+        for row, line in enumerate(wrap(font(22, True), self.summary, SIDE.width - 40)[:5]):
+            text(surface, font(22, True), line, (SIDE.x + 20, SIDE.y + 24 + row * 30), "text")
+        outcome = self.match.outcome()
+        if outcome is not None and outcome.scores:
+            for row, (seat, score) in enumerate(outcome.scores.items()):
+                y = SIDE.y + 190 + row * 26
+                text(surface, font(17, False), self.match.seat_name(seat), (SIDE.x + 20, y), "muted")
+                text(surface, font(17, True), f"{score:g}", (SIDE.right - 20, y), "brass", "topright")
+        pygame.draw.line(
+            surface, PALETTE["line"], (SIDE.x + 20, SIDE.y + 290), (SIDE.right - 20, SIDE.y + 290)
+        )

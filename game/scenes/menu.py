@@ -1,0 +1,128 @@
+"""The main menu: New game, Continue last game, Load, Settings, Rules, Quit."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+from game.scenes.base import Scene
+from game.ui.theme import PALETTE, night_background, text
+from rules.core.saves import autosave_path
+
+if TYPE_CHECKING:
+    from game.app import App
+
+BUTTONS = ("new_game", "continue", "load", "settings", "rules", "quit")
+
+
+class MenuScene(Scene):
+    """The first screen. Its backdrop (net, title, network drawing) is drawn once and cached."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self._backdrop: pygame.Surface | None = None
+        self._backdrop_language = ""
+
+    def enter(self) -> None:
+        super().enter()
+        if self.app.startup_notice:
+            self.toasts.show(self.ctx.t(self.app.startup_notice), "error")
+            self.app.startup_notice = None
+
+    def build(self) -> None:
+        t = self.ctx.t
+        self.buttons = {}
+        for index, name in enumerate(BUTTONS):
+            rect = pygame.Rect(136, 372 + index * 70, 380, 56)
+            self.buttons[name] = self.button(
+                rect,
+                t(f"app.menu.{name}"),
+                object_id="#primary" if name == "new_game" else "#menu",
+                tooltip=t(f"app.menu.{name}.tip"),
+                enabled=name != "continue" or autosave_path().exists(),
+            )
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            chosen = next((name for name, b in self.buttons.items() if b is event.ui_element), None)
+            if chosen is not None:
+                self.choose(chosen)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.running = False
+
+    def choose(self, name: str) -> None:
+        # Scenes are imported when first needed: the menu must appear fast (issue 2 bench).
+        if name == "new_game":
+            from game.scenes.setup import SetupScene
+
+            self.app.push(SetupScene(self.app))
+        elif name == "continue":
+            from game.scenes.play import open_saved_game
+
+            problem = open_saved_game(self.app, autosave_path())
+            if problem:
+                self.toasts.show(problem, "error")
+        elif name == "load":
+            from game.scenes.load import LoadScene
+
+            self.app.push(LoadScene(self.app))
+        elif name == "settings":
+            from game.scenes.settings import SettingsScene
+
+            self.app.push(SettingsScene(self.app))
+        elif name == "rules":
+            from game.scenes.rules_reader import RulesScene
+
+            self.app.push(RulesScene(self.app))
+        elif name == "quit":
+            self.app.running = False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._backdrop is None or self._backdrop_language != self.ctx.settings.language:
+            # Drawing is pure; the cache only memoises what the same inputs always give.
+            self._backdrop = self._render_backdrop(surface.get_size())
+            self._backdrop_language = self.ctx.settings.language
+        surface.blit(self._backdrop, (0, 0))
+
+    def _render_backdrop(self, size: tuple[int, int]) -> pygame.Surface:
+        t, font = self.ctx.t, self.ctx.font
+        backdrop = night_background(size)
+        draw_network(backdrop, pygame.Rect(700, 90, 820, 720))
+        text(backdrop, font(96, True), "SIATKA", (128, 150), "brass")
+        text(backdrop, font(24, False), t("app.menu.subtitle"), (134, 272), "text")
+        pygame.draw.line(backdrop, PALETTE["brass_dim"], (136, 322), (516, 322), 2)
+        text(backdrop, font(15, False), t("app.menu.footer"), (136, size[1] - 46), "muted")
+        return backdrop.convert() if pygame.display.get_surface() else backdrop
+
+
+def draw_network(surface: pygame.Surface, area: pygame.Rect) -> None:
+    """A quiet drawing of a spy network: cells (nodes) and the threads between them."""
+    nodes: list[tuple[float, float]] = []
+    for ring, count in ((0, 1), (1, 6), (2, 11)):
+        for k in range(count):
+            angle = k / count * math.tau + ring * 0.7
+            radius = ring * area.height * 0.21
+            nodes.append(
+                (area.centerx + math.cos(angle) * radius * 1.15, area.centery + math.sin(angle) * radius)
+            )
+    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    for i, (x1, y1) in enumerate(nodes):
+        for j, (x2, y2) in enumerate(nodes[i + 1 :], start=i + 1):
+            distance = math.hypot(x2 - x1, y2 - y1)
+            if distance < area.height * 0.27 or (i == 0 and j % 2 == 1):
+                alpha = 70 if (i + j) % 5 else 150
+                colour = PALETTE["brass"] if (i + j) % 5 == 0 else PALETTE["line"]
+                pygame.draw.aaline(layer, (*colour, alpha), (x1, y1), (x2, y2))
+    for index, (x, y) in enumerate(nodes):
+        lit = index in (0, 3, 8, 13)
+        radius = 11 if index == 0 else (8 if lit else 5)
+        colour = PALETTE["brass"] if lit else PALETTE["muted"]
+        if lit:
+            pygame.draw.circle(layer, (*colour, 40), (x, y), radius * 3)
+        pygame.draw.circle(layer, (*PALETTE["night"], 255), (x, y), radius + 3)
+        pygame.draw.circle(layer, (*colour, 230), (x, y), radius, width=0 if lit else 2)
+    surface.blit(layer, (0, 0))

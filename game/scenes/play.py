@@ -1,0 +1,351 @@
+"""The play scene: hosts a title's table, and owns turns, bots, the curtain, log, undo and saves.
+
+Every click becomes an action submitted with `Match.act`; a refused action shows its
+`IllegalAction` reason as a toast and changes nothing.  After every action the game is
+autosaved (atomically) and the scene decides what comes next: the game-over scene, a
+bot's move after a short delay, or — in a game with secrets when another person must
+act — the curtain.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from html import escape
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+from pydantic import BaseModel
+from pygame_gui.elements import UITextBox
+
+from game.scenes.base import Scene
+from game.ui.fallback_screen import FallbackScreen
+from game.ui.naming import event_text, scenario_name, title_name
+from game.ui.theme import PALETTE, night_background, panel, text, wrap
+from game.ui.title_screen import TitleScreen
+from rules.core import Bot, Dice, Event, IllegalAction, Match, SaveError, Seat, seed_state
+from rules.core.saves import atomic_write_text, autosave_path, saves_dir
+
+if TYPE_CHECKING:
+    from game.app import App
+
+TABLE = pygame.Rect(16, 72, 1168, 772)
+SIDE = pygame.Rect(1200, 72, 384, 772)
+LOG_LINES = 80
+
+
+def screen_for(app: App, match: Match, seat: Seat | None, rect: pygame.Rect = TABLE) -> TitleScreen:
+    """The title's registered table, or the plain fallback that lists legal actions."""
+    from game.titles import SCREENS
+
+    screen_class = SCREENS.get(match.title.id, FallbackScreen)
+    return screen_class(app.ctx, match, seat, rect.copy())
+
+
+def open_saved_game(app: App, path: Path) -> str | None:
+    """Open a save file in a play scene; the readable reason when it cannot be opened."""
+    try:
+        match = Match.from_json(path.read_bytes())
+    except SaveError as err:
+        return str(err)
+    except OSError as err:
+        return app.ctx.t("app.load.unreadable", reason=err.strerror or str(err))
+    app.push(PlayScene(app, match))
+    return None
+
+
+def bot_played_match(title_id: str, scenario: str | None, seed: int, steps: int) -> Match:
+    """A game of `title_id` after `steps` random-bot actions (for screenshots and benchmarks)."""
+    from rules.registry import TITLES
+
+    title = TITLES[title_id]
+    match = Match(title, title.default_options(scenario), seed)
+    dice = Dice(seed_state(seed ^ 0xB07))
+    bot = title.make_bot("random", match.to_act() or "")
+    for _ in range(steps):
+        if match.to_act() is None:
+            break
+        match.act(title.bot_action(bot, match.state, dice))
+    return match
+
+
+class PlayScene(Scene):
+    def __init__(self, app: App, match: Match, viewer: Seat | None = None, autosave: bool = True) -> None:
+        super().__init__(app)
+        self.match = match
+        self.autosave = autosave
+        self.viewer: Seat | None = viewer
+        """The seat whose eyes the table shows; None while nobody has been shown a view."""
+        self.bots: dict[Seat, Bot[Any]] = {
+            seat: match.title.make_bot(config.bot, seat)
+            for seat, config in match.options.seats.items()
+            if config.bot is not None
+        }
+        self.bot_dice = Dice(seed_state(match.seed ^ 0xB07))
+        self.bot_wait = 0.0
+        self.help_open = False
+        self.screen = screen_for(app, match, viewer)
+        self.screen.refresh(viewer)
+        self.log_box: UITextBox | None = None
+        self.controls: dict[str, pygame_gui.elements.UIButton] = {}
+        self._backdrop: pygame.Surface | None = None
+        self._log_shown: tuple[int, Seat | None] = (-1, None)
+
+    # -- lifecycle ------------------------------------------------------------------------
+
+    def enter(self) -> None:
+        super().enter()
+        self.settle()
+
+    def build(self) -> None:
+        t = self.ctx.t
+        self.log_box = UITextBox(
+            "",
+            pygame.Rect(SIDE.x + 12, SIDE.y + 210, SIDE.width - 24, 440),
+            manager=self.app.gui,
+            container=self.container,
+        )
+        self._log_shown = (-1, None)
+        self.refresh_log()
+        self.controls = {}
+        names = ("undo", "save", "help", "menu")
+        for index, name in enumerate(names):
+            rect = pygame.Rect(SIDE.x + 12 + (index % 2) * 184, SIDE.y + 664 + (index // 2) * 52, 176, 44)
+            self.controls[name] = self.button(rect, t(f"app.play.{name}"), tooltip=t(f"app.play.{name}.tip"))
+        self.update_controls()
+
+    def update_controls(self) -> None:
+        undo = self.controls.get("undo")
+        if undo is not None:
+            if self.can_undo():
+                undo.enable()
+            else:
+                undo.disable()
+
+    # -- who sits at the screen -----------------------------------------------------------------
+
+    def humans(self) -> list[Seat]:
+        return [seat for seat in self.match.seats() if not self.match.is_bot(seat)]
+
+    def settle(self) -> None:
+        """After a change: end the game, hand over behind the curtain, or let a bot think."""
+        if self.match.outcome() is not None:
+            from game.scenes.game_over import GameOverScene
+
+            self.app.push(GameOverScene(self.app, self.match))
+            return
+        seat = self.match.to_act()
+        if seat is None or self.match.is_bot(seat) or seat == self.viewer:
+            self.bot_wait = 0.0
+            self.screen.refresh(self.viewer)
+            return
+        if self.match.title.has_secrets and (self.viewer is not None or len(self.humans()) > 1):
+            self.hand_over(seat)
+        else:
+            self.viewer = seat
+            self.screen.refresh(seat)
+            self.refresh_log()
+
+    def hand_over(self, seat: Seat) -> None:
+        """Put up the curtain for `seat`; the view is drawn only after that person's click."""
+        from game.scenes.curtain import CurtainScene
+
+        self.viewer = None
+        self.screen.refresh(None)
+        self.help_open = False
+
+        def reveal() -> None:
+            self.viewer = seat
+            self.screen.refresh(seat)
+            self.app.pop()
+
+        self.app.push(CurtainScene(self.app, self.match.seat_name(seat), reveal, self.back_to_menu))
+
+    # -- acting ---------------------------------------------------------------------------
+
+    def my_turn(self) -> bool:
+        seat = self.match.to_act()
+        return seat is not None and seat == self.viewer and not self.match.is_bot(seat)
+
+    def submit(self, action: BaseModel | dict[str, Any]) -> None:
+        """Submit an action; a refusal becomes a toast and changes nothing."""
+        try:
+            events = self.match.act(action)
+        except IllegalAction as err:
+            self.toasts.show(str(err), "error")
+            return
+        self.after_change(events)
+
+    def after_change(self, events: Sequence[Event]) -> None:
+        if self.autosave:
+            atomic_write_text(autosave_path(), self.match.to_json())
+        self.screen.refresh(self.viewer)
+        self.screen.on_events([event for event in events if event.seen_by(self.viewer)])
+        self.refresh_log()
+        self.update_controls()
+        self.settle()
+
+    def play_bot(self) -> None:
+        seat = self.match.to_act()
+        assert seat is not None and seat in self.bots
+        action = self.match.title.bot_action(self.bots[seat], self.match.state, self.bot_dice)
+        self.submit(action)
+
+    def can_undo(self) -> bool:
+        return self.my_turn() and self.match.can_undo()
+
+    def undo(self) -> None:
+        if not self.can_undo():
+            self.toasts.show(self.ctx.t("app.play.cannot_undo"), "error")
+            return
+        self.match.undo()
+        self.after_change([])
+
+    def save(self) -> Path:
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+        path = saves_dir() / f"{self.match.title.id}-{stamp}.json"
+        atomic_write_text(path, self.match.to_json())
+        self.toasts.show(self.ctx.t("app.play.saved", name=path.name))
+        return path
+
+    def back_to_menu(self) -> None:
+        from game.scenes.menu import MenuScene
+
+        self.app.reset(MenuScene(self.app))
+
+    # -- every frame ----------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            ctrl = bool(event.mod & pygame.KMOD_CTRL)
+            if ctrl and event.key == pygame.K_z:
+                self.undo()
+                return
+            if ctrl and event.key == pygame.K_s:
+                self.save()
+                return
+            if event.key == pygame.K_F1:
+                self.help_open = not self.help_open
+                return
+            if event.key == pygame.K_ESCAPE and self.help_open:
+                self.help_open = False
+                return
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            actions = {
+                "undo": self.undo,
+                "save": self.save,
+                "help": self.toggle_help,
+                "menu": self.back_to_menu,
+            }
+            for name, widget in self.controls.items():
+                if event.ui_element is widget:
+                    actions[name]()
+                    return
+        if self.help_open and event.type == pygame.MOUSEBUTTONDOWN:
+            self.help_open = False
+            return
+        action = self.screen.handle_event(event)
+        if action is None:
+            return
+        if not self.my_turn():
+            self.toasts.show(self.ctx.t("app.play.not_your_turn"), "error")
+            return
+        self.submit(action)
+
+    def toggle_help(self) -> None:
+        self.help_open = not self.help_open
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.screen.update(dt)
+        seat = self.match.to_act()
+        if seat is not None and seat in self.bots:
+            self.bot_wait += dt
+            if self.bot_wait >= self.app.bot_delay:
+                self.bot_wait = 0.0
+                self.play_bot()
+
+    def refresh_log(self) -> None:
+        """Put the viewer's log (newest first, third person, names filled in) in the panel."""
+        if self.log_box is None:
+            return
+        shown = (len(self.match.log), self.viewer)
+        if shown == self._log_shown:
+            return
+        self._log_shown = shown
+        lines = [event_text(self.ctx, self.match, e) for e in self.match.log_for(self.viewer)[-LOG_LINES:]]
+        html = "<br>".join(escape(line) for line in reversed(lines)) or self.ctx.t("app.play.log_empty")
+        self.log_box.set_text(html)
+
+    def status(self) -> str:
+        seat = self.match.to_act()
+        if seat is None:
+            return ""
+        if seat == self.viewer:
+            return self.screen.status_text() or self.ctx.t(
+                "app.play.your_turn", name=self.match.seat_name(seat)
+            )
+        key = "app.play.bot_thinking" if self.match.is_bot(seat) else "app.play.waiting"
+        return self.ctx.t(key, name=self.match.seat_name(seat))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._backdrop is None:
+            self._backdrop = self._render_backdrop(surface.get_size())
+        surface.blit(self._backdrop, (0, 0))
+        font = self.ctx.font
+        to_act = self.match.to_act()
+        for row, seat in enumerate(self.match.seats()):
+            y = SIDE.y + 70 + row * 30
+            marker = "▶ " if seat == to_act else "   "
+            colour = "brass" if seat == to_act else ("text" if seat == self.viewer else "muted")
+            who = self.match.seat_name(seat) + (
+                " ·  " + self.ctx.t("app.play.bot") if self.match.is_bot(seat) else ""
+            )
+            text(surface, font(17, seat == to_act), marker + who, (SIDE.x + 20, y), colour)
+        self.screen.draw(surface)
+        pygame.draw.rect(surface, PALETTE["ink"], (0, 856, surface.get_width(), 44))
+        pygame.draw.line(surface, PALETTE["line"], (0, 856), (surface.get_width(), 856))
+        text(surface, font(18, False), self.status(), (24, 878), "text", "midleft")
+        if self.viewer is not None:
+            seen = self.ctx.t("app.play.viewer", name=self.match.seat_name(self.viewer))
+            text(surface, font(15, False), seen, (surface.get_width() - 24, 878), "muted", "midright")
+
+    def _render_backdrop(self, size: tuple[int, int]) -> pygame.Surface:
+        t, font = self.ctx.t, self.ctx.font
+        backdrop = night_background(size)
+        pygame.draw.rect(backdrop, PALETTE["ink"], (0, 0, size[0], 60))
+        pygame.draw.line(backdrop, PALETTE["line"], (0, 60), (size[0], 60))
+        title_id = self.match.title.id
+        text(backdrop, font(24, True), title_name(self.ctx, title_id), (24, 30), "brass", "midleft")
+        if self.match.title.scenarios:
+            scenario = scenario_name(self.ctx, title_id, self.match.options.scenario)
+            text(backdrop, font(17, False), scenario, (size[0] - 24, 30), "muted", "midright")
+        panel(backdrop, SIDE)
+        text(backdrop, font(15, True), t("app.play.players").upper(), (SIDE.x + 20, SIDE.y + 22), "muted")
+        text(backdrop, font(15, True), t("app.play.log").upper(), (SIDE.x + 20, SIDE.y + 182), "muted")
+        return backdrop
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        if self.help_open:
+            self._draw_help(surface)
+        self.toasts.draw(surface, self.ctx.font(18, False), 840)
+
+    def _draw_help(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 170))
+        surface.blit(shade, (0, 0))
+        box = pygame.Rect(260, 110, 1080, 680)
+        panel(surface, box, "panel", "brass_dim")
+        t, font = self.ctx.t, self.ctx.font
+        text(surface, font(30, True), t("app.help.title"), (box.x + 40, box.y + 32), "brass")
+        body = font(18, False)
+        key = self.screen.help_key()
+        content = t(key)
+        if content == key:
+            content = t("app.help.missing")
+        lines = wrap(body, content, box.width - 80)
+        for row, line in enumerate(lines[:25]):
+            text(surface, body, line, (box.x + 40, box.y + 96 + row * 23))
+        text(surface, font(15, False), t("app.help.close"), (box.centerx, box.bottom - 30), "muted", "center")

@@ -1,0 +1,213 @@
+"""New game: the title, its scenario, and who sits in each seat (a person or a bot, and names)."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
+
+from game.scenes.base import Scene
+from game.ui.naming import known, scenario_name, seat_name, title_name
+from game.ui.theme import night_background, panel, text
+from rules.core import Match, SeatConfig
+
+if TYPE_CHECKING:
+    from game.app import App
+
+HUMAN = "human"
+PANEL = pygame.Rect(200, 110, 1200, 700)
+
+
+class SetupScene(Scene):
+    """Choices are kept in plain fields; the widgets are rebuilt from them when they change."""
+
+    def __init__(self, app: App, title_id: str | None = None) -> None:
+        super().__init__(app)
+        from rules.registry import TITLES
+
+        self.titles = dict(sorted(TITLES.items()))
+        self.title_id = title_id if title_id in self.titles else next(iter(self.titles), None)
+        self.scenario: str | None = None
+        self.players: dict[str, str] = {}
+        """Seat -> ``"human"`` or a bot id."""
+        self.names: dict[str, str] = {}
+        self.title_buttons: dict[pygame_gui.elements.UIButton, str] = {}
+        self.scenario_menu: UIDropDownMenu | None = None
+        self.player_menus: dict[str, UIDropDownMenu] = {}
+        self.name_entries: dict[str, UITextEntryLine] = {}
+        self.start: pygame_gui.elements.UIButton | None = None
+        self.back: pygame_gui.elements.UIButton | None = None
+        self._backdrop: pygame.Surface | None = None
+        self._reset_seats()
+
+    def _reset_seats(self) -> None:
+        if self.title_id is None:
+            return
+        title = self.titles[self.title_id]
+        self.scenario = title.scenarios[0] if title.scenarios else None
+        seats = title.seats(title.default_options(self.scenario))
+        # Default table: the first seat a person, the others the title's first bot.
+        self.players = {seat: HUMAN if index == 0 else title.bot_ids[0] for index, seat in enumerate(seats)}
+        self.names = {}
+
+    def seats(self) -> tuple[str, ...]:
+        assert self.title_id is not None
+        title = self.titles[self.title_id]
+        return title.seats(title.default_options(self.scenario))
+
+    def player_label(self, choice: str) -> str:
+        if choice == HUMAN:
+            return self.ctx.t("app.setup.human")
+        level = known(self.ctx, f"{self.title_id}.bot.{choice}") or choice
+        return self.ctx.t("app.setup.computer", level=level)
+
+    def default_name(self, seat: str) -> str:
+        if self.players.get(seat, HUMAN) == HUMAN:
+            return seat_name(self.ctx, self.title_id or "", seat)
+        return self.ctx.t("app.setup.bot_name", seat=seat_name(self.ctx, self.title_id or "", seat))
+
+    def build(self) -> None:
+        t = self.ctx.t
+        self.title_buttons = {}
+        for index, title_id in enumerate(self.titles):
+            widget = self.button(
+                pygame.Rect(PANEL.x + 40, PANEL.y + 120 + index * 62, 330, 52), title_name(self.ctx, title_id)
+            )
+            if title_id == self.title_id:
+                widget.select()
+            self.title_buttons[widget] = title_id
+        self.back = self.button(pygame.Rect(PANEL.x + 40, PANEL.bottom - 80, 200, 52), t("app.back"))
+        self.start = self.button(
+            pygame.Rect(PANEL.right - 280, PANEL.bottom - 80, 240, 52),
+            t("app.setup.start"),
+            object_id="#primary",
+            enabled=self.title_id is not None,
+        )
+        self.player_menus, self.name_entries, self.scenario_menu = {}, {}, None
+        if self.title_id is None:
+            return
+        title = self.titles[self.title_id]
+        left = PANEL.x + 420
+        if title.scenarios:
+            names: list[str | tuple[str, str]] = [
+                scenario_name(self.ctx, self.title_id, s) for s in title.scenarios
+            ]
+            self.scenario_menu = UIDropDownMenu(
+                names,
+                scenario_name(self.ctx, self.title_id, self.scenario),
+                pygame.Rect(left + 200, PANEL.y + 120, 540, 46),
+                manager=self.app.gui,
+                container=self.container,
+            )
+        choices = [HUMAN, *title.bot_ids]
+        for row, seat in enumerate(self.seats()):
+            y = PANEL.y + 250 + row * 66
+            entry = UITextEntryLine(
+                pygame.Rect(left + 200, y, 300, 46), manager=self.app.gui, container=self.container
+            )
+            entry.set_text_length_limit(40)
+            entry.set_text(self.names.get(seat) or self.default_name(seat))
+            self.name_entries[seat] = entry
+            self.player_menus[seat] = UIDropDownMenu(
+                [*map(self.player_label, choices)],
+                self.player_label(self.players[seat]),
+                pygame.Rect(left + 520, y, 220, 46),
+                manager=self.app.gui,
+                container=self.container,
+            )
+
+    def _remember_names(self) -> None:
+        for seat, entry in self.name_entries.items():
+            typed = entry.get_text().strip()
+            if typed and typed != self.default_name(seat):
+                self.names[seat] = typed
+            else:
+                self.names.pop(seat, None)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.back:
+                self.app.pop()
+            elif event.ui_element is self.start:
+                self.start_game()
+            elif event.ui_element in self.title_buttons:
+                self.title_id = self.title_buttons[event.ui_element]
+                self._reset_seats()
+                self.rebuild()
+        elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            self._remember_names()
+            self.choose_from_menu(event.ui_element, event.text)
+            self.rebuild()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+
+    def choose_from_menu(self, menu: Any, label: str) -> None:
+        assert self.title_id is not None
+        title = self.titles[self.title_id]
+        if menu is self.scenario_menu:
+            for scenario in title.scenarios:
+                if scenario_name(self.ctx, self.title_id, scenario) == label:
+                    self.scenario = scenario
+            seats = self.seats()
+            self.players = {seat: self.players.get(seat, HUMAN) for seat in seats}
+            return
+        for seat, seat_menu in self.player_menus.items():
+            if seat_menu is menu:
+                for choice in (HUMAN, *title.bot_ids):
+                    if self.player_label(choice) == label:
+                        self.players[seat] = choice
+
+    def options(self) -> Any:
+        """The title's options from the choices made (names trimmed, bots by id)."""
+        assert self.title_id is not None
+        self._remember_names()
+        title = self.titles[self.title_id]
+        seats = {
+            seat: SeatConfig(
+                name=(self.names.get(seat) or self.default_name(seat))[:40],
+                bot=None if self.players[seat] == HUMAN else self.players[seat],
+            )
+            for seat in self.seats()
+        }
+        base = title.default_options(self.scenario)
+        return type(base).model_validate({**base.model_dump(), "seats": seats})
+
+    def start_game(self) -> None:
+        from game.scenes.play import PlayScene
+
+        assert self.title_id is not None
+        match = Match(self.titles[self.title_id], self.options(), random.SystemRandom().randrange(1 << 31))
+        self.app.replace(PlayScene(self.app, match))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._backdrop is None:
+            self._backdrop = night_background(surface.get_size())
+        surface.blit(self._backdrop, (0, 0))
+        panel(surface, PANEL)
+        t, font = self.ctx.t, self.ctx.font
+        text(surface, font(34, True), t("app.setup.title"), (PANEL.x + 40, PANEL.y + 36), "brass")
+        if self.title_id is None:
+            text(surface, font(20, False), t("app.setup.no_titles"), (PANEL.x + 420, PANEL.y + 130), "muted")
+            return
+        left = PANEL.x + 420
+        pygame.draw.line(surface, (55, 64, 82), (left - 20, PANEL.y + 120), (left - 20, PANEL.bottom - 110))
+        title = self.titles[self.title_id]
+        if title.scenarios:
+            text(surface, font(20, False), t("app.setup.scenario"), (left, PANEL.y + 143), "text", "midleft")
+        text(surface, font(16, False), t("app.setup.seats"), (left, PANEL.y + 215), "muted", "midleft")
+        tagline = known(self.ctx, f"{self.title_id}.tagline")
+        if tagline:
+            text(surface, font(16, False), tagline, (left + 200, PANEL.y + 185), "muted", "midleft")
+        for row, seat in enumerate(self.seats()):
+            y = PANEL.y + 250 + row * 66 + 23
+            text(
+                surface,
+                font(20, False),
+                seat_name(self.ctx, self.title_id, seat),
+                (left, y),
+                "text",
+                "midleft",
+            )
