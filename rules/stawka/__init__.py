@@ -1,0 +1,1 @@
+"""Stawka większa niż życie: the rules, content and bots."""
