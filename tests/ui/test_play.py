@@ -1,0 +1,199 @@
+"""Play through the real scenes: setup, the curtain, actions, undo, saves, bots, game over."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+import pytest
+from pygame_gui.elements import UIDropDownMenu
+
+from game.app import App
+from game.scenes.curtain import CurtainScene
+from game.scenes.game_over import GameOverScene
+from game.scenes.menu import MenuScene
+from game.scenes.play import TABLE, PlayScene
+from game.scenes.setup import SetupScene
+from game.ui.fallback_screen import FallbackScreen
+from game.ui.theme import PALETTE
+from rules.core import Dice, Match, SeatConfig
+from rules.core.saves import autosave_path, saves_dir
+from tests.toy_title import TOY
+from tests.ui.conftest import Driver
+
+pytestmark = pytest.mark.usefixtures("toy_registered")
+
+
+def choose_in_dropdown(driver: Driver, menu: UIDropDownMenu, label: str) -> None:
+    """Open a drop-down with a click and click the item called `label`."""
+    driver.click(menu)
+    listing = menu.current_state.options_selection_list  # type: ignore[union-attr]
+    assert listing is not None, "the drop-down did not open"
+    item = next(i for i in listing.item_list if i["text"] == label)
+    driver.click(item["button_element"])
+    # The list tells the drop-down, which tells the scene: one frame per hop.
+    driver.frames(3)
+
+
+def open_toy_setup(app: App, driver: Driver) -> SetupScene:
+    app.reset(MenuScene(app))
+    driver.frames()
+    driver.click(app.top.buttons["new_game"])  # type: ignore[attr-defined]
+    setup = app.top
+    assert isinstance(setup, SetupScene)
+    toy_button = next(w for w, title_id in setup.title_buttons.items() if title_id == "toy")
+    driver.click(toy_button)
+    assert setup.title_id == "toy"
+    return setup
+
+
+def fallback_button(play: PlayScene, action: dict[str, Any]) -> tuple[int, int]:
+    screen = play.screen
+    assert isinstance(screen, FallbackScreen)
+    return next(rect.center for rect, a in screen.buttons if a.model_dump() == action)
+
+
+class DrawSpy:
+    def __init__(self, play: PlayScene, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.calls = 0
+        original = play.screen.draw
+
+        def draw(surface: pygame.Surface) -> None:
+            self.calls += 1
+            original(surface)
+
+        monkeypatch.setattr(play.screen, "draw", draw)
+
+
+def test_two_people_hand_over_behind_the_curtain(
+    app: App, driver: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    setup = open_toy_setup(app, driver)
+    choose_in_dropdown(driver, setup.player_menus["even"], "Person")
+    assert setup.players == {"odd": "human", "even": "human"}
+    driver.click(setup.start)
+
+    curtain = app.top
+    assert isinstance(curtain, CurtainScene)
+    play = app.scenes[-2]
+    assert isinstance(play, PlayScene)
+    assert curtain.name == play.match.seat_name("odd")
+    spy = DrawSpy(play, monkeypatch)
+    driver.frames(3)
+    # Nothing of the table behind the curtain: not drawn, no widget alive, plain backdrop.
+    assert spy.calls == 0
+    assert play._container is None
+    assert app.canvas.get_at((TABLE.x + 40, TABLE.y + 40))[:3] == PALETTE["night"]
+
+    driver.click(curtain.reveal)
+    assert app.top is play and play.viewer == "odd"
+    assert spy.calls > 0
+
+    driver.click_at(fallback_button(play, {"type": "pick", "number": 2}))
+    assert play.match.state.picks == {"odd": 2}  # type: ignore[attr-defined]
+    assert app.top is play, "picking keeps the turn: no curtain"
+    driver.key(pygame.K_z, pygame.KMOD_LCTRL)
+    assert play.match.actions == [], "Ctrl+Z takes the pick back"
+
+    driver.click_at(fallback_button(play, {"type": "pick", "number": 3}))
+    driver.click_at(fallback_button(play, {"type": "confirm"}))
+    second = app.top
+    assert isinstance(second, CurtainScene)
+    assert second.name == play.match.seat_name("even")
+    calls_before = spy.calls
+    driver.frames(3)
+    assert spy.calls == calls_before
+    driver.click(second.reveal)
+    assert play.viewer == "even"
+    assert play.screen.view.my_pick is None  # type: ignore[attr-defined]
+
+
+def test_one_person_against_a_bot_sees_no_curtain(app: App, driver: Driver) -> None:
+    setup = open_toy_setup(app, driver)
+    driver.click(setup.start)
+    play = app.top
+    assert isinstance(play, PlayScene) and play.viewer == "odd"
+    play.bots["even"] = PickThenConfirm()
+    curtains = 0
+    for _ in range(3):
+        driver.click_at(fallback_button(play, {"type": "pick", "number": _free_number(play)}))
+        driver.click_at(fallback_button(play, {"type": "confirm"}))
+        driver.frames(3)
+        curtains += isinstance(app.top, CurtainScene)
+        if isinstance(app.top, GameOverScene):
+            break
+    assert curtains == 0
+    assert len(play.match.actions) >= 4, "the bot answered each confirmed pick"
+    assert any(event.key == "toy.roll" for event in play.match.log)
+
+
+class PickThenConfirm:
+    """A bot that never concedes, so the game goes on for as long as the test needs."""
+
+    def choose(self, view: Any, legal: Sequence[Any], dice: Dice) -> Any:
+        return next(a for a in legal if a.type == ("confirm" if view.my_pick else "pick"))
+
+
+def _free_number(play: PlayScene) -> int:
+    last = play.match.state.last.get("odd")  # type: ignore[attr-defined]
+    return 1 if last != 1 else 2
+
+
+def test_a_refused_action_is_a_toast_and_changes_nothing(app: App, driver: Driver) -> None:
+    match = Match(TOY, TOY.default_options(), seed=3)
+    app.reset(PlayScene(app, match, viewer="odd"))
+    driver.frames()
+    before = match.state
+    app.top.submit({"type": "confirm"})  # type: ignore[attr-defined]
+    assert match.state is before and match.actions == []
+    assert [t.text for t in app.top.toasts.items] == ["Pick a number before you confirm."]
+
+
+def test_every_action_is_autosaved_and_continue_opens_it(app: App, driver: Driver) -> None:
+    setup = open_toy_setup(app, driver)
+    driver.click(setup.start)
+    play = app.top
+    assert isinstance(play, PlayScene)
+    driver.click_at(fallback_button(play, {"type": "pick", "number": 1}))
+    saved = Match.from_json(autosave_path().read_bytes(), titles={TOY.id: TOY})
+    assert saved.actions == play.match.actions
+
+    driver.click(play.controls["menu"])
+    menu = app.top
+    assert isinstance(menu, MenuScene)
+    driver.click(menu.buttons["continue"])
+    resumed = app.top
+    assert isinstance(resumed, PlayScene)
+    assert resumed.match.state == play.match.state
+
+
+def test_ctrl_s_writes_a_save_file_and_f1_opens_help(app: App, driver: Driver) -> None:
+    app.reset(PlayScene(app, Match(TOY, TOY.default_options(), seed=5), viewer="odd"))
+    driver.frames()
+    driver.key(pygame.K_s, pygame.KMOD_LCTRL)
+    files = [p for p in saves_dir().glob("toy-*.json")]
+    assert len(files) == 1
+    assert Match.from_json(files[0].read_bytes(), titles={TOY.id: TOY}).actions == []
+    driver.key(pygame.K_F1)
+    assert app.top.help_open  # type: ignore[attr-defined]
+    driver.key(pygame.K_F1)
+    assert not app.top.help_open  # type: ignore[attr-defined]
+
+
+def test_bots_play_to_the_end_and_the_game_over_scene_offers_a_rematch(app: App, driver: Driver) -> None:
+    seats = {s: SeatConfig(name=f"Bot {s}", bot="random") for s in TOY.seats(TOY.default_options())}
+    options = TOY.options_model(seats=seats)
+    app.reset(MenuScene(app))
+    app.push(PlayScene(app, Match(TOY, options, seed=11)))
+    for _ in range(400):
+        driver.frames(1)
+        if isinstance(app.top, GameOverScene):
+            break
+    over = app.top
+    assert isinstance(over, GameOverScene)
+    assert "won" in over.summary
+    driver.click(over.rematch)
+    plays = [scene for scene in app.scenes if isinstance(scene, PlayScene)]
+    assert len(plays) == 1, "the rematch replaces the finished game"
+    assert plays[0].match is not over.match and plays[0].match.options == over.match.options
