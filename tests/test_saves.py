@@ -1,0 +1,135 @@
+"""Saves: atomic autosave, and every damaged, hostile or altered file refused clearly.
+
+The app's play scene writes the autosave with `atomic_write_text`; these tests check the
+file format and the refusals the Load list and "Continue" rely on.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game.scenes.load import LoadScene
+from rules.core import Dice, Match, SaveError, seed_state
+from rules.core.saves import atomic_write_text, autosave_path, data_dir
+from tests.toy_title import TOY
+
+TITLES = {TOY.id: TOY}
+
+
+def played(seed: int = 4, actions: int = 9) -> Match:
+    match = Match(TOY, TOY.default_options(), seed)
+    dice = Dice(seed_state(seed))
+    bot = TOY.make_bot("random", "odd")
+    for _ in range(actions):
+        if match.to_act() is None:
+            break
+        state: Any = match.state
+        legal = [a for a in TOY.legal_actions(state) if a.type != "concede"]
+        match.act(bot.choose(TOY.view(state, match.to_act()), legal, dice))
+    return match
+
+
+def refused(text: str | bytes) -> str:
+    with pytest.raises(SaveError) as caught:
+        Match.from_json(text, titles=TITLES)
+    return str(caught.value)
+
+
+def test_the_data_folder_is_the_test_home(siatka_home: Path) -> None:
+    assert data_dir() == siatka_home
+    assert autosave_path().parent.parent == siatka_home
+
+
+def test_a_save_round_trips_to_an_equal_match() -> None:
+    match = played()
+    again = Match.from_json(match.to_json(), titles=TITLES)
+    assert again.state == match.state
+    assert again.actions == match.actions
+    assert again.log == match.log
+
+
+def test_atomic_write_leaves_no_temporary_file_and_replaces_whole(tmp_path: Path) -> None:
+    target = tmp_path / "saves" / "autosave.json"
+    atomic_write_text(target, played(actions=3).to_json())
+    atomic_write_text(target, played(actions=6).to_json())
+    assert [p.name for p in target.parent.iterdir()] == ["autosave.json"]
+    assert len(Match.from_json(target.read_text(encoding="utf-8"), titles=TITLES).actions) == 6
+
+
+def test_a_failed_write_keeps_the_old_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    target = tmp_path / "autosave.json"
+    atomic_write_text(target, "old")
+
+    def broken_replace(src: Any, dst: Any) -> None:
+        raise OSError("disk full")
+
+    monkeypatch.setattr(os, "replace", broken_replace)
+    with pytest.raises(OSError):
+        atomic_write_text(target, "new")
+    assert target.read_text(encoding="utf-8") == "old"
+    assert [p.name for p in tmp_path.iterdir()] == ["autosave.json"]
+
+
+def test_a_truncated_file_is_refused() -> None:
+    text = played().to_json()
+    assert "damaged" in refused(text[: len(text) // 2])
+
+
+def test_garbage_and_hostile_files_are_refused_never_run() -> None:
+    assert "damaged" in refused(b"\x80\x04\x95 pickle bytes \x00")
+    assert "damaged" in refused("[1, 2, 3]")
+    hostile = json.loads(played().to_json())
+    hostile["options"] = {"__class__": "os.system", "seats": "rm -rf /"}
+    assert "options" in refused(json.dumps(hostile))
+
+
+def test_a_file_of_another_version_is_refused() -> None:
+    record = json.loads(played().to_json())
+    record["schema_version"] = 99
+    assert "format 99" in refused(json.dumps(record))
+
+
+def test_a_save_of_an_unknown_title_is_refused() -> None:
+    record = json.loads(played().to_json())
+    record["title"] = "chess"
+    assert "does not know" in refused(json.dumps(record))
+
+
+def test_an_altered_state_is_refused() -> None:
+    record = json.loads(played().to_json())
+    record["state"]["score"]["odd"] = 2 if record["state"]["score"]["odd"] != 2 else 1
+    assert "altered" in refused(json.dumps(record))
+
+
+def test_an_illegal_move_in_the_record_is_refused() -> None:
+    record = json.loads(played().to_json())
+    record["actions"].insert(0, {"type": "confirm"})
+    assert "move 1 is not legal" in refused(json.dumps(record))
+
+
+def test_peek_shows_public_facts_only() -> None:
+    match = played(actions=1)  # "odd" has picked a number in secret
+    assert match.state.picks  # type: ignore[attr-defined]
+    facts = Match.peek(match.to_json())
+    assert set(facts) == {"title", "scenario", "names", "saved_at", "moves"}
+    assert facts["title"] == "toy" and facts["moves"] == 1
+    assert "picks" not in json.dumps(facts)
+
+
+def test_the_load_list_previews_public_facts_and_marks_damaged_files() -> None:
+    from game.app import App
+    from game.settings import Settings
+
+    match = played(actions=1)
+    atomic_write_text(autosave_path(), match.to_json())
+    broken = autosave_path().parent / "broken.json"
+    broken.write_text("{not json", encoding="utf-8")
+    scene = LoadScene(App(Settings(language="en")))
+    when = Match.peek(autosave_path().read_bytes())["saved_at"].replace("T", " ")[:16]
+    assert scene.preview(autosave_path()) == f"Toy · Standard game · — · move 1 · autosave · {when}"
+    assert scene.preview(broken) is None
