@@ -34,16 +34,9 @@ class Pieces(Frozen):
 
 
 class Series(Frozen):
-    default_games: int = Field(ge=1)
-    max_games: int = Field(ge=1)
+    max_games: int = Field(ge=1, le=99)
     win_bonus: int = Field(ge=0)
     next_starter: Literal["loser", "winner", "alternate"]
-
-    @model_validator(mode="after")
-    def _default_within_max(self) -> Series:
-        if self.default_games > self.max_games:
-            raise ValueError("default_games must not exceed max_games")
-        return self
 
 
 class Rules(Frozen):

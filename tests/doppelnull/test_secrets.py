@@ -1,0 +1,61 @@
+"""Secrets: no view shows the opponent's agent numbers except unmasked ones; `scramble`."""
+
+from __future__ import annotations
+
+from rules.core import Dice, seed_state
+from rules.doppelnull import DOPPELNULL
+from rules.doppelnull.deduction import clue_range
+from rules.doppelnull.options import SEATS, DoppelnullOptions, opponent
+from rules.doppelnull.state import DoppelnullState
+
+
+def _random_game_states(seed: int) -> list[DoppelnullState]:
+    dice = Dice(seed_state(seed))
+    state = DOPPELNULL.new_game(DoppelnullOptions(games=2), seed=seed)
+    states = [state]
+    while DOPPELNULL.to_act(state) is not None:
+        state, _ = DOPPELNULL.apply(state, dice.choice(DOPPELNULL.legal_actions(state)))
+        states.append(state)
+    return states
+
+
+def test_a_view_never_shows_the_opponents_agent_numbers_except_unmasked_ones() -> None:
+    for seed in range(3):
+        for state in _random_game_states(seed):
+            for seat in SEATS:
+                other = DOPPELNULL.view(state, seat).sides[opponent(seat)]
+                assert other.row == (None,) * 10
+                assert other.boxed == () and other.waiting == ()
+                for index, slot in enumerate(other.line):
+                    if slot.unmasked:
+                        assert slot.agent == state.lines[opponent(seat)].agents[index]
+                    else:
+                        assert slot.agent is None
+            for side in DOPPELNULL.view(state, None).sides.values():
+                assert all(slot.agent is None for slot in side.line if not slot.unmasked)
+
+
+def test_own_agent_numbers_are_visible_to_their_owner() -> None:
+    state = _random_game_states(5)[25]
+    for seat in SEATS:
+        own = DOPPELNULL.view(state, seat).sides[seat]
+        assert own.row == state.pawns[seat]
+        assert [s.agent for s in own.line] == list(state.lines[seat].agents)
+
+
+def test_scramble_redeals_hidden_numbers_consistently_with_every_clue() -> None:
+    dice = Dice(seed_state(99))
+    changed = 0
+    for state in _random_game_states(7):
+        for observer in SEATS:
+            scrambled = DOPPELNULL.scramble(state, observer, dice)
+            assert DOPPELNULL.view(scrambled, observer) == DOPPELNULL.view(state, observer)
+            assert DOPPELNULL.invariants(scrambled) == []
+            other = opponent(observer)
+            assert scrambled.pawns[observer] == state.pawns[observer], "the observer's own side is kept"
+            line = scrambled.lines[other]
+            for agent, clues in zip(line.agents, line.clues, strict=True):
+                if agent is not None:
+                    assert agent in clue_range(clues, 10)
+            changed += scrambled.pawns[other] != state.pawns[other]
+    assert changed > 50
