@@ -1,0 +1,94 @@
+"""Every decision a Stawka player takes, as one discriminated union on ``type``."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field, TypeAdapter
+
+from rules.core import Frozen
+
+
+class ChoosePlanningCard(Frozen):
+    """Step A: pick this stage's planning card in secret."""
+
+    type: Literal["plan"] = "plan"
+    card: str
+
+
+class Move(Frozen):
+    """Move the agent to `to` by a shortest path along the streets, 1 AP per space.
+
+    The rules pick the path (the first shortest one in the board's order), so each
+    destination is one action.
+    """
+
+    type: Literal["move"] = "move"
+    agent: str
+    to: str
+    item: str | None = None
+    """A city map used to go straight to a location of the agent's sector."""
+
+
+class Converse(Frozen):
+    """Initiate a conversation with an enemy agent on the same space (1 AP)."""
+
+    type: Literal["converse"] = "converse"
+    agent: str
+    target: str
+    items: tuple[str, ...] = ()
+    """Held items whose conversation bonus the agent uses (revealed and, unless durable, spent)."""
+    trait: bool = False
+    """Use the agent's special trait (e.g. Ingrid Heizer's +2)."""
+
+
+class Search(Frozen):
+    """Search the location the agent stands on (2 AP)."""
+
+    type: Literal["search"] = "search"
+    agent: str
+
+
+class KeepItem(Frozen):
+    """After a search: keep the drawn item."""
+
+    type: Literal["keep"] = "keep"
+
+
+class ItemAsEvidence(Frozen):
+    """After a search: discard the drawn item as evidence against the enemy agent of `colour`."""
+
+    type: Literal["evidence"] = "evidence"
+    colour: str
+
+
+class EndActivation(Frozen):
+    type: Literal["end_activation"] = "end_activation"
+
+
+class GiveUp(Frozen):
+    """Give up activating agents for the rest of the stage."""
+
+    type: Literal["give_up"] = "give_up"
+
+
+class KeepTrackWhole(Frozen):
+    """Campaign carry-over: the winner leaves one track unhalved (`colour`), or none."""
+
+    type: Literal["keep_track"] = "keep_track"
+    colour: str | None = None
+
+
+StawkaAction = (
+    ChoosePlanningCard
+    | Move
+    | Converse
+    | Search
+    | KeepItem
+    | ItemAsEvidence
+    | EndActivation
+    | GiveUp
+    | KeepTrackWhole
+)
+
+ACTION_ADAPTER: TypeAdapter[StawkaAction] = TypeAdapter(Annotated[StawkaAction, Field(discriminator="type")])

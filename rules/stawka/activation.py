@@ -1,0 +1,132 @@
+"""Activating an agent and the alternation of activations (rulebook, "Activating an Agent").
+
+An activation is one own agent doing: only movement (at least 2 AP), only an action, an
+action then movement, or movement then an action (the action ends the movement).  AP
+come from the network's pool, at most the agent's AP limit per stage; an agent with 1 AP
+left may be activated only for a 1-AP action.  The players alternate; one whose opponent
+is out of AP (or gave up) goes on alone; a player may give up for the rest of the stage.
+"""
+
+from __future__ import annotations
+
+from rules.core import Event, IllegalAction, Seat
+from rules.stawka.documents import ap_left
+from rules.stawka.meetings import conversation_targets
+from rules.stawka.state import Activation, AgentState, StawkaState, other
+
+MIN_MOVE_ONLY_AP = 2
+"""Activating, 2: "When during an activation an agent only wants to move ... at least 2 AP"."""
+
+
+def one_ap_action_here(state: StawkaState, agent: AgentState) -> bool:
+    """Whether the agent could spend a last AP on a 1-AP action where he stands (Activating, 2).
+
+    Basic rules: initiating a conversation (AP costs, 3).
+    """
+    return bool(conversation_targets(state, agent))
+
+
+def can_start(state: StawkaState, agent: AgentState) -> bool:
+    """Whether `agent` may begin an activation now."""
+    if agent.status != "free":
+        return False
+    left = ap_left(state, agent)
+    if left >= MIN_MOVE_ONLY_AP:
+        return True
+    return left == 1 and one_ap_action_here(state, agent)
+
+
+def seat_can_act(state: StawkaState, seat: Seat) -> bool:
+    """The seat has AP, has not given up, and some agent of his can be activated."""
+    side = state.sides[seat]
+    if side.gave_up or side.ap <= 0:
+        return False
+    return any(can_start(state, a) for a in state.agents_of(seat))
+
+
+def activated(state: StawkaState, seat: Seat, agent_id: str) -> tuple[StawkaState, AgentState]:
+    """The state with `agent_id` activated (beginning his activation if none runs).
+
+    Raises IllegalAction if another agent is active or this one may not start.
+    """
+    try:
+        agent = state.agent(agent_id)
+    except KeyError as err:
+        raise IllegalAction(f"There is no agent {agent_id!r} in this game.") from err
+    if agent.side != seat:
+        raise IllegalAction("You may activate only your own agents.")
+    if state.activation is not None:
+        if state.activation.agent != agent_id:
+            raise IllegalAction("Another agent is active: finish that activation first.")
+        return state, agent
+    if not can_start(state, agent):
+        raise IllegalAction("This agent has no AP left for an activation now.")
+    return state.model_copy(update={"activation": Activation(agent=agent_id)}), agent
+
+
+def may_end(state: StawkaState) -> bool:
+    """Activating, 1-2: an activation with only movement must have moved at least 2 spaces."""
+    act = state.activation
+    return act is not None and (act.acted or act.moved >= MIN_MOVE_ONLY_AP)
+
+
+def spend_ap(state: StawkaState, agent: AgentState, cost: int) -> tuple[StawkaState, AgentState]:
+    """Take `cost` AP from the pool and from the agent's limit (Movement of Agents)."""
+    if ap_left(state, agent) < cost:
+        raise IllegalAction(f"Not enough AP: this costs {cost}, the agent has {ap_left(state, agent)} left.")
+    side = state.sides[agent.side]
+    agent = agent.model_copy(update={"ap_used": agent.ap_used + cost})
+    state = state.with_agent(agent).with_side(agent.side, side.model_copy(update={"ap": side.ap - cost}))
+    return state, agent
+
+
+def settle(state: StawkaState, events: list[Event]) -> tuple[StawkaState, list[Event]]:
+    """After a step: end the activation when nothing more can be done in it, pass the turn.
+
+    The activation ends when the action followed movement (Movement, 3) or the agent's
+    AP are gone.  Then the opponent activates if he can; else the same player goes on
+    alone (Stage, F NOTE); when neither can, the stage ends.
+    """
+    act = state.activation
+    if act is not None and not state.pending:
+        agent = state.agent(act.agent)
+        done = (act.acted and act.moved_before_action) or ap_left(state, agent) == 0 or agent.status != "free"
+        if done and may_end(state):
+            state = state.model_copy(update={"activation": None})
+            events.append(
+                Event(kind="activation_end", key="stawka.activation_end", params={"agent": act.agent})
+            )
+    if state.activation is None and not state.pending and state.phase == "activations":
+        state = pass_turn(state)
+    return state, events
+
+
+def pass_turn(state: StawkaState) -> StawkaState:
+    """Whose activation comes next, or None when the stage's activations are over."""
+    current = state.turn or state.first or "polish"
+    for seat in (other(current), current):
+        if seat_can_act(state, seat):
+            return state.model_copy(update={"turn": seat})
+    return state.model_copy(update={"turn": None})
+
+
+def end_activation(state: StawkaState, seat: Seat) -> tuple[StawkaState, list[Event]]:
+    act = state.activation
+    if act is None:
+        raise IllegalAction("No agent is active.")
+    if not may_end(state):
+        raise IllegalAction("An agent that only moves must use at least 2 AP: move on or act.")
+    state = state.model_copy(update={"activation": None})
+    events = [Event(kind="activation_end", key="stawka.activation_end", params={"agent": act.agent})]
+    return settle(state, events)
+
+
+def give_up(state: StawkaState, seat: Seat) -> tuple[StawkaState, list[Event]]:
+    """Activating, 1: give up activations for the rest of the stage."""
+    if state.activation is not None and not may_end(state):
+        raise IllegalAction("Finish this activation first: an agent that only moves must use at least 2 AP.")
+    side = state.sides[seat]
+    state = state.with_side(seat, side.model_copy(update={"gave_up": True})).model_copy(
+        update={"activation": None}
+    )
+    return settle(state, [Event(kind="give_up", key="stawka.gave_up", params={"seat": seat})])

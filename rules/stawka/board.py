@@ -1,0 +1,52 @@
+"""The assembled board of a scenario as a graph the rules walk on ("Sectors").
+
+`rules.stawka.content.assemble_board` joins the scenario's sector faces; this module
+indexes the result: which spaces each space leads to for each side (the side-only paths
+of the police and city sectors), which spaces are locations, which sector each lies in.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from rules.core import Seat
+from rules.stawka.content import Board, StawkaContent, assemble_board, load_content
+from rules.stawka.state import SEATS
+
+
+class BoardGraph:
+    """Neighbours per side, locations and sectors of one scenario's board."""
+
+    def __init__(self, content: StawkaContent, board: Board) -> None:
+        self.board = board
+        self.spaces: tuple[str, ...] = board.spaces
+        kinds = {s.id: s.kind for face in content.faces for s in face.spaces}
+        self.locations: tuple[str, ...] = tuple(s for s in board.spaces if kinds.get(s) == "location")
+        self._location_set = frozenset(self.locations)
+        self.sector_of: dict[str, str] = dict(board.sector_of)
+        neighbours: dict[Seat, dict[str, list[str]]] = {seat: {s: [] for s in board.spaces} for seat in SEATS}
+        for a, b, side in board.paths:
+            for seat in SEATS:
+                if side is None or side == seat:
+                    neighbours[seat][a].append(b)
+                    neighbours[seat][b].append(a)
+        self._exits: dict[Seat, dict[str, tuple[str, ...]]] = {
+            seat: {s: tuple(n) for s, n in by_space.items()} for seat, by_space in neighbours.items()
+        }
+
+    def exits(self, space: str, seat: Seat) -> tuple[str, ...]:
+        """Spaces one step from `space` along paths `seat`'s agents may use (Movement, 1)."""
+        return self._exits[seat].get(space, ())
+
+    def is_location(self, space: str) -> bool:
+        return space in self._location_set
+
+    def locations_in(self, sector: str) -> tuple[str, ...]:
+        return tuple(loc for loc in self.locations if self.sector_of[loc] == sector)
+
+
+@cache
+def board_of(scenario_id: str) -> BoardGraph:
+    """The board graph of a scenario (built once: boards never change during play)."""
+    content = load_content()
+    return BoardGraph(content, assemble_board(content, content.scenario(scenario_id).board))

@@ -1,0 +1,148 @@
+"""Stawka bots: they see only their seat's view and the legal actions.
+
+`HeuristicBot` plays the basic rules sensibly: it converses whenever it can (using its
+trait and conversation items when the target could reveal a secret), searches unblocked
+locations, keeps useful items and turns the rest into evidence, and walks its agents
+toward the nearest enemy agent it has not talked to or the nearest location it may
+search.  Simple, fast, and good enough to make `simulate` figures mean something.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Sequence
+from functools import cache
+
+from pydantic import BaseModel
+
+from rules.core import Dice, Seat
+from rules.stawka.actions import (
+    ChoosePlanningCard,
+    Converse,
+    EndActivation,
+    GiveUp,
+    ItemAsEvidence,
+    KeepItem,
+    KeepTrackWhole,
+    Move,
+    Search,
+    StawkaAction,
+)
+from rules.stawka.board import board_of
+from rules.stawka.investigation import SECRET_EVIDENCE
+from rules.stawka.items import item
+from rules.stawka.stage import planning_card
+from rules.stawka.view import AgentView, StawkaView
+
+USEFUL_ITEMS = frozenset({"conversation", "boots", "city_map", "camera"})
+FAR = 99
+
+
+@cache
+def distances(scenario: str, seat: Seat) -> dict[str, dict[str, int]]:
+    """All-pairs step counts on a scenario's board for one side's agents."""
+    board = board_of(scenario)
+    table: dict[str, dict[str, int]] = {}
+    for start in board.spaces:
+        seen = {start: 0}
+        queue = deque([start])
+        while queue:
+            here = queue.popleft()
+            for there in board.exits(here, seat):
+                if there not in seen:
+                    seen[there] = seen[here] + 1
+                    queue.append(there)
+        table[start] = seen
+    return table
+
+
+class HeuristicBot:
+    def __init__(self, seat: Seat) -> None:
+        self.seat = seat
+
+    def choose(self, view: BaseModel, legal: Sequence[StawkaAction], dice: Dice) -> StawkaAction:
+        assert isinstance(view, StawkaView)
+        first = legal[0]
+        if isinstance(first, ChoosePlanningCard):
+            return self._plan(legal)
+        if isinstance(first, (KeepItem, ItemAsEvidence)):
+            return self._decide(view, legal)
+        if isinstance(first, KeepTrackWhole):
+            return self._carry(view, legal)
+        return self._activate(view, legal, dice)
+
+    def _plan(self, legal: Sequence[StawkaAction]) -> StawkaAction:
+        cards = [a for a in legal if isinstance(a, ChoosePlanningCard)]
+        return max(cards, key=lambda a: (planning_card(a.card).ap, -planning_card(a.card).priority))
+
+    def _decide(self, view: StawkaView, legal: Sequence[StawkaAction]) -> StawkaAction:
+        drawn = item(view.drawn_item) if view.drawn_item else None
+        if drawn is not None and drawn.effect.kind in USEFUL_ITEMS:
+            return KeepItem()
+        evidence = view.sides[self.seat].evidence
+        on_board = {a.colour for a in view.agents if a.side != self.seat}
+        choices = [a for a in legal if isinstance(a, ItemAsEvidence)]
+        if not choices:
+            return KeepItem()
+        values: dict[str, int] = {e.colour: e.value for e in drawn.evidence} if drawn else {}
+        return max(
+            choices, key=lambda a: (a.colour in on_board, values.get(a.colour, 0), -evidence.get(a.colour, 0))
+        )
+
+    def _carry(self, view: StawkaView, legal: Sequence[StawkaAction]) -> StawkaAction:
+        evidence = view.sides[self.seat].evidence
+        return max(
+            (a for a in legal if isinstance(a, KeepTrackWhole)),
+            key=lambda a: evidence.get(a.colour, 0) if a.colour else 0,
+        )
+
+    def _activate(self, view: StawkaView, legal: Sequence[StawkaAction], dice: Dice) -> StawkaAction:
+        talks = [a for a in legal if isinstance(a, Converse)]
+        if talks:
+            return max(talks, key=lambda a: self._talk_value(view, a))
+        searches = [a for a in legal if isinstance(a, Search)]
+        if searches:
+            return searches[0]
+        if view.activation is not None and view.activation.acted and EndActivation() in legal:
+            return EndActivation()
+        moves = [a for a in legal if isinstance(a, Move)]
+        best = self._best_move(view, moves)
+        if best is not None:
+            return best
+        if EndActivation() in legal:
+            return EndActivation()
+        if GiveUp() in legal:
+            return GiveUp()
+        return dice.choice(legal)
+
+    def _talk_value(self, view: StawkaView, talk: Converse) -> tuple[int, int, int]:
+        target = next(a for a in view.agents if a.id == talk.target)
+        evidence = view.sides[self.seat].evidence.get(target.colour, 0)
+        boost = len(talk.items) + int(talk.trait)
+        # Spend helpers only where a secret is possible; otherwise save them.
+        return (evidence, boost if evidence >= SECRET_EVIDENCE else -boost, 0)
+
+    def _goals(self, view: StawkaView, agent: AgentView) -> set[str]:
+        talked = {b if a == agent.id else a for a, b in view.talked if agent.id in (a, b)}
+        goals = {
+            e.space for e in view.agents if e.side != self.seat and e.status == "free" and e.id not in talked
+        }
+        goals |= {
+            loc for loc, left in view.stacks.items() if left and agent.colour not in view.markers.get(loc, ())
+        }
+        return goals
+
+    def _best_move(self, view: StawkaView, moves: list[Move]) -> Move | None:
+        best: tuple[float, Move] | None = None
+        for move in moves:
+            agent = next(a for a in view.agents if a.id == move.agent)
+            table = distances(view.scenario, self.seat)
+            goals = self._goals(view, agent)
+            here = min((table[agent.space].get(g, FAR) for g in goals), default=FAR)
+            there = min((table[move.to].get(g, FAR) for g in goals), default=FAR)
+            if there >= here and view.activation is None:
+                continue
+            score = there * 10 + table[agent.space].get(move.to, FAR) + (5 if move.item else 0)
+            if best is None or score < best[0]:
+                best = (score, move)
+        return best[1] if best else None

@@ -1,0 +1,48 @@
+"""Invariants of a Stawka state, checked after every action by the conformance suite."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from rules.stawka.board import board_of
+from rules.stawka.content import load_content
+from rules.stawka.documents import ap_limit
+from rules.stawka.investigation import TRACK_MAX
+from rules.stawka.search import MAX_MARKERS
+from rules.stawka.state import StawkaState
+
+
+def invariants(state: StawkaState) -> list[str]:
+    problems: list[str] = []
+    board = board_of(state.scenario)
+    for seat, side in state.sides.items():
+        if side.ap < 0:
+            problems.append(f"{seat} has negative AP")
+        for colour, value in side.evidence.items():
+            if not 0 <= value <= TRACK_MAX:
+                problems.append(f"{seat}'s {colour} track at {value}")
+        if set(side.hand) & set(side.used):
+            problems.append(f"{seat} holds a used planning card")
+    for agent in state.agents:
+        if agent.space not in board.spaces:
+            problems.append(f"{agent.id} stands off the board")
+        if agent.ap_used > ap_limit(state, agent):
+            problems.append(f"{agent.id} used more AP than his limit")
+    for location, colours in state.markers.items():
+        if len(colours) > MAX_MARKERS or len(set(colours)) != len(colours):
+            problems.append(f"markers at {location}: {colours}")
+    # Every item tile of the board's locations is in exactly one place.
+    places: Counter[str] = Counter()
+    for stack in state.stacks.values():
+        places.update(stack)
+    for agent in state.agents:
+        places.update(agent.items)
+    for side in state.sides.values():
+        places.update(side.evidence_items)
+    places.update(state.removed_items)
+    if state.drawn_item is not None:
+        places[state.drawn_item] += 1
+    expected = Counter(i.id for loc in board.locations for i in load_content().items_at(loc))
+    if places != expected:
+        problems.append("item tiles lost or doubled")
+    return problems

@@ -1,0 +1,240 @@
+"""Conversation (rulebook, "Conversation"; "Investigation Track", 4).
+
+The activated agent meets an enemy agent on one space and initiates (1 AP).  If his rank
+is lower he rolls a die that must exceed the difference, or no conversation happens.
+Then 2d6 plus his trait, the items he reveals and the track bonus against the target,
+compared with the target's thresholds: a single, a double, or - only against an agent
+with at least 3 evidence - a secret.
+
+What each success gives is not printed; ours: a single 1 evidence, a double 2 evidence
+against the target's colour; a secret counts toward victory and, as the "Top Secret"
+scenario's NOTE implies by exempting itself ("obtaining a secret ... does not reset the
+evidence level"), resets that colour's track to 0.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from rules.core import Dice, Event, IllegalAction, Seat
+from rules.stawka.actions import Converse
+from rules.stawka.activation import activated, settle, spend_ap
+from rules.stawka.content import load_content
+from rules.stawka.documents import ap_left, document, trait_modifiers
+from rules.stawka.investigation import add_evidence, evidence_event
+from rules.stawka.items import held_of_kind, item, spend
+from rules.stawka.meetings import conversation_targets, have_talked, pair
+from rules.stawka.state import AgentState, StawkaState
+
+CONVERSATION_AP = 1
+EVIDENCE_FOR: dict[str, int] = {"single": 1, "double": 2}
+
+Result = Literal["none", "single", "double", "secret"]
+
+
+def optional_trait_bonus(state: StawkaState, agent: AgentState) -> int:
+    """The conversation bonus of a limited-use trait the agent may choose to use now."""
+    return sum(m.amount for m in trait_modifiers(state, agent, "conversation_roll") if m.uses != "always")
+
+
+def always_trait_bonus(
+    state: StawkaState,
+    agent: AgentState,
+    kind: Literal["conversation_roll", "rank_roll", "rank", "secret_threshold", "evidence_on_conversation"],
+) -> int:
+    return sum(m.amount for m in trait_modifiers(state, agent, kind) if m.uses == "always")
+
+
+def legal_conversations(state: StawkaState, agent: AgentState) -> list[Converse]:
+    """Each target, bare or with all conversation items, with and without a limited trait."""
+    act = state.activation
+    if (act is not None and act.acted) or ap_left(state, agent) < CONVERSATION_AP:
+        return []
+    helpers = tuple(i.id for i in held_of_kind(agent, "conversation"))
+    item_choices: list[tuple[str, ...]] = [()] + ([helpers] if helpers else [])
+    trait_choices = [False, True] if optional_trait_bonus(state, agent) else [False]
+    return [
+        Converse(agent=agent.id, target=target.id, items=items, trait=trait)
+        for target in conversation_targets(state, agent)
+        for items in item_choices
+        for trait in trait_choices
+    ]
+
+
+def rank_test_needed(state: StawkaState, agent: AgentState, target: AgentState) -> int:
+    """Conversation, 2: the rank difference the initiator's die must exceed (0: none needed)."""
+    mine = document(state, agent.id).rank + always_trait_bonus(state, agent, "rank")
+    theirs = document(state, target.id).rank + always_trait_bonus(state, target, "rank")
+    return max(0, theirs - mine)
+
+
+def judge(state: StawkaState, target: AgentState, total: int, evidence: int) -> Result:
+    """Compare an effectiveness total with the target's thresholds (Conversation, 3)."""
+    thresholds = document(state, target.id).thresholds
+    harder = always_trait_bonus(state, target, "secret_threshold")
+    secrets_possible = load_content().range_for(evidence).secrets
+    if secrets_possible and total >= thresholds.secret + harder:
+        return "secret"
+    if total >= thresholds.double + harder:
+        return "double"
+    if total >= thresholds.single + harder:
+        return "single"
+    return "none"
+
+
+def converse(state: StawkaState, seat: Seat, action: Converse, dice: Dice) -> tuple[StawkaState, list[Event]]:
+    state, agent = activated(state, seat, action.agent)
+    act = state.activation
+    assert act is not None
+    if act.acted:
+        raise IllegalAction("An agent performs one action per activation.")
+    try:
+        target = state.agent(action.target)
+    except KeyError as err:
+        raise IllegalAction("There is no such agent.") from err
+    if target.side == agent.side or target.space != agent.space or target.status != "free":
+        raise IllegalAction("A conversation needs an enemy agent on the same space.")
+    if have_talked(state, agent.id, target.id):
+        raise IllegalAction("These two agents have already talked this stage.")
+    if len(set(action.items)) != len(action.items) or any(
+        i not in agent.items or item(i).effect.kind != "conversation" for i in action.items
+    ):
+        raise IllegalAction("Only conversation items the agent holds can help a conversation.")
+    trait_bonus = optional_trait_bonus(state, agent) if action.trait else 0
+    if action.trait and not trait_bonus:
+        raise IllegalAction("The agent's special trait cannot help this conversation now.")
+
+    state, agent = spend_ap(state, agent, CONVERSATION_AP)
+    state = state.model_copy(
+        update={
+            "activation": act.model_copy(update={"acted": True, "moved_before_action": act.moved > 0}),
+            "talked": (*state.talked, pair(agent.id, target.id)),
+        }
+    )
+    events = [
+        Event(kind="conversation", key="stawka.conversation", params={"agent": agent.id, "target": target.id})
+    ]
+    difference = rank_test_needed(state, agent, target)
+    if difference:
+        die = dice.d6()
+        bonus = always_trait_bonus(state, agent, "rank_roll")
+        passed = die + bonus > difference
+        events.append(
+            Event(
+                kind="roll",
+                key="stawka.rank_roll" if passed else "stawka.rank_roll_failed",
+                params={"agent": agent.id, "die": die, "bonus": bonus, "difference": difference},
+                data={
+                    "dice": [die],
+                    "modifiers": [["trait", bonus]] if bonus else [],
+                    "total": die + bonus,
+                    "needed": difference + 1,
+                },
+                reveals=True,
+            )
+        )
+        if not passed:
+            state = state.model_copy(update={"rng": dice.state})
+            return settle(state, events)
+
+    state, agent, events = _effectiveness(state, seat, agent, target, action, trait_bonus, dice, events)
+    return settle(state, events)
+
+
+def _effectiveness(
+    state: StawkaState,
+    seat: Seat,
+    agent: AgentState,
+    target: AgentState,
+    action: Converse,
+    trait_bonus: int,
+    dice: Dice,
+    events: list[Event],
+) -> tuple[StawkaState, AgentState, list[Event]]:
+    """Conversation, 3: 2d6 + trait + items + track bonus against the thresholds."""
+    side = state.sides[seat]
+    evidence = side.evidence.get(target.colour, 0)
+    modifiers: list[list[str | int]] = []
+    always = always_trait_bonus(state, agent, "conversation_roll")
+    if always or trait_bonus:
+        modifiers.append(["trait", always + trait_bonus])
+    for used in action.items:
+        modifiers.append([used, item(used).effect.amount])
+    track = load_content().range_for(evidence).conversation_bonus
+    if track:
+        modifiers.append(["track", track])
+    rolled = dice.roll(2)
+    total = sum(rolled) + sum(int(m[1]) for m in modifiers)
+    result = judge(state, target, total, evidence)
+
+    if action.trait:
+        agent = _trait_spent(state, agent)
+    for used in action.items:
+        events.append(
+            Event(
+                kind="item_used",
+                key="stawka.item_used",
+                params={"agent": agent.id, "item": used},
+                reveals=True,
+            )
+        )
+    agent, gone = spend(agent, action.items)
+    state = state.with_agent(agent).model_copy(
+        update={"rng": dice.state, "removed_items": state.removed_items + gone}
+    )
+    events.append(
+        Event(
+            kind="roll",
+            key=f"stawka.conversation_{result}",
+            params={"agent": agent.id, "target": target.id, "total": total, "dice": list(rolled)},
+            data={
+                "dice": list(rolled),
+                "modifiers": modifiers,
+                "total": total,
+                "result": result,
+                "thresholds": document(state, target.id).thresholds.model_dump(),
+            },
+            reveals=True,
+        )
+    )
+    if result == "secret":
+        side = side.model_copy(
+            update={"secrets": side.secrets + 1, "evidence": {**side.evidence, target.colour: 0}}
+        )
+        state = state.with_side(seat, side)
+        events.append(
+            Event(
+                kind="secret",
+                key="stawka.secret",
+                params={"seat": seat, "target": target.id, "secrets": side.secrets},
+                reveals=True,
+            )
+        )
+    elif result in EVIDENCE_FOR:
+        gained = EVIDENCE_FOR[result] + always_trait_bonus(state, agent, "evidence_on_conversation")
+        cameras = held_of_kind(agent, "camera")[:1]
+        if cameras:
+            gained += cameras[0].effect.amount
+            agent, gone = spend(agent, (cameras[0].id,))
+            state = state.with_agent(agent).model_copy(update={"removed_items": state.removed_items + gone})
+            events.append(
+                Event(
+                    kind="item_used",
+                    key="stawka.item_used",
+                    params={"agent": agent.id, "item": cameras[0].id},
+                    reveals=True,
+                )
+            )
+        side = add_evidence(side, target.colour, gained)
+        state = state.with_side(seat, side)
+        events.append(
+            evidence_event(seat, target.colour, gained, side.evidence[target.colour], "conversation")
+        )
+    return state, agent, events
+
+
+def _trait_spent(state: StawkaState, agent: AgentState) -> AgentState:
+    uses = {m.uses for m in trait_modifiers(state, agent, "conversation_roll") if m.uses != "always"}
+    if uses & {"once_per_game", "single_use"}:
+        return agent.model_copy(update={"trait_used_game": True})
+    return agent.model_copy(update={"trait_used_stage": True})

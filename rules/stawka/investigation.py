@@ -1,0 +1,56 @@
+"""The investigation track (rulebook, "Investigation Track").
+
+Each side keeps, per enemy colour, the evidence gathered against the enemy agent of that
+colour, 0 to 10.  The five ranges of a track (content data) give a conversation bonus;
+from 3 pieces of evidence the agent may reveal a secret; from 6 he may be arrested or
+kidnapped (extended rules).
+"""
+
+from __future__ import annotations
+
+from rules.core import Event, Seat
+from rules.stawka.content import InvestigationRange
+from rules.stawka.state import SideState
+
+TRACK_MAX = 10
+SECRET_EVIDENCE = 3
+"""Investigation Track, 4: "an agent burdened with at least three pieces of evidence may reveal a secret"."""
+ARREST_EVIDENCE = 6
+"""Arrest Action, 1 and Release, 1: arrests and kidnappings need at least 6 pieces of evidence."""
+
+
+def track_range(ranges: tuple[InvestigationRange, ...], evidence: int) -> InvestigationRange:
+    for track in ranges:
+        if track.low <= evidence <= track.high:
+            return track
+    raise ValueError(f"no investigation range holds {evidence}")
+
+
+def conversation_bonus(ranges: tuple[InvestigationRange, ...], evidence: int) -> int:
+    """Investigation Track, 4: the modifier to conversation rolls against a burdened agent."""
+    return track_range(ranges, evidence).conversation_bonus
+
+
+def add_evidence(side: SideState, colour: str, amount: int) -> SideState:
+    """Investigation Track, 3: move the colour's marker; evidence beyond 10 is counted apart."""
+    before = side.evidence.get(colour, 0)
+    total = max(0, before + amount)
+    over = max(0, total - TRACK_MAX)
+    return side.model_copy(
+        update={
+            "evidence": {**side.evidence, colour: min(total, TRACK_MAX)},
+            "evidence_over": {**side.evidence_over, colour: side.evidence_over.get(colour, 0) + over}
+            if over
+            else side.evidence_over,
+        }
+    )
+
+
+def evidence_event(seat: Seat, colour: str, amount: int, total: int, reason: str) -> Event:
+    """The public record of a track moving (the reason item, if any, is told only to its side)."""
+    return Event(
+        kind="evidence",
+        key=f"stawka.evidence.{reason}",
+        params={"seat": seat, "colour": colour, "amount": amount, "total": total},
+        reveals=True,
+    )

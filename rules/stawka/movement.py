@@ -1,0 +1,136 @@
+"""Movement of agents (rulebook, "Movement of Agents").
+
+Agents move only along the paths of the assembled board, one AP a space, never off the
+board (the board has no edge beyond its sectors' joined exits), and side-only paths (the
+police building for Germans, the city's broken path for Poles) carry only their side.
+Any number of agents may share a space.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+from rules.core import Event, IllegalAction, Seat
+from rules.stawka.actions import Move
+from rules.stawka.activation import MIN_MOVE_ONLY_AP, activated, settle, spend_ap
+from rules.stawka.board import BoardGraph, board_of
+from rules.stawka.documents import ap_left
+from rules.stawka.items import held_of_kind, item, spend
+from rules.stawka.state import AgentState, StawkaState
+
+
+def shortest_paths(board: BoardGraph, start: str, seat: Seat, max_steps: int) -> dict[str, tuple[str, ...]]:
+    """Every space `seat`'s agent at `start` reaches in 1..`max_steps` steps -> a shortest path.
+
+    A path lists the spaces entered, in order (the start excluded).  Ties go to the path
+    found first in the board's neighbour order, so the result is deterministic.
+    """
+    paths: dict[str, tuple[str, ...]] = {start: ()}
+    queue: deque[str] = deque([start])
+    while queue:
+        here = queue.popleft()
+        if len(paths[here]) >= max_steps:
+            continue
+        for there in board.exits(here, seat):
+            if there not in paths:
+                paths[there] = (*paths[here], there)
+                queue.append(there)
+    del paths[start]
+    return paths
+
+
+CITY_MAP_COST = 2
+"""Movement, 4: the city map moves the agent to any location of his sector, "also movement".
+Its AP cost is not printed; ours is 2, what an activation of movement alone must use."""
+
+
+def first_move_allowed(state: StawkaState, agent: AgentState) -> bool:
+    """Activating, 2: movement that may be all the activation does needs at least 2 AP."""
+    act = state.activation
+    fresh = act is None or (act.moved == 0 and not act.acted)
+    return not fresh or ap_left(state, agent) >= MIN_MOVE_ONLY_AP
+
+
+def may_move(state: StawkaState, agent: AgentState) -> bool:
+    """Movement, 3: after movement then an action the agent can no longer move."""
+    act = state.activation
+    if act is not None and act.acted and act.moved_before_action:
+        return False
+    return ap_left(state, agent) >= 1 and first_move_allowed(state, agent)
+
+
+def legal_moves(state: StawkaState, agent: AgentState) -> list[Move]:
+    """A shortest path to every space the agent can reach now, and city-map jumps."""
+    if not may_move(state, agent):
+        return []
+    board = board_of(state.scenario)
+    left = ap_left(state, agent)
+    moves = [
+        Move(agent=agent.id, to=destination)
+        for destination in shortest_paths(board, agent.space, agent.side, left)
+    ]
+    if left >= CITY_MAP_COST:
+        for city_map in held_of_kind(agent, "city_map")[:1]:
+            sector = board.sector_of[agent.space]
+            moves.extend(
+                Move(agent=agent.id, to=loc, item=city_map.id)
+                for loc in board.locations_in(sector)
+                if loc != agent.space
+            )
+    return moves
+
+
+def move(state: StawkaState, seat: Seat, action: Move) -> tuple[StawkaState, list[Event]]:
+    """Move the activated agent along `action.path`, 1 AP a space (Movement of Agents)."""
+    state, agent = activated(state, seat, action.agent)
+    if not may_move(state, agent):
+        if state.activation is not None and state.activation.moved_before_action:
+            raise IllegalAction("After movement and an action the agent can no longer move.")
+        raise IllegalAction("An activation of movement alone needs at least 2 AP for this agent.")
+    board = board_of(state.scenario)
+    events: list[Event] = []
+    if action.item is not None:
+        state, agent, events = _city_map_move(state, agent, action, board)
+        path: tuple[str, ...] = (action.to,)
+        cost = CITY_MAP_COST
+    else:
+        reachable = shortest_paths(board, agent.space, agent.side, ap_left(state, agent))
+        if action.to not in reachable:
+            raise IllegalAction("The agent cannot reach that space along the paths with the AP he has left.")
+        path = reachable[action.to]
+        cost = len(path)
+        state, agent = spend_ap(state, agent, cost)
+    destination = action.to
+    agent = agent.model_copy(update={"space": destination})
+    act = state.activation
+    assert act is not None
+    state = state.with_agent(agent).model_copy(
+        update={"activation": act.model_copy(update={"moved": act.moved + cost})}
+    )
+    events.append(
+        Event(
+            kind="move",
+            key="stawka.moved",
+            params={"agent": agent.id, "to": destination, "cost": cost},
+            data={"path": list(path)},
+        )
+    )
+    return settle(state, events)
+
+
+def _city_map_move(
+    state: StawkaState, agent: AgentState, action: Move, board: BoardGraph
+) -> tuple[StawkaState, AgentState, list[Event]]:
+    city_map = action.item
+    if city_map not in agent.items or item(city_map).effect.kind != "city_map":
+        raise IllegalAction("The agent holds no such city map.")
+    target = action.to
+    if target not in board.locations_in(board.sector_of[agent.space]) or target == agent.space:
+        raise IllegalAction("A city map takes the agent to another location of the sector he is in.")
+    state, agent = spend_ap(state, agent, CITY_MAP_COST)
+    agent, gone = spend(agent, (city_map,))
+    state = state.with_agent(agent).model_copy(update={"removed_items": state.removed_items + gone})
+    event = Event(
+        kind="item_used", key="stawka.item_used", params={"agent": agent.id, "item": city_map}, reveals=True
+    )
+    return state, agent, [event]

@@ -1,0 +1,131 @@
+"""The search action (rulebook, "Search Action"; "Item Tiles").
+
+2 AP, on a location with item tiles left and no "I was here" marker of the searching
+agent's colour (a marker blocks that colour for both sides).  The agent leaves his own
+marker: at most two colours lie on a location, and searching with a third colour clears
+them and leaves only his.  The top tile is drawn and the player decides at once (a
+pending decision): keep it, or discard it as evidence against the enemy agent of one
+colour it shows.
+"""
+
+from __future__ import annotations
+
+from rules.core import Dice, Event, IllegalAction, Pending, Seat
+from rules.stawka.actions import ItemAsEvidence, KeepItem, Search
+from rules.stawka.activation import activated, settle, spend_ap
+from rules.stawka.documents import ap_left
+from rules.stawka.investigation import add_evidence, evidence_event
+from rules.stawka.items import face_up, item
+from rules.stawka.state import AgentState, StawkaState
+
+SEARCH_AP = 2
+MAX_MARKERS = 2
+SEARCH_DECISION = "search"
+
+
+def blocked(state: StawkaState, location: str, colour: str) -> bool:
+    """Search, 2 and 4: a marker of the agent's colour blocks searching, for both sides."""
+    return colour in state.markers.get(location, ())
+
+
+def markers_after(markers: tuple[str, ...], colour: str) -> tuple[str, ...]:
+    """Search, 4: add the searcher's marker; a third colour clears the two and stays alone."""
+    if len(markers) >= MAX_MARKERS:
+        return (colour,)
+    return (*markers, colour)
+
+
+def may_search(state: StawkaState, agent: AgentState) -> bool:
+    act = state.activation
+    return (
+        (act is None or not act.acted)
+        and bool(state.stacks.get(agent.space))
+        and not blocked(state, agent.space, agent.colour)
+        and ap_left(state, agent) >= SEARCH_AP
+    )
+
+
+def legal_searches(state: StawkaState, agent: AgentState) -> list[Search]:
+    return [Search(agent=agent.id)] if may_search(state, agent) else []
+
+
+def search(state: StawkaState, seat: Seat, action: Search) -> tuple[StawkaState, list[Event]]:
+    state, agent = activated(state, seat, action.agent)
+    act = state.activation
+    assert act is not None
+    if act.acted:
+        raise IllegalAction("An agent performs one action per activation.")
+    location = agent.space
+    if location not in state.stacks:
+        raise IllegalAction("Only locations can be searched.")
+    if not state.stacks[location]:
+        raise IllegalAction("No item tiles are left here.")
+    if blocked(state, location, agent.colour):
+        raise IllegalAction('An "I was here" marker of this agent\'s colour blocks the search.')
+    state, agent = spend_ap(state, agent, SEARCH_AP)
+    drawn, *rest = state.stacks[location]
+    state = state.model_copy(
+        update={
+            "activation": act.model_copy(update={"acted": True, "moved_before_action": act.moved > 0}),
+            "stacks": {**state.stacks, location: tuple(rest)},
+            "markers": {
+                **state.markers,
+                location: markers_after(state.markers.get(location, ()), agent.colour),
+            },
+            "drawn_item": drawn,
+            "pending": (*state.pending, Pending(seat=seat, kind=SEARCH_DECISION, data={"agent": agent.id})),
+        }
+    )
+    events = [
+        Event(kind="search", key="stawka.searched", params={"agent": agent.id, "location": location}),
+        Event(
+            kind="drawn",
+            key="stawka.drawn",
+            params={"agent": agent.id, "item": drawn},
+            visible_to=(seat,),
+            reveals=True,
+        ),
+    ]
+    return state, events
+
+
+def legal_decisions(state: StawkaState) -> list[KeepItem | ItemAsEvidence]:
+    if state.drawn_item is None:
+        return []
+    colours = [e.colour for e in item(state.drawn_item).evidence]
+    return [KeepItem(), *(ItemAsEvidence(colour=c) for c in dict.fromkeys(colours))]
+
+
+def decide(
+    state: StawkaState, seat: Seat, action: KeepItem | ItemAsEvidence, dice: Dice
+) -> tuple[StawkaState, list[Event]]:
+    """Search, 3: keep the drawn item, or discard it as evidence (one colour it shows)."""
+    drawn = state.drawn_item
+    assert drawn is not None
+    agent = state.agent(str(state.pending[-1].data["agent"]))
+    state = state.model_copy(update={"pending": state.pending[:-1], "drawn_item": None})
+    if isinstance(action, KeepItem):
+        state = state.with_agent(agent.model_copy(update={"items": (*agent.items, drawn)}))
+        public = {"agent": agent.id, "item": drawn} if face_up(drawn) else {"agent": agent.id}
+        events = [
+            Event(
+                kind="kept",
+                key="stawka.kept_open" if face_up(drawn) else "stawka.kept_hidden",
+                params=public,
+                reveals=face_up(drawn),
+            )
+        ]
+    else:
+        values = {e.colour: e.value for e in item(drawn).evidence}
+        if action.colour not in values:
+            raise IllegalAction("The item shows no evidence of that colour.")
+        side = add_evidence(state.sides[seat], action.colour, values[action.colour])
+        side = side.model_copy(update={"evidence_items": (*side.evidence_items, drawn)})
+        state = state.with_side(seat, side)
+        events = [
+            Event(
+                kind="evidence_reason", key="stawka.evidence_item", params={"item": drawn}, visible_to=(seat,)
+            ),
+            evidence_event(seat, action.colour, values[action.colour], side.evidence[action.colour], "item"),
+        ]
+    return settle(state, events)

@@ -1,0 +1,70 @@
+"""Re-dealing what one seat cannot see (`Title.scramble`).
+
+For an observer, the hidden things are: the order of every item stack, the face-down
+items the opponent's agents hold, a tile the opponent just drew, and the opponent's
+planning card before the reveal.  An item tile's back shows its location ("Item Tiles",
+1), so tiles are re-dealt only among tiles of the same location; a face-down slot of
+an enemy agent takes only a non-durable tile (a durable one would lie face up).
+"""
+
+from __future__ import annotations
+
+from rules.core import Dice, Seat
+from rules.stawka.items import face_up, item
+from rules.stawka.state import StawkaState, other
+
+
+def scramble(state: StawkaState, observer: Seat, dice: Dice) -> StawkaState:
+    opponent = other(observer)
+    drawn_hidden = state.drawn_item is not None and bool(state.pending) and state.pending[-1].seat == opponent
+    # Slots: ("stack", location, index), ("held", agent, index), ("drawn",).
+    groups: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+    for location, stack in state.stacks.items():
+        for index, tile in enumerate(stack):
+            groups.setdefault(item(tile).location, []).append((("stack", location, str(index)), tile))
+    for agent in state.agents:
+        if agent.side != opponent:
+            continue
+        for index, tile in enumerate(agent.items):
+            if not face_up(tile):
+                groups.setdefault(item(tile).location, []).append((("held", agent.id, str(index)), tile))
+    if drawn_hidden and state.drawn_item is not None:
+        groups.setdefault(item(state.drawn_item).location, []).append((("drawn",), state.drawn_item))
+
+    dealt: dict[tuple[str, ...], str] = {}
+    for slots in groups.values():
+        tiles = dice.shuffled([tile for _, tile in slots])
+        held = [slot for slot, _ in slots if slot[0] == "held"]
+        free = [slot for slot, _ in slots if slot[0] != "held"]
+        hidden_ok = [t for t in tiles if not face_up(t)]
+        for slot in held:
+            tile = hidden_ok.pop()
+            tiles.remove(tile)
+            dealt[slot] = tile
+        for slot, tile in zip(free, tiles, strict=True):
+            dealt[slot] = tile
+
+    stacks = {
+        location: tuple(dealt[("stack", location, str(i))] for i in range(len(stack)))
+        for location, stack in state.stacks.items()
+    }
+    agents = tuple(
+        agent.model_copy(
+            update={
+                "items": tuple(
+                    dealt.get(("held", agent.id, str(i)), tile) for i, tile in enumerate(agent.items)
+                )
+            }
+        )
+        for agent in state.agents
+    )
+    update: dict[str, object] = {"stacks": stacks, "agents": agents}
+    if drawn_hidden:
+        update["drawn_item"] = dealt[("drawn",)]
+    side = state.sides[opponent]
+    if side.chosen is not None and not side.revealed:
+        update["sides"] = {
+            **state.sides,
+            opponent: side.model_copy(update={"chosen": dice.choice(side.hand)}),
+        }
+    return state.model_copy(update=update)

@@ -1,0 +1,147 @@
+"""The state of a game of Stawka większa niż życie.
+
+Everything that changes during play lives here, as immutable models of plain ids; the
+printed components (documents, sectors, item tiles, planning cards) are content data
+(`rules.stawka.content`) looked up by id.  Later rule levels add fields with defaults
+(missions, threat tokens, location and reaction cards), so a basic game never carries them
+and no rewrite is needed: the agent already has a ``status`` for jail and liquidation and
+a ``mission`` slot, and the state keeps a pool of threat tokens per side.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from rules.core import Frozen, GameState, Seat
+from rules.stawka.options import CampaignCarry
+
+POLISH: Seat = "polish"
+GERMAN: Seat = "german"
+SEATS: tuple[Seat, Seat] = (POLISH, GERMAN)
+
+AgentStatus = Literal["free", "arrested", "liquidated"]
+Phase = Literal["planning", "activations", "carry_over", "over"]
+RuleLevel = Literal["basic", "extended", "advanced"]
+
+
+def other(seat: Seat) -> Seat:
+    """The opponent of `seat`."""
+    return GERMAN if seat == POLISH else POLISH
+
+
+class AgentState(Frozen):
+    """One agent figure on the board (rulebook, "Agents")."""
+
+    id: str
+    side: Seat
+    colour: str
+    """The agent's colour in his network (yellow, purple, blue, black)."""
+    space: str
+    """Id of the street space or location the figure stands on."""
+    ap_used: int = 0
+    """AP this agent used this stage, counted against his document's AP limit."""
+    items: tuple[str, ...] = ()
+    """Item tiles the agent holds (face down unless durable; see `SideState`)."""
+    status: AgentStatus = "free"
+    mission: str | None = None
+    """Mission card held (extended rules); hidden from the opponent."""
+    trait_used_stage: bool = False
+    """A once-per-stage special trait was used this stage."""
+    trait_used_game: bool = False
+    """A once-per-game (or single-use) special trait was used."""
+
+
+class SideState(Frozen):
+    """One network's cards and stage bookkeeping."""
+
+    hand: tuple[str, ...]
+    """Planning cards that may be chosen (rulebook, "Stage", G)."""
+    used: tuple[str, ...] = ()
+    """Planning cards put aside this cycle; public once revealed."""
+    chosen: str | None = None
+    """This stage's planning card; secret until both have chosen (step A)."""
+    revealed: bool = False
+    ap: int = 0
+    """AP left in the network's pool this stage."""
+    gave_up: bool = False
+    """The player gave up his activations for the rest of the stage (Activating, 1)."""
+    secrets: int = 0
+    """Secrets gained in conversations."""
+    vp: int = 0
+    """Victory points (extended scenarios)."""
+    evidence: dict[str, int] = Field(default_factory=dict)
+    """Enemy colour -> evidence this side holds against that agent (0-10)."""
+    evidence_over: dict[str, int] = Field(default_factory=dict)
+    """Evidence that would have gone beyond 10 (VP in some scenarios)."""
+    evidence_items: tuple[str, ...] = ()
+    """Items this side discarded as evidence: the reasons, hidden from the opponent."""
+
+
+class Activation(Frozen):
+    """The agent activated now and what he has done (rulebook, "Activating an Agent")."""
+
+    agent: str
+    moved: int = 0
+    """Spaces moved in this activation."""
+    acted: bool = False
+    """Whether the agent performed his action (one per activation)."""
+    moved_before_action: bool = False
+    """Movement came first: the action then ends the activation (Movement, 3)."""
+
+
+class StawkaState(GameState):
+    """A Stawka game in progress."""
+
+    schema_version: int = 1
+    scenario: str
+    rule_level: RuleLevel = "basic"
+    documents: dict[str, str]
+    """Agent -> the agent document in play (Kloss has three to choose from)."""
+    stage: int = 1
+    stage_count: int = 8
+    phase: Phase = "planning"
+    sides: dict[Seat, SideState]
+    first: Seat | None = None
+    """Who activates first this stage (steps B and F)."""
+    turn: Seat | None = None
+    """Whose turn it is to activate an agent (when no decision is pending)."""
+    activation: Activation | None = None
+    agents: tuple[AgentState, ...]
+    stacks: dict[str, tuple[str, ...]]
+    """Location -> item tiles left there, top first (order hidden from both)."""
+    markers: dict[str, tuple[str, ...]] = Field(default_factory=dict)
+    """Location -> colours of its "I was here" markers (at most two)."""
+    removed_items: tuple[str, ...] = ()
+    """Items used up and out of the game (their faces were shown)."""
+    drawn_item: str | None = None
+    """The tile a search just drew, waiting for keep-or-evidence (hidden from the opponent)."""
+    talked: tuple[tuple[str, str], ...] = ()
+    """Pairs of agents (sorted ids) who already had their conversation this stage."""
+    winner: Seat | None = None
+    end_key: str | None = None
+    """Message key of why the game ended."""
+    carry: CampaignCarry | None = None
+    """The carry-over for the next training scenario, once the game is over."""
+
+    def agent(self, agent_id: str) -> AgentState:
+        for agent in self.agents:
+            if agent.id == agent_id:
+                return agent
+        raise KeyError(agent_id)
+
+    def with_agent(self, agent: AgentState) -> StawkaState:
+        """This state with one agent replaced."""
+        return self.model_copy(
+            update={"agents": tuple(agent if a.id == agent.id else a for a in self.agents)}
+        )
+
+    def with_side(self, seat: Seat, side: SideState) -> StawkaState:
+        return self.model_copy(update={"sides": {**self.sides, seat: side}})
+
+    def agents_of(self, seat: Seat) -> tuple[AgentState, ...]:
+        return tuple(a for a in self.agents if a.side == seat)
+
+    def agents_at(self, space: str) -> tuple[AgentState, ...]:
+        return tuple(a for a in self.agents if a.space == space and a.status == "free")

@@ -1,0 +1,173 @@
+"""Stawka większa niż życie as a `Title`: the stage flow tying the rule modules together.
+
+`resolve` hands each action to the module of its rule (planning, movement, conversation,
+search, carry-over), then `_advance` runs what needs no decision: the end of a stage
+(steps G-H) when no one can activate any more, the next stage's planning (step A), and
+the end of the game.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from pydantic import TypeAdapter
+
+from rules.core import Bot, Dice, Event, IllegalAction, Outcome, Seat, Title
+from rules.stawka import activation, conversation, movement, search, stage, victory
+from rules.stawka.actions import (
+    ACTION_ADAPTER,
+    ChoosePlanningCard,
+    Converse,
+    EndActivation,
+    GiveUp,
+    ItemAsEvidence,
+    KeepItem,
+    KeepTrackWhole,
+    Move,
+    Search,
+    StawkaAction,
+)
+from rules.stawka.checks import invariants
+from rules.stawka.content import load_content
+from rules.stawka.options import StawkaOptions
+from rules.stawka.secrets import scramble
+from rules.stawka.setup import new_state
+from rules.stawka.state import SEATS, StawkaState
+from rules.stawka.view import StawkaView, view
+
+
+class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
+    id = "stawka"
+    state_model = StawkaState
+    options_model = StawkaOptions
+    action_adapter: ClassVar[TypeAdapter[Any]] = ACTION_ADAPTER
+    scenarios = ("training-1",)
+    bot_ids = ("random", "heuristic")
+
+    def seats(self, options: StawkaOptions) -> tuple[Seat, ...]:
+        return SEATS
+
+    def new_game(self, options: StawkaOptions, seed: int) -> StawkaState:
+        return new_state(options, seed)
+
+    def to_act(self, state: StawkaState) -> Seat | None:
+        if state.phase == "over":
+            return None
+        if state.pending:
+            return state.pending[-1].seat
+        return state.turn
+
+    def legal_actions(self, state: StawkaState) -> list[StawkaAction]:
+        seat = self.to_act(state)
+        if seat is None:
+            return []
+        if state.pending:
+            kind = state.pending[-1].kind
+            if kind == stage.PLANNING:
+                return [ChoosePlanningCard(card=c) for c in state.sides[seat].hand]
+            if kind == search.SEARCH_DECISION:
+                return list(search.legal_decisions(state))
+            if kind == victory.CARRY_DECISION:
+                return list(victory.legal_carry_choices(state))
+            return []
+        actions: list[StawkaAction] = []
+        if state.activation is not None:
+            agents = [state.agent(state.activation.agent)]
+        else:
+            agents = [a for a in state.agents_of(seat) if activation.can_start(state, a)]
+        for agent in agents:
+            actions.extend(conversation.legal_conversations(state, agent))
+            actions.extend(search.legal_searches(state, agent))
+            actions.extend(movement.legal_moves(state, agent))
+        if state.activation is not None and activation.may_end(state):
+            actions.append(EndActivation())
+        if state.activation is None or activation.may_end(state):
+            actions.append(GiveUp())
+        return actions
+
+    def resolve(self, state: StawkaState, action: StawkaAction) -> tuple[StawkaState, list[Event]]:
+        seat = self.to_act(state)
+        if seat is None:
+            raise IllegalAction("The game is over.")
+        dice = Dice(state.rng)
+        kind = state.pending[-1].kind if state.pending else None
+        if isinstance(action, ChoosePlanningCard):
+            if kind != stage.PLANNING:
+                raise IllegalAction("Planning cards are chosen at the start of a stage.")
+            new, events = stage.choose_card(state, seat, action.card, dice)
+            new = new.model_copy(update={"rng": dice.state})
+        elif isinstance(action, (KeepItem, ItemAsEvidence)):
+            if kind != search.SEARCH_DECISION:
+                raise IllegalAction("There is no drawn item to decide about.")
+            new, events = search.decide(state, seat, action, dice)
+        elif isinstance(action, KeepTrackWhole):
+            if kind != victory.CARRY_DECISION:
+                raise IllegalAction("The carry-over is chosen when the scenario is over.")
+            new, events = victory.choose_track(state, action)
+        else:
+            if kind is not None or state.phase != "activations":
+                raise IllegalAction("Agents are activated only in the activation step of a stage.")
+            new, events = self._activation_step(state, seat, action, dice)
+        return _advance(new, events)
+
+    def _activation_step(
+        self, state: StawkaState, seat: Seat, action: StawkaAction, dice: Dice
+    ) -> tuple[StawkaState, list[Event]]:
+        if isinstance(action, Move):
+            return movement.move(state, seat, action)
+        if isinstance(action, Converse):
+            return conversation.converse(state, seat, action, dice)
+        if isinstance(action, Search):
+            return search.search(state, seat, action)
+        if isinstance(action, EndActivation):
+            return activation.end_activation(state, seat)
+        if isinstance(action, GiveUp):
+            return activation.give_up(state, seat)
+        raise IllegalAction("That is not an action of this step.")
+
+    def view(self, state: StawkaState, seat: Seat | None) -> StawkaView:
+        return view(state, seat)
+
+    def outcome(self, state: StawkaState) -> Outcome | None:
+        return victory.outcome(state)
+
+    def scramble(self, state: StawkaState, observer: Seat, dice: Dice) -> StawkaState:
+        return scramble(state, observer, dice)
+
+    def invariants(self, state: StawkaState) -> list[str]:
+        return invariants(state)
+
+    def content_summary(self) -> dict[str, int]:
+        return load_content().summary()
+
+    def make_bot(self, bot_id: str, seat: Seat) -> Bot[Any]:
+        if bot_id == "heuristic":
+            from rules.stawka.bots import HeuristicBot
+
+            return HeuristicBot(seat)
+        return super().make_bot(bot_id, seat)
+
+
+def _advance(state: StawkaState, events: list[Event]) -> tuple[StawkaState, list[Event]]:
+    """Run the steps that need no decision, until someone must decide or the game ends."""
+    while True:
+        state, ended = victory.check_end(state)
+        events.extend(ended)
+        if state.phase != "activations" or state.pending or state.activation is not None:
+            return state, events
+        if state.turn is not None and activation.seat_can_act(state, state.turn):
+            return state, events
+        state = activation.pass_turn(state)
+        if state.turn is not None:
+            continue
+        state, closed = stage.end_stage(state)
+        events.extend(closed)
+        state, ended = victory.check_end(state)
+        events.extend(ended)
+        if state.phase in ("carry_over", "over"):
+            return state, events
+        events.append(Event(kind="stage", key="stawka.stage_start", params={"stage": state.stage}))
+        return stage.start_planning(state), events
+
+
+TITLE = StawkaTitle()

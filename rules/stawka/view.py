@@ -1,0 +1,133 @@
+"""What one seat sees of a Stawka game (ARCHITECTURE.md, "Hidden information").
+
+Hidden from the opponent: the items an agent keeps face down (durable ones lie face up,
+"Item Tiles", 3), the tile a search just drew, which items were discarded as evidence
+(the reasons; the tracks themselves are public), the planning card chosen until both
+are revealed, and (extended rules) mission cards.  Hidden from everyone: the order of
+the item stacks.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel
+
+from rules.core import Seat
+from rules.stawka.items import face_up
+from rules.stawka.options import CampaignCarry
+from rules.stawka.state import Activation, AgentState, Phase, SideState, StawkaState
+
+
+class SideView(BaseModel):
+    hand: tuple[str, ...]
+    used: tuple[str, ...]
+    chosen: str | None
+    """Shown to its own seat, and to everyone once revealed."""
+    has_chosen: bool
+    revealed: bool
+    ap: int
+    gave_up: bool
+    secrets: int
+    vp: int
+    evidence: dict[str, int]
+    evidence_items: tuple[str, ...] | None
+    """The reasons: only for the side that discarded them."""
+
+
+class AgentView(BaseModel):
+    id: str
+    side: Seat
+    colour: str
+    space: str
+    ap_used: int
+    status: str
+    items: tuple[str, ...]
+    """The items the viewer may see: all for his own agents, the face-up ones for the enemy's."""
+    hidden_items: int
+    """How many face-down items the viewer cannot identify."""
+    mission: str | None
+    has_mission: bool
+    trait_used_stage: bool
+    trait_used_game: bool
+
+
+class StawkaView(BaseModel):
+    seat: Seat | None
+    scenario: str
+    documents: dict[str, str]
+    stage: int
+    stage_count: int
+    phase: Phase
+    first: Seat | None
+    turn: Seat | None
+    pending: tuple[tuple[Seat, str], ...]
+    activation: Activation | None
+    sides: dict[Seat, SideView]
+    agents: tuple[AgentView, ...]
+    stacks: dict[str, int]
+    markers: dict[str, tuple[str, ...]]
+    removed_items: tuple[str, ...]
+    drawn_item: str | None
+    talked: tuple[tuple[str, str], ...]
+    winner: Seat | None
+    end_key: str | None
+    carry: CampaignCarry | None
+
+
+def side_view(side: SideState, mine: bool) -> SideView:
+    return SideView(
+        hand=side.hand,
+        used=side.used,
+        chosen=side.chosen if (mine or side.revealed) else None,
+        has_chosen=side.chosen is not None,
+        revealed=side.revealed,
+        ap=side.ap,
+        gave_up=side.gave_up,
+        secrets=side.secrets,
+        vp=side.vp,
+        evidence=dict(side.evidence),
+        evidence_items=side.evidence_items if mine else None,
+    )
+
+
+def agent_view(agent: AgentState, mine: bool) -> AgentView:
+    seen = agent.items if mine else tuple(i for i in agent.items if face_up(i))
+    return AgentView(
+        id=agent.id,
+        side=agent.side,
+        colour=agent.colour,
+        space=agent.space,
+        ap_used=agent.ap_used,
+        status=agent.status,
+        items=seen,
+        hidden_items=len(agent.items) - len(seen),
+        mission=agent.mission if mine else None,
+        has_mission=agent.mission is not None,
+        trait_used_stage=agent.trait_used_stage,
+        trait_used_game=agent.trait_used_game,
+    )
+
+
+def view(state: StawkaState, seat: Seat | None) -> StawkaView:
+    drawn_by = state.pending[-1].seat if state.drawn_item is not None and state.pending else None
+    return StawkaView(
+        seat=seat,
+        scenario=state.scenario,
+        documents=dict(state.documents),
+        stage=state.stage,
+        stage_count=state.stage_count,
+        phase=state.phase,
+        first=state.first,
+        turn=state.turn,
+        pending=tuple((p.seat, p.kind) for p in state.pending),
+        activation=state.activation,
+        sides={s: side_view(side, s == seat) for s, side in state.sides.items()},
+        agents=tuple(agent_view(a, a.side == seat) for a in state.agents),
+        stacks={location: len(stack) for location, stack in state.stacks.items()},
+        markers=dict(state.markers),
+        removed_items=state.removed_items,
+        drawn_item=state.drawn_item if drawn_by is not None and drawn_by == seat else None,
+        talked=state.talked,
+        winner=state.winner,
+        end_key=state.end_key,
+        carry=state.carry,
+    )
