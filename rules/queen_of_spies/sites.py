@@ -1,0 +1,69 @@
+"""Sites: what operatives can be assigned to, and what each asks (tasks, time).
+
+A site is a location card, or an item card at a location: learning an item at the
+Country House, building it at the Workshop ("Item Cards: How to Get and Build Items").
+"""
+
+from __future__ import annotations
+
+from rules.queen_of_spies.content import Task, content
+from rules.queen_of_spies.state import Assignment, QueenState
+
+WORKSHOP = "workshop"
+SAFE_HOUSE = "safe_house"
+
+
+def site_tasks(location: str, item: str | None) -> tuple[Task, ...]:
+    """The tasks of a site (empty for the Church Cellar and the Safe House)."""
+    if item is None:
+        return content().location(location).tasks
+    card = content().item(item)
+    return card.build.tasks if location == WORKSHOP else card.learn.tasks
+
+
+def site_time(location: str, item: str | None) -> int:
+    """Time markers a site takes (an item's own icon at the Workshop and when learning)."""
+    if item is None:
+        return content().location(location).time
+    card = content().item(item)
+    return card.build.time if location == WORKSHOP else card.learn.time
+
+
+def sites(state: QueenState) -> list[tuple[str, str | None]]:
+    """Every site in the town now, whether busy or not."""
+    found: list[tuple[str, str | None]] = []
+    for location in state.town:
+        card = content().location(location)
+        if card.kind == "workshop":
+            found.extend((location, item) for item, place in state.items.items() if place == "workshop")
+            continue
+        found.append((location, None))
+        found.extend(
+            (location, item)
+            for item, place in state.items.items()
+            if place == "learn" and content().item(item).learn_at == location
+        )
+    return found
+
+
+def blocked(state: QueenState, location: str, item: str | None) -> str | None:
+    """Why no operative may be sent to this site now, or None ("1. Assign Operatives").
+
+    A location is available if no operatives are still completing an assignment there
+    from an earlier round; one location holds one assignment, except the Workshop,
+    where each item is its own assignment.
+    """
+    for a in state.assignments:
+        if a.location != location:
+            continue
+        if location == WORKSHOP and a.item != item:
+            continue
+        if not a.fresh:
+            return "Operatives are still completing an assignment there."
+        if a.item != item:
+            return "Operatives are already assigned to another assignment at that location this round."
+    return None
+
+
+def assignment_at(state: QueenState, location: str, item: str | None) -> Assignment | None:
+    return next((a for a in state.assignments if a.location == location and a.item == item), None)
