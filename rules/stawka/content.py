@@ -145,11 +145,54 @@ class SectorFace(Frozen):
         for e in self.exits:
             if e.space not in known or self.space(e.space).kind != "street":
                 raise ValueError(f"sector {self.id}: exit from {e.space}, not a street space")
+        _check_drawing(self)
         # Every space reachable from every other inside the tile, on unrestricted paths.
         unrestricted = [(p.a, p.b) for p in self.paths if p.side is None]
         if _components(ids, unrestricted) != 1:
             raise ValueError(f"sector {self.id}: the paths do not connect every space")
         return self
+
+
+MIN_SPACING = 100
+"""Closest two spaces may lie on a face (tile units), so circles and labels never touch."""
+
+
+def _check_drawing(face: SectorFace) -> None:
+    """A readable tile: spaces apart, and no two streets (or exit stubs) crossing."""
+    for i, s in enumerate(face.spaces):
+        for t in face.spaces[i + 1 :]:
+            if (s.x - t.x) ** 2 + (s.y - t.y) ** 2 < MIN_SPACING**2:
+                raise ValueError(f"sector {face.id}: spaces {s.id} and {t.id} overlap")
+    where = {s.id: (s.x, s.y) for s in face.spaces}
+    segments = [(p.a, p.b, where[p.a], where[p.b]) for p in face.paths]
+    for e in face.exits:
+        edge_point = {
+            "N": (e.offset, 0),
+            "E": (TILE_SIZE, e.offset),
+            "S": (e.offset, TILE_SIZE),
+            "W": (0, e.offset),
+        }[e.edge]
+        segments.append((e.space, f"{e.edge}{e.offset}", where[e.space], edge_point))
+    for i, (a1, b1, p1, q1) in enumerate(segments):
+        for a2, b2, p2, q2 in segments[i + 1 :]:
+            if {a1, b1} & {a2, b2}:
+                continue
+            if _segments_cross(p1, q1, p2, q2):
+                raise ValueError(f"sector {face.id}: path {a1}-{b1} crosses {a2}-{b2}")
+
+
+def _segments_cross(
+    p1: tuple[int, int], q1: tuple[int, int], p2: tuple[int, int], q2: tuple[int, int]
+) -> bool:
+    def turn(a: tuple[int, int], b: tuple[int, int], c: tuple[int, int]) -> int:
+        value = (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
+        return (value > 0) - (value < 0)
+
+    return (
+        turn(p1, q1, p2) * turn(p1, q1, q2) <= 0
+        and turn(p2, q2, p1) * turn(p2, q2, q1) <= 0
+        and not (turn(p1, q1, p2) == turn(p1, q1, q2) == 0)
+    )
 
 
 def _components(nodes: Iterable[str], pairs: Iterable[tuple[str, str]]) -> int:
@@ -574,6 +617,13 @@ class ScenarioAgent(Frozen):
     start: str | None = None
 
 
+class ScenarioVehicle(Frozen):
+    """A vehicle of a scenario (the Black Audi of "Top Secret") and where it starts."""
+
+    vehicle: str
+    start: str
+
+
 class Placement(Frozen):
     """How agents without a fixed start are placed (training 2 and 3, free scenario)."""
 
@@ -594,6 +644,8 @@ class Victory(Frozen):
     vp_special_mission: int = 0
     vp_per_secret: int = 0
     vp_per_evidence_over_10: int = 0
+    finale_vp: int | None = None
+    """VP that open the scenario's finale ("Hotel Excelsior": 15 VP to search the hotel)."""
     chief_lost_loses: bool = False
     """Kloss exposed / the named German chief compromised ends the game."""
     three_arrests_german_win: bool = False
@@ -622,6 +674,7 @@ class Scenario(Frozen):
     level: RuleLevel
     board: tuple[PlacedFace, ...] = Field(min_length=1)
     agents: tuple[ScenarioAgent, ...] = ()
+    vehicles: tuple[ScenarioVehicle, ...] = ()
     kloss_document: str | None = None
     """The Kloss document the scenario sets; None: the Polish player picks one."""
     placement: Placement | None = None
@@ -639,7 +692,7 @@ class Scenario(Frozen):
 
 
 class FreeScenarioRules(Frozen):
-    """"Free Scenarios": what a players' own scenario may choose."""
+    """ "Free Scenarios": what a players' own scenario may choose."""
 
     min_sectors: int
     max_sectors: int
@@ -870,6 +923,12 @@ def _check_scenario(
         colours = [c.documents_of(a.agent)[0].colour for a in s.agents if a.side == side]
         if len(set(colours)) != len(colours):
             raise ValueError(f"scenario {s.id}: two {side} agents of one colour")
+    vehicle_ids = {v.id for v in c.vehicles}
+    for v in s.vehicles:
+        if v.vehicle not in vehicle_ids:
+            raise ValueError(f"scenario {s.id}: unknown vehicle {v.vehicle}")
+        if v.start not in board.spaces:
+            raise ValueError(f"scenario {s.id}: {v.vehicle} starts off the board at {v.start}")
     if s.kloss_document is not None and s.kloss_document not in document_ids:
         raise ValueError(f"scenario {s.id}: unknown Kloss document {s.kloss_document}")
     if s.placement is not None:
@@ -976,9 +1035,7 @@ def assemble_board(content: StawkaContent, layout: Iterable[PlacedFace]) -> Boar
             paths.append((space, slots[(col + 1, row, "W", offset)], None))
         if edge == "S" and (col, row + 1, "N", offset) in slots:
             paths.append((space, slots[(col, row + 1, "N", offset)], None))
-    return Board(
-        spaces=tuple(spaces), paths=tuple(paths), position=position, sector_of=sector_of
-    )
+    return Board(spaces=tuple(spaces), paths=tuple(paths), position=position, sector_of=sector_of)
 
 
 # -- loading -------------------------------------------------------------------------------
@@ -1059,6 +1116,7 @@ __all__ = [
     "ReactionHalf",
     "Scenario",
     "ScenarioAgent",
+    "ScenarioVehicle",
     "SectorFace",
     "Side",
     "Space",
@@ -1074,4 +1132,3 @@ __all__ = [
     "load_content_from",
     "rotate",
 ]
-
