@@ -10,10 +10,10 @@ from rules.core import Frozen, Seat
 
 
 class ChooseStarter(Frozen):
-    """Say who starts ("Playing the Game": the higher identity-card number)."""
+    """Say who starts ("Playing the Game": the higher identity-card number); None draws lots."""
 
     type: Literal["choose_starter"] = "choose_starter"
-    seat: Seat
+    seat: Seat | None
 
 
 class Remove(Frozen):

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import Field, field_validator
+from pydantic import Field, model_validator
 
 from rules.core import GameOptions, Seat
 from rules.doppelnull.content import rules_data
@@ -13,20 +13,35 @@ SEATS: tuple[Seat, Seat] = ("male", "female")
 """Each player plays one set of the box ("Setup" 1): the male or the female agents."""
 
 
+SCENARIOS: dict[str, int] = {"single": 1, "series-3": 3, "series-5": 5}
+"""The formats offered as scenarios (a single game, or a series of N: "Game Variant")
+-> games.  The setup screen lists scenarios, so this is how players choose N there;
+other N (up to the data's ``series.max_games``) are set with `DoppelnullOptions.games`."""
+
+
 class DoppelnullOptions(GameOptions):
-    starter: Literal["random", "choose"] = "random"
+    starter: Literal["choose", "random"] = "choose"
     """Who starts ("Playing the Game"): the rulebook compares identity-card numbers.
-    ``"choose"``: the players compare theirs and a person tells the game; ``"random"``."""
+    ``"choose"``: the players compare theirs and a person tells the game (or lets it
+    draw lots); ``"random"``: the game draws lots without asking."""
     games: int = Field(default=1, ge=1)
     """Games in the series ("Game Variant"); 1 plays a single game."""
 
-    @field_validator("games")
+    @model_validator(mode="before")
     @classmethod
-    def _series_not_too_long(cls, games: int) -> int:
+    def _games_from_scenario(cls, data: Any) -> Any:
+        if isinstance(data, dict) and "games" not in data and data.get("scenario") in SCENARIOS:
+            return {**data, "games": SCENARIOS[data["scenario"]]}
+        return data
+
+    @model_validator(mode="after")
+    def _series_length(self) -> DoppelnullOptions:
         most = rules_data().series.max_games
-        if games > most:
+        if self.games > most:
             raise ValueError(f"a series has at most {most} games")
-        return games
+        if self.scenario is not None and SCENARIOS.get(self.scenario) != self.games:
+            raise ValueError(f"scenario {self.scenario!r} is not a series of {self.games} games")
+        return self
 
 
 def opponent(seat: Seat) -> Seat:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.core import Event, IllegalAction, Seat
+from rules.core import Dice, Event, IllegalAction, Seat
 from rules.doppelnull.actions import ChooseStarter, Place, Remove
 from rules.doppelnull.content import rules_data
 from rules.doppelnull.options import SEATS, opponent
@@ -44,15 +44,19 @@ def placement_allowed(state: DoppelnullState, seat: Seat, agent: int, slot: int)
 def choose_starter(
     state: DoppelnullState, seat: Seat, action: ChooseStarter
 ) -> tuple[DoppelnullState, list[Event]]:
-    if action.seat not in SEATS:
+    """The players compared their identity cards and say who starts, or draw lots."""
+    update: dict[str, object] = {"pending": state.pending[:-1]}
+    if action.seat is None:
+        dice = Dice(state.rng)
+        starter = dice.choice(SEATS)
+        update["rng"] = dice.state
+        key = "doppelnull.starter_random"
+    elif action.seat in SEATS:
+        starter, key = action.seat, "doppelnull.starter_chosen"
+    else:
         raise IllegalAction(f"There is no player {action.seat!r}.")
-    event = Event(
-        kind="starter",
-        key="doppelnull.starter_chosen",
-        params={"player": state.names[action.seat]},
-        data={"seat": action.seat},
-    )
-    return state.model_copy(update={"starter": action.seat, "pending": state.pending[:-1]}), [event]
+    event = Event(kind="starter", key=key, params={"player": state.names[starter]}, data={"seat": starter})
+    return state.model_copy(update={**update, "starter": starter}), [event]
 
 
 def remove(state: DoppelnullState, seat: Seat, action: Remove) -> tuple[DoppelnullState, list[Event]]:

@@ -8,7 +8,7 @@ from rules.core import Bot, Dice, Event, IllegalAction, Outcome, Seat, Title, se
 from rules.doppelnull.actions import ACTION_ADAPTER, Action, ChooseStarter, Place, Remove, Swap
 from rules.doppelnull.content import rules_data
 from rules.doppelnull.deal import deal, setup_pending
-from rules.doppelnull.options import SEATS, DoppelnullOptions, opponent
+from rules.doppelnull.options import SCENARIOS, SEATS, DoppelnullOptions, opponent
 from rules.doppelnull.play_rules import outcome, swap
 from rules.doppelnull.secrets import invariants, scramble
 from rules.doppelnull.setup_rules import choose_starter, place, placement_allowed, remove, unplaced_agents
@@ -27,6 +27,7 @@ class DoppelnullTitle(Title[DoppelnullState, Action, DoppelnullOptions]):
     action_adapter = ACTION_ADAPTER
     has_secrets = True
     bot_ids = ("random", "deductive", "expert")
+    scenarios = tuple(SCENARIOS)
 
     def seats(self, options: DoppelnullOptions) -> tuple[Seat, ...]:
         return SEATS
@@ -68,7 +69,7 @@ class DoppelnullTitle(Title[DoppelnullState, Action, DoppelnullOptions]):
             return []
         phase = phase_of(state)
         if phase == "starter":
-            return [ChooseStarter(seat=s) for s in SEATS]
+            return [*(ChooseStarter(seat=s) for s in SEATS), ChooseStarter(seat=None)]
         if phase == "blind_pick":
             owner = opponent(seat)
             return [

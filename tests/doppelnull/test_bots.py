@@ -33,7 +33,7 @@ def test_deductive_takes_a_certain_unmasking() -> None:
 
 def test_expert_placement_leaves_the_widest_ranges() -> None:
     """Its placement maximises the product of the clue-range sizes it shows."""
-    state = DOPPELNULL.new_game(DoppelnullOptions(), seed=21)
+    state = DOPPELNULL.new_game(DoppelnullOptions(starter="random"), seed=21)
     dice = Dice(seed_state(2))
     bot = ExpertBot()
     while phase_of(state) != "play":
@@ -58,7 +58,7 @@ def test_expert_placement_leaves_the_widest_ranges() -> None:
 def test_bots_choose_only_legal_actions_through_whole_games() -> None:
     dice = Dice(seed_state(3))
     for bot_ids in (("expert", "deductive"), ("deductive", "random")):
-        state = DOPPELNULL.new_game(DoppelnullOptions(), seed=8)
+        state = DOPPELNULL.new_game(DoppelnullOptions(starter="random"), seed=8)
         bots = {
             seat: DOPPELNULL.make_bot(b, seat) for seat, b in zip(("male", "female"), bot_ids, strict=True)
         }

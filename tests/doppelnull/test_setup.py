@@ -26,7 +26,7 @@ def _view(state: DoppelnullState, seat: str) -> DoppelnullView:
 
 def test_deal_gives_each_side_ten_pawns_seven_cards_laid_and_three_in_hand() -> None:
     """Setup 1 and 3."""
-    state = DOPPELNULL.new_game(DoppelnullOptions(), seed=4)
+    state = DOPPELNULL.new_game(DoppelnullOptions(starter="random"), seed=4)
     for seat, other in (("male", "female"), ("female", "male")):
         assert sorted(state.pawns[seat]) == NUMBERS
         assert len(state.lines[other].cards) == 7 and len(state.hands[seat]) == 3
@@ -36,7 +36,7 @@ def test_deal_gives_each_side_ten_pawns_seven_cards_laid_and_three_in_hand() -> 
 
 def test_each_player_removes_three_opponent_agents_blind() -> None:
     """Setup 2: three of the opponent's pawns go to the box, chosen without seeing them."""
-    state = DOPPELNULL.new_game(DoppelnullOptions(), seed=4)
+    state = DOPPELNULL.new_game(DoppelnullOptions(starter="random"), seed=4)
     assert DOPPELNULL.to_act(state) == "male"
     picker_view = _view(state, "male")
     assert picker_view.sides["female"].row == (None,) * 10, "the picker must not see the numbers"
@@ -55,7 +55,7 @@ def test_each_player_removes_three_opponent_agents_blind() -> None:
 
 
 def test_a_removed_agent_cannot_be_removed_again() -> None:
-    state = DOPPELNULL.new_game(DoppelnullOptions(), seed=4)
+    state = DOPPELNULL.new_game(DoppelnullOptions(starter="random"), seed=4)
     state, _ = DOPPELNULL.apply(state, Remove(position=3))
     with pytest.raises(IllegalAction):
         DOPPELNULL.apply(state, Remove(position=3))
@@ -64,7 +64,7 @@ def test_a_removed_agent_cannot_be_removed_again() -> None:
 
 def test_no_placement_on_the_card_of_the_same_number() -> None:
     """Setup 4: "a pawn's number may not be placed on a card with the same number"."""
-    state = _blind_picks_done(DOPPELNULL.new_game(DoppelnullOptions(), seed=11))
+    state = _blind_picks_done(DOPPELNULL.new_game(DoppelnullOptions(starter="random"), seed=11))
     seat = DOPPELNULL.to_act(state)
     assert seat == "female" and phase_of(state) == "placement"
     line = state.lines[seat]
@@ -79,7 +79,7 @@ def test_no_placement_on_the_card_of_the_same_number() -> None:
 
 def test_placement_sign_is_forced_by_the_numbers() -> None:
     """Setup 4: "+" when the pawn is higher than the card, "-" when lower."""
-    state = _blind_picks_done(DOPPELNULL.new_game(DoppelnullOptions(), seed=11))
+    state = _blind_picks_done(DOPPELNULL.new_game(DoppelnullOptions(starter="random"), seed=11))
     seat = "female"
     seen_signs = set()
     while DOPPELNULL.to_act(state) == seat:
@@ -95,7 +95,7 @@ def test_placement_sign_is_forced_by_the_numbers() -> None:
 
 def test_the_last_agent_may_not_be_left_facing_its_own_number() -> None:
     """Setup 4 again: a placement that forces the last agent onto its own number is refused."""
-    state = _blind_picks_done(DOPPELNULL.new_game(DoppelnullOptions(), seed=11))
+    state = _blind_picks_done(DOPPELNULL.new_game(DoppelnullOptions(starter="random"), seed=11))
     seat = "female"
     for _ in range(5):
         state, _ = DOPPELNULL.apply(state, DOPPELNULL.legal_actions(state)[0])
@@ -119,7 +119,7 @@ def test_the_last_agent_may_not_be_left_facing_its_own_number() -> None:
 
 def test_placements_stay_secret_until_both_players_have_placed() -> None:
     """Placement is a simultaneous secret choice made behind the curtain."""
-    state = _blind_picks_done(DOPPELNULL.new_game(DoppelnullOptions(), seed=11))
+    state = _blind_picks_done(DOPPELNULL.new_game(DoppelnullOptions(starter="random"), seed=11))
     while DOPPELNULL.to_act(state) == "female":
         state, events = DOPPELNULL.apply(state, DOPPELNULL.legal_actions(state)[0])
         assert all(e.visible_to == ("female",) for e in events if e.kind == "place")
@@ -137,7 +137,7 @@ def test_placements_stay_secret_until_both_players_have_placed() -> None:
 def test_random_starter_starts_the_play() -> None:
     starters = set()
     for seed in range(8):
-        state = DOPPELNULL.new_game(DoppelnullOptions(), seed=seed)
+        state = DOPPELNULL.new_game(DoppelnullOptions(starter="random"), seed=seed)
         assert state.starter in SEATS
         starters.add(state.starter)
         while phase_of(state) != "play":
@@ -155,10 +155,34 @@ def test_players_may_choose_the_starter() -> None:
     state = DOPPELNULL.new_game(options, seed=3)
     assert phase_of(state) == "starter" and state.starter is None
     assert DOPPELNULL.to_act(state) == "female", "the person at the table chooses"
-    assert DOPPELNULL.legal_actions(state) == [ChooseStarter(seat="male"), ChooseStarter(seat="female")]
+    assert DOPPELNULL.legal_actions(state) == [
+        ChooseStarter(seat="male"),
+        ChooseStarter(seat="female"),
+        ChooseStarter(seat=None),
+    ]
     with pytest.raises(IllegalAction):
         DOPPELNULL.apply(state, Remove(position=0))
     state, _ = DOPPELNULL.apply(state, ChooseStarter(seat="male"))
     while phase_of(state) != "play":
         state, _ = DOPPELNULL.apply(state, DOPPELNULL.legal_actions(state)[0])
     assert DOPPELNULL.to_act(state) == "male"
+
+
+def test_the_players_may_let_the_game_draw_lots_for_the_starter() -> None:
+    starters = set()
+    for seed in range(8):
+        state = DOPPELNULL.new_game(DoppelnullOptions(), seed=seed)
+        assert phase_of(state) == "starter", "choosing is the default"
+        state, events = DOPPELNULL.apply(state, ChooseStarter(seat=None))
+        assert events[0].key == "doppelnull.starter_random"
+        assert state.starter in SEATS and phase_of(state) == "blind_pick"
+        starters.add(state.starter)
+    assert starters == set(SEATS)
+
+
+def test_scenarios_are_a_single_game_or_a_series() -> None:
+    assert DOPPELNULL.default_options().games == 1
+    assert DOPPELNULL.default_options("series-3").games == 3
+    assert DOPPELNULL.default_options("series-5").games == 5
+    with pytest.raises(ValueError, match="series of 2"):
+        DoppelnullOptions(scenario="series-3", games=2)
