@@ -31,6 +31,8 @@ PALETTE: dict[str, Colour] = {
 }
 
 FONT_NAME = "dejavu"
+NET_GLOW: Colour = (9, 11, 14)
+"""What the net's threads add to the backdrop beneath them."""
 
 
 def hex_colour(colour: Colour) -> str:
@@ -48,7 +50,7 @@ def _font(size: int, bold: bool = False) -> dict[str, str]:
 
 
 def gui_theme() -> dict[str, Any]:
-    """The pygame_gui theme: our palette, our font, rounded flat widgets."""
+    """The pygame_gui theme: our palette, our font, flat outlined widgets."""
     p = {name: hex_colour(colour) for name, colour in PALETTE.items()}
     widget_colours = {
         "normal_bg": p["panel"],
@@ -74,16 +76,15 @@ def gui_theme() -> dict[str, Any]:
         "link_hover": "#ffffff",
         "link_selected": p["brass"],
     }
-    rounded = {
-        "shape": "rounded_rectangle",
-        "shape_corner_radius": "6",
-        "border_width": "1",
-        "shadow_width": "0",
-    }
+    # Square corners: pygame_gui's rounded shapes cost ~2 ms per widget to build,
+    # which the start-up budget (issue 2: at most 2x a bare window) cannot afford.
+    outlined = {"shape": "rectangle", "border_width": "1", "shadow_width": "0"}
     flat = {"shape": "rectangle", "border_width": "0", "shadow_width": "0"}
+    # Colours are given once in "defaults" (every widget inherits them); elements only
+    # add their font, shape and the colours they change. Each colour costs parsing time.
     return {
-        "defaults": {"colours": widget_colours, "font": _font(18, False)},
-        "button": {"colours": widget_colours, "font": _font(19, False), "misc": rounded},
+        "defaults": {"colours": widget_colours},
+        "button": {"font": _font(19, False), "misc": outlined},
         "#primary": {
             "colours": {
                 "normal_bg": p["brass"],
@@ -98,63 +99,41 @@ def gui_theme() -> dict[str, Any]:
             "font": _font(20, bold=True),
         },
         "#menu": {"font": _font(22, False)},
-        "#small": {"font": _font(15, False)},
-        "label": {
-            "colours": {**widget_colours, "dark_bg": "#00000000"},
-            "font": _font(18, False),
-            "misc": flat,
-        },
-        "#heading": {"colours": {"normal_text": p["brass"]}, "font": _font(22, bold=True)},
+        "label": {"colours": {"dark_bg": "#00000000"}, "font": _font(18, False), "misc": flat},
         "#muted": {"colours": {"normal_text": p["muted"]}, "font": _font(16, False)},
-        "text_box": {
-            "colours": {**widget_colours, "dark_bg": p["ink"], "normal_border": p["line"]},
-            "font": _font(16, False),
-            "misc": {**rounded, "padding": "10,8"},
-        },
-        "text_entry_line": {
-            "colours": {**widget_colours, "dark_bg": p["ink"]},
-            "font": _font(18, False),
-            "misc": rounded,
-        },
-        "drop_down_menu": {"colours": widget_colours, "font": _font(18, False), "misc": rounded},
-        "selection_list": {
-            "colours": {**widget_colours, "dark_bg": p["ink"]},
-            "font": _font(18, False),
-            "misc": {**rounded, "list_item_height": "40"},
-        },
-        "tool_tip": {
-            "colours": {**widget_colours, "dark_bg": p["panel_hi"]},
-            "font": _font(15, False),
-            "misc": rounded,
-        },
-        "horizontal_slider": {"colours": widget_colours, "misc": rounded},
-        "scroll_bar": {"colours": {**widget_colours, "dark_bg": p["ink"]}, "misc": flat},
+        "text_box": {"font": _font(16, False), "misc": {**outlined, "padding": "10,8"}},
+        "text_entry_line": {"font": _font(18, False), "misc": outlined},
+        "drop_down_menu": {"font": _font(18, False), "misc": outlined},
+        "selection_list": {"font": _font(18, False), "misc": {**outlined, "list_item_height": "40"}},
+        "tool_tip": {"colours": {"dark_bg": p["panel_hi"]}, "font": _font(15, False), "misc": outlined},
+        "scroll_bar": {"misc": flat},
     }
 
 
 def night_background(size: tuple[int, int]) -> pygame.Surface:
-    """The shared backdrop: a dark gradient under a faint net (the "siatka"), darkened
-    towards the corners. Costly to build, so scenes build it once and blit the cache."""
+    """The shared backdrop: a dark gradient under a faint net (the "siatka"), darker
+    towards the corners.  Built from small surfaces scaled up and blended in one pass
+    each, so it costs a few milliseconds; scenes still build it once and blit it."""
     width, height = size
-    surface = pygame.Surface(size)
-    top, bottom = PALETTE["ink"], PALETTE["night"]
-    for y in range(height):
-        k = y / max(1, height - 1)
-        pygame.draw.line(surface, _mix(top, bottom, k), (0, y), (width, y))
-    net = pygame.Surface(size, pygame.SRCALPHA)
+    gradient = pygame.Surface((1, 2))
+    gradient.set_at((0, 0), PALETTE["ink"])
+    gradient.set_at((0, 1), PALETTE["night"])
+    surface = pygame.transform.smoothscale(gradient, size)
+    net = pygame.Surface(size)
     step = 48
     for x in range(0, width + step, step):
-        pygame.draw.line(net, (*PALETTE["line"], 30), (x, 0), (x, height))
+        pygame.draw.line(net, NET_GLOW, (x, 0), (x, height))
     for y in range(0, height + step, step):
-        pygame.draw.line(net, (*PALETTE["line"], 30), (0, y), (width, y))
-    surface.blit(net, (0, 0))
-    # A vignette computed on a small grid and smoothly scaled up: cheap and banding-free.
-    small = pygame.Surface((64, 36), pygame.SRCALPHA)
-    for gx in range(64):
-        for gy in range(36):
-            distance = math.hypot((gx - 31.5) / 32, (gy - 17.5) / 18)
-            small.set_at((gx, gy), (0, 0, 0, min(200, int(150 * max(0.0, distance - 0.35) ** 1.4))))
-    surface.blit(pygame.transform.smoothscale(small, size), (0, 0))
+        pygame.draw.line(net, NET_GLOW, (0, y), (width, y))
+    surface.blit(net, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    # Vignette: brightness factors on a coarse grid, scaled up smoothly and multiplied in.
+    shade = pygame.Surface((32, 18))
+    for gx in range(32):
+        for gy in range(18):
+            distance = math.hypot((gx - 15.5) / 16, (gy - 8.5) / 9)
+            level = 255 - min(150, int(170 * max(0.0, distance - 0.4) ** 1.3))
+            shade.set_at((gx, gy), (level, level, level))
+    surface.blit(pygame.transform.smoothscale(shade, size), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
     return surface
 
 

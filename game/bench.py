@@ -1,0 +1,239 @@
+"""`python -m game bench`: the figures issue 2 asks for, measured in one run.
+
+* start-up to the first menu frame, in a fresh process, median of several runs, next to
+  a bare pygame-ce + pydantic window measured the same way (`startup_ratio`);
+* frame time (median, p99) of every scene, including each title's play scene, next to
+  a bare frame that only blits a cached background;
+* rules throughput: random-playout actions per second per title;
+* save and load times per title.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+READY = "ready"
+
+BARE_WINDOW = f"""
+import pygame
+from pydantic import BaseModel
+class Settings(BaseModel):
+    size: tuple[int, int] = (1600, 900)
+settings = Settings.model_validate({{}})
+pygame.init()
+window = pygame.display.set_mode(settings.size, pygame.RESIZABLE)
+window.fill((13, 16, 22))
+pygame.display.flip()
+print({READY!r}, flush=True)
+"""
+
+APP_WINDOW = f"""
+from game.app import App
+from game.scenes.menu import MenuScene
+app = App()
+app.reset(MenuScene(app))
+app.frame(0.0, events=[])
+print({READY!r}, flush=True)
+"""
+
+
+def time_to_ready(code: str, env: dict[str, str]) -> float:
+    """Seconds from starting a Python process running `code` until it prints READY."""
+    started = time.perf_counter()
+    process = subprocess.Popen(
+        [sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env
+    )
+    assert process.stdout is not None
+    line = process.stdout.readline()
+    elapsed = time.perf_counter() - started
+    process.wait()
+    if line.strip() != READY:
+        raise RuntimeError(f"start-up probe failed (exit {process.returncode})")
+    return elapsed
+
+
+def measure_startup(runs: int) -> dict[str, float]:
+    root = str(Path(__file__).resolve().parent.parent)
+    env = {
+        **os.environ,
+        "SDL_VIDEODRIVER": os.environ.get("SDL_VIDEODRIVER", "dummy"),
+        "SDL_AUDIODRIVER": os.environ.get("SDL_AUDIODRIVER", "dummy"),
+        "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+        "PYTHONPATH": os.pathsep.join(filter(None, [root, os.environ.get("PYTHONPATH", "")])),
+        "SIATKA_HOME": tempfile.mkdtemp(prefix="siatka-bench-"),
+    }
+    app_times, bare_times = [], []
+    time_to_ready(APP_WINDOW, env)  # warm the file cache and bytecode for both
+    time_to_ready(BARE_WINDOW, env)
+    for _ in range(runs):  # interleaved, so machine load hits both alike
+        bare_times.append(time_to_ready(BARE_WINDOW, env))
+        app_times.append(time_to_ready(APP_WINDOW, env))
+    app, bare = statistics.median(app_times), statistics.median(bare_times)
+    return {"app_ms": app * 1000, "bare_window_ms": bare * 1000, "ratio": app / bare}
+
+
+def frame_stats(run_frame: Callable[[], None], frames: int) -> dict[str, float]:
+    for _ in range(10):
+        run_frame()
+    samples = []
+    for _ in range(frames):
+        started = time.perf_counter()
+        run_frame()
+        samples.append((time.perf_counter() - started) * 1000)
+    samples.sort()
+    return {
+        "median": statistics.median(samples),
+        "p99": samples[min(len(samples) - 1, int(len(samples) * 0.99))],
+    }
+
+
+def measure_frames(frames: int) -> tuple[dict[str, dict[str, float]], dict[str, float]]:
+    """Frame times of every scene at 1600x900, and of a bare cached-background frame."""
+    import pygame
+
+    from game.app import App
+    from game.scenes.curtain import CurtainScene
+    from game.scenes.load import LoadScene
+    from game.scenes.menu import MenuScene
+    from game.scenes.play import PlayScene, bot_played_match
+    from game.scenes.rules_reader import RulesScene
+    from game.scenes.settings import SettingsScene
+    from game.scenes.setup import SetupScene
+    from game.settings import Settings
+    from game.ui.theme import night_background
+    from rules.registry import TITLES
+
+    app = App(Settings(window_size=(1600, 900)))
+    app.bot_delay = 3600.0
+
+    def run() -> None:
+        app.frame(1 / 60, events=[])
+
+    results: dict[str, dict[str, float]] = {}
+    simple: dict[str, Callable[[], Any]] = {
+        "menu": lambda: MenuScene(app),
+        "settings": lambda: SettingsScene(app),
+        "setup": lambda: SetupScene(app),
+        "rules": lambda: RulesScene(app),
+        "load": lambda: LoadScene(app),
+        "curtain": lambda: CurtainScene(app, "Ola", lambda: None, lambda: None),
+    }
+    for name, make in simple.items():
+        app.reset(make())
+        results[name] = frame_stats(run, frames)
+    for title_id in sorted(TITLES):
+        match = bot_played_match(title_id, None, seed=7, steps=40)
+        app.reset(PlayScene(app, match, viewer=match.to_act() or match.seats()[0], autosave=False))
+        results[f"play:{title_id}"] = frame_stats(run, frames)
+
+    window = pygame.display.get_surface()
+    assert window is not None
+    background = night_background(window.get_size()).convert()
+
+    def bare() -> None:
+        window.blit(background, (0, 0))
+        pygame.display.flip()
+
+    baseline = frame_stats(bare, frames)
+    pygame.quit()
+    return results, baseline
+
+
+def measure_rules(seconds: float) -> dict[str, float]:
+    """Random-playout actions per second per title (whole games until the time is up)."""
+    from rules.core.simulate import play_one
+    from rules.registry import TITLES
+
+    speeds: dict[str, float] = {}
+    for title_id, title in sorted(TITLES.items()):
+        seats = title.seats(title.default_options())
+        actions, seed, started = 0, 0, time.perf_counter()
+        while time.perf_counter() - started < seconds or seed == 0:
+            actions += play_one(title, None, seed, ["random"] * len(seats))[1]
+            seed += 1
+        speeds[title_id] = actions / (time.perf_counter() - started)
+    return speeds
+
+
+def measure_saves(repeats: int) -> dict[str, dict[str, float]]:
+    """Save (JSON + atomic write) and load (parse + replay + check) of a game 60 actions in."""
+    from game.scenes.play import bot_played_match
+    from rules.core import Match
+    from rules.core.saves import atomic_write_text
+    from rules.registry import TITLES
+
+    figures: dict[str, dict[str, float]] = {}
+    folder = Path(tempfile.mkdtemp(prefix="siatka-bench-saves-"))
+    for title_id in sorted(TITLES):
+        match = bot_played_match(title_id, None, seed=3, steps=60)
+        path = folder / f"{title_id}.json"
+        save_times, load_times = [], []
+        for _ in range(repeats):
+            started = time.perf_counter()
+            atomic_write_text(path, match.to_json())
+            save_times.append(time.perf_counter() - started)
+            started = time.perf_counter()
+            Match.from_json(path.read_bytes())
+            load_times.append(time.perf_counter() - started)
+        figures[title_id] = {
+            "actions": len(match.actions),
+            "save_ms": statistics.median(save_times) * 1000,
+            "load_ms": statistics.median(load_times) * 1000,
+        }
+    return figures
+
+
+def run_bench(as_json: bool = False, quick: bool = False) -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    startup = measure_startup(runs=2 if quick else 7)
+    frames, bare_frame = measure_frames(frames=30 if quick else 300)
+    rules = measure_rules(seconds=0.2 if quick else 2.0)
+    saves = measure_saves(repeats=1 if quick else 5)
+    report = {
+        "startup_ms": {"app_first_menu_frame": startup["app_ms"], "bare_window": startup["bare_window_ms"]},
+        "startup_ratio": startup["ratio"],
+        "frame_ms": frames,
+        "frame_p99_ms": {scene: stats["p99"] for scene, stats in frames.items()},
+        "bare_frame_ms": bare_frame,
+        "rules_actions_per_second": rules,
+        "saves": saves,
+    }
+    if as_json:
+        print(json.dumps(report))
+    else:
+        print(_as_text(report))
+    return 0
+
+
+def _as_text(report: dict[str, Any]) -> str:
+    lines = [
+        "Start-up to the first menu frame (median, fresh process):",
+        f"  app {report['startup_ms']['app_first_menu_frame']:.0f} ms, "
+        f"bare pygame-ce + pydantic window {report['startup_ms']['bare_window']:.0f} ms, "
+        f"ratio {report['startup_ratio']:.2f}",
+        "Frame time at 1600x900 (median / p99 ms):",
+    ]
+    for scene, stats in report["frame_ms"].items():
+        lines.append(f"  {scene:<24} {stats['median']:6.2f} / {stats['p99']:6.2f}")
+    bare = report["bare_frame_ms"]
+    lines.append(f"  {'bare cached background':<24} {bare['median']:6.2f} / {bare['p99']:6.2f}")
+    lines.append("Rules throughput (random playouts, actions/s):")
+    for title_id, speed in report["rules_actions_per_second"].items():
+        lines.append(f"  {title_id:<24} {speed:10.0f}")
+    lines.append("Saves (game after up to 60 actions; median ms):")
+    for title_id, figures in report["saves"].items():
+        lines.append(
+            f"  {title_id:<24} save {figures['save_ms']:.2f}, load {figures['load_ms']:.2f}"
+            f" ({figures['actions']} actions)"
+        )
+    return "\n".join(lines)
