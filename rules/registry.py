@@ -9,7 +9,8 @@ from typing import Any
 
 from rules.core.title import Title
 from rules.doppelnull import DOPPELNULL
+from rules.stawka.title import TITLE as STAWKA
 
-_ALL: tuple[Title[Any, Any, Any], ...] = (DOPPELNULL,)
+_ALL: tuple[Title[Any, Any, Any], ...] = (DOPPELNULL, STAWKA)
 
 TITLES: dict[str, Title[Any, Any, Any]] = {title.id: title for title in _ALL}

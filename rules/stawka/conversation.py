@@ -41,8 +41,42 @@ def always_trait_bonus(
     state: StawkaState,
     agent: AgentState,
     kind: Literal["conversation_roll", "rank_roll", "rank", "secret_threshold", "evidence_on_conversation"],
+    initiating: bool = True,
 ) -> int:
-    return sum(m.amount for m in trait_modifiers(state, agent, kind) if m.uses == "always")
+    """Always-on trait modifiers of `kind`; initiator-only ones count only for the initiator."""
+    return sum(
+        m.amount
+        for m in trait_modifiers(state, agent, kind)
+        if m.uses == "always" and (initiating or not m.initiator_only)
+    )
+
+
+def effectiveness_modifiers(
+    state: StawkaState,
+    seat: Seat,
+    speaker: AgentState,
+    target: AgentState,
+    items: tuple[str, ...],
+    trait_bonus: int,
+    initiating: bool = True,
+) -> list[list[str | int]]:
+    """Conversation, 3: what is added to the 2d6, as (label, amount) pairs.
+
+    The speaker's trait (always-on ones, plus a limited one he chose to use), the items he
+    reveals, and the investigation track's bonus against the target.  `initiating` is
+    False when the speaker answers a conversation (the reciprocity reaction card).
+    """
+    modifiers: list[list[str | int]] = []
+    trait = always_trait_bonus(state, speaker, "conversation_roll", initiating) + trait_bonus
+    if trait:
+        modifiers.append(["trait", trait])
+    for used in items:
+        modifiers.append([used, item(used).effect.amount])
+    evidence = state.sides[seat].evidence.get(target.colour, 0)
+    track = load_content().range_for(evidence).conversation_bonus
+    if track:
+        modifiers.append(["track", track])
+    return modifiers
 
 
 def legal_conversations(state: StawkaState, agent: AgentState) -> list[Converse]:
@@ -154,15 +188,7 @@ def _effectiveness(
     """Conversation, 3: 2d6 + trait + items + track bonus against the thresholds."""
     side = state.sides[seat]
     evidence = side.evidence.get(target.colour, 0)
-    modifiers: list[list[str | int]] = []
-    always = always_trait_bonus(state, agent, "conversation_roll")
-    if always or trait_bonus:
-        modifiers.append(["trait", always + trait_bonus])
-    for used in action.items:
-        modifiers.append([used, item(used).effect.amount])
-    track = load_content().range_for(evidence).conversation_bonus
-    if track:
-        modifiers.append(["track", track])
+    modifiers = effectiveness_modifiers(state, seat, agent, target, action.items, trait_bonus)
     rolled = dice.roll(2)
     total = sum(rolled) + sum(int(m[1]) for m in modifiers)
     result = judge(state, target, total, evidence)

@@ -1,0 +1,74 @@
+"""Build Stawka states for rule tests: agents where a test wants them, in the activation step.
+
+Dice are set by choosing the generator state (`tests.stawka.dice.rng_rolling`), never by
+mocking randomness out of the rules.
+"""
+
+from __future__ import annotations
+
+from rules.core import Seat
+from rules.stawka.content import load_content
+from rules.stawka.state import AgentState, StawkaState
+from rules.stawka.title import TITLE
+
+SCENARIO = "training-1"
+
+
+def new_game(seed: int = 1) -> StawkaState:
+    return TITLE.new_game(TITLE.default_options(SCENARIO), seed)
+
+
+def in_activations(
+    agents: dict[str, str],
+    turn: Seat = "polish",
+    ap: int = 8,
+    rng: int | None = None,
+    evidence: dict[Seat, dict[str, int]] | None = None,
+    items: dict[str, tuple[str, ...]] | None = None,
+    seed: int = 1,
+) -> StawkaState:
+    """A training-1 board in step F with `agents` (id -> space), both pools at `ap`."""
+    content = load_content()
+    base = new_game(seed)
+    documents = {}
+    placed = []
+    for agent_id, space in agents.items():
+        document = (
+            content.document("kloss-abwehr") if agent_id == "kloss" else content.documents_of(agent_id)[0]
+        )
+        documents[agent_id] = document.id
+        placed.append(
+            AgentState(
+                id=agent_id,
+                side=document.side,
+                colour=document.colour,
+                space=space,
+                items=(items or {}).get(agent_id, ()),
+            )
+        )
+    held = {i for agent in placed for i in agent.items}
+    stacks = {loc: tuple(i for i in stack if i not in held) for loc, stack in base.stacks.items()}
+    sides = {
+        seat: side.model_copy(
+            update={
+                "ap": ap,
+                "chosen": f"{seat}-3",
+                "revealed": True,
+                "evidence": {**side.evidence, **(evidence or {}).get(seat, {})},
+            }
+        )
+        for seat, side in base.sides.items()
+    }
+    return base.model_copy(
+        update={
+            "phase": "activations",
+            "pending": (),
+            "turn": turn,
+            "first": turn,
+            "documents": documents,
+            "agents": tuple(placed),
+            "stacks": stacks,
+            "sides": sides,
+            "rng": base.rng if rng is None else rng,
+        }
+    )
