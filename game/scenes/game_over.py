@@ -15,7 +15,7 @@ import pygame_gui
 from pygame_gui.elements import UITextBox
 
 from game.scenes.base import Scene
-from game.ui.naming import event_text, outcome_text
+from game.ui.naming import event_text, outcome_text, player_name
 from game.ui.theme import PALETTE, night_background, panel, text, wrap
 from rules.core import Match
 
@@ -82,7 +82,13 @@ class GameOverScene(Scene):
         if outcome is not None and outcome.scores:
             for row, (seat, score) in enumerate(outcome.scores.items()):
                 y = SIDE.y + 190 + row * 26
-                text(surface, font(17, False), self.match.seat_name(seat), (SIDE.x + 20, y), "muted")
+                text(
+                    surface,
+                    font(17, False),
+                    player_name(self.ctx, self.match, seat),
+                    (SIDE.x + 20, y),
+                    "muted",
+                )
                 text(surface, font(17, True), f"{score:g}", (SIDE.right - 20, y), "brass", "topright")
         pygame.draw.line(
             surface, PALETTE["line"], (SIDE.x + 20, SIDE.y + 290), (SIDE.right - 20, SIDE.y + 290)

@@ -22,7 +22,7 @@ from pygame_gui.elements import UITextBox
 
 from game.scenes.base import Scene
 from game.ui.fallback_screen import FallbackScreen
-from game.ui.naming import event_text, scenario_name, title_name
+from game.ui.naming import event_text, player_name, scenario_name, title_name
 from game.ui.theme import PALETTE, night_background, panel, text, wrap
 from game.ui.title_screen import TitleScreen
 from rules.core import Bot, Dice, Event, IllegalAction, Match, SaveError, Seat, seed_state
@@ -161,7 +161,9 @@ class PlayScene(Scene):
             self.screen.refresh(seat)
             self.app.pop()
 
-        self.app.push(CurtainScene(self.app, self.match.seat_name(seat), reveal, self.back_to_menu))
+        self.app.push(
+            CurtainScene(self.app, player_name(self.ctx, self.match, seat), reveal, self.back_to_menu)
+        )
 
     # -- acting ---------------------------------------------------------------------------
 
@@ -285,10 +287,10 @@ class PlayScene(Scene):
             return ""
         if seat == self.viewer:
             return self.screen.status_text() or self.ctx.t(
-                "app.play.your_turn", name=self.match.seat_name(seat)
+                "app.play.your_turn", name=player_name(self.ctx, self.match, seat)
             )
         key = "app.play.bot_thinking" if self.match.is_bot(seat) else "app.play.waiting"
-        return self.ctx.t(key, name=self.match.seat_name(seat))
+        return self.ctx.t(key, name=player_name(self.ctx, self.match, seat))
 
     def draw(self, surface: pygame.Surface) -> None:
         if self._backdrop is None:
@@ -300,7 +302,7 @@ class PlayScene(Scene):
             y = SIDE.y + 70 + row * 30
             marker = "▶ " if seat == to_act else "   "
             colour = "brass" if seat == to_act else ("text" if seat == self.viewer else "muted")
-            who = self.match.seat_name(seat) + (
+            who = player_name(self.ctx, self.match, seat) + (
                 " ·  " + self.ctx.t("app.play.bot") if self.match.is_bot(seat) else ""
             )
             text(surface, font(17, seat == to_act), marker + who, (SIDE.x + 20, y), colour)
@@ -309,7 +311,7 @@ class PlayScene(Scene):
         pygame.draw.line(surface, PALETTE["line"], (0, 856), (surface.get_width(), 856))
         text(surface, font(18, False), self.status(), (24, 878), "text", "midleft")
         if self.viewer is not None:
-            seen = self.ctx.t("app.play.viewer", name=self.match.seat_name(self.viewer))
+            seen = self.ctx.t("app.play.viewer", name=player_name(self.ctx, self.match, self.viewer))
             text(surface, font(15, False), seen, (surface.get_width() - 24, 878), "muted", "midright")
 
     def _render_backdrop(self, size: tuple[int, int]) -> pygame.Surface:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
+from pygame_gui.core import ObjectID
 from pygame_gui.elements import UITextBox
 
 from game.scenes.base import Scene
@@ -39,17 +40,17 @@ class RulesScene(Scene):
         self.back = self.button(pygame.Rect(80, 790, 200, 50), t("app.back"))
         UITextBox(
             self.rules_html(),
-            pygame.Rect(460, 170, 1060, 670),
+            pygame.Rect(460, 220, 1060, 620),
             manager=self.app.gui,
             container=self.container,
+            object_id=ObjectID(object_id="#reading"),
         )
 
     def rules_html(self) -> str:
         if self.title_id is None:
             return self.ctx.t("app.rules.no_titles")
         summary = known(self.ctx, f"{self.title_id}.rules") or self.ctx.t("app.rules.missing")
-        body = escape(summary).replace("\n", "<br>")
-        return f"<font size=5><b>{escape(title_name(self.ctx, self.title_id))}</b></font><br><br>{body}"
+        return escape(summary).replace("\n", "<br>")
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -66,3 +67,6 @@ class RulesScene(Scene):
             self._backdrop = night_background(surface.get_size())
         surface.blit(self._backdrop, (0, 0))
         text(surface, self.ctx.font(34, True), self.ctx.t("app.rules.title"), (80, 80), "brass")
+        if self.title_id is not None:
+            heading = title_name(self.ctx, self.title_id)
+            text(surface, self.ctx.font(26, True), heading, (462, 178), "text", "midleft")

@@ -17,8 +17,8 @@ from game.ui.theme import PALETTE, panel, text
 from game.ui.title_screen import TitleScreen
 from rules.core import Match, Seat
 
-BUTTON_HEIGHT = 36
-MAX_BUTTONS = 18
+BUTTON_HEIGHT = 34
+BUTTON_GAP = 6
 
 
 def describe(action: BaseModel) -> str:
@@ -45,13 +45,22 @@ class FallbackScreen(TitleScreen):
         super().refresh(seat)
         self._layout_buttons()
 
+    def capacity(self) -> tuple[int, int]:
+        """Rows that fit under the heading, and the columns the actions need (1 or 2)."""
+        rows = (self.rect.height - 70 - 44) // (BUTTON_HEIGHT + BUTTON_GAP)
+        return rows, 1 if len(self.legal) <= rows else 2
+
     def _layout_buttons(self) -> None:
+        rows, columns = self.capacity()
         left = self.rect.x + self.rect.width // 2 + 10
-        width = self.rect.right - left - 24
-        self.buttons = [
-            (pygame.Rect(left, self.rect.y + 70 + i * (BUTTON_HEIGHT + 8), width, BUTTON_HEIGHT), action)
-            for i, action in enumerate(list(self.legal)[:MAX_BUTTONS])
-        ]
+        width = (self.rect.right - left - 24 - (columns - 1) * 10) // columns
+        self.buttons = []
+        for index, action in enumerate(list(self.legal)[: rows * columns]):
+            column, row = divmod(index, rows)
+            x = left + column * (width + 10)
+            y = self.rect.y + 70 + row * (BUTTON_HEIGHT + BUTTON_GAP)
+            self.buttons.append((pygame.Rect(x, y, width, BUTTON_HEIGHT), action))
+        self._table = self._render()
 
     def handle_event(self, event: pygame.event.Event) -> BaseModel | dict[str, Any] | None:
         if event.type == pygame.MOUSEMOTION:
@@ -66,29 +75,42 @@ class FallbackScreen(TitleScreen):
         return self.ctx.t("app.fallback.status")
 
     def draw(self, surface: pygame.Surface) -> None:
-        panel(surface, self.rect, "ink")
+        surface.blit(self._table, self.rect)
+        if self.hover is not None and self.hover < len(self.buttons):
+            rect, action = self.buttons[self.hover]
+            self._draw_button(surface, rect, action, lit=True)
+
+    def _render(self) -> pygame.Surface:
+        """The whole table as one image, made when the view changes (not every frame)."""
+        table = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        local = table.get_rect()
+        panel(table, local, "ink")
         font, small = self.ctx.font(20, True), self.ctx.font(15, False)
-        half = self.rect.width // 2
-        text(surface, font, self.ctx.t("app.fallback.view"), (self.rect.x + 24, self.rect.y + 24), "brass")
-        text(
-            surface,
-            font,
-            self.ctx.t("app.fallback.actions"),
-            (self.rect.x + half + 10, self.rect.y + 24),
-            "brass",
-        )
+        half = local.width // 2
+        text(table, font, self.ctx.t("app.fallback.view"), (24, 24), "brass")
+        if self.legal:
+            text(table, font, self.ctx.t("app.fallback.actions"), (half + 10, 24), "brass")
         lines = json.dumps(self.view.model_dump(mode="json"), indent=2, ensure_ascii=False).splitlines()
-        visible = (self.rect.height - 90) // 19
+        visible = (local.height - 90) // 19
         for row, line in enumerate(lines[:visible]):
             clipped = line if len(line) <= 60 else line[:59] + "…"
-            text(surface, small, clipped, (self.rect.x + 24, self.rect.y + 70 + row * 19), "text")
+            text(table, small, clipped, (24, 70 + row * 19), "text")
         if len(lines) > visible:
-            text(surface, small, "…", (self.rect.x + 24, self.rect.bottom - 24), "muted")
-        for index, (rect, action) in enumerate(self.buttons):
-            lit = index == self.hover
-            pygame.draw.rect(surface, PALETTE["panel_hi" if lit else "panel"], rect, border_radius=6)
-            pygame.draw.rect(surface, PALETTE["brass" if lit else "line"], rect, width=1, border_radius=6)
-            text(surface, small, describe(action), (rect.x + 12, rect.centery), "text", "midleft")
-        if len(self.legal) > MAX_BUTTONS:
-            more = self.ctx.t("app.fallback.more", count=len(self.legal) - MAX_BUTTONS)
-            text(surface, small, more, (self.rect.x + half + 10, self.rect.bottom - 30), "muted")
+            text(table, small, "…", (24, local.bottom - 24), "muted")
+        offset = (-self.rect.x, -self.rect.y)
+        for rect, action in self.buttons:
+            self._draw_button(table, rect.move(offset), action, lit=False)
+        hidden = len(self.legal) - len(self.buttons)
+        if hidden > 0:
+            more = self.ctx.t("app.fallback.more", count=hidden)
+            text(table, small, more, (half + 10, local.bottom - 30), "muted")
+        return table
+
+    def _draw_button(self, surface: pygame.Surface, rect: pygame.Rect, action: BaseModel, lit: bool) -> None:
+        small = self.ctx.font(15, False)
+        pygame.draw.rect(surface, PALETTE["panel_hi" if lit else "panel"], rect, border_radius=6)
+        pygame.draw.rect(surface, PALETTE["brass" if lit else "line"], rect, width=1, border_radius=6)
+        label = describe(action)
+        while small.size(label)[0] > rect.width - 20 and len(label) > 2:
+            label = label[:-2] + "…"
+        text(surface, small, label, (rect.x + 10, rect.centery), "text", "midleft")

@@ -36,16 +36,26 @@ def seat_name(ctx: UiContext, title_id: str, seat: str) -> str:
     return known(ctx, f"{title_id}.seat.{seat}") or seat.replace("-", " ").replace("_", " ").title()
 
 
-def _with_names(match: Match, params: dict[str, Any]) -> dict[str, Any]:
-    """Event params with seat ids replaced by the players' names (the log is third person)."""
+def player_name(ctx: UiContext, match: Match, seat: str) -> str:
+    """The name the player chose, or the seat's name when the game was set up without one."""
+    config = match.options.seats.get(seat)
+    return config.name if config else seat_name(ctx, match.title.id, seat)
+
+
+def _with_names(ctx: UiContext, match: Match, params: dict[str, Any]) -> dict[str, Any]:
+    """Params with seat ids replaced by the players' names: the log is in the third person.
+
+    A title's message catalog therefore writes ``"{seat} swaps two cards"`` and gets
+    ``"Ola swaps two cards"``.
+    """
     seats = set(match.seats())
     named: dict[str, Any] = {}
     for key, value in params.items():
         if isinstance(value, str) and value in seats:
-            named[key] = match.seat_name(value)
+            named[key] = player_name(ctx, match, value)
         elif isinstance(value, list):
             named[key] = ", ".join(
-                match.seat_name(v) if isinstance(v, str) and v in seats else str(v) for v in value
+                player_name(ctx, match, v) if isinstance(v, str) and v in seats else str(v) for v in value
             )
         else:
             named[key] = value
@@ -54,7 +64,7 @@ def _with_names(match: Match, params: dict[str, Any]) -> dict[str, Any]:
 
 def event_text(ctx: UiContext, match: Match, event: Event) -> str:
     """One log line: the event's message with player names filled in."""
-    return ctx.t(event.key, **_with_names(match, dict(event.params)))
+    return ctx.t(event.key, **_with_names(ctx, match, dict(event.params)))
 
 
 def outcome_text(ctx: UiContext, match: Match, outcome: Outcome) -> str:
@@ -62,8 +72,9 @@ def outcome_text(ctx: UiContext, match: Match, outcome: Outcome) -> str:
     if outcome.draw:
         head = ctx.t("app.over.draw")
     elif outcome.winners:
-        head = ctx.t("app.over.winners", names=", ".join(match.seat_name(s) for s in outcome.winners))
+        names = ", ".join(player_name(ctx, match, seat) for seat in outcome.winners)
+        head = ctx.t("app.over.winners", names=names)
     else:
         head = ctx.t("app.over.finished")
-    reason = known(ctx, outcome.key, **_with_names(match, dict(outcome.params)))
+    reason = known(ctx, outcome.key, **_with_names(ctx, match, dict(outcome.params)))
     return f"{head} {reason}" if reason else head

@@ -102,6 +102,10 @@ def gui_theme() -> dict[str, Any]:
         "label": {"colours": {"dark_bg": "#00000000"}, "font": _font(18, False), "misc": flat},
         "#muted": {"colours": {"normal_text": p["muted"]}, "font": _font(16, False)},
         "text_box": {"font": _font(16, False), "misc": {**outlined, "padding": "10,8"}},
+        "#reading": {
+            "font": _font(19, False),
+            "misc": {**outlined, "padding": "24,18", "line_spacing": "1.3"},
+        },
         "text_entry_line": {"font": _font(18, False), "misc": outlined},
         "drop_down_menu": {"font": _font(18, False), "misc": outlined},
         "selection_list": {"font": _font(18, False), "misc": {**outlined, "list_item_height": "40"}},
