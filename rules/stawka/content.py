@@ -581,10 +581,47 @@ ReactionColour = Literal["red", "purple", "yellow"]
 """red: answers movement, purple: a search, yellow: a conversation ("Reaction Cards")."""
 
 
+ReactionEffect = Literal[
+    "stop",
+    "lose_ap",
+    "place_threat",
+    "move_own",
+    "evidence",
+    "cancel_search",
+    "take_item",
+    "cancel_conversation",
+    "roll_modifier",
+    "reciprocity",
+    "remove_evidence",
+]
+"""What a reaction card half does to the enemy's action it answers:
+
+* ``stop``: the moving agent ends his movement where he is.
+* ``lose_ap``: the enemy loses ``amount`` AP from his pool.
+* ``place_threat``: put one own threat token (drawn by the opponent) next to the mover.
+* ``move_own``: move one own agent up to ``amount`` spaces, free.
+* ``evidence``: +``amount`` evidence against the acting enemy agent.
+* ``cancel_search``: the search finds nothing; AP spent, no marker.
+* ``take_item``: the item found goes back under its stack.
+* ``cancel_conversation``: the conversation does not happen; AP spent.
+* ``roll_modifier``: -``amount`` to the enemy's conversation roll.
+* ``reciprocity``: the reciprocity rule ("Conversation", example 3 continued): after the
+  enemy's roll, the player rolls a conversation for his own agent against the initiator.
+* ``remove_evidence``: remove ``amount`` evidence against the own agent in the conversation.
+"""
+
+REACTION_COLOURS: dict[str, tuple[ReactionEffect, ...]] = {
+    "red": ("stop", "lose_ap", "place_threat", "move_own", "evidence"),
+    "purple": ("cancel_search", "take_item", "evidence", "lose_ap"),
+    "yellow": ("cancel_conversation", "roll_modifier", "reciprocity", "remove_evidence"),
+}
+"""Which effects answer which kind of action: a half must fit its card's colour."""
+
+
 class ReactionHalf(Frozen):
     text: Text
-    effect: str
-    amount: int = 0
+    effect: ReactionEffect
+    amount: int = Field(default=0, ge=0, le=3)
 
 
 class ReactionCard(Frozen):
@@ -595,6 +632,13 @@ class ReactionCard(Frozen):
     block: bool
     polish: ReactionHalf
     german: ReactionHalf
+
+    @model_validator(mode="after")
+    def _halves_fit_colour(self) -> ReactionCard:
+        for half in (self.polish, self.german):
+            if half.effect not in REACTION_COLOURS[self.colour]:
+                raise ValueError(f"reaction {self.id}: {half.effect} does not answer a {self.colour} action")
+        return self
 
 
 # -- scenarios -----------------------------------------------------------------------------
@@ -718,12 +762,10 @@ class StawkaContent(Frozen):
     investigation: tuple[InvestigationRange, ...]
     scenarios: tuple[Scenario, ...]
     free_scenario: FreeScenarioRules | None = None
-    missions: tuple[MissionCard, ...] = ()
-    threats: tuple[ThreatToken, ...] = ()
-    location_cards: tuple[LocationCard, ...] = ()
-    reactions: tuple[ReactionCard, ...] = ()
-    complete: bool = True
-    """False while the box is still partial (checks counts only when complete)."""
+    missions: tuple[MissionCard, ...]
+    threats: tuple[ThreatToken, ...]
+    location_cards: tuple[LocationCard, ...]
+    reactions: tuple[ReactionCard, ...]
 
     # -- look-ups
     def face(self, face_id: str) -> SectorFace:
@@ -867,8 +909,14 @@ def _check_cross_references(c: StawkaContent) -> None:
     for m in c.missions:
         if m.agent not in agents:
             raise ValueError(f"mission {m.id} for unknown agent {m.agent}")
-        if not c.documents_of(m.agent)[0].missions:
+        doc = c.documents_of(m.agent)[0]
+        if not doc.missions:
             raise ValueError(f"mission {m.id}: {m.agent} takes no missions")
+        kinds = {m.basic.kind, m.special.kind}
+        if "arrest" in kinds and doc.side != "german":
+            raise ValueError(f"mission {m.id}: only German agents arrest (Arrest Action)")
+        if "kidnap" in kinds and doc.side != "polish":
+            raise ValueError(f"mission {m.id}: only Polish agents kidnap (Release of the Arrested)")
         for goal in (m.basic, m.special):
             if goal.location is not None and goal.location not in location_ids:
                 raise ValueError(f"mission {m.id} names unknown location {goal.location}")
@@ -881,12 +929,13 @@ def _check_cross_references(c: StawkaContent) -> None:
         _check_scenario(c, s, face_ids, location_ids, agents, document_ids)
 
     scenario_ids = {s.id for s in c.scenarios}
-    if c.complete:
-        for s in c.scenarios:
-            for linked in (s.starts_from, s.carry_over.next_scenario if s.carry_over else None):
-                if linked is not None and linked not in scenario_ids:
-                    raise ValueError(f"scenario {s.id} links to unknown scenario {linked}")
-        _check_counts(c, agents)
+    for s in c.scenarios:
+        for linked in (s.starts_from, s.carry_over.next_scenario if s.carry_over else None):
+            if linked is not None and linked not in scenario_ids:
+                raise ValueError(f"scenario {s.id} links to unknown scenario {linked}")
+    if c.free_scenario is not None and c.free_scenario.required_face not in face_ids:
+        raise ValueError(f"free scenario: unknown sector {c.free_scenario.required_face}")
+    _check_counts(c, agents)
 
 
 def _check_scenario(
@@ -1068,14 +1117,12 @@ def load_content_from(directory: Path) -> StawkaContent:
             data = tomllib.loads(path.read_text(encoding="utf-8"))
         except tomllib.TOMLDecodeError as error:
             raise ValueError(f"{path.name}: not valid TOML: {error}") from error
-        unknown = set(data) - set(keys) - {"complete"}
+        unknown = set(data) - set(keys)
         if unknown:
             raise ValueError(f"{path.name}: unknown tables {sorted(unknown)}")
         for key in keys:
             if key in data:
                 merged[key] = data[key]
-        if "complete" in data:
-            merged["complete"] = data["complete"]
     try:
         return StawkaContent.model_validate(merged)
     except ValidationError as error:

@@ -389,3 +389,85 @@ def test_two_agents_of_one_colour_are_refused(tmp_path: Path) -> None:
     )
     with pytest.raises(ValueError, match="one colour"):
         load_content_from(data)
+
+
+# -- extended and advanced content ------------------------------------------------------------
+
+
+def test_three_mission_cards_per_eligible_agent(content: StawkaContent) -> None:
+    """Mission Cards, point 1: three unique cards for every agent but Kloss, Brunner, Stedtke."""
+    agents = {d.agent for d in content.documents}
+    for agent in agents:
+        expected = 0 if agent in {"kloss", "hermann_brunner", "stedtke"} else 3
+        assert len(content.missions_of(agent)) == expected, agent
+    assert len(content.missions) == 3 * (len(agents) - 3)
+
+
+def test_arrest_and_assassination_missions(content: StawkaContent) -> None:
+    """Arrest Action, point 2: Glaubel's arrest mission, the Kopfs' arrest missions;
+    Assassination example: Jacek holds an assassination mission."""
+
+    def goals(agent: str) -> set[str]:
+        return {g.kind for m in content.missions_of(agent) for g in (m.basic, m.special)}
+
+    assert "arrest" in goals("glaubel")
+    assert "arrest" in goals("fritz_kopf") and "arrest" in goals("erik_kopf")
+    assert "assassinate" in goals("jacek")
+    assert any("kidnap" in goals(d.agent) for d in content.documents if d.side == "polish")
+    arresting = {m.agent for m in content.missions if "arrest" in (m.basic.kind, m.special.kind)}
+    assert all(content.documents_of(a)[0].side == "german" for a in arresting)
+
+
+def test_threat_tokens(content: StawkaContent) -> None:
+    """Threat Tokens: 18 per side, the eight kinds; the checks the examples use."""
+    kinds = {"alarm", "document_check", "cauldron", "suspect", "thief", "confusion"}
+    kinds |= {"dangerous_terrain", "support"}
+    for side in SIDES:
+        tokens = [t for t in content.threats if t.side == side]
+        assert len(tokens) == 18
+        assert {t.kind for t in tokens} == kinds
+        assert all(t.amount == 1 for t in tokens if t.kind == "support")
+    german_checks = sorted(
+        t.amount for t in content.threats if t.side == "german" and t.kind == "document_check"
+    )
+    # Godzina policyjna's four German checks +1, +1, +2, +3; Top Secret's -3; the hotel's -2.
+    assert german_checks == [1, 1, 2, 3]
+    assert any(t.kind == "thief" for t in content.threats if t.side == "polish")
+
+
+def test_location_cards(content: StawkaContent) -> None:
+    """Location Cards: 26 per side, one per location, 2 AP and hideout on each."""
+    for side in SIDES:
+        cards = [lc for lc in content.location_cards if lc.side == side]
+        assert sorted(lc.location for lc in cards) == sorted(loc.id for loc in content.locations)
+        assert all(lc.converts_to_ap == 2 and lc.hideout for lc in cards)
+    by_key = {(lc.side, lc.location): lc for lc in content.location_cards}
+    # Release of the Arrested, point 2: the Gestapo and jail cards free the arrested.
+    assert by_key[("polish", "gestapo")].action == "release"
+    assert by_key[("polish", "jail")].action == "release"
+    # Hotel Excelsior: the Germans gain VP from the SS officer's villa; the hotel finale.
+    assert by_key[("german", "ss_villa")].action == "vp"
+    assert by_key[("polish", "hotel")].action == by_key[("german", "hotel")].action == "hotel_finale"
+
+
+def test_reaction_deck(content: StawkaContent) -> None:
+    """Reaction Cards: two halves, three colours, blocks in every colour; reciprocity."""
+    colours = Counter(r.colour for r in content.reactions)
+    assert set(colours) == {"red", "purple", "yellow"}
+    for colour in colours:
+        assert any(r.block for r in content.reactions if r.colour == colour)
+    assert any(r.german.effect == "reciprocity" for r in content.reactions if r.colour == "yellow")
+
+
+def test_polish_arrest_mission_is_refused(tmp_path: Path) -> None:
+    data = _copy_data(tmp_path)
+    _edit(data, "missions.toml", 'special = { kind = "assassinate"', 'special = { kind = "arrest"')
+    with pytest.raises(ValueError, match="only German agents arrest"):
+        load_content_from(data)
+
+
+def test_missing_item_tile_is_refused(tmp_path: Path) -> None:
+    data = _copy_data(tmp_path)
+    _edit(data, "items.toml", 'location = "hotel"', 'location = "theatre"')
+    with pytest.raises(ValueError, match="5 item tiles"):
+        load_content_from(data)
