@@ -461,6 +461,26 @@ class InvestigationRange(Frozen):
     """Kloss exposed / the German chief compromised (our reading: the track at 10)."""
 
 
+class ActionCosts(Frozen):
+    """The AP costs list ("Activating an Agent", point 3) and the scenario actions.
+
+    Erratum: the arrest text says 1 AP, the cost list 2 AP "for arrest or kidnapping";
+    we take the list's 2 AP (kidnapping is "analogous to an attempted arrest" and costs
+    2 in the same line, and the list is the reference players consult).
+    """
+
+    move: int = Field(ge=1)
+    search: int = Field(ge=1)
+    conversation: int = Field(ge=1)
+    arrest: int = Field(ge=1)
+    kidnap: int = Field(ge=1)
+    mission: int = Field(ge=1)
+    discard_threat: int = Field(ge=1)
+    assassination: int = Field(ge=1)
+    transmit_report: int = Field(ge=1)
+    """"I Know Who You Are": transmitting the report."""
+
+
 # -- extended and advanced content ---------------------------------------------------------
 
 
@@ -760,6 +780,7 @@ class StawkaContent(Frozen):
     items: tuple[Item, ...]
     planning_cards: tuple[PlanningCard, ...]
     investigation: tuple[InvestigationRange, ...]
+    action_costs: ActionCosts
     scenarios: tuple[Scenario, ...]
     free_scenario: FreeScenarioRules | None = None
     missions: tuple[MissionCard, ...]
@@ -1094,7 +1115,7 @@ _FILES: dict[str, tuple[str, ...]] = {
     "locations.toml": ("locations",),
     "agents.toml": ("documents", "vehicles"),
     "items.toml": ("items",),
-    "cards.toml": ("planning_cards", "investigation"),
+    "cards.toml": ("planning_cards", "investigation", "action_costs"),
     "scenarios.toml": ("scenarios", "free_scenario"),
     "missions.toml": ("missions",),
     "threats.toml": ("threats",),
@@ -1139,6 +1160,7 @@ __all__ = [
     "COLOURS",
     "EDGES",
     "SIDES",
+    "ActionCosts",
     "AgentDocument",
     "Board",
     "CarryOver",

@@ -471,3 +471,11 @@ def test_missing_item_tile_is_refused(tmp_path: Path) -> None:
     _edit(data, "items.toml", 'location = "hotel"', 'location = "theatre"')
     with pytest.raises(ValueError, match="5 item tiles"):
         load_content_from(data)
+
+
+def test_action_costs(content: StawkaContent) -> None:
+    """Activating an Agent, point 3: the AP costs list; the arrest erratum resolved to 2."""
+    costs = content.action_costs
+    assert (costs.move, costs.search, costs.conversation) == (1, 2, 1)
+    assert (costs.arrest, costs.kidnap) == (2, 2)
+    assert (costs.mission, costs.discard_threat, costs.assassination) == (1, 1, 1)
