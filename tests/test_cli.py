@@ -1,0 +1,110 @@
+"""The command line (issue 2): screenshot, simulate and content check, run as a user would."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.__main__ import main
+from rules.registry import TITLES
+
+ROOT = Path(__file__).resolve().parent.parent
+SIMULATE_KEYS = {
+    "title",
+    "scenario",
+    "games",
+    "bots",
+    "wins",
+    "draws",
+    "scores",
+    "mean_actions",
+    "actions_per_second",
+}
+
+
+def run_cli(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "SIATKA_HOME": str(home), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    return subprocess.run(
+        [sys.executable, "-m", "game", *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120
+    )
+
+
+def png_size(path: Path) -> tuple[int, int]:
+    assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n", f"{path} is not a PNG"
+    return pygame.image.load(str(path)).get_size()
+
+
+def test_screenshot_of_the_main_menu(tmp_path: Path, siatka_home: Path) -> None:
+    out = tmp_path / "shots" / "menu.png"
+    result = run_cli("screenshot", str(out), home=siatka_home)
+    assert result.returncode == 0, result.stderr
+    assert png_size(out) == (1600, 900)
+
+
+@pytest.mark.parametrize("title_id", sorted(TITLES))
+def test_screenshot_of_a_game_seen_by_one_seat(title_id: str, tmp_path: Path, siatka_home: Path) -> None:
+    title = TITLES[title_id]
+    seat = title.seats(title.default_options())[0]
+    out = tmp_path / f"{title_id}.png"
+    result = run_cli(
+        "screenshot",
+        str(out),
+        "--title",
+        title_id,
+        "--seed",
+        "3",
+        "--steps",
+        "12",
+        "--seat",
+        seat,
+        home=siatka_home,
+    )
+    assert result.returncode == 0, result.stderr
+    assert png_size(out) == (1600, 900)
+
+
+@pytest.mark.parametrize("title_id", sorted(TITLES))
+def test_simulate_prints_one_json_line_with_the_required_keys(title_id: str, siatka_home: Path) -> None:
+    result = run_cli("simulate", title_id, "--games", "2", "--seed", "5", home=siatka_home)
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.strip().splitlines()
+    assert len(lines) == 1
+    summary = json.loads(lines[0])
+    assert summary.keys() >= SIMULATE_KEYS
+    assert summary["title"] == title_id and summary["games"] == 2
+    seats = TITLES[title_id].seats(TITLES[title_id].default_options())
+    assert set(summary["wins"]) == set(seats)
+    assert "2/2 games" in result.stderr, "progress goes to stderr"
+
+
+def test_simulate_refuses_an_unknown_title(siatka_home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "no-such-title", "--games", "1", "--seed", "1"]) == 2
+    assert "Unknown title" in capsys.readouterr().err
+
+
+def test_content_check_passes_for_every_registered_title(siatka_home: Path) -> None:
+    result = run_cli("content", "check", home=siatka_home)
+    assert result.returncode == 0, result.stderr
+    for title_id in TITLES:
+        assert f"{title_id}: ok" in result.stdout
+
+
+def test_content_check_fails_readably_on_invalid_data(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tests.toy_title import TOY
+
+    def broken() -> dict[str, int]:
+        raise ValueError("agents.toml: agent 'Jacek' names an unknown sector 'moon'")
+
+    monkeypatch.setitem(TITLES, TOY.id, TOY)
+    monkeypatch.setattr(TOY, "content_summary", broken)
+    assert main(["content", "check"]) == 1
+    err = capsys.readouterr().err
+    assert "toy: INVALID CONTENT" in err and "unknown sector 'moon'" in err
