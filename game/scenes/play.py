@@ -76,8 +76,10 @@ class PlayScene(Scene):
         super().__init__(app)
         self.match = match
         self.autosave = autosave
-        self.viewer: Seat | None = viewer
-        """The seat whose eyes the table shows; None while nobody has been shown a view."""
+        people = [seat for seat in match.seats() if not match.is_bot(seat)]
+        self.viewer: Seat | None = viewer if viewer is not None or len(people) != 1 else people[0]
+        """The seat whose eyes the table shows; None while nobody has been shown a view.
+        With one person at the screen it is always theirs, even while the bots move."""
         self.bots: dict[Seat, Bot[Any]] = {
             seat: match.title.make_bot(config.bot, seat)
             for seat, config in match.options.seats.items()
