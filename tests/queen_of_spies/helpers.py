@@ -55,6 +55,11 @@ def act_where(
     raise AssertionError("no draw gives the wanted state")
 
 
+def legal(state: QueenState) -> list[dict[str, Any]]:
+    """The legal actions as plain dicts."""
+    return [action.model_dump() for action in TITLE.legal_actions(state)]
+
+
 def act(state: QueenState, action: dict[str, Any]) -> QueenState:
     new, _ = TITLE.apply(state, action)
     return new

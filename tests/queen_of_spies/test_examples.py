@@ -123,10 +123,8 @@ def test_katja_keeps_her_bomb_progress_for_later() -> None:
     assert state.items["bomb"] == "workshop"
     # Next round, Katja goes back; the Bomb takes 2 time, so she finishes a round later.
     state = act(state, {"type": "assign", "operative": "katja", "location": "workshop", "item": "bomb"})
-    state = act(state, {"type": "assign", "operative": "alice", "location": "safe_house"})
     state = act(state, {"type": "done"})
     assert state.phase == "assign" and state.assignments[0].time == 1
-    state = act(state, {"type": "assign", "operative": "alice", "location": "safe_house"})
     state = act(state, {"type": "done"})
     state = act_forced(state, {"type": "check", "operative": "katja", "draws": 2}, [P, NE])
     assert state.items["bomb"] == "safe_house"
@@ -159,7 +157,7 @@ def test_gideon_interrogation_one_despair() -> None:
     time = state.time
     state = act_forced(state, {"type": "done"}, [PT, NE])
     assert state.despair == {"gideon": 1}
-    assert state.time == time - 1, "the Safe House's marker only: the Time icon is ignored"
+    assert state.time == time - 2, "the Safe House's markers only: the Time icon is ignored"
     assert state.interrogation == 3
 
 
@@ -175,6 +173,6 @@ def test_felicia_learns_and_builds_the_disguise() -> None:
     state = act(state, {"type": "assign", "operative": "alice", "location": "safe_house"})
     time = state.time
     state = act(state, {"type": "done"})
-    assert state.time == time - 2, "1 Time for the Disguise, 1 for the Safe House"
+    assert state.time == time - 3, "1 Time for the Disguise, 2 for the Safe House"
     state = act_forced(state, {"type": "check", "operative": "felicia", "draws": 2}, [P, P])
     assert state.items["disguise"] == "safe_house"

@@ -1,0 +1,134 @@
+"""Every way to lose ("How to Lose"), the end of a story and each story's scoring."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.queen_of_spies import TITLE
+from rules.queen_of_spies.content import STARTING_BAG, content
+from rules.queen_of_spies.state import QueenState
+from tests.queen_of_spies.helpers import NE, NPT, PA, PT, A, P, T, act, act_forced, act_where, ready, story
+
+
+def _lost(reason: str, state: QueenState) -> None:
+    outcome = TITLE.outcome(state)
+    assert outcome is not None and outcome.result == "loss"
+    assert outcome.key == f"queen-of-spies.lost.{reason}"
+    assert TITLE.legal_actions(state) == []
+
+
+def test_alice_breaking_loses() -> None:
+    state = story("introduction", hand=(), jail=("alice",), despair={"alice": 2}, interrogation=1)
+    _lost("alice_broken", act_forced(state, {"type": "done"}, [NE]))
+
+
+def test_alice_dying_loses() -> None:
+    state = story("introduction", hand=(), jail=("alice",), interrogation=1, bag={**STARTING_BAG, T: 1})
+    _lost("alice_died", act_forced(state, {"type": "done"}, [T]))
+
+
+def test_chapter_ending_with_alice_in_jail_loses() -> None:
+    state = story("news-on-the-wing", round=2, hand=("felicia",), jail=("alice",), interrogation=1)
+    _lost("alice_jailed", act(state, {"type": "end_chapter"}))
+
+
+def test_running_out_of_despair_loses() -> None:
+    state = story("introduction", hand=(), jail=("felicia",), interrogation=1, despair_lost=9)
+    _lost("no_despair", act_forced(state, {"type": "done"}, [NE]))
+
+
+def test_no_alert_left_loses() -> None:
+    state = story("news-on-the-wing", hand=("bernadette", "felicia"), bag={**STARTING_BAG, A: 10})
+    state = act(state, {"type": "assign", "operative": "bernadette", "location": "back_alley", "task": 1})
+    state = act(state, {"type": "assign", "operative": "felicia", "location": "back_alley", "task": 0})
+    _lost("no_alert", act(state, {"type": "done"}))
+
+
+def test_no_troop_left_loses() -> None:
+    state = story("introduction", hand=(), phase="resolve", bag={PA: 3, NE: 2, T: 5},
+                  assignments=(ready("train_station", ("felicia", 0)),), escape_plan=False)
+    _lost("no_troop", act_forced(state, {"type": "check", "operative": "felicia", "draws": 2}, [PA, PA]))
+
+
+def test_introduction_without_the_chateau_is_lost_by_its_table() -> None:
+    state = story("introduction", round=2)
+    final = act(state, {"type": "end_chapter"})
+    outcome = TITLE.outcome(final)
+    assert outcome is not None and outcome.result == "loss"
+    assert outcome.key == "queen-of-spies.result.introduction.loss"
+
+
+def test_cafe_reveals_the_chateau() -> None:
+    state = story("introduction", hand=(), phase="resolve", trained=("alice",),
+                  assignments=(ready("cafe", ("felicia", 0), ("alice", 1)),))
+    state = act_forced(state, {"type": "check", "operative": "felicia", "draws": 2}, [P, P])
+    state = act_forced(state, {"type": "check", "operative": "alice", "draws": 2}, [PA, P])
+    assert "chateau" in state.town
+
+
+def _last_chapter(story_id: str, **changes: Any) -> QueenState:
+    chapter = len(content().story(story_id).chapters)
+    return story(story_id, chapter=chapter, round=2, **changes)
+
+
+def test_pigeon_scoring() -> None:
+    """News on the Wing: 1 per pigeon placed, plus Progress icons drawn: 1/2/3 tokens per pigeon."""
+    state = _last_chapter("news-on-the-wing", bag={P: 1, NE: 5},
+                          pigeons_sent={"neighboring_town": 1, "post_office": 1, "pigeon_train": 1})
+    scores = {act(state.model_copy(update={"rng": r}), {"type": "end_chapter"}).score for r in range(60)}
+    assert scores == {3, 4, 5, 6}, "3 pigeons placed; the one Progress token can come up for each"
+    final = act_where(state, {"type": "end_chapter"}, [], lambda s: s.score == 5)
+    outcome = TITLE.outcome(final)
+    assert outcome is not None and outcome.result == "win" and outcome.scores == {"player": 5.0}
+    assert outcome.key == "queen-of-spies.result.news-on-the-wing.minor_victory"
+
+
+def test_pigeon_scoring_zero_is_a_loss() -> None:
+    final = act(_last_chapter("news-on-the-wing"), {"type": "end_chapter"})
+    outcome = TITLE.outcome(final)
+    assert final.score == 0 and outcome is not None and outcome.result == "loss"
+    assert content().story("news-on-the-wing").result_for(0).text.startswith("LOSS: You had no success")
+
+
+def test_pow_scoring() -> None:
+    state = _last_chapter("rescuing-the-prisoners", jail=(), pows_escaped={
+        "boat": ("hale", "dubois"), "pow_train": ("maclean",), "border_checkpoint": ("vermeer", "oconnor")})
+    final = act(state, {"type": "end_chapter"})
+    assert final.score == 5
+    assert TITLE.outcome(final).key == "queen-of-spies.result.rescuing-the-prisoners.victory"  # type: ignore[union-attr]
+
+
+def test_office_scoring() -> None:
+    """Boss's Office 6, Hotel Room 3, searches by draws returned one at a time."""
+    state = _last_chapter("office-infiltration", bag={P: 1, NE: 1},
+                          set_aside=("boss_office", "hotel_room", "trash_search"))
+    final = act_forced(state, {"type": "end_chapter"}, [P])
+    assert final.score is not None and 10 <= final.score <= 11
+    outcome = TITLE.outcome(final)
+    assert outcome is not None and outcome.key == "queen-of-spies.result.office-infiltration.victory"
+
+
+def test_office_search_draws_return_each_token() -> None:
+    state = _last_chapter("office-infiltration", bag={P: 1}, set_aside=("delivery_truck_search",))
+    assert act(state, {"type": "end_chapter"}).score == 3, "one Progress token drawn three times"
+
+
+def test_story_end_returns_drawn_tokens_without_reset() -> None:
+    state = _last_chapter("news-on-the-wing", bag={**STARTING_BAG, T: 3, A: 2}, phase="resolve", hand=(),
+                          trained=("alice",), time=0, assignments=(ready("pub", ("alice", 0)),))
+    final = act_forced(state, {"type": "check", "operative": "alice", "draws": 2}, [NPT])
+    assert final.phase == "over"
+    assert final.bag == {**STARTING_BAG, T: 3, A: 2}
+
+
+def test_eavesdrop_stack_reveals_the_next_card() -> None:
+    state = story("office-infiltration", seed=4)
+    top = next(loc for loc in state.town if loc.startswith("eavesdrop"))
+    assert len(state.eavesdrop_rest) == 2
+    state = state.model_copy(update={"hand": (), "phase": "resolve", "trained": ("alice",),
+                                     "assignments": (ready(top, ("alice", 0)),)})
+    after = act_forced(state, {"type": "check", "operative": "alice", "draws": 3}, [P, PT, PA])
+    revealed = {e.target for e in content().location(top).success if e.kind == "reveal"}
+    assert revealed <= set(after.town) and top not in after.town
+    assert len(after.eavesdrop_rest) == 1
+    assert sum(loc.startswith("eavesdrop") for loc in after.town) == 1

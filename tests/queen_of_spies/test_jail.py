@@ -1,0 +1,148 @@
+"""Jail: interrogation, despair, death, breaking, betrayal and release."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.core import IllegalAction
+from rules.queen_of_spies.content import STARTING_BAG
+from rules.queen_of_spies.state import QueenState
+from tests.queen_of_spies.helpers import NE, NPT, PA, A, P, T, act, act_forced, act_where, legal, ready, story
+
+
+def _interrogation(**changes: object) -> QueenState:
+    """A state whose next action (done) leads straight into the interrogation phase."""
+    return story("news-on-the-wing", **{"hand": (), **changes})  # type: ignore[arg-type]
+
+
+def test_despair_is_capped_at_three_and_three_breaks() -> None:
+    hidden = ready("safe_house", ("alice", 0)).model_copy(update={"time": 2})
+    state = _interrogation(jail=("felicia",), despair={"felicia": 2}, interrogation=3, assignments=(hidden,))
+    broken = act_forced(state, {"type": "done"}, [NE, NPT, NE])
+    assert "felicia" in broken.removed and broken.jail == ()
+    assert broken.despair_lost == 3, "the broken operative's three markers leave the game"
+    assert broken.interrogation == 0
+
+
+def test_markers_rise_to_three_and_no_further() -> None:
+    state = _interrogation(jail=("felicia",), interrogation=3,
+                           assignments=(ready("pub", ("alice", 0)).model_copy(update={"time": 3}),))
+    after = act_forced(state, {"type": "done"}, [P, P, P])
+    assert after.interrogation == 3 and after.despair == {}
+
+
+def test_death_on_a_troop_in_interrogation() -> None:
+    """"Dying During Interrogation": removed with despair; Troops and markers return."""
+    state = _interrogation(jail=("felicia", "katja"), despair={"felicia": 1}, interrogation=2,
+                           bag={**STARTING_BAG, T: 3},
+                           assignments=(ready("pub", ("alice", 0)).model_copy(update={"time": 3}),))
+    after = act_forced(state, {"type": "done"}, [T, P])
+    assert "felicia" in after.removed and after.despair_lost == 1
+    assert after.bag.get(T, 0) == 0
+    assert after.jail == ("katja",) and after.despair == {}, "Katja faces no markers after the death"
+    assert after.interrogation == 1, "the markers returned; one is added as Katja is still held"
+
+
+def _broken_gideon(**changes: object) -> QueenState:
+    """Gideon (cell Lily) about to break in the next interrogation."""
+    base: dict[str, object] = {"jail": ("gideon",), "despair": {"gideon": 2}, "interrogation": 1}
+    return _interrogation(**{**base, **changes})
+
+
+def test_betrayal_of_an_operative_in_hand() -> None:
+    state = _broken_gideon(hand=("felicia", "alice", "katja"), interrogation=2)
+    state = act(state, {"type": "assign", "operative": "alice", "location": "church_cellar"})
+    state = act(state, {"type": "assign", "operative": "katja", "location": "church_cellar"})
+    state = act_forced(state, {"type": "done"}, [NE, NE])
+    assert state.pending[-1].kind == "betray"
+    assert {a["operative"] for a in legal(state)} == {"felicia", "alice"}, "Alice or his cell"
+    with pytest.raises(IllegalAction):
+        act(state, {"type": "betray", "operative": "katja"})
+    after = act(state, {"type": "betray", "operative": "felicia"})
+    assert after.jail == ("felicia",) and "felicia" not in after.hand
+    assert after.interrogation == 1, "markers returned by the betrayal, then one added: Felicia is held"
+    assert after.phase == "assign" and after.round == 2
+
+
+def test_betrayal_of_an_operative_on_assignment_fails_it() -> None:
+    busy = ready("back_alley", ("marthe", 0), ("bernadette", 1)).model_copy(update={"time": 2})
+    state = _broken_gideon(assignments=(busy,), trained=("alice",), progress={"back_alley": (1, 1)})
+    state = act_forced(state, {"type": "done"}, [NE])
+    assert state.pending[-1].kind == "betray"
+    after = act(state, {"type": "betray", "operative": "marthe"})
+    assert after.jail == ("marthe",) and "bernadette" in after.hand
+    assert after.assignments == ()
+    assert after.bag.get(A) == 1, "the Back Alley's failure effect: 1 Alert"
+    assert after.progress == {"back_alley": (1, 1)}, "progress stays: this failure does not remove it"
+
+
+def test_betrayal_whiffs_when_everyone_is_at_the_safe_house() -> None:
+    state = _broken_gideon(hand=("alice", "felicia"))
+    state = act(state, {"type": "assign", "operative": "alice", "location": "safe_house"})
+    state = act(state, {"type": "assign", "operative": "felicia", "location": "safe_house"})
+    after = act_forced(state, {"type": "done"}, [NE])
+    assert after.pending == () and after.jail == () and "gideon" in after.removed
+    assert set(after.assignments[0].operatives) == {"alice", "felicia"}
+
+
+def test_alice_can_be_betrayed() -> None:
+    state = _broken_gideon(hand=("alice",))
+    state = act(state, {"type": "assign", "operative": "alice", "location": "pub"})
+    state = act_where(state, {"type": "done"}, [NE], lambda s: bool(s.pending) or s.phase == "resolve")
+    while state.phase == "resolve" and not state.pending:
+        state = act(state, {"type": "check", "operative": "alice", "draws": 0})
+    assert [a["operative"] for a in legal(state)] == ["alice"]
+    after = act(state, {"type": "betray", "operative": "alice"})
+    assert after.jail == ("alice",)
+
+
+def test_broken_pow_betrays_nobody() -> None:
+    state = story("rescuing-the-prisoners", seed=2)
+    pow_id = state.jail[0]
+    state = state.model_copy(update={"despair": {pow_id: 2}, "jail": (pow_id,), "hand": ()})
+    after = act_forced(state, {"type": "done"}, [NE])
+    assert pow_id in after.removed and after.pending == ()
+
+
+def test_pows_left_in_jail_are_lost_at_chapter_end_and_new_ones_arrive() -> None:
+    state = story("rescuing-the-prisoners", seed=2, round=2)
+    assert len(state.jail) == 3 and state.interrogation == 1
+    after = act(state, {"type": "end_chapter"})
+    assert len(after.removed) == 3 and len(after.jail) == 3 and set(after.jail).isdisjoint(after.removed)
+    assert after.interrogation == 1
+
+
+def test_jail_key_releases_one_bomb_releases_all() -> None:
+    items = {**story("introduction").items, "jail_key": "safe_house", "bomb": "safe_house"}
+    state = story("introduction", hand=("alice",), items=items, jail=("felicia", "katja"),
+                  despair={"felicia": 2, "katja": 1}, interrogation=2)
+    keyed = act(state, {"type": "use_item", "item": "jail_key", "prisoner": "felicia"})
+    assert keyed.jail == ("katja",) and "felicia" in keyed.hand and keyed.despair == {"katja": 1}
+    assert keyed.items["jail_key"] == "workshop" and keyed.interrogation == 2
+    bombed = act(keyed, {"type": "use_item", "item": "bomb"})
+    assert bombed.jail == () and bombed.interrogation == 0, "an empty jail gives its markers back"
+    assert bombed.items["bomb"] == "discard" and bombed.despair == {}
+
+
+def test_breakout_frees_the_chosen_prisoner_to_the_safe_house_if_a_pow() -> None:
+    state = story("rescuing-the-prisoners", seed=2, hand=(), phase="resolve", trained=("alice", "henri"),
+                  assignments=(ready("jail_breakout", ("henri", 0), ("alice", 1)),))
+    pow_id = state.jail[1]
+    state = act_forced(state, {"type": "check", "operative": "henri", "draws": 2}, [P, P])
+    state = act_forced(state, {"type": "check", "operative": "alice", "draws": 2}, [PA, PA])
+    assert state.pending[-1].kind == "release"
+    freed = act(state, {"type": "release", "prisoner": pow_id})
+    assert pow_id in freed.pows_safe and pow_id not in freed.jail
+
+
+def test_pows_escape_through_the_boat() -> None:
+    state = story("rescuing-the-prisoners", seed=2, chapter=3, hand=(), jail=(), phase="resolve",
+                  pows_safe=("hale", "dubois"), trained=("alice",),
+                  town=(*story("rescuing-the-prisoners").town, "boat", "pow_train", "border_checkpoint"),
+                  assignments=(ready("boat", ("alice", 0), ("henri", 1)),))
+    with pytest.raises(IllegalAction):
+        act(state, {"type": "check", "operative": "alice", "draws": 2})
+    state = act(state, {"type": "send_pows", "location": "boat", "count": 2})
+    state = act_forced(state, {"type": "check", "operative": "alice", "draws": 2}, [P, P])
+    state = act_forced(state, {"type": "check", "operative": "henri", "draws": 2}, [PA, PA])
+    assert state.pows_escaped == {"boat": ("hale", "dubois")} and state.pows_safe == ()
