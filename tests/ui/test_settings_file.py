@@ -1,0 +1,58 @@
+"""Settings on disk: validated, atomic, Polish by default on a Polish system, never a crash."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.app import App
+from game.scenes.menu import MenuScene
+from game.settings import Settings, load_settings, save_settings, settings_path
+from tests.ui.conftest import Driver
+
+
+def test_without_a_file_a_polish_system_gets_polish(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_MESSAGES", raising=False)
+    monkeypatch.setenv("LANG", "pl_PL.UTF-8")
+    assert load_settings() == (Settings(language="pl"), None)
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    assert load_settings()[0].language == "en"
+
+
+def test_saved_settings_come_back_equal() -> None:
+    chosen = Settings(
+        language="pl", fullscreen=True, window_size=(1280, 720), animation_speed=2.0, sound=False
+    )
+    save_settings(chosen)
+    assert load_settings() == (chosen, None)
+    assert [p.name for p in settings_path().parent.iterdir()] == ["settings.json"]
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "{not json",
+        '{"language": "klingon"}',
+        '{"window_size": [5, 5]}',
+        '{"animation_speed": 1000}',
+        '{"unknown": true}',
+        "",
+    ],
+)
+def test_a_damaged_file_gives_defaults_and_a_message(content: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("LANG", "en_GB.UTF-8")
+    settings_path().write_text(content, encoding="utf-8")
+    settings, notice = load_settings()
+    assert settings == Settings()
+    assert notice == "app.settings.damaged"
+
+
+def test_the_menu_tells_the_player_about_damaged_settings(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("LANG", "en_GB.UTF-8")
+    settings_path().write_text('{"language": 3}', encoding="utf-8")
+    app = App()
+    app.reset(MenuScene(app))
+    Driver(app).frames()
+    assert [toast.text for toast in app.top.toasts.items] == [
+        "The settings file was damaged; the defaults are used."
+    ]
