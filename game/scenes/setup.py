@@ -11,7 +11,7 @@ from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
 from game.scenes.base import Scene
 from game.ui.naming import known, scenario_name, seat_name, title_name
-from game.ui.theme import night_background, panel, text
+from game.ui.theme import PALETTE, night_background, panel, text, wrap
 from rules.core import Match, SeatConfig
 
 if TYPE_CHECKING:
@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 HUMAN = "human"
 PANEL = pygame.Rect(200, 110, 1200, 700)
+SCENARIO_Y = PANEL.y + 210
 
 
 class SetupScene(Scene):
@@ -52,6 +53,11 @@ class SetupScene(Scene):
         # Default table: the first seat a person, the others the title's first bot.
         self.players = {seat: HUMAN if index == 0 else title.bot_ids[0] for index, seat in enumerate(seats)}
         self.names = {}
+
+    def seats_top(self) -> int:
+        """Where the seat rows start: under the scenario choice when the title has one."""
+        has_scenarios = self.title_id is not None and bool(self.titles[self.title_id].scenarios)
+        return SCENARIO_Y + (120 if has_scenarios else 50)
 
     def seats(self) -> tuple[str, ...]:
         assert self.title_id is not None
@@ -98,13 +104,13 @@ class SetupScene(Scene):
             self.scenario_menu = UIDropDownMenu(
                 names,
                 scenario_name(self.ctx, self.title_id, self.scenario),
-                pygame.Rect(left + 200, PANEL.y + 120, 540, 46),
+                pygame.Rect(left + 200, SCENARIO_Y, 540, 46),
                 manager=self.app.gui,
                 container=self.container,
             )
         choices = [HUMAN, *title.bot_ids]
         for row, seat in enumerate(self.seats()):
-            y = PANEL.y + 250 + row * 66
+            y = self.seats_top() + row * 66
             entry = UITextEntryLine(
                 pygame.Rect(left + 200, y, 300, 46), manager=self.app.gui, container=self.container
             )
@@ -193,16 +199,23 @@ class SetupScene(Scene):
             text(surface, font(20, False), t("app.setup.no_titles"), (PANEL.x + 420, PANEL.y + 130), "muted")
             return
         left = PANEL.x + 420
-        pygame.draw.line(surface, (55, 64, 82), (left - 20, PANEL.y + 120), (left - 20, PANEL.bottom - 110))
+        pygame.draw.line(
+            surface, PALETTE["line"], (left - 20, PANEL.y + 120), (left - 20, PANEL.bottom - 110)
+        )
         title = self.titles[self.title_id]
-        if title.scenarios:
-            text(surface, font(20, False), t("app.setup.scenario"), (left, PANEL.y + 143), "text", "midleft")
-        text(surface, font(16, False), t("app.setup.seats"), (left, PANEL.y + 215), "muted", "midleft")
+        text(surface, font(28, True), title_name(self.ctx, self.title_id), (left, PANEL.y + 118), "text")
         tagline = known(self.ctx, f"{self.title_id}.tagline")
         if tagline:
-            text(surface, font(16, False), tagline, (left + 200, PANEL.y + 185), "muted", "midleft")
+            for row, line in enumerate(wrap(font(17, False), tagline, PANEL.right - left - 40)[:2]):
+                text(surface, font(17, False), line, (left, PANEL.y + 158 + row * 22), "muted")
+        if title.scenarios:
+            text(
+                surface, font(20, False), t("app.setup.scenario"), (left, SCENARIO_Y + 23), "text", "midleft"
+            )
+        top = self.seats_top()
+        text(surface, font(15, True), t("app.setup.seats").upper(), (left, top - 22), "muted", "midleft")
         for row, seat in enumerate(self.seats()):
-            y = PANEL.y + 250 + row * 66 + 23
+            y = top + row * 66 + 23
             text(
                 surface,
                 font(20, False),

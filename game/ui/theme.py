@@ -106,7 +106,7 @@ def gui_theme() -> dict[str, Any]:
             "font": _font(19, False),
             "misc": {**outlined, "padding": "24,18", "line_spacing": "1.3"},
         },
-        "text_entry_line": {"font": _font(18, False), "misc": outlined},
+        "text_entry_line": {"font": _font(18, False), "misc": {**outlined, "padding": "12,4"}},
         "drop_down_menu": {"font": _font(18, False), "misc": outlined},
         "selection_list": {"font": _font(18, False), "misc": {**outlined, "list_item_height": "40"}},
         "tool_tip": {"colours": {"dark_bg": p["panel_hi"]}, "font": _font(15, False), "misc": outlined},
