@@ -148,5 +148,5 @@ def _score_draw(table: Table, draws: int, together: bool) -> int:
             table.return_tokens([token])
     if together:
         table.return_tokens(drawn)
-    table.log("score_draw", tokens=[t.value for t in drawn])
+    table.log("score_draw", tokens=drawn)
     return sum(1 for t in drawn if t.progress)

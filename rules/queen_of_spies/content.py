@@ -59,6 +59,7 @@ class Cell(Model):
 
 class OperativeCard(Model):
     id: str
+    name: str
     cell: str
     skills: tuple[Skill, ...] = Field(min_length=1)
     training: Skill | None = None
@@ -96,6 +97,8 @@ class Effect(Model):
 
 class LocationCard(Model):
     id: str
+    name: str
+    """The card's title as printed (English; the UI catalogs translate it)."""
     group: Literal["basic", "introduction", "pigeons", "pows", "office"]
     kind: Literal["normal", "training", "workshop", "no_checks"] = "normal"
     tasks: tuple[Task, ...] = ()
@@ -148,6 +151,7 @@ class ItemUse(Model):
 
 class ItemCard(Model):
     id: str
+    name: str
     learn_at: str
     learn: Work
     build: Work
@@ -205,6 +209,7 @@ class Supply(Model):
 
 class Pow(Model):
     id: str
+    name: str
 
 
 class Town(Model):
@@ -269,6 +274,17 @@ class Content(Model):
 
     def item(self, item_id: str) -> ItemCard:
         return _index(self.items)[item_id]  # type: ignore[return-value]
+
+    def pow(self, pow_id: str) -> Pow:
+        return _index(self.pows)[pow_id]  # type: ignore[return-value]
+
+    def name_of(self, thing: str) -> str:
+        """The printed name of an operative, POW, location or item, by id."""
+        for cards in (self.operatives, self.pows, self.locations, self.items):
+            card = _index(cards).get(thing)
+            if card is not None:
+                return str(card.name)  # type: ignore[attr-defined]
+        return thing
 
     def story(self, story_id: str) -> Story:
         return _index(self.stories)[story_id]  # type: ignore[return-value]

@@ -22,7 +22,7 @@ def interrogate(table: Table) -> None:
         if who not in table.jail:
             continue
         drawn = [token for token in (table.draw() for _ in range(table.interrogation)) if token is not None]
-        table.log("interrogation", reveals=True, who=who, tokens=[t.value for t in drawn])
+        table.log("interrogation", reveals=True, who=who, tokens=drawn)
         if Token.TROOP in drawn:
             # "Dying During Interrogation": removed with their despair; all Troops and
             # interrogation markers go back to the supply.

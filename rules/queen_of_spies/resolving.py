@@ -187,11 +187,13 @@ def finish_without_checks(table: Table, a: Assignment) -> None:
 
 
 def succeed(table: Table, a: Assignment) -> None:
-    table.log("success", location=a.location, item=a.item)
     if a.item is not None:
         # Learned: the item card goes next to the Workshop; built: to the Safe House.
-        table.items[a.item] = "safe_house" if a.location == WORKSHOP else "workshop"
+        built = a.location == WORKSHOP
+        table.items[a.item] = "safe_house" if built else "workshop"
+        table.log("built" if built else "learned", item=a.item)
         return
+    table.log("success", location=a.location)
     for effect in content().location(a.location).success:
         apply_effect(table, a, effect)
 

@@ -16,6 +16,8 @@ from rules.queen_of_spies.content import Token, content
 from rules.queen_of_spies.state import Assignment, QueenState
 
 ALICE = "alice"
+_NAMED = ("who", "betrayed", "location", "item")
+"""Event parameters holding an id that the log shows by its printed name."""
 
 
 class OutOfTime(Exception):
@@ -107,11 +109,26 @@ class Table:
 
     # -- the log ------------------------------------------------------------------------
 
-    def log(self, kind: str, reveals: bool = False, **params: Any) -> None:
-        clean = {k: v for k, v in params.items() if v is not None}
-        self.events.append(
-            Event(kind=kind, key=f"queen-of-spies.{kind}", params=clean, reveals=reveals, data=clean)
-        )
+    def log(self, kind: str, reveals: bool = False, tokens: list[Token] | None = None, **params: Any) -> None:
+        """An event: ids in `data` for the table to animate, printed names in `params`.
+
+        A drawn or added token names its kind in the key (``queen-of-spies.draw.troop``)
+        so that each language words it; a list of tokens is in `data` and counted in
+        `params` (``hits`` with a Progress icon, ``misses`` without).
+        """
+        data: dict[str, Any] = {k: v for k, v in params.items() if v is not None}
+        shown = {k: content().name_of(v) if k in _NAMED else v for k, v in data.items()}
+        if "cell" in shown:
+            shown["cell"] = str(shown["cell"]).title()
+        key = f"queen-of-spies.{kind}"
+        for suffix in ("token", "reason"):
+            if suffix in data:
+                key += f".{data[suffix]}"
+        if tokens is not None:
+            data["tokens"] = [t.value for t in tokens]
+            shown["hits"] = sum(1 for t in tokens if t.progress)
+            shown["misses"] = len(tokens) - shown["hits"]
+        self.events.append(Event(kind=kind, key=key, params=shown, reveals=reveals, data=data))
 
     # -- the success bag ("Success Bag and Other Pieces", "Tokens") ------------------------
 
