@@ -126,8 +126,8 @@ class Table:
                 key += f".{data[suffix]}"
         if tokens is not None:
             data["tokens"] = [t.value for t in tokens]
-            shown["hits"] = sum(1 for t in tokens if t.progress)
-            shown["misses"] = len(tokens) - shown["hits"]
+            hits = sum(1 for t in tokens if t.progress)
+            shown["hits"], shown["misses"] = hits, len(tokens) - hits
         self.events.append(Event(kind=kind, key=key, params=shown, reveals=reveals, data=data))
 
     # -- the success bag ("Success Bag and Other Pieces", "Tokens") ------------------------
