@@ -82,7 +82,7 @@ def measure_startup(runs: int) -> dict[str, float]:
 
 
 def frame_stats(run_frame: Callable[[], None], frames: int) -> dict[str, float]:
-    for _ in range(10):
+    for _ in range(30):  # the first frames build caches (text, backdrops); not steady state
         run_frame()
     samples = []
     for _ in range(frames):
@@ -196,7 +196,7 @@ def run_bench(as_json: bool = False, quick: bool = False) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     startup = measure_startup(runs=2 if quick else 7)
-    frames, bare_frame = measure_frames(frames=30 if quick else 300)
+    frames, bare_frame = measure_frames(frames=30 if quick else 600)
     rules = measure_rules(seconds=0.2 if quick else 2.0)
     saves = measure_saves(repeats=1 if quick else 5)
     report = {
