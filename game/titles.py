@@ -6,12 +6,16 @@ A title's front-end package lands by adding its import and one entry here, e.g.:
     SCREENS["doppelnull"] = DoppelnullScreen
 
 A title without an entry is still playable: the play scene falls back to a plain
-screen that lists the legal actions as buttons (`game.scenes.fallback_screen`).
+screen that lists the legal actions as buttons (`game.ui.fallback_screen`).
 
 Message catalogs: every ``game/i18n/<lang>/*.json`` file (``app.json``, one per title
 such as ``doppelnull.json``) is merged into one flat catalog per language; keys are
 namespaced by their file (``"app.menu.new_game"``, ``"doppelnull.swap"``).
-See `game.i18n`.
+See `game.i18n`.  The shell reads these keys of a title when they exist (else it
+shows a plain fallback): ``<id>.name``, ``<id>.tagline``, ``<id>.scenario.<scenario>``,
+``<id>.seat.<seat>``, ``<id>.bot.<bot id>``, ``<id>.rules`` (the rules reader),
+``<id>.help`` (F1, unless `TitleScreen.help_key` names another), and every event and
+outcome key.  String params equal to a seat id are shown as that player's name.
 """
 
 from __future__ import annotations
