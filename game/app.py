@@ -172,11 +172,6 @@ class App:
             self.frame(min(dt, 0.1))
         pygame.quit()
 
-    def wait(self, seconds: float) -> None:
-        """Run frames covering `seconds` of game time without sleeping (tests, screenshots)."""
-        for _ in range(max(1, round(seconds * FPS))):
-            self.frame(1 / FPS)
-
     # -- window geometry ------------------------------------------------------------------
 
     def window_to_logical(self, pos: tuple[int, int]) -> tuple[int, int]:

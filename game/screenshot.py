@@ -33,7 +33,11 @@ def screenshot(
         from game.scenes.play import PlayScene, bot_played_match
 
         match = bot_played_match(title_id, scenario, seed, steps)
-        app.reset(PlayScene(app, match, viewer=seat, autosave=False))
+        # Drawn as `seat` sees it (default: whoever acts now), so no curtain is in the way.
+        viewer = seat or match.to_act() or match.seats()[0]
+        if viewer not in match.seats():
+            raise SystemExit(f"{title_id} has no seat {viewer!r}; it has {', '.join(match.seats())}")
+        app.reset(PlayScene(app, match, viewer=viewer, autosave=False))
     app.bot_delay = 0.0
     app.frame(1 / 60, events=[])
     app.frame(1 / 60, events=[])
