@@ -22,16 +22,16 @@ BUTTON_GAP = 6
 
 
 def describe(action: BaseModel) -> str:
-    """An action as one short line: its type and its fields."""
+    """An action as one short line: its type and its fields (empty ones left out)."""
     data = action.model_dump(mode="json")
     kind = str(data.pop("type", type(action).__name__))
-    details = " ".join(f"{key}={_short(value)}" for key, value in data.items())
+    details = " ".join(f"{key}={_short(value)}" for key, value in data.items() if value is not None)
     return f"{kind} {details}".strip()
 
 
 def _short(value: Any) -> str:
-    raw = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
-    return raw if len(raw) <= 24 else raw[:21] + "…"
+    raw = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    return raw if len(raw) <= 40 else raw[:39] + "…"
 
 
 class FallbackScreen(TitleScreen):
@@ -79,6 +79,20 @@ class FallbackScreen(TitleScreen):
         if self.hover is not None and self.hover < len(self.buttons):
             rect, action = self.buttons[self.hover]
             self._draw_button(surface, rect, action, lit=True)
+            self._draw_full_label(surface, rect, describe(action))
+
+    def _draw_full_label(self, surface: pygame.Surface, rect: pygame.Rect, label: str) -> None:
+        """The whole action under the pointer, when its button had to cut it short."""
+        small = self.ctx.font(15, False)
+        if small.size(label)[0] <= rect.width - 20:
+            return
+        image = small.render(label, True, PALETTE["text"])
+        box = image.get_rect().inflate(20, 12)
+        box.bottomright = (min(rect.right, self.rect.right - 8), rect.top - 4)
+        box.left = max(box.left, self.rect.left + 8)
+        pygame.draw.rect(surface, PALETTE["panel_hi"], box, border_radius=6)
+        pygame.draw.rect(surface, PALETTE["brass"], box, width=1, border_radius=6)
+        surface.blit(image, image.get_rect(center=box.center))
 
     def _render(self) -> pygame.Surface:
         """The whole table as one image, made when the view changes (not every frame)."""
