@@ -97,6 +97,7 @@ def test_two_people_hand_over_behind_the_curtain(
     assert play.match.actions == [], "Ctrl+Z takes the pick back"
 
     driver.click_at(fallback_button(play, {"type": "pick", "number": 3}))
+    assert play.log_box is not None and "toy.picked" in play.log_box.html_text, "odd sees its own pick"
     driver.click_at(fallback_button(play, {"type": "confirm"}))
     second = app.top
     assert isinstance(second, CurtainScene)
@@ -107,6 +108,10 @@ def test_two_people_hand_over_behind_the_curtain(
     driver.click(second.reveal)
     assert play.viewer == "even"
     assert play.screen.view.my_pick is None  # type: ignore[attr-defined]
+    # The log panel is filtered for the seat at the screen: the other's secret pick is not in it.
+    assert play.log_box is not None
+    assert "toy.confirmed" in play.log_box.html_text
+    assert "toy.picked" not in play.log_box.html_text
 
 
 def test_one_person_against_a_bot_sees_no_curtain(app: App, driver: Driver) -> None:
