@@ -20,6 +20,7 @@ outcome key.  String params equal to a seat id are shown as that player's name.
 
 from __future__ import annotations
 
+from game.doppelnull.screen import DoppelnullScreen
 from game.ui.title_screen import TitleScreen
 
-SCREENS: dict[str, type[TitleScreen]] = {}
+SCREENS: dict[str, type[TitleScreen]] = {"doppelnull": DoppelnullScreen}

@@ -50,7 +50,7 @@ def swap(state: DoppelnullState, seat: Seat, action: Swap) -> tuple[DoppelnullSt
     events = [
         Event(
             kind="swap",
-            key="doppelnull.swap",
+            key="doppelnull.swap_equal" if sign == "=" else "doppelnull.swap",
             params={**names, "card": action.card, "old": old, "sign": sign, "slot": action.slot + 1},
             reveals=True,
             data={"seat": seat, "owner": owner, "slot": action.slot, "card": action.card, "old": old},

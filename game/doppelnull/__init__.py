@@ -1,0 +1,1 @@
+"""The pygame table of Agent Doppelnull."""

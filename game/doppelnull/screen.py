@@ -1,0 +1,671 @@
+"""The Doppelnull table: what the seat at the screen sees, and clicks turned into actions.
+
+Click a hand card, then an opponent's agent, to swap; at setup click the opponent's
+agents to send them to the box blind, then one of your agents and a card to place it.
+Press N (or the notebook button) for the notebook aid: per opponent agent, the numbers
+still possible from what this seat has seen.  Drawing never changes the game.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any, cast
+
+import pygame
+from pydantic import BaseModel
+
+from game.doppelnull.animation import (
+    BANNER_SECONDS,
+    SWAP_SECONDS,
+    UNMASK_SECONDS,
+    Animations,
+    Motion,
+    ease,
+    lerp,
+)
+from game.doppelnull.cards import draw_card, draw_hand_card, slot_centre
+from game.doppelnull.figures import HEIGHT, figure
+from game.doppelnull.layout import FIGURE_SCALE, TRAY_SCALE, Layout
+from game.ui.context import UiContext
+from game.ui.theme import PALETTE, panel, text, wrap
+from game.ui.title_screen import TitleScreen
+from rules.core import Event, Match, Seat
+from rules.doppelnull.actions import ChooseStarter, Place, Remove, Swap
+from rules.doppelnull.deduction import possible_numbers
+from rules.doppelnull.options import SEATS, opponent
+from rules.doppelnull.view import DoppelnullView, SlotView
+
+GOLD = (228, 186, 96)
+LIT = (212, 166, 86)
+BRIGHT = (246, 214, 150)
+
+
+class DoppelnullScreen(TitleScreen):
+    def __init__(self, ctx: UiContext, match: Match, seat: Seat | None, rect: pygame.Rect) -> None:
+        super().__init__(ctx, match, seat, rect)
+        self.layout = Layout(rect)
+        self.selected_card: int | None = None
+        self.selected_agent: int | None = None
+        self.notebook = False
+        """The notebook aid: off by default (issue 3, "Play")."""
+        self.mouse = (0, 0)
+        self.animations = Animations()
+
+    # -- who is who --------------------------------------------------------------------
+
+    @property
+    def table(self) -> DoppelnullView:
+        return cast(DoppelnullView, self.view)
+
+    @property
+    def me(self) -> Seat:
+        """The seat drawn at the bottom: the viewer, or the first seat for a spectator."""
+        return self.seat if self.seat is not None else SEATS[0]
+
+    @property
+    def them(self) -> Seat:
+        return opponent(self.me)
+
+    def refresh(self, seat: Seat | None) -> None:
+        if seat != self.seat:
+            self.animations.clear()
+        super().refresh(seat)
+        if self.selected_card is not None and self.selected_card not in self.table.sides[self.me].hand:
+            self.selected_card = None
+        if self.selected_agent is not None and self.selected_agent not in self.table.sides[self.me].waiting:
+            self.selected_agent = None
+
+    # -- input -------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> BaseModel | dict[str, Any] | None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_n:
+            self.notebook = not self.notebook
+        elif event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.mouse = event.pos
+            return self._click(event.pos)
+        return None
+
+    def _click(self, pos: tuple[int, int]) -> BaseModel | None:
+        phase = self.table.phase
+        if phase == "play" and self.layout.notebook_toggle().collidepoint(pos):
+            self.notebook = not self.notebook
+            return None
+        if not self.legal:
+            return None
+        if phase == "starter":
+            for index, choice in enumerate(self._starter_choices()):
+                if self.layout.starter_button(index).collidepoint(pos):
+                    return ChooseStarter(seat=choice)
+        elif phase == "blind_pick":
+            for action in self.legal:
+                if isinstance(action, Remove) and self.layout.row_figure(True, action.position).collidepoint(
+                    pos
+                ):
+                    return action
+        elif phase == "placement":
+            return self._click_placement(pos)
+        elif phase == "play":
+            return self._click_play(pos)
+        return None
+
+    def _click_placement(self, pos: tuple[int, int]) -> BaseModel | None:
+        for index, agent in enumerate(self.table.sides[self.me].waiting):
+            if self.layout.waiting_figure(index).collidepoint(pos):
+                self.selected_agent = None if self.selected_agent == agent else agent
+                return None
+        if self.selected_agent is None:
+            return None
+        for slot in range(len(self.table.sides[self.me].line)):
+            if self.layout.slot_target(False, slot).collidepoint(pos):
+                action = Place(agent=self.selected_agent, slot=slot)
+                self.selected_agent = None
+                return action
+        return None
+
+    def _click_play(self, pos: tuple[int, int]) -> BaseModel | None:
+        hand = self.table.sides[self.me].hand
+        for index, card in enumerate(hand):
+            if self.layout.hand_card(index, card == self.selected_card).collidepoint(pos):
+                self.selected_card = None if self.selected_card == card else card
+                return None
+        if self.selected_card is None:
+            return None
+        for slot in range(len(self.table.sides[self.them].line)):
+            if self.layout.slot_target(True, slot).collidepoint(pos):
+                action = Swap(card=self.selected_card, slot=slot)
+                self.selected_card = None
+                return action
+        return None
+
+    def _starter_choices(self) -> list[Seat | None]:
+        return [*SEATS, None]
+
+    # -- what just happened --------------------------------------------------------------
+
+    def on_events(self, events: Sequence[Event]) -> None:
+        new_deal = any(e.kind == "deal" for e in events)
+        for event in events:
+            delay = self.animations.busy_delay()
+            if event.kind == "swap" and not new_deal:
+                self._start_swap(event, delay)
+            elif event.kind == "unmask" and not new_deal:
+                self._start_unmask(event, delay)
+            elif event.kind in ("game_won", "play_begins", "deal"):
+                banner = self.ctx.t(event.key, **event.params)
+                self.animations.add(Motion("banner", BANNER_SECONDS, delay, data={"text": banner}))
+
+    def _start_swap(self, event: Event, delay: float) -> None:
+        owner, slot = str(event.data["owner"]), int(event.data["slot"])
+        clues = self.table.sides[owner].line[slot].clues
+        before = clues[-2].sign if len(clues) >= 2 else None
+        swapper = str(event.data["seat"])
+        hand = self.table.sides[swapper].hand
+        old = int(event.data["old"])
+        data = {
+            "owner": owner,
+            "slot": slot,
+            "from_sign": before,
+            "to_sign": clues[-1].sign if clues else None,
+            "swapper": swapper,
+            "hand_index": hand.index(old) if old in hand else 0,
+            "card": int(event.data["card"]),
+            "old": old,
+        }
+        self.animations.add(Motion("swap", SWAP_SECONDS, delay, data=data))
+
+    def _start_unmask(self, event: Event, delay: float) -> None:
+        owner, slot = str(event.data["owner"]), int(event.data["slot"])
+        unmasked = [i for i, s in enumerate(self.table.sides[owner].line) if s.unmasked]
+        data = {"owner": owner, "slot": slot, "agent": int(event.data["agent"]), "tray": unmasked.index(slot)}
+        self.animations.add(Motion("unmask", UNMASK_SECONDS, delay, data=data))
+
+    def update(self, dt: float) -> None:
+        speed = float(getattr(self.ctx.settings, "animation_speed", 1.0) or 1.0)
+        self.animations.update(dt * speed)
+
+    # -- status and help -----------------------------------------------------------------
+
+    def status_text(self) -> str:
+        table, t = self.table, self.ctx.t
+        if table.phase == "starter":
+            return t("doppelnull.status.starter")
+        if table.phase == "blind_pick":
+            left = 3 - len(table.sides[self.them].removed)
+            return t("doppelnull.status.blind_pick", count=left, name=table.sides[self.them].name)
+        if table.phase == "placement":
+            if self.selected_agent is not None:
+                return t("doppelnull.status.place_agent", agent=self.selected_agent)
+            return t("doppelnull.status.placement")
+        if table.phase == "play":
+            if self.selected_card is not None:
+                return t("doppelnull.status.swap_card", card=self.selected_card)
+            return t("doppelnull.status.play")
+        return ""
+
+    def help_key(self) -> str:
+        return f"doppelnull.help.{self.table.phase}"
+
+    # -- drawing -------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        panel(surface, self.rect, "ink")
+        table = self.table
+        self._draw_headers(surface)
+        if table.phase in ("starter", "blind_pick"):
+            self._draw_row(surface, top=True)
+            self._draw_row(surface, top=False)
+        else:
+            self._draw_line(surface, top=True)
+            self._draw_line(surface, top=False)
+            self._draw_trays(surface)
+            if self.notebook and table.phase == "play" and self.seat is not None:
+                self._draw_notebook(surface)
+        self._draw_scoreboard(surface)
+        self._draw_middle(surface)
+        self._draw_hint(surface)
+        self._draw_box(surface)
+        self._draw_opponent_hand(surface)
+        self._draw_motions(surface)
+
+    def _font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        return self.ctx.font(size, bold)
+
+    def _draw_headers(self, surface: pygame.Surface) -> None:
+        t = self.ctx.t
+        for top, seat in ((True, self.them), (False, self.me)):
+            side = self.table.sides[seat]
+            rows = self.table.phase in ("starter", "blind_pick")
+            key = {
+                (True, False): "doppelnull.header.theirs",
+                (False, False): "doppelnull.header.mine",
+                (True, True): "doppelnull.header.their_row",
+                (False, True): "doppelnull.header.my_row",
+            }[(top, rows)]
+            if self.seat is None:
+                key = "doppelnull.header.spectator"
+            colour = "brass" if self.table.to_act == seat else "text"
+            x, y = self.layout.header(top)
+            # Top: their agents on the viewer's cards; bottom: the viewer's on theirs.
+            name = side.name if top or self.seat is None else self.table.sides[self.them].name
+            text(surface, self._font(20, True), t(key, name=name), (x, y), colour)
+            if self.table.phase == "placement" and top:
+                state = "doppelnull.placed_all" if side.placed_all else "doppelnull.placing"
+                text(surface, self._font(16), t(state, name=side.name), (x + 520, y + 4), "muted")
+
+    # rows (who starts, blind pick) -----------------------------------------------------
+
+    def _draw_row(self, surface: pygame.Surface, top: bool) -> None:
+        seat = self.them if top else self.me
+        side = self.table.sides[seat]
+        pickable = {a.position for a in self.legal if isinstance(a, Remove)} if top else set()
+        for position, number in enumerate(side.row):
+            rect = self.layout.row_figure(top, position)
+            removed = position in side.removed
+            hovered = position in pickable and rect.collidepoint(self.mouse)
+            if position in pickable:
+                glow = rect.inflate(10, 8)
+                pygame.draw.rect(
+                    surface, BRIGHT if hovered else PALETTE["brass_dim"], glow, 2, border_radius=10
+                )
+            label = None if number is None else str(number)
+            image = figure(seat, label, back=number is None)
+            if removed:
+                image = image.copy()
+                image.set_alpha(60)
+            surface.blit(image, rect)
+            if removed:
+                caption = self.ctx.t("doppelnull.in_box")
+                text(surface, self._font(14), caption, (rect.centerx, rect.bottom + 6), "muted", "midtop")
+
+    # lines (placement, play) -----------------------------------------------------------
+
+    def _targets(self, top: bool) -> set[int]:
+        """Slots a click on would now be legal: for the selected card or agent."""
+        if top and self.selected_card is not None:
+            return {a.slot for a in self.legal if isinstance(a, Swap) and a.card == self.selected_card}
+        if not top and self.selected_agent is not None:
+            return {a.slot for a in self.legal if isinstance(a, Place) and a.agent == self.selected_agent}
+        return set()
+
+    def _draw_line(self, surface: pygame.Surface, top: bool) -> None:
+        seat = self.them if top else self.me
+        side = self.table.sides[seat]
+        targets = self._targets(top)
+        swaps = {(m.data["owner"], m.data["slot"]): m for m in self.animations.of("swap")}
+        unmasks = {(m.data["owner"], m.data["slot"]): m for m in self.animations.of("unmask")}
+        for slot, view in enumerate(side.line):
+            card_rect = self.layout.card(top, slot)
+            motion = swaps.get((seat, slot))
+            if targets:
+                colour = BRIGHT if self.layout.slot_target(top, slot).collidepoint(self.mouse) else LIT
+                if slot in targets:
+                    pygame.draw.rect(surface, colour, card_rect.inflate(12, 12), 3, border_radius=12)
+            if motion is not None and motion.started:
+                self._draw_card_in_flight(surface, motion, card_rect, top)
+            else:
+                shown = motion.data["old"] if motion is not None else view.card
+                sign = motion.data["from_sign"] if motion is not None else view.sign
+                self._card(surface, card_rect, shown, seat, view, sign)
+            if (
+                self.selected_agent is not None
+                and not top
+                and not view.placed
+                and view.card == self.selected_agent
+            ):
+                self._forbidden_mark(surface, card_rect)
+            self._draw_agent(surface, seat, slot, view, card_rect, top, motion, unmasks.get((seat, slot)))
+
+    def _card(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        number: int,
+        seat: Seat,
+        view: SlotView,
+        sign: str | None,
+    ) -> None:
+        draw_card(
+            surface,
+            rect,
+            number,
+            opponent(seat),
+            self._font(54, True),
+            self._font(22, True),
+            dim=view.unmasked,
+            lit_sign=sign if sign in ("+", "-") else None,
+        )
+
+    def _draw_card_in_flight(
+        self, surface: pygame.Surface, motion: Motion, card_rect: pygame.Rect, top: bool
+    ) -> None:
+        """The new card travels from the hand to the slot while the old one goes back."""
+        t = ease(motion.progress)
+        hand_rect = self._hand_rect(str(motion.data["swapper"]), int(motion.data["hand_index"]))
+        owner_set = opponent(str(motion.data["owner"]))
+        going = _lerp_rect(card_rect, hand_rect, t)
+        coming = _lerp_rect(hand_rect, card_rect, t)
+        pygame.draw.rect(surface, PALETTE["panel"], card_rect, border_radius=9)
+        draw_hand_card(
+            surface, going, int(motion.data["old"]), owner_set, self._font(max(18, going.height // 3), True)
+        )
+        draw_hand_card(
+            surface,
+            coming,
+            int(motion.data["card"]),
+            owner_set,
+            self._font(max(18, coming.height // 3), True),
+        )
+
+    def _hand_rect(self, seat: Seat, index: int) -> pygame.Rect:
+        if seat == self.me and self.seat is not None:
+            return self.layout.hand_card(index)
+        return self.layout.opponent_hand_card(index)
+
+    def _forbidden_mark(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        red = PALETTE["red"]
+        pygame.draw.line(surface, red, rect.topleft, rect.bottomright, 3)
+        pygame.draw.line(surface, red, rect.topright, rect.bottomleft, 3)
+
+    def _draw_agent(
+        self,
+        surface: pygame.Surface,
+        seat: Seat,
+        slot: int,
+        view: SlotView,
+        card: pygame.Rect,
+        top: bool,
+        swap: Motion | None,
+        unmask: Motion | None,
+    ) -> None:
+        if not view.placed:
+            return
+        feet = self.layout.feet_y(top)
+        label = str(view.agent) if view.agent is not None and not view.unmasked else "?"
+        if view.unmasked and unmask is None and (swap is None or swap.done):
+            return
+        if view.unmasked and unmask is not None and unmask.started:
+            self._draw_unmasking(surface, unmask, card, feet, top)
+            return
+        if view.unmasked:
+            label = "?" if top or self.seat is None else str(view.agent)
+        sign_now = view.sign if not view.unmasked else "="
+        if swap is not None and swap.started:
+            t = ease(swap.progress)
+            start = _stand_x(card, swap.data["from_sign"])
+            end = _stand_x(card, swap.data["to_sign"] if swap.data["to_sign"] != "=" else None)
+            x = round(lerp(start, end, t))
+            feet -= round(math.sin(math.pi * t) * 26)
+        elif swap is not None:
+            x = _stand_x(card, swap.data["from_sign"])
+        else:
+            x = _stand_x(card, sign_now if sign_now != "=" else None)
+        _ground_shadow(surface, x, self.layout.feet_y(top))
+        image = figure(seat, label, FIGURE_SCALE)
+        surface.blit(image, image.get_rect(midbottom=(x, feet)))
+
+    def _draw_unmasking(
+        self, surface: pygame.Surface, motion: Motion, card: pygame.Rect, feet: int, top: bool
+    ) -> None:
+        """The agent shows its number in a flash of gold, then walks off to the tray."""
+        p = motion.progress
+        seat, agent = str(motion.data["owner"]), int(motion.data["agent"])
+        if p < 0.45:
+            k = p / 0.45
+            radius = round(20 + 70 * k)
+            ring = pygame.Surface((radius * 2 + 4, radius * 2 + 4), pygame.SRCALPHA)
+            pygame.draw.circle(ring, (*GOLD, round(220 * (1 - k))), (radius + 2, radius + 2), radius, 5)
+            centre = (card.centerx, feet - round(HEIGHT * FIGURE_SCALE) // 2)
+            surface.blit(ring, ring.get_rect(center=centre))
+            label = str(agent) if k > 0.35 else "?"
+            image = figure(seat, label, FIGURE_SCALE * (1.0 + 0.25 * math.sin(math.pi * k)), gold=k > 0.35)
+            surface.blit(
+                image, image.get_rect(midbottom=(card.centerx, feet - round(18 * math.sin(math.pi * k))))
+            )
+            return
+        k = ease((p - 0.45) / 0.55)
+        tx, ty = self.layout.tray(top, int(motion.data["tray"]))
+        x, y = round(lerp(card.centerx, tx, k)), round(lerp(feet, ty, k))
+        image = figure(seat, str(agent), lerp(FIGURE_SCALE, TRAY_SCALE, k), gold=True)
+        surface.blit(image, image.get_rect(midbottom=(x, y)))
+
+    def _draw_trays(self, surface: pygame.Surface) -> None:
+        flying = {(m.data["owner"], m.data["slot"]) for m in self.animations.of("unmask")}
+        flying |= {(m.data["owner"], m.data["slot"]) for m in self.animations.of("swap")}
+        for top, seat in ((True, self.them), (False, self.me)):
+            side = self.table.sides[seat]
+            unmasked = [(i, s) for i, s in enumerate(side.line) if s.unmasked]
+            x, y = self.layout.tray_label(top)
+            text(surface, self._font(12, True), self.ctx.t("doppelnull.tray"), (x, y - 8), "muted", "center")
+            count = f"{len(unmasked)}/{len(side.line)}"
+            text(surface, self._font(14, True), count, (x, y + 8), "brass", "center")
+            for index, (slot, view) in enumerate(unmasked):
+                if (seat, slot) in flying:
+                    continue
+                image = figure(seat, str(view.agent), TRAY_SCALE, gold=True)
+                surface.blit(image, image.get_rect(midbottom=self.layout.tray(top, index)))
+
+    def _draw_notebook(self, surface: pygame.Surface) -> None:
+        """Per opponent agent, the numbers still possible (from this seat's view only)."""
+        side = self.table.sides[self.them]
+        domains = possible_numbers(side)
+        font = self._font(14, True)
+        for slot, view in enumerate(side.line):
+            if not view.placed or view.unmasked:
+                continue
+            row = self.layout.notebook_row(slot)
+            pygame.draw.rect(surface, (30, 34, 44), row, border_radius=6)
+            pygame.draw.rect(surface, PALETTE["line"], row, 1, border_radius=6)
+            step = row.width / 5
+            for number in range(1, 11):
+                column, line = (number - 1) % 5, (number - 1) // 5
+                centre = (round(row.x + step * (column + 0.5)), row.y + 11 + line * 18)
+                possible = number in domains[slot]
+                image = font.render(str(number), True, BRIGHT if possible else (74, 80, 94))
+                surface.blit(image, image.get_rect(center=centre))
+                if not possible:
+                    pygame.draw.line(
+                        surface, (74, 80, 94), (centre[0] - 6, centre[1]), (centre[0] + 6, centre[1])
+                    )
+
+    # the middle band ---------------------------------------------------------------------
+
+    def _draw_scoreboard(self, surface: pygame.Surface) -> None:
+        """This game's unmaskings, and in a series the running points and each game's score."""
+        t, table = self.ctx.t, self.table
+        box = self.layout.scoreboard()
+        panel(surface, box, "panel", "brass_dim")
+        x, y = box.x + 18, box.y + 14
+        series = table.games > 1
+        if series:
+            heading = t("doppelnull.score.series", game=table.game_number, games=table.games)
+        else:
+            heading = t("doppelnull.score.single")
+        text(surface, self._font(17, True), heading, (x, y), "brass")
+        unmasked_x = box.right - (96 if series else 18)
+        text(
+            surface, self._font(13), t("doppelnull.score.unmasked"), (unmasked_x, y + 34), "muted", "topright"
+        )
+        if series:
+            text(
+                surface,
+                self._font(13),
+                t("doppelnull.score.points"),
+                (box.right - 18, y + 34),
+                "muted",
+                "topright",
+            )
+        for row, seat in enumerate((self.me, self.them)):
+            count = sum(s.unmasked for s in table.sides[opponent(seat)].line)
+            yy = y + 56 + row * 28
+            text(surface, self._font(17), table.sides[seat].name, (x, yy), "text")
+            text(surface, self._font(18, True), f"{count} / 7", (unmasked_x, yy), "brass", "topright")
+            if series:
+                text(
+                    surface,
+                    self._font(18, True),
+                    str(table.totals[seat]),
+                    (box.right - 18, yy),
+                    "text",
+                    "topright",
+                )
+        if series and table.results:
+            scores = "  ·  ".join(f"{r.unmasked[self.me]}:{r.unmasked[self.them]}" for r in table.results)
+            text(surface, self._font(14), t("doppelnull.score.games", scores=scores), (x, y + 122), "muted")
+
+    def _draw_middle(self, surface: pygame.Surface) -> None:
+        phase = self.table.phase
+        if phase == "starter":
+            self._draw_starter_question(surface)
+        elif phase == "placement":
+            self._draw_waiting(surface)
+        elif phase in ("play", "over") or phase == "blind_pick":
+            self._draw_hand(surface)
+
+    def _draw_starter_question(self, surface: pygame.Surface) -> None:
+        t = self.ctx.t
+        first = self.layout.starter_button(0)
+        lines = wrap(self._font(18), t("doppelnull.starter.question"), 380)
+        for row, line in enumerate(lines[:4]):
+            text(surface, self._font(18), line, (first.x, first.y - 118 + row * 24), "text")
+        for index, choice in enumerate(self._starter_choices()):
+            rect = self.layout.starter_button(index)
+            hovered = rect.collidepoint(self.mouse) and bool(self.legal)
+            pygame.draw.rect(surface, PALETTE["panel_hi" if hovered else "panel"], rect, border_radius=8)
+            pygame.draw.rect(surface, PALETTE["brass"], rect, 1, border_radius=8)
+            label = t("doppelnull.starter.lots") if choice is None else self.table.sides[choice].name
+            text(surface, self._font(16, True), label, rect.center, "text", "center")
+
+    def _draw_waiting(self, surface: pygame.Surface) -> None:
+        side = self.table.sides[self.me]
+        if self.seat is None:
+            return
+        for index, agent in enumerate(side.waiting):
+            rect = self.layout.waiting_figure(index)
+            if agent == self.selected_agent or rect.collidepoint(self.mouse):
+                colour = BRIGHT if agent == self.selected_agent else PALETTE["brass_dim"]
+                pygame.draw.rect(surface, colour, rect.inflate(10, 8), 2, border_radius=10)
+            surface.blit(figure(self.me, str(agent)), rect)
+        if side.waiting:
+            caption = self.ctx.t("doppelnull.waiting")
+            first = self.layout.waiting_figure(0)
+            text(surface, self._font(15), caption, (first.x, first.y - 26), "muted")
+
+    def _draw_hand(self, surface: pygame.Surface) -> None:
+        if self.seat is None:
+            return
+        side = self.table.sides[self.me]
+        arriving = {
+            int(m.data["hand_index"])
+            for m in self.animations.of("swap")
+            if m.data["swapper"] == self.me and not m.done
+        }
+        selectable = self.table.phase == "play" and bool(self.legal)
+        caption = self.ctx.t("doppelnull.hand")
+        text(
+            surface,
+            self._font(15),
+            caption,
+            (self.layout.hand_card(0).x, self.layout.hand_card(0).y - 36),
+            "muted",
+        )
+        for index, card in enumerate(side.hand):
+            chosen = card == self.selected_card
+            rect = self.layout.hand_card(index, chosen)
+            if index in arriving:
+                pygame.draw.rect(surface, PALETTE["panel"], rect, border_radius=9)
+                continue
+            if selectable and (chosen or rect.collidepoint(self.mouse)):
+                pygame.draw.rect(
+                    surface, BRIGHT if chosen else LIT, rect.inflate(12, 12), 3, border_radius=12
+                )
+            draw_hand_card(surface, rect, card, self.me, self._font(64, True))
+
+    def _draw_opponent_hand(self, surface: pygame.Surface) -> None:
+        side = self.table.sides[self.them]
+        arriving = {
+            int(m.data["hand_index"]) for m in self.animations.of("swap") if m.data["swapper"] == self.them
+        }
+        first = self.layout.opponent_hand_card(0)
+        caption = self.ctx.t("doppelnull.their_hand", name=side.name)
+        text(
+            surface,
+            self._font(14),
+            caption,
+            (self.layout.hint_panel().x + 16, first.centery),
+            "muted",
+            "midleft",
+        )
+        for index, card in enumerate(side.hand):
+            if index in arriving:
+                continue
+            draw_hand_card(
+                surface, self.layout.opponent_hand_card(index), card, self.them, self._font(24, True)
+            )
+
+    def _draw_hint(self, surface: pygame.Surface) -> None:
+        box = self.layout.hint_panel()
+        panel(surface, box, "panel")
+        key = f"doppelnull.hint.{self.table.phase}"
+        lines = wrap(self._font(15), self.ctx.t(key), box.width - 32)
+        for row, line in enumerate(lines[:3]):
+            text(surface, self._font(15), line, (box.x + 16, box.y + 12 + row * 21), "text")
+        if self.table.phase == "play" and self.seat is not None:
+            chip = self.layout.notebook_toggle()
+            lit = self.notebook or chip.collidepoint(self.mouse)
+            pygame.draw.rect(surface, PALETTE["panel_hi" if lit else "ink"], chip, border_radius=8)
+            pygame.draw.rect(surface, PALETTE["brass" if self.notebook else "line"], chip, 1, border_radius=8)
+            state = self.ctx.t("app.on" if self.notebook else "app.off")
+            label = self.ctx.t("doppelnull.notebook", state=state)
+            text(surface, self._font(15, True), label, chip.center, "text", "center")
+
+    def _draw_box(self, surface: pygame.Surface) -> None:
+        if self.seat is None or self.table.phase in ("starter", "blind_pick"):
+            return
+        boxed = self.table.sides[self.me].boxed
+        if not boxed:
+            return
+        x, y = self.layout.box()
+        label = self.ctx.t("doppelnull.box", numbers=", ".join(str(n) for n in sorted(boxed)))
+        text(surface, self._font(15), label, (x, y), "muted")
+
+    def _draw_motions(self, surface: pygame.Surface) -> None:
+        for motion in self.animations.of("banner"):
+            if not motion.started:
+                continue
+            p = motion.progress
+            alpha = round(255 * min(1.0, p / 0.15, (1 - p) / 0.25))
+            font = self._font(30, True)
+            image = font.render(str(motion.data["text"]), True, PALETTE["text"])
+            box = image.get_rect(center=(self.rect.centerx, self.rect.y + 370)).inflate(60, 30)
+            plate = pygame.Surface(box.size, pygame.SRCALPHA)
+            pygame.draw.rect(plate, (*PALETTE["ink"], 235), plate.get_rect(), border_radius=14)
+            pygame.draw.rect(plate, (*PALETTE["brass"], 255), plate.get_rect(), 2, border_radius=14)
+            plate.blit(image, image.get_rect(center=(box.width // 2, box.height // 2)))
+            plate.set_alpha(alpha)
+            surface.blit(plate, box)
+            break
+
+
+def _ground_shadow(surface: pygame.Surface, x: int, feet: int) -> None:
+    shadow = pygame.Surface((56, 12), pygame.SRCALPHA)
+    pygame.draw.ellipse(shadow, (0, 0, 0, 110), shadow.get_rect())
+    surface.blit(shadow, shadow.get_rect(center=(x, feet)))
+
+
+def _stand_x(card: pygame.Rect, sign: object) -> int:
+    """Where an agent stands on a card: its sign's slot, or the middle when it has none."""
+    if sign in ("+", "-"):
+        return slot_centre(card, str(sign))
+    return card.centerx
+
+
+def _lerp_rect(a: pygame.Rect, b: pygame.Rect, t: float) -> pygame.Rect:
+    return pygame.Rect(
+        round(lerp(a.x, b.x, t)),
+        round(lerp(a.y, b.y, t)),
+        round(lerp(a.width, b.width, t)),
+        round(lerp(a.height, b.height, t)),
+    )
