@@ -365,8 +365,8 @@ def test_crossing_paths_are_refused(tmp_path: Path) -> None:
     _edit(
         data,
         "sectors.toml",
-        '"hitlerplatz.13 hitlerplatz.17",',
-        '"hitlerplatz.15 hitlerplatz.13",\n  "hitlerplatz.12 hitlerplatz.10",',
+        '"hitlerplatz.13 hitlerplatz.14",',
+        '"hitlerplatz.13 hitlerplatz.14",\n  "hitlerplatz.9 hitlerplatz.16",',
     )
     with pytest.raises(ValueError, match="crosses"):
         load_content_from(data)
