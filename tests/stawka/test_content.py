@@ -479,3 +479,22 @@ def test_action_costs(content: StawkaContent) -> None:
     assert (costs.move, costs.search, costs.conversation) == (1, 2, 1)
     assert (costs.arrest, costs.kidnap) == (2, 2)
     assert (costs.mission, costs.discard_threat, costs.assassination) == (1, 1, 1)
+
+
+def test_item_evidence_colours_by_significance(content: StawkaContent) -> None:
+    """Agent Document, COLOURS: items burden yellow most often, then purple, blue, black least."""
+    shown = Counter(e.colour for item in content.items for e in item.evidence)
+    assert shown["yellow"] > shown["purple"] > shown["blue"] > shown["black"] > 0
+    assert all(1 <= e.value <= 3 for item in content.items for e in item.evidence)
+
+
+def test_special_items_where_the_scenarios_say(content: StawkaContent) -> None:
+    """Hotel Excelsior: caskets and valuables lie where its list says; one key to room 217."""
+    caskets = {i.location for i in content.items if i.effect.kind == "casket"}
+    assert caskets == {"ss_villa", "hotel", "theatre", "employment_office", "officers_apartments"}
+    valuables = {i.location for i in content.items if i.effect.kind == "valuable"}
+    assert valuables == {"gestapo", "hotel", "telephone_booth", "employment_office", "market", "ss_villa"}
+    assert len([i for i in content.items if i.effect.kind == "room_217_key"]) == 1
+    kinds = {i.effect.kind for i in content.items}
+    assert {"stamp", "document", "mission", "boots", "city_map", "first_aid_kit"} <= kinds
+    assert all(not i.durable for i in content.items if i.effect.kind == "weapon")
