@@ -3,6 +3,7 @@
 A title's front-end package lands by adding its import and one entry here, e.g.::
 
     from game.doppelnull.screen import DoppelnullScreen
+from game.stawka.screen import StawkaScreen
     SCREENS["doppelnull"] = DoppelnullScreen
 
 A title without an entry is still playable: the play scene falls back to a plain
@@ -21,6 +22,7 @@ outcome key.  String params equal to a seat id are shown as that player's name.
 from __future__ import annotations
 
 from game.doppelnull.screen import DoppelnullScreen
+from game.stawka.screen import StawkaScreen
 from game.ui.title_screen import TitleScreen
 
-SCREENS: dict[str, type[TitleScreen]] = {"doppelnull": DoppelnullScreen}
+SCREENS: dict[str, type[TitleScreen]] = {"doppelnull": DoppelnullScreen, "stawka": StawkaScreen}

@@ -46,13 +46,16 @@ def _with_names(ctx: UiContext, match: Match, params: dict[str, Any]) -> dict[st
     """Params with seat ids replaced by the players' names: the log is in the third person.
 
     A title's message catalog therefore writes ``"{seat} swaps two cards"`` and gets
-    ``"Ola swaps two cards"``.
+    ``"Ola swaps two cards"``.  Other ids a title's catalog lists as ``<title>.value.<id>``
+    (agents, locations, items) are replaced by their names in the current language.
     """
     seats = set(match.seats())
     named: dict[str, Any] = {}
     for key, value in params.items():
         if isinstance(value, str) and value in seats:
             named[key] = player_name(ctx, match, value)
+        elif isinstance(value, str) and (shown := known(ctx, f"{match.title.id}.value.{value}")) is not None:
+            named[key] = shown  # a content id the title's catalog names ("stawka.value.hotel")
         elif isinstance(value, list):
             named[key] = ", ".join(
                 player_name(ctx, match, v) if isinstance(v, str) and v in seats else str(v) for v in value

@@ -65,9 +65,12 @@ def activated(state: StawkaState, seat: Seat, agent_id: str) -> tuple[StawkaStat
 
 
 def may_end(state: StawkaState) -> bool:
-    """Activating, 1-2: an activation with only movement must have moved at least 2 spaces."""
+    """Activating, 1-2: an activation with only movement must have moved at least 2 spaces.
+
+    An agent stopped by an enemy's trait after one space may end there (the trait overrides).
+    """
     act = state.activation
-    return act is not None and (act.acted or act.moved >= MIN_MOVE_ONLY_AP)
+    return act is not None and (act.acted or act.moved >= MIN_MOVE_ONLY_AP or act.stopped)
 
 
 def spend_ap(state: StawkaState, agent: AgentState, cost: int) -> tuple[StawkaState, AgentState]:

@@ -232,7 +232,7 @@ def _effectiveness(
             Event(
                 kind="secret",
                 key="stawka.secret",
-                params={"seat": seat, "target": target.id, "secrets": side.secrets},
+                params={"target": target.id, "seat": seat, "secrets": side.secrets},
                 reveals=True,
             )
         )

@@ -51,6 +51,6 @@ def evidence_event(seat: Seat, colour: str, amount: int, total: int, reason: str
     return Event(
         kind="evidence",
         key=f"stawka.evidence.{reason}",
-        params={"seat": seat, "colour": colour, "amount": amount, "total": total},
+        params={"colour": colour, "seat": seat, "amount": amount, "total": total},
         reveals=True,
     )

@@ -14,22 +14,25 @@ from rules.core import Event, IllegalAction, Seat
 from rules.stawka.actions import Move
 from rules.stawka.activation import MIN_MOVE_ONLY_AP, activated, settle, spend_ap
 from rules.stawka.board import BoardGraph, board_of
-from rules.stawka.documents import ap_left
+from rules.stawka.documents import ap_left, trait_modifiers
 from rules.stawka.items import held_of_kind, item, spend
 from rules.stawka.state import AgentState, StawkaState
 
 
-def shortest_paths(board: BoardGraph, start: str, seat: Seat, max_steps: int) -> dict[str, tuple[str, ...]]:
+def shortest_paths(
+    board: BoardGraph, start: str, seat: Seat, max_steps: int, stops: frozenset[str] = frozenset()
+) -> dict[str, tuple[str, ...]]:
     """Every space `seat`'s agent at `start` reaches in 1..`max_steps` steps -> a shortest path.
 
     A path lists the spaces entered, in order (the start excluded).  Ties go to the path
-    found first in the board's neighbour order, so the result is deterministic.
+    found first in the board's neighbour order, so the result is deterministic.  Movement
+    ends on entering one of `stops` (Movement, 2: traits such as Marta Becher's).
     """
     paths: dict[str, tuple[str, ...]] = {start: ()}
     queue: deque[str] = deque([start])
     while queue:
         here = queue.popleft()
-        if len(paths[here]) >= max_steps:
+        if len(paths[here]) >= max_steps or (here in stops and here != start):
             continue
         for there in board.exits(here, seat):
             if there not in paths:
@@ -51,10 +54,21 @@ def first_move_allowed(state: StawkaState, agent: AgentState) -> bool:
     return not fresh or ap_left(state, agent) >= MIN_MOVE_ONLY_AP
 
 
+def stopping_spaces(state: StawkaState, agent: AgentState) -> frozenset[str]:
+    """Movement, 2: spaces of enemy agents whose trait ends the movement of who enters."""
+    return frozenset(
+        enemy.space
+        for enemy in state.agents
+        if enemy.side != agent.side
+        and enemy.status == "free"
+        and trait_modifiers(state, enemy, "stops_enemies")
+    )
+
+
 def may_move(state: StawkaState, agent: AgentState) -> bool:
-    """Movement, 3: after movement then an action the agent can no longer move."""
+    """Movement, 3: after movement then an action the agent can no longer move; nor once stopped."""
     act = state.activation
-    if act is not None and act.acted and act.moved_before_action:
+    if act is not None and ((act.acted and act.moved_before_action) or act.stopped):
         return False
     return ap_left(state, agent) >= 1 and first_move_allowed(state, agent)
 
@@ -67,7 +81,7 @@ def legal_moves(state: StawkaState, agent: AgentState) -> list[Move]:
     left = ap_left(state, agent)
     moves = [
         Move(agent=agent.id, to=destination)
-        for destination in shortest_paths(board, agent.space, agent.side, left)
+        for destination in shortest_paths(board, agent.space, agent.side, left, stopping_spaces(state, agent))
     ]
     if left >= CITY_MAP_COST:
         for city_map in held_of_kind(agent, "city_map")[:1]:
@@ -89,12 +103,14 @@ def move(state: StawkaState, seat: Seat, action: Move) -> tuple[StawkaState, lis
         raise IllegalAction("An activation of movement alone needs at least 2 AP for this agent.")
     board = board_of(state.scenario)
     events: list[Event] = []
+    stops = frozenset[str]()
     if action.item is not None:
         state, agent, events = _city_map_move(state, agent, action, board)
         path: tuple[str, ...] = (action.to,)
         cost = CITY_MAP_COST
     else:
-        reachable = shortest_paths(board, agent.space, agent.side, ap_left(state, agent))
+        stops = stopping_spaces(state, agent)
+        reachable = shortest_paths(board, agent.space, agent.side, ap_left(state, agent), stops)
         if action.to not in reachable:
             raise IllegalAction("The agent cannot reach that space along the paths with the AP he has left.")
         path = reachable[action.to]
@@ -105,17 +121,26 @@ def move(state: StawkaState, seat: Seat, action: Move) -> tuple[StawkaState, lis
     act = state.activation
     assert act is not None
     state = state.with_agent(agent).model_copy(
-        update={"activation": act.model_copy(update={"moved": act.moved + cost})}
+        update={
+            "activation": act.model_copy(
+                update={"moved": act.moved + cost, "stopped": action.item is None and destination in stops}
+            )
+        }
     )
     events.append(
         Event(
             kind="move",
             key="stawka.moved",
-            params={"agent": agent.id, "to": destination, "cost": cost},
+            params={"agent": agent.id, "to": destination, "where": _where(board, destination), "cost": cost},
             data={"path": list(path)},
         )
     )
     return settle(state, events)
+
+
+def _where(board: BoardGraph, space: str) -> str:
+    """For the log: the location entered, or the sector of a street space."""
+    return space if board.is_location(space) else f"streets.{board.sector_of[space]}"
 
 
 def _city_map_move(

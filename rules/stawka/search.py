@@ -124,7 +124,10 @@ def decide(
         state = state.with_side(seat, side)
         events = [
             Event(
-                kind="evidence_reason", key="stawka.evidence_item", params={"item": drawn}, visible_to=(seat,)
+                kind="evidence_reason",
+                key="stawka.evidence_item",
+                params={"item": drawn},
+                visible_to=(seat,),
             ),
             evidence_event(seat, action.colour, values[action.colour], side.evidence[action.colour], "item"),
         ]

@@ -102,6 +102,7 @@ def first_player(
                 kind="roll",
                 key="stawka.priority_roll",
                 params={"polish": rolls[POLISH], "german": rolls[GERMAN]},
+                data={"dice": [rolls[POLISH], rolls[GERMAN]]},
                 reveals=True,
             )
         )

@@ -89,6 +89,8 @@ class Activation(Frozen):
     """Whether the agent performed his action (one per activation)."""
     moved_before_action: bool = False
     """Movement came first: the action then ends the activation (Movement, 3)."""
+    stopped: bool = False
+    """An enemy's trait ended the movement (Movement, 2: Marta Becher)."""
 
 
 class StawkaState(GameState):

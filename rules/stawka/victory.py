@@ -93,7 +93,7 @@ def choose_track(state: StawkaState, action: KeepTrackWhole) -> tuple[StawkaStat
     event = Event(
         kind="carry",
         key="stawka.kept_track",
-        params={"seat": state.winner or "", "colour": action.colour or ""},
+        params={"colour": action.colour or "", "seat": state.winner or ""},
     )
     return close(state, action.colour), [event]
 

@@ -7,11 +7,17 @@ mocking randomness out of the rules.
 from __future__ import annotations
 
 from rules.core import Seat
+from rules.stawka.board import board_of
 from rules.stawka.content import load_content
 from rules.stawka.state import AgentState, StawkaState
 from rules.stawka.title import TITLE
 
 SCENARIO = "training-1"
+
+
+def next_to(space: str, seat: Seat = "polish") -> str:
+    """A space one step from `space` on the training-1 board."""
+    return board_of(SCENARIO).exits(space, seat)[0]
 
 
 def new_game(seed: int = 1) -> StawkaState:

@@ -10,13 +10,13 @@ from rules.stawka.board import BoardGraph, board_of
 from rules.stawka.content import PlacedFace, assemble_board, load_content
 from rules.stawka.movement import shortest_paths
 from rules.stawka.title import TITLE
-from tests.stawka.build import in_activations
+from tests.stawka.build import in_activations, next_to
 
 
 def test_movement_alone_must_use_at_least_2_ap() -> None:
     """Activating, 1-2: "only movement for at least 2 AP"."""
     state = in_activations({"kloss": "hotel", "glaubel": "theatre"})
-    state, _ = TITLE.apply(state, Move(agent="kloss", to="hitlerplatz.13"))
+    state, _ = TITLE.apply(state, Move(agent="kloss", to=next_to("hotel")))
     assert state.activation is not None and state.activation.moved == 1
     assert EndActivation() not in TITLE.legal_actions(state)
     with pytest.raises(IllegalAction, match="at least 2 AP"):
@@ -38,7 +38,7 @@ def test_an_agent_with_1_ap_left_only_for_a_1_ap_action() -> None:
     assert not [a for a in legal if isinstance(a, Move) and a.agent == "kloss"]
     assert [a for a in legal if isinstance(a, Converse) and a.agent == "kloss"]
     with pytest.raises(IllegalAction):
-        TITLE.apply(state, Move(agent="kloss", to="hitlerplatz.13"))
+        TITLE.apply(state, Move(agent="kloss", to=next_to("hotel")))
     alone = state.with_agent(state.agent("marta_becher").model_copy(update={"space": "theatre"}))
     assert not [a for a in TITLE.legal_actions(alone) if getattr(a, "agent", None) == "kloss"]
 
@@ -57,7 +57,7 @@ def test_the_agents_ap_limit_and_the_shared_pool() -> None:
 
 def test_movement_then_action_ends_the_activation() -> None:
     """Movement, 3: an action after movement interrupts it for good."""
-    state = in_activations({"kloss": "hitlerplatz.13", "glaubel": "theatre"})
+    state = in_activations({"kloss": next_to("hotel"), "glaubel": "theatre"})
     state, _ = TITLE.apply(state, Move(agent="kloss", to="hotel"))
     state, _ = TITLE.apply(state, Search(agent="kloss"))
     state, _ = TITLE.apply(state, KeepItem())
@@ -71,7 +71,7 @@ def test_action_then_movement() -> None:
     assert isinstance(decision, ItemAsEvidence)
     state, _ = TITLE.apply(state, decision)
     assert state.activation is not None
-    state, _ = TITLE.apply(state, Move(agent="kloss", to="hitlerplatz.13"))
+    state, _ = TITLE.apply(state, Move(agent="kloss", to=next_to("hotel")))
     assert state.activation is not None and state.activation.moved == 1
     assert not [a for a in TITLE.legal_actions(state) if isinstance(a, (Search, Converse))]
     state, _ = TITLE.apply(state, EndActivation())
@@ -80,15 +80,15 @@ def test_action_then_movement() -> None:
 
 def test_only_one_own_agent_at_a_time() -> None:
     state = in_activations({"kloss": "hotel", "ingrid_heizer": "theatre", "glaubel": "courts"})
-    state, _ = TITLE.apply(state, Move(agent="kloss", to="hitlerplatz.13"))
+    state, _ = TITLE.apply(state, Move(agent="kloss", to=next_to("hotel")))
     with pytest.raises(IllegalAction, match="Another agent"):
-        TITLE.apply(state, Move(agent="ingrid_heizer", to="hitlerplatz.16"))
+        TITLE.apply(state, Move(agent="ingrid_heizer", to=next_to("theatre")))
     with pytest.raises(IllegalAction, match="own agents"):
-        TITLE.apply(state, Move(agent="glaubel", to="administrative.1"))
+        TITLE.apply(state, Move(agent="glaubel", to=next_to("courts", "german")))
 
 
 def test_any_number_of_agents_share_a_space() -> None:
-    state = in_activations({"kloss": "hitlerplatz.13", "ingrid_heizer": "hotel", "glaubel": "hotel"})
+    state = in_activations({"kloss": next_to("hotel"), "ingrid_heizer": "hotel", "glaubel": "hotel"})
     state, _ = TITLE.apply(state, Move(agent="kloss", to="hotel"))
     assert {a.space for a in state.agents} == {"hotel"}
 
@@ -107,7 +107,8 @@ def test_city_map_moves_to_a_location_of_the_sector() -> None:
     city_map = maps[0].id
     state = in_activations({"kloss": "hotel", "glaubel": "courts"}, items={"kloss": (city_map,)})
     jumps = {a.to for a in TITLE.legal_actions(state) if isinstance(a, Move) and a.item == city_map}
-    assert jumps == {"theatre", "officers_apartments"}
+    board = board_of("training-1")
+    assert jumps == set(board.locations_in(board.sector_of["hotel"])) - {"hotel"}
     state, _ = TITLE.apply(state, Move(agent="kloss", to="theatre", item=city_map))
     assert state.agent("kloss").space == "theatre" and state.agent("kloss").ap_used == 2
     assert (city_map in state.agent("kloss").items) == maps[0].durable
@@ -127,7 +128,25 @@ def test_give_up_for_the_rest_of_the_stage() -> None:
     state = in_activations({"kloss": "hotel", "glaubel": "theatre"})
     state, _ = TITLE.apply(state, GiveUp())
     assert state.sides["polish"].gave_up and TITLE.to_act(state) == "german"
-    state, _ = TITLE.apply(state, Move(agent="glaubel", to="hitlerplatz.16"))
+    state, _ = TITLE.apply(state, Move(agent="glaubel", to=next_to("theatre")))
     state, _ = TITLE.apply(state, next(a for a in TITLE.legal_actions(state) if isinstance(a, Move)))
     state, _ = TITLE.apply(state, EndActivation())
     assert TITLE.to_act(state) == "german"  # the Polish player may not come back this stage
+
+
+def test_marta_bechers_trait_stops_an_enemy_entering_her_space() -> None:
+    """Movement, 2: the presence of agents has no influence, except traits such as Marta Becher's."""
+    her_space = next_to("hotel")
+    state = in_activations({"kloss": "hotel", "marta_becher": her_space, "glaubel": "courts"})
+    away = in_activations({"kloss": "hotel", "marta_becher": "courts", "glaubel": "courts"})
+    reach = {a.to for a in TITLE.legal_actions(state) if isinstance(a, Move) and a.agent == "kloss"}
+    free = {a.to for a in TITLE.legal_actions(away) if isinstance(a, Move) and a.agent == "kloss"}
+    board = board_of("training-1")
+    paths = shortest_paths(board, "hotel", "polish", 5, frozenset({her_space}))
+    assert her_space in reach and reach == set(paths) and reach < free
+    assert all(her_space not in path[:-1] for path in paths.values())
+    state, _ = TITLE.apply(state, Move(agent="kloss", to=her_space))
+    assert state.activation is not None and state.activation.stopped
+    assert not [a for a in TITLE.legal_actions(state) if isinstance(a, Move)]
+    assert EndActivation() in TITLE.legal_actions(state)
+    assert [a for a in TITLE.legal_actions(state) if isinstance(a, Converse)]

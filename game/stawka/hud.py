@@ -1,0 +1,280 @@
+"""The always-visible Stawka panels: stage track, AP pools, investigation tracks, agents,
+the last dice roll and an agent's document.  Pure drawing from the seat's view."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.stawka.board_view import AGENT_COLOURS, BASE_COLOURS, _text_on
+from game.stawka.labels import Labels
+from game.ui.theme import PALETTE, panel, text, wrap
+from rules.core import Event
+from rules.stawka.content import COLOURS, AgentDocument, load_content
+from rules.stawka.items import item
+from rules.stawka.view import AgentView, StawkaView
+
+SEATS = ("polish", "german")
+SIDE_ACCENT = {"polish": (214, 84, 74), "german": (170, 176, 190)}
+
+
+def agent_document(view: StawkaView, agent_id: str) -> AgentDocument:
+    return load_content().document(view.documents[agent_id])
+
+
+def ap_limit(view: StawkaView, agent: AgentView) -> int:
+    """The document's limit plus always-on traits and the boots the viewer can see."""
+    document = agent_document(view, agent.id)
+    limit = document.ap_limit + sum(
+        m.amount for m in document.trait.modifiers if m.kind == "ap_limit" and m.uses == "always"
+    )
+    return limit + sum(item(i).effect.amount for i in agent.items if item(i).effect.kind == "boots")
+
+
+def ap_left(view: StawkaView, agent: AgentView) -> int:
+    return max(0, min(ap_limit(view, agent) - agent.ap_used, view.sides[agent.side].ap))
+
+
+class Hud:
+    def __init__(self, labels: Labels, font: Callable[[int, bool], pygame.font.Font]) -> None:
+        self.labels = labels
+        self.font = font
+
+    def t(self, key: str, **params: object) -> str:
+        return self.labels.ctx.t(key, **params)
+
+    def stage_track(self, surface: pygame.Surface, rect: pygame.Rect, view: StawkaView) -> int:
+        """The stage track with the time marker; returns the height used."""
+        font = self.font(15, True)
+        stage = min(view.stage, view.stage_count)
+        text(
+            surface,
+            font,
+            self.t("stawka.ui.stage", stage=stage, count=view.stage_count),
+            (rect.x + 12, rect.y + 10),
+            "brass",
+        )
+        count = min(view.stage_count, 15)
+        size = min(24, (rect.width - 150) // max(1, count) - 4)
+        for index in range(count):
+            box = pygame.Rect(rect.x + 140 + index * (size + 4), rect.y + 8, size, size)
+            current = index + 1 == view.stage
+            past = index + 1 < view.stage
+            pygame.draw.rect(
+                surface,
+                PALETTE["brass"] if current else (PALETTE["panel_hi"] if past else PALETTE["ink"]),
+                box,
+                border_radius=4,
+            )
+            pygame.draw.rect(surface, PALETTE["line"], box, 1, border_radius=4)
+            number = self.font(12, current).render(
+                str(index + 1), True, PALETTE["night"] if current else PALETTE["muted"]
+            )
+            surface.blit(number, number.get_rect(center=box.center))
+        return 40
+
+    def sides(
+        self, surface: pygame.Surface, rect: pygame.Rect, view: StawkaView, names: dict[str, str]
+    ) -> int:
+        """Per side: the player, the planning card, the AP pool, secrets, given up."""
+        y = rect.y
+        for seat in SEATS:
+            side = view.sides[seat]
+            row = pygame.Rect(rect.x + 8, y, rect.width - 16, 44)
+            panel(surface, row, "ink", "brass" if view.turn == seat and not view.pending else "line")
+            pygame.draw.rect(surface, BASE_COLOURS[seat], (row.x + 8, row.y + 12, 20, 20), border_radius=10)
+            pygame.draw.circle(surface, (240, 236, 226), (row.x + 18, row.y + 22), 10, 2)
+            text(surface, self.font(15, True), names[seat], (row.x + 36, row.y + 5))
+            if side.chosen is not None:
+                card = self.t("stawka.ui.card_short", card=side.chosen.split("-")[-1])
+            elif side.has_chosen:
+                card = self.t("stawka.ui.chosen")
+            elif view.phase == "planning":
+                card = self.t("stawka.ui.choosing")
+            else:
+                card = ""
+            status = self.t("stawka.ui.gave_up") if side.gave_up else ""
+            text(
+                surface,
+                self.font(13, False),
+                " · ".join(p for p in (card, status) if p),
+                (row.x + 36, row.y + 24),
+                "muted",
+            )
+            text(
+                surface,
+                self.font(17, True),
+                self.t("stawka.ui.ap", ap=side.ap),
+                (row.right - 120, row.y + 12),
+                "text",
+                "topright",
+            )
+            stars = "★" * side.secrets + "☆" * max(0, 2 - side.secrets)
+            text(surface, self.font(17, True), stars, (row.right - 10, row.y + 12), "brass", "topright")
+            y += 50
+        return y - rect.y
+
+    def tracks(
+        self, surface: pygame.Surface, rect: pygame.Rect, view: StawkaView, names: dict[str, str]
+    ) -> int:
+        """Both investigation tracks: each side's evidence against the enemy colours, 0-10."""
+        ranges = load_content().investigation
+        y = rect.y
+        cell = (rect.width - 60) // 11
+        for seat in SEATS:
+            text(
+                surface,
+                self.font(13, True),
+                self.t("stawka.ui.track", seat=names[seat]),
+                (rect.x + 12, y),
+                "muted",
+            )
+            y += 18
+            for colour in COLOURS:
+                value = view.sides[seat].evidence.get(colour, 0)
+                letter = self.labels.colour_letter(colour)
+                chip = pygame.Rect(rect.x + 12, y, 22, 14)
+                pygame.draw.rect(surface, AGENT_COLOURS[colour], chip, border_radius=3)
+                tag = self.font(11, True).render(letter, True, _text_on(AGENT_COLOURS[colour]))
+                surface.blit(tag, tag.get_rect(center=chip.center))
+                for n in range(11):
+                    box = pygame.Rect(rect.x + 40 + n * cell, y, cell - 2, 14)
+                    band = next(i for i, r in enumerate(ranges) if r.low <= n <= r.high)
+                    shade = (30 + band * 9, 36 + band * 6, 48 + band * 3)
+                    pygame.draw.rect(
+                        surface,
+                        AGENT_COLOURS[colour] if n <= value and value else shade,
+                        box,
+                        border_radius=2,
+                    )
+                    if n == value:
+                        pygame.draw.rect(surface, PALETTE["brass"], box.inflate(2, 2), 2, border_radius=3)
+                y += 17
+            y += 6
+        return y - rect.y
+
+    def agents(
+        self, surface: pygame.Surface, rect: pygame.Rect, view: StawkaView, selected: str | None
+    ) -> int:
+        """Every agent: side, colour, name, AP left of his limit, items."""
+        y = rect.y
+        small = self.font(13, False)
+        for agent in view.agents:
+            row = pygame.Rect(rect.x + 8, y, rect.width - 16, 34)
+            if agent.id == selected or (view.activation and view.activation.agent == agent.id):
+                pygame.draw.rect(surface, PALETTE["panel_hi"], row, border_radius=6)
+            pygame.draw.circle(surface, BASE_COLOURS[agent.side], (row.x + 12, row.y + 17), 10)
+            pygame.draw.circle(surface, AGENT_COLOURS[agent.colour], (row.x + 12, row.y + 17), 6)
+            name = self.labels.agent(agent.id)
+            text(surface, self.font(14, True), name, (row.x + 28, row.y + 1))
+            items = [self.labels.item(i) for i in agent.items]
+            if agent.hidden_items:
+                items.append(self.t("stawka.ui.hidden_items", count=agent.hidden_items))
+            line = ", ".join(items) if items else self.t("stawka.ui.no_items")
+            line = line if small.size(line)[0] < row.width - 110 else line[:40] + "…"
+            text(surface, small, line, (row.x + 28, row.y + 18), "muted")
+            left, limit = ap_left(view, agent), ap_limit(view, agent)
+            text(
+                surface,
+                self.font(14, True),
+                self.t("stawka.ui.ap_left", left=left, limit=limit),
+                (row.right - 6, row.y + 9),
+                "text" if left else "muted",
+                "topright",
+            )
+            y += 36
+        return y - rect.y
+
+    def roll(self, surface: pygame.Surface, anchor: tuple[int, int], event: Event, caption: str) -> None:
+        """The last roll: the dice, each modifier that made the total, and the result."""
+        data = event.data
+        dice = [int(d) for d in data.get("dice", [])]
+        modifiers = [(str(label), int(amount)) for label, amount in data.get("modifiers", [])]
+        box = pygame.Rect(0, 0, 420, 92)
+        box.bottomleft = anchor
+        panel(surface, box, "ink", "brass_dim")
+        x = box.x + 12
+        for die in dice:
+            face = pygame.Rect(x, box.y + 12, 34, 34)
+            pygame.draw.rect(surface, (240, 236, 226), face, border_radius=6)
+            _pips(surface, face, die)
+            x += 40
+        parts = []
+        for label, amount in modifiers:
+            name = (
+                self.t("stawka.ui.mod_trait")
+                if label == "trait"
+                else (self.t("stawka.ui.mod_track") if label == "track" else self.labels.item(label))
+            )
+            parts.append(f"{amount:+d} {name}")
+        total = data.get("total")
+        line = "  ".join(parts)
+        if total is not None:
+            line = f"{line}  = {total}" if line else f"= {total}"
+        text(surface, self.font(16, True), line, (x + 6, box.y + 12))
+        thresholds = data.get("thresholds")
+        if thresholds:
+            needed = self.t("stawka.ui.needed", **thresholds)
+            text(surface, self.font(13, False), needed, (x + 6, box.y + 40), "muted")
+        elif data.get("needed"):
+            text(
+                surface,
+                self.font(13, False),
+                self.t("stawka.ui.needed_rank", needed=data["needed"]),
+                (x + 6, box.y + 40),
+                "muted",
+            )
+        text(surface, self.font(14, False), caption, (box.x + 12, box.y + 64))
+
+    def document(
+        self,
+        surface: pygame.Surface,
+        pos: tuple[int, int],
+        view: StawkaView,
+        agent_id: str,
+        bounds: pygame.Rect,
+    ) -> None:
+        """An agent's document, shown on hover."""
+        doc = agent_document(view, agent_id)
+        agent = next(a for a in view.agents if a.id == agent_id)
+        lines = [
+            self.t("stawka.doc.rank", rank=doc.rank, function=self.t(f"stawka.function.{doc.function}")),
+            self.t("stawka.doc.ratings", ap=doc.ap_limit, defence=doc.defence, alertness=doc.alertness),
+            self.t(
+                "stawka.doc.thresholds",
+                single=doc.thresholds.single,
+                double=doc.thresholds.double,
+                secret=doc.thresholds.secret,
+            ),
+            self.t("stawka.doc.colour", colour=self.labels.colour(doc.colour)),
+        ]
+        body = self.font(14, False)
+        lines = [wrapped for line in lines for wrapped in wrap(body, line, 380)]
+        trait_lines = wrap(body, self.labels.text(doc.trait.text), 380)
+        height = 40 + 20 * (len(lines) + len(trait_lines)) + 8
+        box = pygame.Rect(pos[0] + 18, pos[1] + 18, 404, height)
+        box.clamp_ip(bounds)
+        panel(surface, box, "panel", "brass")
+        pygame.draw.rect(surface, BASE_COLOURS[agent.side], (box.x + 10, box.y + 10, 8, 22))
+        text(surface, self.font(17, True), self.labels.text(doc.name), (box.x + 26, box.y + 10), "brass")
+        y = box.y + 38
+        for line in lines:
+            text(surface, body, line, (box.x + 12, y))
+            y += 20
+        for line in trait_lines:
+            text(surface, body, line, (box.x + 12, y), "muted")
+            y += 20
+
+
+def _pips(surface: pygame.Surface, face: pygame.Rect, value: int) -> None:
+    spots = {
+        1: [(0, 0)],
+        2: [(-1, -1), (1, 1)],
+        3: [(-1, -1), (0, 0), (1, 1)],
+        4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
+        5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+        6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
+    }
+    for dx, dy in spots.get(value, []):
+        pygame.draw.circle(surface, (25, 25, 25), (face.centerx + dx * 9, face.centery + dy * 9), 3)

@@ -1,0 +1,90 @@
+"""Words on the Stawka table: names from the content data in the UI language, action labels."""
+
+from __future__ import annotations
+
+from game.ui.context import UiContext
+from rules.stawka.actions import (
+    ChoosePlanningCard,
+    Converse,
+    EndActivation,
+    GiveUp,
+    ItemAsEvidence,
+    KeepItem,
+    KeepTrackWhole,
+    Move,
+    Search,
+    StawkaAction,
+)
+from rules.stawka.content import Text, load_content
+from rules.stawka.items import item
+from rules.stawka.stage import planning_card
+
+
+class Labels:
+    """Translations of content names and of actions, for one UI context."""
+
+    def __init__(self, ctx: UiContext) -> None:
+        self.ctx = ctx
+        self.content = load_content()
+
+    @property
+    def language(self) -> str:
+        return self.ctx.t("stawka.lang")
+
+    def text(self, text: Text) -> str:
+        return text.pl if self.language == "pl" else text.en
+
+    def agent(self, agent_id: str) -> str:
+        return self.text(self.content.documents_of(agent_id)[0].name)
+
+    def initials(self, agent_id: str) -> str:
+        words = [
+            w
+            for w in self.content.documents_of(agent_id)[0].name.en.replace("(", "").split()
+            if w[0].isalpha()
+        ]
+        return "".join(w[0] for w in words[:2]).upper()
+
+    def item(self, item_id: str) -> str:
+        return self.text(item(item_id).name)
+
+    def location(self, location_id: str) -> str:
+        return self.text(self.content.location(location_id).name)
+
+    def sector(self, face_id: str) -> str:
+        return self.text(self.content.face(face_id).name)
+
+    def colour(self, colour: str) -> str:
+        return self.ctx.t(f"stawka.value.{colour}")
+
+    def colour_letter(self, colour: str) -> str:
+        return self.ctx.t(f"stawka.colour_letter.{colour}")
+
+    def action(self, action: StawkaAction) -> str:
+        t = self.ctx.t
+        if isinstance(action, ChoosePlanningCard):
+            card = planning_card(action.card)
+            return t("stawka.ui.card", priority=card.priority, ap=card.ap, reactions=card.reaction_cards)
+        if isinstance(action, Converse):
+            extras = [self.item(i) for i in action.items]
+            if action.trait:
+                extras.insert(0, t("stawka.ui.trait"))
+            label = t("stawka.ui.act.converse", target=self.agent(action.target))
+            return f"{label} + {', '.join(extras)}" if extras else label
+        if isinstance(action, Search):
+            return t("stawka.ui.act.search")
+        if isinstance(action, Move):
+            return t("stawka.ui.act.move")
+        if isinstance(action, EndActivation):
+            return t("stawka.ui.act.end")
+        if isinstance(action, GiveUp):
+            return t("stawka.ui.act.give_up")
+        if isinstance(action, KeepItem):
+            return t("stawka.ui.act.keep")
+        if isinstance(action, ItemAsEvidence):
+            return t("stawka.ui.act.evidence", colour=self.colour(action.colour))
+        if isinstance(action, KeepTrackWhole):
+            if action.colour is None:
+                return t("stawka.ui.act.halve_all")
+            return t("stawka.ui.act.keep_track", colour=self.colour(action.colour))
+        return action.type

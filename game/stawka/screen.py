@@ -1,0 +1,341 @@
+"""The Stawka table: the board on the left, the panels and the action menu on the right.
+
+Click one of your agents: the spaces he can reach light up with their AP cost, and the
+side menu lists the actions available where he stands, with their cost.  Click a lit
+space to move there.  Hover an agent for his document.  Wheel zooms the board, dragging
+pans it.  Planning cards, the keep-or-evidence choice after a search and the campaign
+carry-over choice appear in the same side menu.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+from pydantic import BaseModel
+
+from game.stawka.board_view import BoardView
+from game.stawka.hud import Hud, agent_document, ap_left
+from game.stawka.labels import Labels
+from game.ui.context import UiContext
+from game.ui.naming import event_text, player_name
+from game.ui.theme import PALETTE, panel, text, wrap
+from game.ui.title_screen import TitleScreen
+from rules.core import Event, Match, Seat
+from rules.stawka.actions import (
+    ChoosePlanningCard,
+    Converse,
+    EndActivation,
+    GiveUp,
+    ItemAsEvidence,
+    KeepItem,
+    KeepTrackWhole,
+    Move,
+    Search,
+    StawkaAction,
+)
+from rules.stawka.board import board_of
+from rules.stawka.content import load_content
+from rules.stawka.movement import CITY_MAP_COST, shortest_paths
+from rules.stawka.view import StawkaView
+
+BOARD_WIDTH = 780
+BUTTON_HEIGHT = 32
+DRAG_THRESHOLD = 5
+ROLL_KINDS = ("stawka.rank_roll", "stawka.rank_roll_failed", "stawka.conversation_", "stawka.priority_roll")
+
+
+class StawkaScreen(TitleScreen):
+    def __init__(self, ctx: UiContext, match: Match, seat: Seat | None, rect: pygame.Rect) -> None:
+        super().__init__(ctx, match, seat, rect)
+        self.labels = Labels(ctx)
+        self.hud = Hud(self.labels, ctx.font)
+        self.board_rect = pygame.Rect(rect.x, rect.y, BOARD_WIDTH, rect.height)
+        self.side_rect = pygame.Rect(
+            rect.x + BOARD_WIDTH + 10, rect.y, rect.width - BOARD_WIDTH - 10, rect.height
+        )
+        self.board = BoardView(
+            load_content(), self.stawka_view.scenario, self.board_rect, ctx.font, self.labels.sector
+        )
+        self.selected: str | None = None
+        self.hover_space: str | None = None
+        self.hover_agent: str | None = None
+        self.mouse = (0, 0)
+        self.press: tuple[int, int] | None = None
+        self.dragged = False
+        self.buttons: list[tuple[pygame.Rect, StawkaAction]] = []
+        self.last_roll: Event | None = None
+        self.location_names = {
+            loc: self.labels.location(loc) for loc in board_of(self.stawka_view.scenario).locations
+        }
+        self._layout()
+
+    # -- state ------------------------------------------------------------------------
+
+    @property
+    def stawka_view(self) -> StawkaView:
+        assert isinstance(self.view, StawkaView)
+        return self.view
+
+    @property
+    def actions(self) -> Sequence[StawkaAction]:
+        return self.legal
+
+    def refresh(self, seat: Seat | None) -> None:
+        super().refresh(seat)
+        view = self.stawka_view
+        if view.activation is not None and seat is not None and self._own(view.activation.agent):
+            self.selected = view.activation.agent
+        elif self.selected is not None and not self._agent_actions(self.selected):
+            self.selected = None
+        if seat is None:
+            self.selected = None
+            self.last_roll = None
+        self._layout()
+
+    def on_events(self, events: Sequence[Event]) -> None:
+        for event in events:
+            if event.key.startswith(ROLL_KINDS) and event.data.get("dice"):
+                self.last_roll = event
+
+    def _own(self, agent_id: str) -> bool:
+        return any(a.id == agent_id and a.side == self.seat for a in self.stawka_view.agents)
+
+    def _agent_actions(self, agent_id: str) -> list[StawkaAction]:
+        return [a for a in self.actions if getattr(a, "agent", None) == agent_id]
+
+    def move_costs(self) -> dict[str, tuple[Move, int]]:
+        """The selected agent's reachable spaces -> the move action and its AP cost."""
+        if self.selected is None:
+            return {}
+        agent = next(a for a in self.stawka_view.agents if a.id == self.selected)
+        stops = frozenset(
+            enemy.space
+            for enemy in self.stawka_view.agents
+            if enemy.side != agent.side
+            and any(
+                m.kind == "stops_enemies" for m in agent_document(self.stawka_view, enemy.id).trait.modifiers
+            )
+        )
+        paths = shortest_paths(board_of(self.stawka_view.scenario), agent.space, agent.side, 99, stops)
+        costs: dict[str, tuple[Move, int]] = {}
+        for action in self._agent_actions(self.selected):
+            if not isinstance(action, Move):
+                continue
+            cost = CITY_MAP_COST if action.item else len(paths.get(action.to, ()))
+            if action.to not in costs or cost < costs[action.to][1]:
+                costs[action.to] = (action, cost)
+        return costs
+
+    # -- the side menu -------------------------------------------------------------------
+
+    def menu_actions(self) -> list[StawkaAction]:
+        """The buttons of the side menu now (moves are clicked on the board instead)."""
+        shown: list[StawkaAction] = []
+        for action in self.actions:
+            if isinstance(
+                action, (ChoosePlanningCard, KeepItem, ItemAsEvidence, KeepTrackWhole, EndActivation, GiveUp)
+            ) or (isinstance(action, (Converse, Search)) and action.agent == self.selected):
+                shown.append(action)
+        return shown
+
+    def _menu_top(self) -> int:
+        return self.side_rect.y + self._agents_top() + 36 * len(self.stawka_view.agents) + 6
+
+    def _layout(self) -> None:
+        """One column of buttons, or two when the actions do not fit in one."""
+        top = self._menu_top() + 30
+        actions = self.menu_actions()
+        rows = max(1, (self.side_rect.bottom - 6 - top) // (BUTTON_HEIGHT + 4))
+        columns = 1 if len(actions) <= rows else 2
+        width = (self.side_rect.width - 24 - (columns - 1) * 6) // columns
+        self.buttons = []
+        for index, action in enumerate(actions[: rows * columns]):
+            column, row = divmod(index, rows)
+            x = self.side_rect.x + 12 + column * (width + 6)
+            self.buttons.append(
+                (pygame.Rect(x, top + row * (BUTTON_HEIGHT + 4), width, BUTTON_HEIGHT), action)
+            )
+
+    def action_cost(self, action: StawkaAction) -> int | None:
+        if isinstance(action, Converse):
+            return 1
+        if isinstance(action, Search):
+            return 2
+        return None
+
+    # -- input -------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> BaseModel | dict[str, Any] | None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            if self.press is not None and (event.buttons[0] or event.buttons[2]):
+                if abs(event.pos[0] - self.press[0]) + abs(event.pos[1] - self.press[1]) > DRAG_THRESHOLD:
+                    self.dragged = True
+                if self.dragged:
+                    self.board.drag(event.rel)
+            self._hover(event.pos)
+            return None
+        if event.type == pygame.MOUSEWHEEL:
+            if self.board_rect.collidepoint(self.mouse):
+                self.board.zoom_at(self.mouse, event.y)
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            self.mouse = event.pos
+            if event.button == 1:
+                for rect, action in self.buttons:
+                    if rect.collidepoint(event.pos):
+                        return action
+            if self.board_rect.collidepoint(event.pos):
+                self.press = event.pos
+                self.dragged = False
+            return None
+        if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
+            pressed, self.press = self.press, None
+            if pressed is None or self.dragged or event.button != 1:
+                return None
+            return self._board_click(event.pos)
+        return None
+
+    def _hover(self, pos: tuple[int, int]) -> None:
+        if self.board_rect.collidepoint(pos):
+            self.hover_agent = self.board.agent_at(self.stawka_view, pos)
+            self.hover_space = self.board.space_at(pos)
+        else:
+            self.hover_agent = self._agent_row_at(pos)
+            self.hover_space = None
+
+    def _agent_row_at(self, pos: tuple[int, int]) -> str | None:
+        top = self.side_rect.y + self._agents_top()
+        for index, agent in enumerate(self.stawka_view.agents):
+            row = pygame.Rect(self.side_rect.x + 8, top + index * 36, self.side_rect.width - 16, 34)
+            if row.collidepoint(pos):
+                return agent.id
+        return None
+
+    def _board_click(self, pos: tuple[int, int]) -> StawkaAction | None:
+        view = self.stawka_view
+        agent = self.board.agent_at(view, pos)
+        costs = self.move_costs()
+        space = self.board.space_at(pos)
+        if space in costs and (agent is None or not self._own(agent) or agent == self.selected):
+            return costs[space][0]
+        if agent is not None and self._own(agent):
+            active = view.activation.agent if view.activation else None
+            if active is None or active == agent:
+                self.selected = agent
+                self._layout()
+            return None
+        if view.activation is None:
+            self.selected = None
+            self._layout()
+        return None
+
+    # -- drawing -----------------------------------------------------------------------
+
+    def status_text(self) -> str:
+        view = self.stawka_view
+        t = self.ctx.t
+        if not view.pending and view.phase == "activations" and self.legal:
+            if view.activation is not None:
+                agent = next(a for a in view.agents if a.id == view.activation.agent)
+                return t("stawka.status.active", agent=self.labels.agent(agent.id), left=ap_left(view, agent))
+            return t("stawka.status.activate")
+        if view.pending and self.legal:
+            return t(f"stawka.status.{view.pending[-1][1]}")
+        return ""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self.stawka_view
+        self._draw_board(surface, view)
+        self._draw_side(surface, view)
+        if self.hover_agent is not None:
+            self.hud.document(surface, self.mouse, view, self.hover_agent, self.rect)
+
+    def _draw_board(self, surface: pygame.Surface, view: StawkaView) -> None:
+        pygame.draw.rect(surface, PALETTE["ink"], self.board_rect, border_radius=10)
+        previous = surface.get_clip()
+        surface.set_clip(self.board_rect.inflate(-2, -2))
+        self.board.draw_static(surface)
+        costs = {space: cost for space, (_, cost) in self.move_costs().items()}
+        self.board.highlights(surface, costs, self.hover_space)
+        self.board.location_names(surface, self.location_names)
+        letters = {c: self.labels.colour_letter(c) for c in ("yellow", "purple", "blue", "black")}
+        self.board.stacks_and_markers(surface, view, letters)
+        initials = {a.id: self.labels.initials(a.id) for a in view.agents}
+        active = view.activation.agent if view.activation else None
+        self.board.figures(surface, view, initials, letters, self.selected, active)
+        hint = self.ctx.font(13, False).render(self.ctx.t("stawka.ui.board_hint"), True, PALETTE["muted"])
+        surface.blit(hint, hint.get_rect(topright=(self.board_rect.right - 10, self.board_rect.y + 8)))
+        if self.last_roll is not None:
+            caption = event_text(self.ctx, self.match, self.last_roll)
+            self.hud.roll(
+                surface, (self.board_rect.x + 10, self.board_rect.bottom - 10), self.last_roll, caption
+            )
+        surface.set_clip(previous)
+        pygame.draw.rect(surface, PALETTE["line"], self.board_rect, 1, border_radius=10)
+
+    def _agents_top(self) -> int:
+        """Where the agent rows start: under the stage track, the sides and both tracks."""
+        return 40 + 100 + 6 + 2 * (18 + 4 * 17 + 6) + 4
+
+    def _draw_side(self, surface: pygame.Surface, view: StawkaView) -> None:
+        side = self.side_rect
+        panel(surface, side, "panel")
+        names = {seat: player_name(self.ctx, self.match, seat) for seat in ("polish", "german")}
+        y = side.y + self.hud.stage_track(surface, side, view)
+        y += self.hud.sides(surface, pygame.Rect(side.x, y, side.width, 100), view, names) + 6
+        y += self.hud.tracks(surface, pygame.Rect(side.x, y, side.width, 200), view, names) + 4
+        self.hud.agents(surface, pygame.Rect(side.x, y, side.width, 150), view, self.selected)
+        self._draw_menu(surface, view)
+
+    def _draw_menu(self, surface: pygame.Surface, view: StawkaView) -> None:
+        side = self.side_rect
+        top = self._menu_top()
+        pygame.draw.line(surface, PALETTE["line"], (side.x + 10, top), (side.right - 10, top))
+        t = self.ctx.t
+        if view.phase == "over":
+            heading = t("stawka.ui.over")
+        elif not self.legal:
+            heading = t("stawka.ui.waiting")
+        elif view.pending:
+            heading = t(f"stawka.ui.heading.{view.pending[-1][1]}")
+            if view.drawn_item is not None:
+                heading = t("stawka.ui.drawn", item=self.labels.item(view.drawn_item))
+        elif self.selected is not None:
+            agent = next(a for a in view.agents if a.id == self.selected)
+            heading = t("stawka.ui.agent_menu", agent=self.labels.agent(agent.id), left=ap_left(view, agent))
+        else:
+            heading = t("stawka.ui.pick_agent")
+        text(surface, self.ctx.font(15, True), heading, (side.x + 12, top + 8), "brass")
+        body = self.ctx.font(15 if len(self.buttons) < 2 or self.buttons[0][0].width > 200 else 13, False)
+        for rect, action in self.buttons:
+            hovered = rect.collidepoint(self.mouse)
+            pygame.draw.rect(
+                surface, PALETTE["panel_hi"] if hovered else PALETTE["ink"], rect, border_radius=6
+            )
+            pygame.draw.rect(
+                surface, PALETTE["brass"] if hovered else PALETTE["line"], rect, 1, border_radius=6
+            )
+            label = self.labels.action(action)
+            cost = self.action_cost(action)
+            room = rect.width - (60 if cost is not None else 16)
+            while body.size(label)[0] > room and len(label) > 4:
+                label = label[:-2] + "…"
+            text(surface, body, label, (rect.x + 8, rect.centery), "text", "midleft")
+            if cost is not None:
+                text(
+                    surface,
+                    self.ctx.font(14, True),
+                    t("stawka.ui.cost", cost=cost),
+                    (rect.right - 10, rect.centery),
+                    "brass",
+                    "midright",
+                )
+        if not self.buttons and self.legal and view.phase == "activations" and self.selected is None:
+            for row, line in enumerate(wrap(body, t("stawka.ui.pick_agent_help"), side.width - 24)):
+                text(surface, body, line, (side.x + 12, top + 34 + row * 20), "muted")
+
+    def help_key(self) -> str:
+        return "stawka.help"

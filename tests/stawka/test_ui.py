@@ -1,0 +1,137 @@
+"""A whole training-1 game played through the Stawka table with synthetic clicks, headless.
+
+Two people share the screen: every handover passes the curtain.  A sensible bot decides
+what each player wants; the test then does it the way a person would: clicks the agent
+figure, then a lit space or a button of the side menu.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.app import App
+from game.scenes.curtain import CurtainScene
+from game.scenes.game_over import GameOverScene
+from game.scenes.play import PlayScene
+from game.settings import Settings
+from game.stawka.screen import StawkaScreen
+from game.titles import SCREENS
+from rules.core import Dice, Match, seed_state
+from rules.stawka.actions import GiveUp, Move, StawkaAction
+from rules.stawka.bots import HeuristicBot
+from rules.stawka.state import StawkaState
+from rules.stawka.title import TITLE
+from tests.ui.conftest import Driver
+
+
+@pytest.fixture
+def app(siatka_home: Path) -> Iterator[App]:
+    assert SCREENS["stawka"] is StawkaScreen
+    app = App(Settings(language="en"))
+    pygame.event.clear()
+    yield app
+    while app.scenes:
+        app.scenes.pop().exit()
+
+
+def clicks_for(screen: StawkaScreen, action: StawkaAction) -> list[tuple[int, int]] | None:
+    """Where a person clicks to take `action` now (None when it is not on screen)."""
+    view = screen.stawka_view
+    agent = getattr(action, "agent", None)
+    clicks: list[tuple[int, int]] = []
+    if agent is not None and screen.selected != agent:
+        clicks.append(screen.board.agent_points(view)[agent])
+    if isinstance(action, Move):
+        target = screen.board.space_point(action.to)
+        occupied = [
+            a.id for a in view.agents if a.space == action.to and a.side == screen.seat and a.id != agent
+        ]
+        if occupied and view.activation is None:
+            return None  # a click there would select that agent instead
+        return [*clicks, target]
+    return [*clicks, ("button", action)]  # type: ignore[list-item]
+
+
+def press(driver: Driver, screen: StawkaScreen, clicks: list) -> None:
+    for click in clicks:
+        if isinstance(click, tuple) and click and click[0] == "button":
+            rect = next(r for r, a in screen.buttons if a == click[1])
+            driver.click_at(rect.center)
+        else:
+            driver.click_at(click)
+
+
+def test_a_whole_training_1_game_by_clicks(app: App) -> None:
+    driver = Driver(app)
+    match = Match(TITLE, TITLE.default_options("training-1"), seed=7)
+    play = PlayScene(app, match, autosave=False)
+    app.reset(play)
+    driver.frames(2)
+    bots = {seat: HeuristicBot(seat) for seat in match.seats()}
+    dice = Dice(seed_state(7))
+    curtains = moves = menu_clicks = 0
+    for _ in range(3000):
+        top = app.top
+        if isinstance(top, GameOverScene):
+            break
+        if isinstance(top, CurtainScene):
+            curtains += 1
+            driver.click(top.reveal)
+            continue
+        assert top is play and play.viewer == match.to_act()
+        screen = play.screen
+        assert isinstance(screen, StawkaScreen)
+        seat = match.to_act()
+        assert seat is not None
+        state = match.state
+        assert isinstance(state, StawkaState)
+        legal = TITLE.legal_actions(state)
+        wanted = TITLE.bot_action(bots[seat], state, dice)
+        clicks = clicks_for(screen, wanted)
+        if clicks is None:
+            wanted = GiveUp() if GiveUp() in legal else next(a for a in legal if not isinstance(a, Move))
+            clicks = clicks_for(screen, wanted)
+            assert clicks is not None
+        before = len(match.actions)
+        press(driver, screen, clicks)
+        assert len(match.actions) == before + 1, f"clicking for {wanted!r} did nothing"
+        assert match.actions[-1] == wanted
+        moves += isinstance(wanted, Move)
+        menu_clicks += not isinstance(wanted, Move)
+    assert isinstance(app.top, GameOverScene), "the game did not finish"
+    assert match.outcome() is not None
+    assert curtains >= 16  # two planning choices in each of at least 8 stages, or a win earlier
+    assert moves > 10 and menu_clicks > 10
+
+
+def test_wheel_zooms_and_drag_pans_the_board(app: App) -> None:
+    driver = Driver(app)
+    match = Match(TITLE, TITLE.default_options("training-1"), seed=2)
+    play = PlayScene(app, match, viewer="polish", autosave=False)
+    app.reset(play)
+    driver.frames(2)
+    screen = play.screen
+    assert isinstance(screen, StawkaScreen)
+    centre = screen.board_rect.center
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=app.logical_to_window(centre), rel=(0, 0), buttons=(0, 0, 0)
+        )
+    )
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False))
+    driver.frames(2)
+    assert screen.board.zoom > 1.0
+    hotel = screen.board.space_point("hotel")
+    start = app.logical_to_window(centre)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    end = (start[0] + 60, start[1] + 30)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(60, 30), buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    driver.frames(2)
+    moved = screen.board.space_point("hotel")
+    assert moved != hotel
+    assert match.actions == [], "a drag is not a click"
