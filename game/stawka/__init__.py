@@ -1,0 +1,1 @@
+"""The Stawka table: board, panels and the side menu the play scene hosts."""
