@@ -141,6 +141,14 @@ class BoardView:
             if len(agents) == 1:
                 points[agents[0].id] = (cx, cy - (radius // 2 if self.kinds.get(space) == "location" else 0))
                 continue
+            if self.kinds.get(space) == "location":
+                # A row along the top of the location card, leaving its name readable.
+                step = radius * 1.7
+                left = cx - step * (len(agents) - 1) / 2
+                top = cy - round(self.location_half() * 0.75)
+                for index, agent in enumerate(agents):
+                    points[agent.id] = (round(left + index * step), top)
+                continue
             for index, agent in enumerate(agents):
                 angle = -math.pi / 2 + 2 * math.pi * index / len(agents)
                 spread = radius * 1.15
