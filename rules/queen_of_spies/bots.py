@@ -220,7 +220,8 @@ def _site_value(state: QueenState, location: str, item: str | None) -> float:
     if card.kind == "training":
         skill = card.tasks[0].skill
         trainees = [o for o in state.hand if _trains_here(state, o, skill)]
-        return (3.5 if not last_chapter else 1.5) * len(trainees)
+        per_trainee = {1: 2.5, 2: 1.0}.get(state.chapter, 0.0) if not last_chapter else 0.0
+        return per_trainee * len(trainees)
     if location == "train_station":
         return 3.0 * troops
     if location == "safe_house":
@@ -231,15 +232,18 @@ def _site_value(state: QueenState, location: str, item: str | None) -> float:
         if not any(state.decks.values()):
             return 0.0
         size = len(state.hand) + len(state.assignments)
-        return 8.0 if state.story == "office-infiltration" and size < 6 else (2.0 if size < 5 else 0.5)
+        if state.story == "office-infiltration":
+            return 8.0 if size < 4 else (4.0 if size < 6 else 0.5)
+        return 2.0 if size < 5 else 0.5
     if location == "jail_talk":
         return 1.0 + state.interrogation if state.jail else 0.0
     if location == "jail_smuggle":
-        return 1.5 * sum(state.despair.get(who, 0) for who in state.jail)
+        return 2.5 * min(3, sum(state.despair.get(who, 0) for who in state.jail))
     if location == "jail_breakout":
         if not state.jail:
             return 0.0
-        return 6.0 + (12.0 if ALICE in state.jail else 0.0)
+        worst = max(state.despair.get(who, 0) for who in state.jail)
+        return 7.0 + 2.0 * worst + (12.0 if ALICE in state.jail else 0.0)
     return _story_value(state, location)
 
 
