@@ -19,7 +19,10 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from rules.core import Match
 
 READY = "ready"
 
@@ -62,6 +65,11 @@ def time_to_ready(code: str, env: dict[str, str]) -> float:
 
 
 def measure_startup(runs: int) -> dict[str, float]:
+    with tempfile.TemporaryDirectory(prefix="siatka-bench-") as home:
+        return _measure_startup(runs, home)
+
+
+def _measure_startup(runs: int, home: str) -> dict[str, float]:
     root = str(Path(__file__).resolve().parent.parent)
     env = {
         **os.environ,
@@ -69,7 +77,7 @@ def measure_startup(runs: int) -> dict[str, float]:
         "SDL_AUDIODRIVER": os.environ.get("SDL_AUDIODRIVER", "dummy"),
         "PYGAME_HIDE_SUPPORT_PROMPT": "1",
         "PYTHONPATH": os.pathsep.join(filter(None, [root, os.environ.get("PYTHONPATH", "")])),
-        "SIATKA_HOME": tempfile.mkdtemp(prefix="siatka-bench-"),
+        "SIATKA_HOME": home,
     }
     app_times, bare_times = [], []
     time_to_ready(APP_WINDOW, env)  # warm the file cache and bytecode for both
@@ -179,29 +187,34 @@ def measure_rules(seconds: float) -> dict[str, float]:
 def measure_saves(repeats: int) -> dict[str, dict[str, float]]:
     """Save (JSON + atomic write) and load (parse + replay + check) of a game 60 actions in."""
     from game.scenes.play import bot_played_match
-    from rules.core import Match
-    from rules.core.saves import atomic_write_text
     from rules.registry import TITLES
 
-    figures: dict[str, dict[str, float]] = {}
-    folder = Path(tempfile.mkdtemp(prefix="siatka-bench-saves-"))
-    for title_id in sorted(TITLES):
-        match = bot_played_match(title_id, None, seed=3, steps=60)
-        path = folder / f"{title_id}.json"
-        save_times, load_times = [], []
-        for _ in range(repeats):
-            started = time.perf_counter()
-            atomic_write_text(path, match.to_json())
-            save_times.append(time.perf_counter() - started)
-            started = time.perf_counter()
-            Match.from_json(path.read_bytes())
-            load_times.append(time.perf_counter() - started)
-        figures[title_id] = {
-            "actions": len(match.actions),
-            "save_ms": statistics.median(save_times) * 1000,
-            "load_ms": statistics.median(load_times) * 1000,
+    with tempfile.TemporaryDirectory(prefix="siatka-bench-saves-") as folder:
+        return {
+            title_id: _time_save_and_load(
+                bot_played_match(title_id, None, seed=3, steps=60), Path(folder) / f"{title_id}.json", repeats
+            )
+            for title_id in sorted(TITLES)
         }
-    return figures
+
+
+def _time_save_and_load(match: Match, path: Path, repeats: int) -> dict[str, float]:
+    from rules.core import Match
+    from rules.core.saves import atomic_write_text
+
+    save_times, load_times = [], []
+    for _ in range(repeats):
+        started = time.perf_counter()
+        atomic_write_text(path, match.to_json())
+        save_times.append(time.perf_counter() - started)
+        started = time.perf_counter()
+        Match.from_json(path.read_bytes())
+        load_times.append(time.perf_counter() - started)
+    return {
+        "actions": len(match.actions),
+        "save_ms": statistics.median(save_times) * 1000,
+        "load_ms": statistics.median(load_times) * 1000,
+    }
 
 
 def run_bench(as_json: bool = False, quick: bool = False) -> int:

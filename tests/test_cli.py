@@ -108,3 +108,14 @@ def test_content_check_fails_readably_on_invalid_data(
     assert main(["content", "check"]) == 1
     err = capsys.readouterr().err
     assert "toy: INVALID CONTENT" in err and "unknown sector 'moon'" in err
+
+
+def test_bench_json_has_the_figures_issue_2_names(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "--json", "--quick"]) == 0
+    report = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert report["startup_ratio"] > 0
+    scenes = {"menu", "settings", "setup", "rules", "load", "curtain", *(f"play:{t}" for t in TITLES)}
+    assert set(report["frame_p99_ms"]) == scenes
+    assert set(report["rules_actions_per_second"]) == set(TITLES)
+    assert set(report["saves"]) == set(TITLES)
+    assert {"median", "p99"} <= set(report["bare_frame_ms"])
