@@ -16,7 +16,7 @@ from game.scenes.base import Scene
 from game.settings import Settings, load_settings, save_settings
 from game.ui.context import LOGICAL_SIZE, UiContext
 from game.ui.fonts import Fonts
-from game.ui.theme import gui_theme
+from game.ui.theme import gui_theme, night_background
 
 FPS = 60
 BOT_DELAY_SECONDS = 0.7
@@ -60,6 +60,8 @@ class App:
         self._scaled: pygame.Surface | None = None
         self._layout()
         self.gui = LogicalUIManager(gui_theme(), self.window_to_logical)
+        self.backdrop = night_background(LOGICAL_SIZE).convert()
+        """The shared still background of every scene, built once."""
         self.scenes: list[Scene] = []
         self.running = True
         self.bot_delay = BOT_DELAY_SECONDS / settings.animation_speed
@@ -109,7 +111,8 @@ class App:
         self.settings = settings
         self.ctx.settings = settings
         self.translator.set_language(settings.language)
-        self.bot_delay = BOT_DELAY_SECONDS / settings.animation_speed if self.bot_delay else 0.0
+        if self.bot_delay:  # zero stays zero: tests and screenshots want bots without pause
+            self.bot_delay = BOT_DELAY_SECONDS / settings.animation_speed
         save_settings(settings)
         if window_changed:
             self.window = self._open_window()

@@ -16,7 +16,7 @@ from pygame_gui.elements import UITextBox
 
 from game.scenes.base import Scene
 from game.ui.naming import event_text, outcome_text, player_name
-from game.ui.theme import PALETTE, night_background, panel, text, wrap
+from game.ui.theme import PALETTE, panel, text, wrap
 from rules.core import Match
 
 if TYPE_CHECKING:
@@ -38,7 +38,6 @@ class GameOverScene(Scene):
         self.summary = outcome_text(self.ctx, match, outcome) if outcome else ""
         self.rematch: pygame_gui.elements.UIButton | None = None
         self.menu: pygame_gui.elements.UIButton | None = None
-        self._backdrop: pygame.Surface | None = None
 
     def build(self) -> None:
         t = self.ctx.t
@@ -69,9 +68,7 @@ class GameOverScene(Scene):
             self.app.push(PlayScene(self.app, again))
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self._backdrop is None:
-            self._backdrop = night_background(surface.get_size())
-        surface.blit(self._backdrop, (0, 0))
+        surface.blit(self.app.backdrop, (0, 0))
         font = self.ctx.font
         text(surface, font(24, True), self.ctx.t("app.over.title"), (24, 30), "brass", "midleft")
         self.screen.draw(surface)

@@ -11,7 +11,7 @@ import pygame_gui
 
 from game.scenes.base import Scene
 from game.ui.naming import scenario_name, title_name
-from game.ui.theme import night_background, text
+from game.ui.theme import text
 from rules.core import Match, SaveError
 from rules.core.saves import saves_dir
 
@@ -32,7 +32,6 @@ class LoadScene(Scene):
         super().__init__(app)
         self.entries: dict[pygame_gui.elements.UIButton, Path] = {}
         self.back: pygame_gui.elements.UIButton | None = None
-        self._backdrop: pygame.Surface | None = None
 
     def preview(self, path: Path) -> str | None:
         """One line describing a save, or None when it is damaged."""
@@ -83,7 +82,5 @@ class LoadScene(Scene):
             self.app.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self._backdrop is None:
-            self._backdrop = night_background(surface.get_size())
-        surface.blit(self._backdrop, (0, 0))
+        surface.blit(self.app.backdrop, (0, 0))
         text(surface, self.ctx.font(34, True), self.ctx.t("app.load.title"), (240, 80), "brass")

@@ -9,7 +9,7 @@ import pygame
 import pygame_gui
 
 from game.scenes.base import Scene
-from game.ui.theme import PALETTE, night_background, text
+from game.ui.theme import PALETTE, text
 from rules.core.saves import autosave_path
 
 if TYPE_CHECKING:
@@ -24,8 +24,7 @@ class MenuScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
-        self._backdrop: pygame.Surface | None = None
-        self._backdrop_language = ""
+        self._backdrop = app.backdrop
 
     def enter(self) -> None:
         super().enter()
@@ -35,6 +34,7 @@ class MenuScene(Scene):
 
     def build(self) -> None:
         t = self.ctx.t
+        self._backdrop = self._render_backdrop()
         self.buttons = {}
         for index, name in enumerate(BUTTONS):
             rect = pygame.Rect(136, 372 + index * 70, 380, 56)
@@ -82,15 +82,13 @@ class MenuScene(Scene):
             self.app.running = False
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self._backdrop is None or self._backdrop_language != self.ctx.settings.language:
-            # Drawing is pure; the cache only memoises what the same inputs always give.
-            self._backdrop = self._render_backdrop(surface.get_size())
-            self._backdrop_language = self.ctx.settings.language
         surface.blit(self._backdrop, (0, 0))
 
-    def _render_backdrop(self, size: tuple[int, int]) -> pygame.Surface:
+    def _render_backdrop(self) -> pygame.Surface:
+        """The still part of the menu, drawn once per build (the language may have changed)."""
         t, font = self.ctx.t, self.ctx.font
-        backdrop = night_background(size)
+        backdrop = self.app.backdrop.copy()
+        size = backdrop.get_size()
         draw_network(backdrop, pygame.Rect(700, 90, 820, 720))
         text(backdrop, font(96, True), "SIATKA", (128, 150), "brass")
         text(backdrop, font(24, False), t("app.menu.subtitle"), (134, 272), "text")
@@ -114,7 +112,7 @@ def draw_network(surface: pygame.Surface, area: pygame.Rect) -> None:
         for j, (x2, y2) in enumerate(nodes[i + 1 :], start=i + 1):
             distance = math.hypot(x2 - x1, y2 - y1)
             if distance < area.height * 0.27 or (i == 0 and j % 2 == 1):
-                alpha = 70 if (i + j) % 5 else 150
+                alpha = 110 if (i + j) % 5 else 170
                 colour = PALETTE["brass"] if (i + j) % 5 == 0 else PALETTE["line"]
                 pygame.draw.aaline(layer, (*colour, alpha), (x1, y1), (x2, y2))
     for index, (x, y) in enumerate(nodes):

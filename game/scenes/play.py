@@ -23,7 +23,7 @@ from pygame_gui.elements import UITextBox
 from game.scenes.base import Scene
 from game.ui.fallback_screen import FallbackScreen
 from game.ui.naming import event_text, player_name, scenario_name, title_name
-from game.ui.theme import PALETTE, night_background, panel, text, wrap
+from game.ui.theme import PALETTE, panel, text, wrap
 from game.ui.title_screen import TitleScreen
 from rules.core import Bot, Dice, Event, IllegalAction, Match, SaveError, Seat, seed_state
 from rules.core.saves import atomic_write_text, autosave_path, saves_dir
@@ -92,7 +92,7 @@ class PlayScene(Scene):
         self.screen.refresh(viewer)
         self.log_box: UITextBox | None = None
         self.controls: dict[str, pygame_gui.elements.UIButton] = {}
-        self._backdrop: pygame.Surface | None = None
+        self._backdrop = self._render_backdrop()
         self._log_shown: tuple[int, Seat | None] = (-1, None)
 
     # -- lifecycle ------------------------------------------------------------------------
@@ -295,8 +295,6 @@ class PlayScene(Scene):
         return self.ctx.t(key, name=player_name(self.ctx, self.match, seat))
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self._backdrop is None:
-            self._backdrop = self._render_backdrop(surface.get_size())
         surface.blit(self._backdrop, (0, 0))
         font = self.ctx.font
         to_act = self.match.to_act()
@@ -316,9 +314,11 @@ class PlayScene(Scene):
             seen = self.ctx.t("app.play.viewer", name=player_name(self.ctx, self.match, self.viewer))
             text(surface, font(15, False), seen, (surface.get_width() - 24, 878), "muted", "midright")
 
-    def _render_backdrop(self, size: tuple[int, int]) -> pygame.Surface:
+    def _render_backdrop(self) -> pygame.Surface:
+        """Header and side panel frames: still, so drawn once."""
         t, font = self.ctx.t, self.ctx.font
-        backdrop = night_background(size)
+        backdrop = self.app.backdrop.copy()
+        size = backdrop.get_size()
         pygame.draw.rect(backdrop, PALETTE["ink"], (0, 0, size[0], 60))
         pygame.draw.line(backdrop, PALETTE["line"], (0, 60), (size[0], 60))
         title_id = self.match.title.id

@@ -12,7 +12,7 @@ from pygame_gui.elements import UITextBox
 
 from game.scenes.base import Scene
 from game.ui.naming import known, title_name
-from game.ui.theme import night_background, text
+from game.ui.theme import text
 
 if TYPE_CHECKING:
     from game.app import App
@@ -27,7 +27,6 @@ class RulesScene(Scene):
         self.title_id = title_id or (self.title_ids[0] if self.title_ids else None)
         self.tabs: dict[pygame_gui.elements.UIButton, str] = {}
         self.back: pygame_gui.elements.UIButton | None = None
-        self._backdrop: pygame.Surface | None = None
 
     def build(self) -> None:
         t = self.ctx.t
@@ -63,9 +62,7 @@ class RulesScene(Scene):
             self.app.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self._backdrop is None:
-            self._backdrop = night_background(surface.get_size())
-        surface.blit(self._backdrop, (0, 0))
+        surface.blit(self.app.backdrop, (0, 0))
         text(surface, self.ctx.font(34, True), self.ctx.t("app.rules.title"), (80, 80), "brass")
         if self.title_id is not None:
             heading = title_name(self.ctx, self.title_id)

@@ -11,7 +11,7 @@ import pygame
 import pygame_gui
 
 from game.scenes.base import Scene
-from game.ui.theme import night_background, panel, text
+from game.ui.theme import panel, text
 
 if TYPE_CHECKING:
     from game.app import App
@@ -38,7 +38,6 @@ class SettingsScene(Scene):
         super().__init__(app)
         self.choices: dict[pygame_gui.elements.UIButton, tuple[str, Any]] = {}
         self.back: pygame_gui.elements.UIButton | None = None
-        self._backdrop: pygame.Surface | None = None
 
     def build(self) -> None:
         t = self.ctx.t
@@ -72,9 +71,7 @@ class SettingsScene(Scene):
         self.rebuild()
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self._backdrop is None:
-            self._backdrop = night_background(surface.get_size())
-        surface.blit(self._backdrop, (0, 0))
+        surface.blit(self.app.backdrop, (0, 0))
         panel(surface, PANEL)
         t, font = self.ctx.t, self.ctx.font
         text(surface, font(34, True), t("app.settings.title"), (PANEL.x + 40, PANEL.y + 34), "brass")

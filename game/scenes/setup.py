@@ -11,7 +11,7 @@ from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
 from game.scenes.base import Scene
 from game.ui.naming import known, scenario_name, seat_name, title_name
-from game.ui.theme import PALETTE, night_background, panel, text, wrap
+from game.ui.theme import PALETTE, panel, text, wrap
 from rules.core import Match, SeatConfig
 
 if TYPE_CHECKING:
@@ -41,7 +41,6 @@ class SetupScene(Scene):
         self.name_entries: dict[str, UITextEntryLine] = {}
         self.start: pygame_gui.elements.UIButton | None = None
         self.back: pygame_gui.elements.UIButton | None = None
-        self._backdrop: pygame.Surface | None = None
         self._reset_seats()
 
     def _reset_seats(self) -> None:
@@ -189,9 +188,7 @@ class SetupScene(Scene):
         self.app.replace(PlayScene(self.app, match))
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self._backdrop is None:
-            self._backdrop = night_background(surface.get_size())
-        surface.blit(self._backdrop, (0, 0))
+        surface.blit(self.app.backdrop, (0, 0))
         panel(surface, PANEL)
         t, font = self.ctx.t, self.ctx.font
         text(surface, font(34, True), t("app.setup.title"), (PANEL.x + 40, PANEL.y + 36), "brass")
