@@ -132,7 +132,7 @@ class BoardView:
         """Where each agent figure stands: agents sharing a space fan out around it."""
         by_space: dict[str, list[AgentView]] = {}
         for agent in view.agents:
-            if agent.status != "liquidated":
+            if agent.status not in ("liquidated", "unplaced"):
                 by_space.setdefault(agent.space, []).append(agent)
         points: dict[str, tuple[int, int]] = {}
         radius = self.figure_radius()

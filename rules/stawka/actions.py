@@ -79,6 +79,21 @@ class KeepTrackWhole(Frozen):
     colour: str | None = None
 
 
+class PlaceAgent(Frozen):
+    """Set-up of training scenarios 2 and 3: place an agent (either side's) in a location."""
+
+    type: Literal["place"] = "place"
+    agent: str
+    location: str
+
+
+class KeepItemForNextGame(Frozen):
+    """Campaign bonus of training scenario 2: the winner keeps one acquired item (or none)."""
+
+    type: Literal["keep_for_next"] = "keep_for_next"
+    item: str | None = None
+
+
 StawkaAction = (
     ChoosePlanningCard
     | Move
@@ -89,6 +104,8 @@ StawkaAction = (
     | EndActivation
     | GiveUp
     | KeepTrackWhole
+    | PlaceAgent
+    | KeepItemForNextGame
 )
 
 ACTION_ADAPTER: TypeAdapter[StawkaAction] = TypeAdapter(Annotated[StawkaAction, Field(discriminator="type")])

@@ -23,8 +23,10 @@ from rules.stawka.actions import (
     GiveUp,
     ItemAsEvidence,
     KeepItem,
+    KeepItemForNextGame,
     KeepTrackWhole,
     Move,
+    PlaceAgent,
     Search,
     StawkaAction,
 )
@@ -69,6 +71,10 @@ class HeuristicBot:
             return self._decide(view, legal)
         if isinstance(first, KeepTrackWhole):
             return self._carry(view, legal)
+        if isinstance(first, KeepItemForNextGame):
+            return legal[-1]
+        if isinstance(first, PlaceAgent):
+            return self._place(view, legal, dice)
         return self._activate(view, legal, dice)
 
     def _plan(self, legal: Sequence[StawkaAction]) -> StawkaAction:
@@ -88,6 +94,14 @@ class HeuristicBot:
         return max(
             choices, key=lambda a: (a.colour in on_board, values.get(a.colour, 0), -evidence.get(a.colour, 0))
         )
+
+    def _place(self, view: StawkaView, legal: Sequence[StawkaAction], dice: Dice) -> StawkaAction:
+        """Own agents first, each on a location with items left; enemy agents anywhere."""
+        own = {a.id for a in view.agents if a.side == self.seat}
+        mine = [a for a in legal if isinstance(a, PlaceAgent) and a.agent in own]
+        if mine:
+            return max(mine, key=lambda a: (view.stacks.get(a.location, 0), dice.below(100)))
+        return dice.choice(legal)
 
     def _carry(self, view: StawkaView, legal: Sequence[StawkaAction]) -> StawkaAction:
         evidence = view.sides[self.seat].evidence

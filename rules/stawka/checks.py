@@ -24,7 +24,7 @@ def invariants(state: StawkaState) -> list[str]:
         if set(side.hand) & set(side.used):
             problems.append(f"{seat} holds a used planning card")
     for agent in state.agents:
-        if agent.space not in board.spaces:
+        if agent.status != "unplaced" and agent.space not in board.spaces:
             problems.append(f"{agent.id} stands off the board")
         if agent.ap_used > ap_limit(state, agent):
             problems.append(f"{agent.id} used more AP than his limit")

@@ -225,7 +225,11 @@ def _effectiveness(
     )
     if result == "secret":
         side = side.model_copy(
-            update={"secrets": side.secrets + 1, "evidence": {**side.evidence, target.colour: 0}}
+            update={
+                "secrets": side.secrets + 1,
+                "vp": side.vp + load_content().scenario(state.scenario).victory.vp_per_secret,
+                "evidence": {**side.evidence, target.colour: 0},
+            }
         )
         state = state.with_side(seat, side)
         events.append(

@@ -12,6 +12,7 @@ from rules.core import Dice, IllegalAction, seed_state
 from rules.stawka.board import board_of
 from rules.stawka.content import COLOURS, AgentDocument, Scenario, load_content
 from rules.stawka.options import StawkaOptions
+from rules.stawka.placement import next_placement
 from rules.stawka.stage import fresh_side, planning_pending
 from rules.stawka.state import SEATS, AgentState, StawkaState
 
@@ -48,10 +49,14 @@ def new_state(options: StawkaOptions, seed: int) -> StawkaState:
             else content.documents_of(placed.agent)[0]
         )
         documents[placed.agent] = document.id
-        if placed.start is None:
-            raise ValueError(f"{scenario.id}: placing agents during set-up comes with the extended rules")
         agents.append(
-            AgentState(id=placed.agent, side=placed.side, colour=document.colour, space=placed.start)
+            AgentState(
+                id=placed.agent,
+                side=placed.side,
+                colour=document.colour,
+                space=placed.start or "",
+                status="free" if placed.start else "unplaced",
+            )
         )
     board = board_of(scenario.id)
     stacks = {
@@ -66,7 +71,7 @@ def new_state(options: StawkaOptions, seed: int) -> StawkaState:
         )
         for seat in SEATS
     }
-    return StawkaState(
+    state = StawkaState(
         seed=seed,
         rng=dice.state,
         scenario=scenario.id,
@@ -78,3 +83,4 @@ def new_state(options: StawkaOptions, seed: int) -> StawkaState:
         stacks=stacks,
         pending=planning_pending(),
     )
+    return next_placement(state)

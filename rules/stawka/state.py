@@ -21,8 +21,8 @@ POLISH: Seat = "polish"
 GERMAN: Seat = "german"
 SEATS: tuple[Seat, Seat] = (POLISH, GERMAN)
 
-AgentStatus = Literal["free", "arrested", "liquidated"]
-Phase = Literal["planning", "activations", "carry_over", "over"]
+AgentStatus = Literal["unplaced", "free", "arrested", "liquidated"]
+Phase = Literal["placement", "planning", "activations", "carry_over", "over"]
 RuleLevel = Literal["basic", "extended", "advanced"]
 
 
@@ -126,6 +126,8 @@ class StawkaState(GameState):
     """Message key of why the game ended."""
     carry: CampaignCarry | None = None
     """The carry-over for the next training scenario, once the game is over."""
+    carry_track: str | None = None
+    """The track the winner chose to keep whole, while he still chooses an item to keep."""
 
     def agent(self, agent_id: str) -> AgentState:
         for agent in self.agents:

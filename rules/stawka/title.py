@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 from pydantic import TypeAdapter
 
 from rules.core import Bot, Dice, Event, IllegalAction, Outcome, Seat, Title
-from rules.stawka import activation, conversation, movement, search, stage, victory
+from rules.stawka import activation, conversation, movement, placement, search, stage, victory
 from rules.stawka.actions import (
     ACTION_ADAPTER,
     ChoosePlanningCard,
@@ -22,8 +22,10 @@ from rules.stawka.actions import (
     GiveUp,
     ItemAsEvidence,
     KeepItem,
+    KeepItemForNextGame,
     KeepTrackWhole,
     Move,
+    PlaceAgent,
     Search,
     StawkaAction,
 )
@@ -41,7 +43,7 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
     state_model = StawkaState
     options_model = StawkaOptions
     action_adapter: ClassVar[TypeAdapter[Any]] = ACTION_ADAPTER
-    scenarios = ("training-1",)
+    scenarios = ("training-1", "training-2")
     bot_ids = ("random", "heuristic")
 
     def seats(self, options: StawkaOptions) -> tuple[Seat, ...]:
@@ -69,6 +71,10 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
                 return list(search.legal_decisions(state))
             if kind == victory.CARRY_DECISION:
                 return list(victory.legal_carry_choices(state))
+            if kind == victory.CARRY_ITEM_DECISION:
+                return list(victory.legal_item_choices(state))
+            if kind == placement.PLACEMENT:
+                return list(placement.legal_placements(state))
             return []
         actions: list[StawkaAction] = []
         if state.activation is not None:
@@ -104,6 +110,14 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
             if kind != victory.CARRY_DECISION:
                 raise IllegalAction("The carry-over is chosen when the scenario is over.")
             new, events = victory.choose_track(state, action)
+        elif isinstance(action, KeepItemForNextGame):
+            if kind != victory.CARRY_ITEM_DECISION:
+                raise IllegalAction("The item to keep is chosen when the scenario is over.")
+            new, events = victory.choose_item(state, action)
+        elif isinstance(action, PlaceAgent):
+            if kind != placement.PLACEMENT:
+                raise IllegalAction("Agents are placed before the first stage.")
+            new, events = placement.place(state, seat, action)
         else:
             if kind is not None or state.phase != "activations":
                 raise IllegalAction("Agents are activated only in the activation step of a stage.")

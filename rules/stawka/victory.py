@@ -1,41 +1,83 @@
-"""How a scenario ends, and the campaign carry-over decision.
+"""How a scenario ends, and the campaign carry-over decisions.
 
 Training scenario 1 ("Meeting", Victory conditions): two secrets win at once; after the
-8th stage with no winner, a draw.  Then the carry-over (NOTE): halve all evidence
-(rounded up); the winner may leave one track whole, not Kloss's - a decision the winner
-takes before the game is over (a pending decision).
+8th stage with no winner, a draw.  Training scenario 2 ("First Clash"): 11 VP win at once
+(2 per basic mission, 4 per special mission, 3 per secret); Kloss exposed wins for the
+German player, Brunner compromised for the Polish player (our reading, with the content
+data: the enemy track of the chief's colour reaches the "exposed" range, 10); a draw
+after the 8th stage.  The free scenario's basic game adds: three Polish agents in jail
+win for the German player.
+
+Carry-over (scenario 1 NOTE; scenario 2 "Bonus for the winner"): every track is halved
+(rounded up); the player who won by secrets or VP may leave one track whole (Kloss's
+only where the scenario allows it) and, in scenario 2, keep one acquired item - pending
+decisions the winner takes before the game is over.  An exposed Kloss must change his
+document next game; a compromised Brunner is barred from the next game.
 """
 
 from __future__ import annotations
 
 from rules.core import Event, IllegalAction, Outcome, Pending, Seat
-from rules.stawka.actions import KeepTrackWhole
+from rules.stawka.actions import KeepItemForNextGame, KeepTrackWhole
 from rules.stawka.campaign import carry_over
 from rules.stawka.content import CarryOver, load_content
-from rules.stawka.state import SEATS, StawkaState
+from rules.stawka.state import GERMAN, POLISH, SEATS, StawkaState, other
 
 CARRY_DECISION = "carry_over"
+CARRY_ITEM_DECISION = "carry_item"
+BONUS_ENDINGS = ("stawka.end.secrets", "stawka.end.vp")
+KLOSS_EXPOSED = "stawka.end.kloss_exposed"
+CHIEF_COMPROMISED = "stawka.end.chief_compromised"
 
 
-def winner_by_secrets(state: StawkaState) -> Seat | None:
-    needed = load_content().scenario(state.scenario).victory.secrets_to_win
-    if needed is None:
-        return None
+def _winner_by(state: StawkaState) -> tuple[Seat, str] | None:
+    victory = load_content().scenario(state.scenario).victory
     for seat in SEATS:
-        if state.sides[seat].secrets >= needed:
-            return seat
+        side = state.sides[seat]
+        if victory.secrets_to_win is not None and side.secrets >= victory.secrets_to_win:
+            return seat, "stawka.end.secrets"
+        if victory.vp_to_win is not None and side.vp >= victory.vp_to_win:
+            return seat, "stawka.end.vp"
+    if victory.chief_lost_loses:
+        for seat in SEATS:
+            chief = enemy_chief(state, seat)
+            if (
+                chief is not None
+                and load_content()
+                .range_for(state.sides[seat].evidence.get(state.agent(chief).colour, 0))
+                .chief_lost
+            ):
+                return seat, KLOSS_EXPOSED if seat == GERMAN else CHIEF_COMPROMISED
+    if (
+        victory.three_arrests_german_win
+        and sum(1 for a in state.agents_of(POLISH) if a.status == "arrested") >= 3
+    ):
+        return GERMAN, "stawka.end.arrests"
+    return None
+
+
+def enemy_chief(state: StawkaState, seat: Seat) -> str | None:
+    """The enemy network chief in play: Kloss for the German player, a black SS officer for the Polish."""
+    content = load_content()
+    for agent in state.agents_of(other(seat)):
+        if agent.status != "liquidated" and content.document(state.documents[agent.id]).chief:
+            return agent.id
     return None
 
 
 def check_end(state: StawkaState) -> tuple[StawkaState, list[Event]]:
     """End the game if a side has won, or the last stage is over (call after every step)."""
-    if state.phase in ("carry_over", "over"):
+    if state.phase in ("carry_over", "over", "placement"):
         return state, []
-    winner = winner_by_secrets(state)
-    if winner is not None:
-        return finish(state, winner, "stawka.end.secrets")
+    won = _winner_by(state)
+    if won is not None:
+        return finish(state, *won)
     if state.stage > state.stage_count:
-        return finish(state, None, "stawka.end.time")
+        victory = load_content().scenario(state.scenario).victory
+        vp = {seat: state.sides[seat].vp for seat in SEATS}
+        if victory.draw_at_end or vp[POLISH] == vp[GERMAN]:
+            return finish(state, None, "stawka.end.time")
+        return finish(state, max(SEATS, key=lambda s: vp[s]), "stawka.end.more_vp")
     return state, []
 
 
@@ -52,21 +94,18 @@ def finish(state: StawkaState, winner: Seat | None, key: str) -> tuple[StawkaSta
     )
     events = [Event(kind="game_end", key=key, params={"seat": winner or ""}, reveals=True)]
     rules = load_content().scenario(state.scenario).carry_over
-    if (
-        rules is not None
-        and winner is not None
-        and rules.winner_keeps_track
-        and keepable_tracks(state, rules)
-    ):
-        state = state.model_copy(
-            update={"phase": "carry_over", "pending": (Pending(seat=winner, kind=CARRY_DECISION),)}
-        )
-        return state, events
+    if rules is not None and winner is not None and key in BONUS_ENDINGS:
+        if rules.winner_keeps_track and keepable_tracks(state, rules):
+            pending = Pending(seat=winner, kind=CARRY_DECISION)
+            return state.model_copy(update={"phase": "carry_over", "pending": (pending,)}), events
+        if rules.winner_keeps_items and keepable_items(state):
+            pending = Pending(seat=winner, kind=CARRY_ITEM_DECISION)
+            return state.model_copy(update={"phase": "carry_over", "pending": (pending,)}), events
     return close(state, None), events
 
 
 def keepable_tracks(state: StawkaState, rules: CarryOver) -> tuple[str, ...]:
-    """Colours whose track the winner may leave whole: any with evidence, not Kloss's."""
+    """Colours whose track the winner may leave whole (halving changes it; not Kloss's unless allowed)."""
     winner = state.winner
     if winner is None:
         return ()
@@ -75,14 +114,25 @@ def keepable_tracks(state: StawkaState, rules: CarryOver) -> tuple[str, ...]:
     return tuple(
         colour
         for colour, value in evidence.items()
-        if value > 1 and (rules.kloss_track_keepable or winner != "german" or colour != kloss_colour)
+        if value > 1 and (rules.kloss_track_keepable or winner != GERMAN or colour != kloss_colour)
     )
+
+
+def keepable_items(state: StawkaState) -> tuple[str, ...]:
+    """Items the winner's agents hold at the end (scenario 2: "keep 1 acquired item")."""
+    if state.winner is None:
+        return ()
+    return tuple(i for a in state.agents_of(state.winner) if a.status != "liquidated" for i in a.items)
 
 
 def legal_carry_choices(state: StawkaState) -> list[KeepTrackWhole]:
     rules = load_content().scenario(state.scenario).carry_over
     assert rules is not None
     return [KeepTrackWhole(colour=None), *(KeepTrackWhole(colour=c) for c in keepable_tracks(state, rules))]
+
+
+def legal_item_choices(state: StawkaState) -> list[KeepItemForNextGame]:
+    return [KeepItemForNextGame(item=None), *(KeepItemForNextGame(item=i) for i in keepable_items(state))]
 
 
 def choose_track(state: StawkaState, action: KeepTrackWhole) -> tuple[StawkaState, list[Event]]:
@@ -95,10 +145,26 @@ def choose_track(state: StawkaState, action: KeepTrackWhole) -> tuple[StawkaStat
         key="stawka.kept_track",
         params={"colour": action.colour or "", "seat": state.winner or ""},
     )
+    state = state.model_copy(update={"carry_track": action.colour})
+    if rules.winner_keeps_items and keepable_items(state) and state.winner is not None:
+        pending = Pending(seat=state.winner, kind=CARRY_ITEM_DECISION)
+        return state.model_copy(update={"pending": (pending,)}), [event]
     return close(state, action.colour), [event]
 
 
-def close(state: StawkaState, kept_whole: str | None) -> StawkaState:
+def choose_item(state: StawkaState, action: KeepItemForNextGame) -> tuple[StawkaState, list[Event]]:
+    if action.item is not None and action.item not in keepable_items(state):
+        raise IllegalAction("The winner keeps one of the items his agents hold.")
+    event = Event(
+        kind="carry",
+        key="stawka.kept_item",
+        params={"item": action.item or "", "seat": state.winner or ""},
+        reveals=True,
+    )
+    return close(state, state.carry_track, action.item), [event]
+
+
+def close(state: StawkaState, kept_whole: str | None, kept_item: str | None = None) -> StawkaState:
     """The game is over; compute the carry-over if the scenario has one."""
     carry = None
     if load_content().scenario(state.scenario).carry_over is not None:
@@ -108,13 +174,24 @@ def close(state: StawkaState, kept_whole: str | None) -> StawkaState:
             state.winner,
             kept_whole,
         )
+        update: dict[str, object] = {}
+        if kept_item is not None and state.winner is not None:
+            update["kept_items"] = {state.winner: (kept_item,)}
+        if state.end_key == KLOSS_EXPOSED:
+            update["banned_kloss_documents"] = (state.documents["kloss"],)
+        if state.end_key == CHIEF_COMPROMISED:
+            chief = enemy_chief(state, POLISH)
+            update["banned_agents"] = (chief,) if chief else ()
+        carry = carry.model_copy(update=update)
     return state.model_copy(update={"phase": "over", "pending": (), "carry": carry})
 
 
 def outcome(state: StawkaState) -> Outcome | None:
     if state.phase != "over":
         return None
-    scores = {seat: float(state.sides[seat].secrets) for seat in SEATS}
+    victory = load_content().scenario(state.scenario).victory
+    uses_vp = victory.vp_to_win is not None or not victory.draw_at_end
+    scores = {seat: float(state.sides[seat].vp if uses_vp else state.sides[seat].secrets) for seat in SEATS}
     if state.winner is None:
         return Outcome(draw=True, result="draw", scores=scores, key=state.end_key or "stawka.end.time")
     return Outcome(winners=(state.winner,), scores=scores, key=state.end_key or "stawka.end.secrets")
