@@ -50,3 +50,15 @@ def test_f11_switches_full_screen_and_remembers_it(app: App, driver: Driver) -> 
     driver.key(pygame.K_F11)
     assert not app.settings.fullscreen
     assert app.window.get_size() == app.settings.window_size
+
+
+def test_resizing_the_window_refits_the_picture(app: App, driver: Driver) -> None:
+    app.reset(MenuScene(app))
+    driver.frames()
+    # What the window manager does when the player drags the edge: a new size, then the event.
+    pygame.display.set_mode((1000, 1000), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1000, 1000), w=1000, h=1000))
+    driver.frames()
+    assert app.viewport == pygame.Rect(0, 219, 1000, 562)
+    driver.click(app.top.buttons["settings"])  # type: ignore[attr-defined]
+    assert isinstance(app.top, SettingsScene)
