@@ -76,7 +76,7 @@ class PlayScene(Scene):
         super().__init__(app)
         self.match = match
         self.autosave = autosave
-        people = [seat for seat in match.seats() if not match.is_bot(seat)]
+        people = self.humans()
         self.viewer: Seat | None = viewer if viewer is not None or len(people) != 1 else people[0]
         """The seat whose eyes the table shows; None while nobody has been shown a view.
         With one person at the screen it is always theirs, even while the bots move."""
@@ -88,8 +88,8 @@ class PlayScene(Scene):
         self.bot_dice = Dice(seed_state(match.seed ^ 0xB07))
         self.bot_wait = 0.0
         self.help_open = False
-        self.screen = screen_for(app, match, viewer)
-        self.screen.refresh(viewer)
+        self.screen = screen_for(app, match, self.viewer)
+        self.screen.refresh(self.viewer)
         self.log_box: UITextBox | None = None
         self.controls: dict[str, pygame_gui.elements.UIButton] = {}
         self._backdrop = self._render_backdrop()
