@@ -202,3 +202,20 @@ def test_bots_play_to_the_end_and_the_game_over_scene_offers_a_rematch(app: App,
     plays = [scene for scene in app.scenes if isinstance(scene, PlayScene)]
     assert len(plays) == 1, "the rematch replaces the finished game"
     assert plays[0].match is not over.match and plays[0].match.options == over.match.options
+
+
+def test_the_curtain_picture_holds_nothing_of_the_game(app: App, driver: Driver) -> None:
+    """Pixel for pixel, the curtain over a game equals a curtain over nothing at all."""
+    options = TOY.options_model(seats={s: SeatConfig(name=s.title()) for s in ("odd", "even")})
+    match = Match(TOY, options, seed=2)
+    match.act({"type": "pick", "number": 1})
+    match.act({"type": "confirm"})
+    app.reset(MenuScene(app))
+    app.push(PlayScene(app, match, viewer="odd"))
+    driver.frames(3)
+    assert isinstance(app.top, CurtainScene) and app.top.name == "Even"
+    over_the_game = pygame.image.tobytes(app.canvas, "RGB")
+
+    app.reset(CurtainScene(app, "Even", lambda: None, lambda: None))
+    driver.frames(3)
+    assert pygame.image.tobytes(app.canvas, "RGB") == over_the_game
