@@ -73,11 +73,13 @@ class GameOverScene(Scene):
         text(surface, font(24, True), self.ctx.t("app.over.title"), (24, 30), "brass", "midleft")
         self.screen.draw(surface)
         panel(surface, SIDE, "panel", "brass_dim")
-        for row, line in enumerate(wrap(font(22, True), self.summary, SIDE.width - 40)[:5]):
+        for row, line in enumerate(wrap(font(22, True), self.summary, SIDE.width - 40)[:4]):
             text(surface, font(22, True), line, (SIDE.x + 20, SIDE.y + 24 + row * 30), "text")
         outcome = self.match.outcome()
         if outcome is not None and outcome.scores:
-            for row, (seat, score) in enumerate(outcome.scores.items()):
+            heading = self.ctx.t("app.over.scores").upper()
+            text(surface, font(15, True), heading, (SIDE.x + 20, SIDE.y + 162), "muted")
+            for row, (seat, score) in enumerate(list(outcome.scores.items())[:4]):
                 y = SIDE.y + 190 + row * 26
                 text(
                     surface,
