@@ -1,0 +1,105 @@
+"""The whole box: every content record, validated together, with look-ups by id."""
+
+from __future__ import annotations
+
+from typing import Protocol, TypeVar
+
+from pydantic import model_validator
+
+from rules.core.model import Frozen
+from rules.stawka.content.agents import AgentDocument, Vehicle
+from rules.stawka.content.cards import ActionCosts, InvestigationRange, PlanningCard
+from rules.stawka.content.items import Item
+from rules.stawka.content.location_cards import LocationCard
+from rules.stawka.content.locations import Location
+from rules.stawka.content.missions import MissionCard
+from rules.stawka.content.reactions import ReactionCard
+from rules.stawka.content.scenarios import FreeScenarioRules, Scenario
+from rules.stawka.content.sectors import SectorFace
+from rules.stawka.content.threats import ThreatToken
+from rules.stawka.content.validation import check_cross_references
+
+
+class StawkaContent(Frozen):
+    """All content of the box, validated together."""
+
+    faces: tuple[SectorFace, ...]
+    locations: tuple[Location, ...]
+    documents: tuple[AgentDocument, ...]
+    vehicles: tuple[Vehicle, ...] = ()
+    items: tuple[Item, ...]
+    planning_cards: tuple[PlanningCard, ...]
+    investigation: tuple[InvestigationRange, ...]
+    action_costs: ActionCosts
+    scenarios: tuple[Scenario, ...]
+    free_scenario: FreeScenarioRules | None = None
+    missions: tuple[MissionCard, ...]
+    threats: tuple[ThreatToken, ...]
+    location_cards: tuple[LocationCard, ...]
+    reactions: tuple[ReactionCard, ...]
+
+    # -- look-ups
+    def face(self, face_id: str) -> SectorFace:
+        return _by_id(self.faces, face_id, "sector face")
+
+    def location(self, location_id: str) -> Location:
+        return _by_id(self.locations, location_id, "location")
+
+    def document(self, document_id: str) -> AgentDocument:
+        return _by_id(self.documents, document_id, "agent document")
+
+    def documents_of(self, agent: str) -> tuple[AgentDocument, ...]:
+        return tuple(d for d in self.documents if d.agent == agent)
+
+    def scenario(self, scenario_id: str) -> Scenario:
+        return _by_id(self.scenarios, scenario_id, "scenario")
+
+    def items_at(self, location_id: str) -> tuple[Item, ...]:
+        return tuple(i for i in self.items if i.location == location_id)
+
+    def missions_of(self, agent: str) -> tuple[MissionCard, ...]:
+        return tuple(m for m in self.missions if m.agent == agent)
+
+    def range_for(self, evidence: int) -> InvestigationRange:
+        """The investigation range a track value (0-10, higher counts as 10) falls in."""
+        value = min(max(evidence, 0), 10)
+        for r in self.investigation:
+            if r.low <= value <= r.high:
+                return r
+        raise KeyError(evidence)
+
+    def summary(self) -> dict[str, int]:
+        return {
+            "sector faces": len(self.faces),
+            "locations": len(self.locations),
+            "agent documents": len(self.documents),
+            "agents": len({d.agent for d in self.documents}),
+            "items": len(self.items),
+            "planning cards": len(self.planning_cards),
+            "investigation ranges": len(self.investigation),
+            "scenarios": len(self.scenarios),
+            "mission cards": len(self.missions),
+            "threat tokens": len(self.threats),
+            "location cards": len(self.location_cards),
+            "reaction cards": len(self.reactions),
+        }
+
+    @model_validator(mode="after")
+    def _cross_references(self) -> StawkaContent:
+        check_cross_references(self)
+        return self
+
+
+class _HasId(Protocol):
+    @property
+    def id(self) -> str: ...
+
+
+_Record = TypeVar("_Record", bound=_HasId)
+
+
+def _by_id(records: tuple[_Record, ...], record_id: str, what: str) -> _Record:
+    for record in records:
+        if record.id == record_id:
+            return record
+    raise KeyError(f"no {what} {record_id!r}")
