@@ -16,7 +16,7 @@ from game.scenes.base import Scene
 from game.settings import Settings, load_settings, save_settings
 from game.ui.context import LOGICAL_SIZE, UiContext
 from game.ui.fonts import Fonts
-from game.ui.theme import gui_theme, night_background
+from game.ui.theme import FONT_NAME, gui_theme, night_background
 
 FPS = 60
 BOT_DELAY_SECONDS = 0.7
@@ -60,6 +60,9 @@ class App:
         self._scaled: pygame.Surface | None = None
         self._layout()
         self.gui = LogicalUIManager(gui_theme(), self.window_to_logical)
+        # Text boxes use bold (<b>) at their own size; pygame_gui loads only the faces the
+        # theme names, so this one is loaded here, once, not in the middle of a game.
+        self.gui.preload_fonts([{"name": FONT_NAME, "point_size": 16, "style": "bold"}])
         self.backdrop = night_background(LOGICAL_SIZE).convert()
         """The shared still background of every scene, built once."""
         self.scenes: list[Scene] = []

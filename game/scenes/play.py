@@ -23,7 +23,7 @@ from pygame_gui.elements import UITextBox
 from game.scenes.base import Scene
 from game.ui.fallback_screen import FallbackScreen
 from game.ui.naming import event_text, player_name, scenario_name, title_name
-from game.ui.theme import PALETTE, panel, text, wrap
+from game.ui.theme import PALETTE, hex_colour, panel, text, wrap
 from game.ui.title_screen import TitleScreen
 from rules.core import Bot, Dice, Event, IllegalAction, Match, SaveError, Seat, seed_state
 from rules.core.saves import atomic_write_text, autosave_path, saves_dir
@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 TABLE = pygame.Rect(16, 72, 1168, 772)
 SIDE = pygame.Rect(1200, 72, 384, 772)
 LOG_LINES = 80
+MUTED = hex_colour(PALETTE["muted"])
 
 
 def screen_for(app: App, match: Match, seat: Seat | None, rect: pygame.Rect = TABLE) -> TitleScreen:
@@ -280,8 +281,13 @@ class PlayScene(Scene):
             return
         self._log_shown = shown
         lines = [event_text(self.ctx, self.match, e) for e in self.match.log_for(self.viewer)[-LOG_LINES:]]
-        html = "<br>".join(escape(line) for line in reversed(lines)) or self.ctx.t("app.play.log_empty")
-        self.log_box.set_text(html)
+        newest_first = [escape(line) for line in reversed(lines)]
+        if not newest_first:
+            self.log_box.set_text(escape(self.ctx.t("app.play.log_empty")))
+            return
+        # The latest line stands out; older ones step back.
+        older = "".join(f"<br><font color={MUTED}>{line}</font>" for line in newest_first[1:])
+        self.log_box.set_text(f"<b>{newest_first[0]}</b>{older}")
 
     def status(self) -> str:
         seat = self.match.to_act()
