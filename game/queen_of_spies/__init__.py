@@ -1,0 +1,1 @@
+"""The Queen of Spies table (pygame)."""

@@ -1,0 +1,171 @@
+"""Drawing the pieces of Queen of Spies: tokens, skill slots, operative and location cards.
+
+Pure drawing helpers: they take a surface, a rect and what to show, and change nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.ui.theme import PALETTE, Colour, text, wrap
+from rules.queen_of_spies.content import OperativeCard, Skill, Token
+
+SKILL_COLOUR: dict[Skill, Colour] = {
+    Skill.MANIPULATION: (92, 156, 104),
+    Skill.INSIGHT: (84, 128, 190),
+    Skill.TECH: (188, 78, 70),
+}
+SKILL_LETTER = {Skill.MANIPULATION: "M", Skill.INSIGHT: "I", Skill.TECH: "T"}
+
+CELL_COLOUR: dict[str, Colour] = {
+    "alice": (212, 166, 86),
+    "lily": (200, 200, 214),
+    "rose": (200, 110, 128),
+    "iris": (136, 112, 196),
+    "thistle": (120, 160, 110),
+}
+
+TOKEN_FACE: dict[Token, tuple[Colour, str]] = {
+    Token.PROGRESS: ((86, 150, 98), "✓"),
+    Token.PROGRESS_ALERT: ((170, 140, 60), "✓!"),
+    Token.PROGRESS_TIME: ((80, 130, 150), "✓◷"),
+    Token.NO_EFFECT: ((90, 96, 110), "–"),
+    Token.NO_PROGRESS_TIME: ((70, 100, 130), "◷"),
+    Token.ALERT: ((206, 150, 50), "!"),
+    Token.TROOP: ((170, 52, 48), "⚔"),
+}
+
+Font = Callable[[int, bool], pygame.font.Font]
+
+
+def token(surface: pygame.Surface, font: Font, kind: Token, centre: tuple[int, int], radius: int) -> None:
+    """A round success-bag token with its icons."""
+    colour, glyph = TOKEN_FACE[kind]
+    pygame.draw.circle(surface, (20, 22, 28), (centre[0] + 2, centre[1] + 2), radius)
+    pygame.draw.circle(surface, colour, centre, radius)
+    pygame.draw.circle(surface, PALETTE["text"], centre, radius, width=2)
+    size = max(10, int(radius * (0.9 if len(glyph) > 1 else 1.2)))
+    text(surface, font(size, True), glyph, centre, "text", "center")
+
+
+def marker(surface: pygame.Surface, colour: Colour, centre: tuple[int, int], radius: int = 5) -> None:
+    pygame.draw.circle(surface, colour, centre, radius)
+    pygame.draw.circle(surface, PALETTE["night"], centre, radius, width=1)
+
+
+def card_frame(surface: pygame.Surface, rect: pygame.Rect, lit: bool = False, dim: bool = False) -> None:
+    """A card on the table: paper-dark face, a brass edge when it can be chosen."""
+    face = (34, 38, 48) if not dim else (26, 29, 36)
+    pygame.draw.rect(surface, (12, 14, 18), rect.move(3, 3), border_radius=8)
+    pygame.draw.rect(surface, face, rect, border_radius=8)
+    pygame.draw.rect(
+        surface, PALETTE["brass"] if lit else PALETTE["line"], rect, width=2 if lit else 1, border_radius=8
+    )
+
+
+def skill_slot(
+    surface: pygame.Surface,
+    font: Font,
+    rect: pygame.Rect,
+    skill: Skill | None,
+    need: int,
+    have: int,
+    lit: bool,
+) -> None:
+    """A task: its skill colour, the progress it needs, and the progress markers on it."""
+    colour = SKILL_COLOUR[skill] if skill is not None else PALETTE["panel_hi"]
+    pygame.draw.rect(surface, colour, rect, border_radius=5)
+    if lit:
+        pygame.draw.rect(surface, PALETTE["brass"], rect.inflate(4, 4), width=2, border_radius=6)
+    label = SKILL_LETTER[skill] if skill is not None else "•"
+    text(surface, font(13, True), label, (rect.x + 6, rect.centery), "text", "midleft")
+    if skill is None:
+        return
+    for index in range(need):
+        centre = (rect.right - 8 - index * 11, rect.centery)
+        filled = index < have
+        pygame.draw.circle(surface, PALETTE["text"] if filled else (20, 22, 28), centre, 4)
+        pygame.draw.circle(surface, PALETTE["text"], centre, 4, width=1)
+
+
+def chip(surface: pygame.Surface, font: Font, rect: pygame.Rect, name: str, cell: str, lit: bool) -> None:
+    """An operative's card tucked next to a task: a small tab with their name."""
+    pygame.draw.rect(surface, (24, 27, 35), rect, border_radius=4)
+    pygame.draw.rect(
+        surface, CELL_COLOUR.get(cell, PALETTE["line"]), (rect.x, rect.y, 4, rect.height), border_radius=2
+    )
+    if lit:
+        pygame.draw.rect(surface, PALETTE["brass"], rect, width=2, border_radius=4)
+    label = name
+    small = font(12 if rect.width >= 40 else 11, False)
+    while small.size(label)[0] > rect.width - 8 and len(label) > 2:
+        label = label[:-1]
+    text(surface, small, label, (rect.x + 7, rect.centery), "text", "midleft")
+
+
+def operative_card(
+    surface: pygame.Surface,
+    font: Font,
+    rect: pygame.Rect,
+    card: OperativeCard,
+    trained: bool,
+    selected: bool,
+    labels: dict[str, str],
+) -> None:
+    """An operative in the hand: name and cell band, skill icons (II when trained), Stealth."""
+    card_frame(surface, rect, lit=selected)
+    band = pygame.Rect(rect.x + 1, rect.y + 1, rect.width - 2, 24)
+    pygame.draw.rect(
+        surface,
+        CELL_COLOUR.get(card.cell, PALETTE["line"]),
+        band,
+        border_top_left_radius=8,
+        border_top_right_radius=8,
+    )
+    text(surface, font(14, True), card.name, (band.x + 6, band.centery), "night", "midleft")
+    text(surface, font(11, False), labels["cell"], (rect.x + 6, rect.y + 30), "muted")
+    if card.stealth:
+        text(surface, font(11, True), labels["stealth"], (rect.right - 6, rect.y + 30), "brass", "topright")
+    y = rect.y + 60
+    for skill in card.skills:
+        perfected = trained or card.spymaster
+        colour = SKILL_COLOUR[skill]
+        for step, roman in enumerate(("I", "II")):
+            centre = (rect.x + 16 + step * 26, y)
+            light = step == 1 and not perfected
+            if step == 1 and card.training != skill and not card.spymaster:
+                continue
+            fill = tuple(int(c * 0.45 + 40) for c in colour) if light else colour
+            pygame.draw.circle(surface, fill, centre, 11)
+            text(surface, font(11, True), roman, centre, "muted" if light else "text", "center")
+        y += 26
+    side = labels["trained"] if trained or card.spymaster else labels["untrained"]
+    text(
+        surface,
+        font(11, False),
+        side,
+        (rect.x + 6, rect.bottom - 8),
+        "text" if trained else "muted",
+        "bottomleft",
+    )
+
+
+def paragraph(
+    surface: pygame.Surface,
+    font: pygame.font.Font,
+    content: str,
+    rect: pygame.Rect,
+    colour: str = "text",
+    line_height: int = 0,
+) -> int:
+    """Wrapped text inside `rect`; returns the y below the last line."""
+    step = line_height or font.get_linesize()
+    y = rect.y
+    for line in wrap(font, content, rect.width):
+        if y + step > rect.bottom:
+            break
+        text(surface, font, line, (rect.x, y), colour)
+        y += step
+    return y

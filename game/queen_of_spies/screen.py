@@ -1,0 +1,659 @@
+"""The Queen of Spies table: the town as cards, the hand, the bag, the jail, the Safe House.
+
+Click an operative in the hand, then a task slot lit in brass, to assign them; click an
+operative assigned this round to take them back; in the resolution phase, click a lit
+operative to make their check (trained ones then choose how many tokens). Items at the
+Safe House are clicked, then used on a prisoner or on an assignment of this round. The
+side column holds the bag, the tokens being drawn (one at a time), the jail, the Safe
+House, the story's progress and the buttons for decisions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+from pydantic import BaseModel
+
+from game.queen_of_spies import pieces
+from game.ui.context import UiContext
+from game.ui.theme import PALETTE, text
+from game.ui.title_screen import TitleScreen
+from rules.core import Event, Match, Seat
+from rules.queen_of_spies.content import Token, content
+from rules.queen_of_spies.sites import site_tasks, site_time
+from rules.queen_of_spies.state import (
+    Assign,
+    Assignment,
+    Check,
+    Done,
+    EndChapter,
+    QueenState,
+    SendPows,
+    Unassign,
+    UseItem,
+    site_key,
+)
+
+NS = "queen-of-spies"
+TOKEN_SECONDS = 0.35
+"""How long each drawn token takes to appear."""
+
+
+@dataclass(frozen=True)
+class Target:
+    """Something on the table a click can mean."""
+
+    rect: pygame.Rect
+    kind: str
+    """"hand", "slot", "placed", "item", "prisoner", "card"."""
+    key: str
+    location: str = ""
+    item: str | None = None
+    task: int = 0
+
+
+class QueenScreen(TitleScreen):
+    def __init__(self, ctx: UiContext, match: Match, seat: Seat | None, rect: pygame.Rect) -> None:
+        super().__init__(ctx, match, seat, rect)
+        self.selected: str | None = None
+        self.selected_item: str | None = None
+        self.checking: str | None = None
+        self.hover: tuple[int, int] = (0, 0)
+        self.targets: list[Target] = []
+        self.buttons: list[tuple[pygame.Rect, str, BaseModel]] = []
+        self.drawn: list[tuple[str, Token]] = []
+        self.queue: list[tuple[str, Token]] = []
+        self.clock = 0.0
+        self._layout()
+
+    # -- state ------------------------------------------------------------------------
+
+    @property
+    def state(self) -> QueenState:
+        assert isinstance(self.view, QueenState)
+        return self.view
+
+    def refresh(self, seat: Seat | None) -> None:
+        super().refresh(seat)
+        hand = self.state.hand
+        if self.selected not in hand:
+            self.selected = None
+        if self.state.items.get(self.selected_item or "") != "safe_house":
+            self.selected_item = None
+        if not any(isinstance(a, Check) and a.operative == self.checking for a in self.legal):
+            self.checking = None
+        self._layout()
+
+    def name(self, thing: str) -> str:
+        """A card's name in the current language (catalog), else as printed."""
+        for kind in ("loc", "item"):
+            key = f"{NS}.{kind}.{thing}"
+            translated = self.ctx.t(key)
+            if translated != key:
+                return translated
+        return content().name_of(thing)
+
+    def t(self, key: str, **params: object) -> str:
+        return self.ctx.t(f"{NS}.{key}", **params)
+
+    # -- layout -----------------------------------------------------------------------
+
+    def _layout(self) -> None:
+        """Where every card and button goes (made when the view changes, not per frame)."""
+        self.targets = []
+        self.buttons = []
+        x0, y0 = self.rect.topleft
+        town_width = 776
+        story_cards = [loc for loc in self.state.town if content().location(loc).group != "basic"]
+        if story_cards:
+            width = min(150, (town_width - 6 * (len(story_cards) - 1)) // len(story_cards))
+            for index, location in enumerate(story_cards):
+                card = pygame.Rect(x0 + index * (width + 6), y0 + 34, width, 146)
+                self._site_targets(location, None, card)
+        cell_w, cell_h = 256, 138
+        for row, squares in enumerate(content().town.rows):
+            for column, square in enumerate(squares):
+                box = pygame.Rect(x0 + column * (cell_w + 4), y0 + 186 + row * (cell_h + 4), cell_w, cell_h)
+                self._square_targets(square, box)
+        hand = self.state.hand
+        if hand:
+            width = min(108, (town_width - 6 * (len(hand) - 1)) // len(hand))
+            for index, operative in enumerate(hand):
+                card = pygame.Rect(x0 + index * (width + 6), y0 + 614, width, 156)
+                self.targets.append(Target(card, "hand", operative))
+        self._side_targets(x0 + town_width + 12, y0)
+
+    def _square_targets(self, square: tuple[str, ...], box: pygame.Rect) -> None:
+        if len(square) > 1:
+            width = (box.width - 4 * (len(square) - 1)) // len(square)
+            for index, location in enumerate(square):
+                self._site_targets(
+                    location, None, pygame.Rect(box.x + index * (width + 4), box.y, width, box.height)
+                )
+            return
+        location = square[0]
+        kind = content().location(location).kind
+        if kind == "workshop":
+            items = [i for i, place in sorted(self.state.items.items()) if place == "workshop"]
+            self.targets.append(Target(box, "card", location, location))
+            if items:
+                width = (box.width - 12 - 4 * (len(items) - 1)) // len(items)
+                for index, item in enumerate(items):
+                    sub = pygame.Rect(box.x + 6 + index * (width + 4), box.y + 30, width, box.height - 36)
+                    self._site_targets(location, item, sub)
+            return
+        learnable = [
+            i
+            for i, place in sorted(self.state.items.items())
+            if place == "learn" and content().item(i).learn_at == location
+        ]
+        main = box if not learnable else pygame.Rect(box.x, box.y, 150, box.height)
+        self._site_targets(location, None, main)
+        if learnable:
+            height = (box.height - 4 * (len(learnable) - 1)) // len(learnable)
+            for index, item in enumerate(learnable):
+                sub = pygame.Rect(
+                    main.right + 4, box.y + index * (height + 4), box.right - main.right - 4, height
+                )
+                self._site_targets(location, item, sub)
+
+    def _site_targets(self, location: str, item: str | None, card: pygame.Rect) -> None:
+        self.targets.append(Target(card, "card", site_key(location, item), location, item))
+        tasks = site_tasks(location, item)
+        top = card.y + 34
+        rows = max(1, len(tasks))
+        step = min(40, (card.bottom - top - 4) // rows)
+        assignment = self._assignment(location, item)
+        for index in range(rows):
+            slot = pygame.Rect(card.x + 5, top + index * step, card.width - 10, 17)
+            self.targets.append(
+                Target(slot, "slot", f"{site_key(location, item)}#{index}", location, item, index)
+            )
+            if assignment is None:
+                continue
+            placed = [p for p in assignment.placements if p.task == index]
+            if placed:
+                width = min(64, (card.width - 10 - 3 * (len(placed) - 1)) // len(placed))
+                for n, placement in enumerate(placed):
+                    tab = pygame.Rect(card.x + 5 + n * (width + 3), slot.bottom + 2, width, 15)
+                    self.targets.append(Target(tab, "placed", placement.operative, location, item, index))
+
+    def _side_targets(self, x: int, y: int) -> None:
+        """The side column: items at the Safe House, prisoners, and the decision buttons."""
+        width = self.rect.right - x
+        for index, item in enumerate(
+            i for i, place in sorted(self.state.items.items()) if place == "safe_house"
+        ):
+            chip = pygame.Rect(x + 10 + (index % 3) * 118, y + 432 + (index // 3) * 24, 112, 20)
+            self.targets.append(Target(chip, "item", item))
+        for index, who in enumerate(self.state.jail):
+            line = pygame.Rect(x + 10 + (index % 2) * 182, y + 262 + (index // 2) * 24, 176, 20)
+            self.targets.append(Target(line, "prisoner", who))
+        choices = self._choices()
+        columns = 2 if len(choices) > 4 else 1
+        button_w = (width - 20 - 8 * (columns - 1)) // columns
+        for index, (label, action) in enumerate(choices[:10]):
+            column, row = index % columns, index // columns
+            rect = pygame.Rect(x + 10 + column * (button_w + 8), y + 600 + row * 34, button_w, 30)
+            self.buttons.append((rect, label, action))
+
+    def _choices(self) -> list[tuple[str, BaseModel]]:
+        """Decisions shown as buttons: pending questions, POWs to send, tokens to draw, done."""
+        state, found = self.state, []
+        for action in self.legal:
+            kind = action.type
+            if kind == "escape_plan":
+                found.append((self.t("ui.escape_plan.use" if action.use else "ui.escape_plan.keep"), action))
+            elif kind == "betray":
+                found.append((self.t("ui.betray", who=self.name(action.operative)), action))
+            elif kind == "release":
+                found.append((self.t("ui.release", who=self.name(action.prisoner)), action))
+            elif kind == "recruit":
+                found.append(
+                    (
+                        self.t(
+                            "ui.recruit",
+                            cell=self.t(f"cell.{action.cell}"),
+                            count=len(state.decks[action.cell]),
+                        ),
+                        action,
+                    )
+                )
+            elif isinstance(action, SendPows):
+                found.append(
+                    (self.t("ui.send_pows", count=action.count, location=self.name(action.location)), action)
+                )
+            elif isinstance(action, Check) and action.operative == self.checking:
+                found.append(
+                    (self.t("ui.draws", who=self.name(action.operative), count=action.draws), action)
+                )
+            elif isinstance(action, Done):
+                found.append((self.t("ui.done"), action))
+            elif isinstance(action, EndChapter):
+                found.append((self.t("ui.end_chapter"), action))
+        return found
+
+    def _assignment(self, location: str, item: str | None) -> Assignment | None:
+        return next((a for a in self.state.assignments if a.location == location and a.item == item), None)
+
+    # -- input ------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> BaseModel | dict[str, Any] | None:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos
+            return None
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return None
+        for rect, _, action in self.buttons:
+            if rect.collidepoint(event.pos):
+                return action
+        target = self._target_at(event.pos)
+        if target is None:
+            self.selected = self.selected_item = None
+            return None
+        return self._click(target)
+
+    def _target_at(self, pos: tuple[int, int]) -> Target | None:
+        order = {"placed": 0, "slot": 1, "hand": 2, "item": 2, "prisoner": 2, "card": 3}
+        hits = [t for t in self.targets if t.rect.collidepoint(pos)]
+        return min(hits, key=lambda t: order[t.kind]) if hits else None
+
+    def _click(self, target: Target) -> BaseModel | None:
+        legal = list(self.legal)
+        if target.kind == "hand":
+            self.selected = None if self.selected == target.key else target.key
+            self.selected_item = None
+            return None
+        if target.kind == "item":
+            self.selected_item = None if self.selected_item == target.key else target.key
+            self.selected = None
+            use = UseItem(item=target.key)
+            return use if use in legal else None
+        if target.kind == "prisoner" and self.selected_item:
+            use = UseItem(item=self.selected_item, prisoner=target.key)
+            return use if use in legal else None
+        if target.kind == "placed":
+            checks = [a for a in legal if isinstance(a, Check) and a.operative == target.key]
+            if len(checks) == 1:
+                return checks[0]
+            if checks:
+                self.checking = target.key
+                self._layout()
+                return None
+            back = Unassign(operative=target.key)
+            return back if back in legal else None
+        if target.kind in ("slot", "card") and self.selected_item:
+            use = UseItem(item=self.selected_item, location=target.location, site_item=target.item)
+            return use if use in legal else None
+        if target.kind == "slot" and self.selected:
+            assign = Assign(
+                operative=self.selected, location=target.location, item=target.item, task=target.task
+            )
+            return assign if assign in legal else None
+        return None
+
+    def slot_lit(self, target: Target) -> bool:
+        """Whether clicking this slot now does something (the brass highlight)."""
+        if self.selected:
+            assign = Assign(
+                operative=self.selected, location=target.location, item=target.item, task=target.task
+            )
+            return assign in self.legal
+        if self.selected_item:
+            use = UseItem(item=self.selected_item, location=target.location, site_item=target.item)
+            return use in self.legal
+        return False
+
+    def status_text(self) -> str:
+        state = self.state
+        if self.match.outcome() is not None:
+            return self.t("status.over")
+        if state.pending:
+            return self.t(f"status.{state.pending[-1].kind}")
+        if state.phase == "resolve":
+            return self.t("status.resolve")
+        if self.selected:
+            return self.t("status.selected", who=self.name(self.selected))
+        return self.t("status.assign")
+
+    def help_key(self) -> str:
+        return f"{NS}.help"
+
+    # -- animation ----------------------------------------------------------------------
+
+    def on_events(self, events: Sequence[Event]) -> None:
+        for event in events:
+            who = str(event.data.get("who", ""))
+            if event.kind == "draw":
+                self.queue.append((who, Token(event.data["token"])))
+            elif event.kind in ("interrogation", "score_draw"):
+                self.queue.extend((who, Token(t)) for t in event.data.get("tokens", []))
+        if len(self.queue) > 24:
+            self.queue = self.queue[-24:]
+
+    def update(self, dt: float) -> None:
+        if not self.queue:
+            return
+        self.clock += dt * (1 + len(self.queue) // 4)
+        while self.queue and self.clock >= TOKEN_SECONDS:
+            self.clock -= TOKEN_SECONDS
+            self.drawn.append(self.queue.pop(0))
+            self.drawn = self.drawn[-9:]
+
+    # -- drawing ------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        font = self.ctx.font
+        state = self.state
+        x0, y0 = self.rect.topleft
+        chapters = len(content().story(state.story).chapters)
+        heading = self.t(
+            "ui.heading",
+            story=self.t(f"scenario.{state.story}"),
+            chapter=state.chapter,
+            chapters=chapters,
+            round=state.round,
+        )
+        text(surface, font(20, True), heading, (x0 + 4, y0 + 14), "brass", "midleft")
+        time_label = self.t("ui.time", count=state.time)
+        text(surface, font(20, True), time_label, (x0 + 774, y0 + 14), "text", "midright")
+        self._draw_time_pool(surface, x0 + 774 - font(20, True).size(time_label)[0] - 12, y0 + 14)
+        for target in self.targets:
+            if target.kind == "card":
+                self._draw_card(surface, target)
+        for target in self.targets:
+            if target.kind == "hand":
+                self._draw_hand_card(surface, target)
+        self._draw_side(surface, x0 + 788, y0)
+        self._draw_tooltip(surface)
+
+    def _draw_time_pool(self, surface: pygame.Surface, right: int, y: int) -> None:
+        shown = min(self.state.time, 30)
+        for index in range(shown):
+            column, row = divmod(index, 2)
+            centre = (right - column * 9, y - 5 + row * 10)
+            pieces.marker(surface, PALETTE["brass"], centre, 4)
+
+    def _draw_card(self, surface: pygame.Surface, card: Target) -> None:
+        font = self.ctx.font
+        location, item = card.location, card.item
+        loc_card = content().location(location)
+        assignment = self._assignment(location, item)
+        lit = any(
+            self.slot_lit(t) for t in self.targets if t.kind == "slot" and t.key.startswith(card.key + "#")
+        )
+        pieces.card_frame(surface, card.rect, lit=lit, dim=item is not None)
+        title = self.name(item) if item else self.name(location)
+        if card.rect.width < 100 and "(" in title:
+            title = title[title.index("(") + 1 :].rstrip(")")  # The Jail's three narrow cards.
+        if loc_card.kind == "workshop" and item is None:
+            text(surface, font(13, True), title, (card.rect.x + 8, card.rect.y + 7), "brass")
+            return
+        small = font(11 if card.rect.width < 110 else 12, True)
+        pieces.paragraph(
+            surface,
+            small,
+            title,
+            pygame.Rect(card.rect.x + 6, card.rect.y + 4, card.rect.width - 34, 30),
+            "brass",
+            13,
+        )
+        time = site_time(location, item)
+        text(surface, font(12, True), f"◷{time}", (card.rect.right - 5, card.rect.y + 5), "muted", "topright")
+        if assignment is not None and not assignment.fresh:
+            for index in range(assignment.time):
+                pieces.marker(
+                    surface, PALETTE["brass"], (card.rect.right - 10 - index * 9, card.rect.y + 24), 4
+                )
+        tasks = site_tasks(location, item)
+        progress = self.state.progress.get(site_key(location, item), ())
+        for target in self.targets:
+            if target.kind != "slot" or not target.key.startswith(card.key + "#"):
+                continue
+            if tasks:
+                task = tasks[target.task]
+                have = progress[target.task] if target.task < len(progress) else 0
+                pieces.skill_slot(
+                    surface, font, target.rect, task.skill, task.progress, have, self.slot_lit(target)
+                )
+            else:
+                pieces.skill_slot(surface, font, target.rect, None, 0, 0, self.slot_lit(target))
+                effect = self.t(f"card.{location}")
+                text(
+                    surface,
+                    font(11, False),
+                    effect,
+                    (target.rect.x + 18, target.rect.centery),
+                    "muted",
+                    "midleft",
+                )
+        for target in self.targets:
+            if target.kind == "placed" and target.location == location and target.item == item:
+                checkable = any(isinstance(a, Check) and a.operative == target.key for a in self.legal)
+                pieces.chip(
+                    surface,
+                    font,
+                    target.rect,
+                    self.name(target.key),
+                    content().operative(target.key).cell,
+                    checkable or target.key == self.checking,
+                )
+        if assignment is not None and assignment.pows:
+            text(
+                surface,
+                font(11, False),
+                self.t("ui.pows_here", count=len(assignment.pows)),
+                (card.rect.x + 6, card.rect.bottom - 4),
+                "text",
+                "bottomleft",
+            )
+        if location in self.state.pigeons_sent:
+            text(
+                surface,
+                font(11, True),
+                self.t("ui.pigeons_here", count=self.state.pigeons_sent[location]),
+                (card.rect.x + 6, card.rect.bottom - 4),
+                "brass",
+                "bottomleft",
+            )
+
+    def _draw_hand_card(self, surface: pygame.Surface, target: Target) -> None:
+        card = content().operative(target.key)
+        labels = {
+            "cell": self.t(f"cell.{card.cell}"),
+            "stealth": self.t("ui.stealth"),
+            "trained": self.t("ui.trained"),
+            "untrained": self.t("ui.untrained"),
+        }
+        pieces.operative_card(
+            surface,
+            self.ctx.font,
+            target.rect,
+            card,
+            target.key in self.state.trained,
+            target.key == self.selected,
+            labels,
+        )
+
+    def _draw_side(self, surface: pygame.Surface, x: int, y: int) -> None:
+        font, state = self.ctx.font, self.state
+        width = self.rect.right - x
+        sections = (
+            ("bag", 0, 118),
+            ("drawn", 124, 84),
+            ("jail", 214, 150),
+            ("safe", 370, 110),
+            ("story", 486, 106),
+        )
+        for name, top, height in sections:
+            box = pygame.Rect(x, y + top, width, height)
+            pygame.draw.rect(surface, PALETTE["ink"], box, border_radius=8)
+            pygame.draw.rect(surface, PALETTE["line"], box, width=1, border_radius=8)
+            text(surface, font(13, True), self.t(f"ui.section.{name}"), (box.x + 10, box.y + 6), "brass")
+        for index, kind in enumerate(Token):
+            centre = (x + 26 + (index % 4) * 90, y + 46 + (index // 4) * 42)
+            pieces.token(surface, font, kind, centre, 15)
+            text(
+                surface,
+                font(15, True),
+                f"×{state.bag.get(kind, 0)}",
+                (centre[0] + 20, centre[1]),
+                "text",
+                "midleft",
+            )
+        supply = content().supply
+        alerts_out = state.bag.get(Token.ALERT, 0) + sum(
+            a.drawn.count(Token.ALERT) for a in state.assignments
+        )
+        troops_out = state.bag.get(Token.TROOP, 0) + sum(
+            a.drawn.count(Token.TROOP) for a in state.assignments
+        )
+        text(
+            surface,
+            font(11, False),
+            self.t("ui.supply", alerts=supply.alert - alerts_out, troops=supply.troop - troops_out),
+            (x + width - 8, y + 8),
+            "muted",
+            "topright",
+        )
+        for index, (_who, kind) in enumerate(self.drawn):
+            pieces.token(surface, font, kind, (x + 26 + index * 40, y + 170), 16)
+        if self.drawn:
+            text(
+                surface,
+                font(11, False),
+                self.name(self.drawn[-1][0]) if self.drawn[-1][0] else "",
+                (x + width - 8, y + 130),
+                "muted",
+                "topright",
+            )
+        for index in range(content().supply.interrogation):
+            colour = PALETTE["red"] if index < state.interrogation else PALETTE["panel_hi"]
+            pieces.marker(surface, colour, (x + width - 20 - index * 16, y + 222), 6)
+        despair_left = supply.despair - state.despair_lost - sum(state.despair.values())
+        text(
+            surface,
+            font(12, False),
+            self.t("ui.despair_left", count=despair_left),
+            (x + 10, y + 240),
+            "muted",
+        )
+        for target in self.targets:
+            if target.kind == "prisoner":
+                self._draw_prisoner(surface, target)
+        text(
+            surface,
+            font(12, False),
+            self.t("ui.escape_plan" if state.escape_plan else "ui.no_escape_plan"),
+            (x + 10, y + 392),
+            "text" if state.escape_plan else "muted",
+        )
+        if state.story == "news-on-the-wing":
+            text(
+                surface,
+                font(12, False),
+                self.t("ui.coop", untrained=state.pigeons, trained=state.trained_pigeons),
+                (x + 10, y + 410),
+                "text",
+            )
+        if state.pows_safe:
+            text(
+                surface,
+                font(12, False),
+                self.t("ui.pows_safe", count=len(state.pows_safe)),
+                (x + 200, y + 392),
+                "text",
+            )
+        for target in self.targets:
+            if target.kind == "item":
+                lit = target.key == self.selected_item
+                pieces.chip(surface, font, target.rect, self.name(target.key), "alice", lit)
+        self._draw_story(surface, pygame.Rect(x + 10, y + 508, width - 20, 80))
+        for rect, label, _ in self.buttons:
+            hover = rect.collidepoint(self.hover)
+            pygame.draw.rect(
+                surface, PALETTE["brass"] if hover else PALETTE["panel_hi"], rect, border_radius=6
+            )
+            pygame.draw.rect(surface, PALETTE["brass"], rect, width=1, border_radius=6)
+            small = font(14, True)
+            while small.size(label)[0] > rect.width - 12 and len(label) > 3:
+                label = label[:-2] + "…"
+            text(surface, small, label, rect.center, "night" if hover else "text", "center")
+
+    def _draw_prisoner(self, surface: pygame.Surface, target: Target) -> None:
+        font = self.ctx.font
+        lit = (
+            self.selected_item is not None
+            and UseItem(item=self.selected_item, prisoner=target.key) in self.legal
+        )
+        pygame.draw.rect(surface, PALETTE["panel"], target.rect, border_radius=4)
+        if lit:
+            pygame.draw.rect(surface, PALETTE["brass"], target.rect, width=2, border_radius=4)
+        text(
+            surface,
+            font(12, target.key == "alice"),
+            self.name(target.key),
+            (target.rect.x + 6, target.rect.centery),
+            "brass" if target.key == "alice" else "text",
+            "midleft",
+        )
+        for index in range(self.state.despair.get(target.key, 0)):
+            pieces.marker(
+                surface, (150, 96, 178), (target.rect.right - 10 - index * 12, target.rect.centery), 5
+            )
+
+    def _draw_story(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        font, state = self.ctx.font, self.state
+        outcome = self.match.outcome()
+        if outcome is not None:
+            reason = self.ctx.t(outcome.key, **outcome.params)
+            pieces.paragraph(surface, font(12, False), reason, box, "text", 14)
+            return
+        lines: list[str] = []
+        if state.story == "introduction":
+            lines.append(self.t("ui.chateau_open" if "chateau" in state.town else "ui.chateau_hidden"))
+        elif state.story == "news-on-the-wing":
+            lines.append(self.t("ui.pigeons_sent", count=sum(state.pigeons_sent.values())))
+        elif state.story == "rescuing-the-prisoners":
+            escaped = sum(len(p) for p in state.pows_escaped.values())
+            lost = sum(1 for who in state.removed if who not in {c.id for c in content().operatives})
+            lines.append(self.t("ui.pows", escaped=escaped, lost=lost))
+        else:
+            names = ", ".join(self.name(loc) for loc in state.set_aside) or "—"
+            lines.append(self.t("ui.set_aside", cards=names))
+        pieces.paragraph(surface, font(13, False), " ".join(lines), box, "text", 16)
+
+    def _draw_tooltip(self, surface: pygame.Surface) -> None:
+        """The hovered card's full text: tasks, time, success and failure."""
+        target = next((t for t in self.targets if t.kind == "card" and t.rect.collidepoint(self.hover)), None)
+        if (
+            target is None
+            or target.item is not None
+            or content().location(target.location).kind == "workshop"
+        ):
+            return
+        font = self.ctx.font(13, False)
+        card = content().location(target.location)
+        lines = [self.name(card.id)]
+        lines.append(self.t("ui.success_line", text=self._effects(card.success) or self.t("card." + card.id)))
+        if card.failure:
+            lines.append(self.t("ui.failure_line", text=self._effects(card.failure)))
+        width = max(font.size(line)[0] for line in lines) + 20
+        box = pygame.Rect(0, 0, width, 10 + 18 * len(lines))
+        box.topleft = (
+            min(self.hover[0] + 14, self.rect.right - width),
+            min(self.hover[1] + 14, self.rect.bottom - box.height),
+        )
+        pygame.draw.rect(surface, PALETTE["panel_hi"], box, border_radius=6)
+        pygame.draw.rect(surface, PALETTE["brass"], box, width=1, border_radius=6)
+        for index, line in enumerate(lines):
+            text(surface, font, line, (box.x + 10, box.y + 5 + index * 18), "brass" if index == 0 else "text")
+
+    def _effects(self, effects: Sequence[Any]) -> str:
+        return "; ".join(
+            self.t(f"effect.{e.kind}", amount=e.amount, target=self.name(e.target) if e.target else "")
+            for e in effects
+        )

@@ -1,0 +1,55 @@
+"""Every message the Queen of Spies rules and table use exists in English and Polish."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.i18n import catalog
+from rules.core import Dice, seed_state
+from rules.queen_of_spies import TITLE
+from rules.queen_of_spies.content import Token, content
+from rules.queen_of_spies.state import QueenState
+
+
+def _played_keys() -> set[str]:
+    keys: set[str] = set()
+    for scenario in TITLE.scenarios:
+        for seed in range(6):
+            state: QueenState = TITLE.new_game(TITLE.default_options(scenario), seed)
+            dice = Dice(seed_state(seed))
+            bot = TITLE.make_bot("heuristic" if seed % 2 else "random", "player")
+            while TITLE.to_act(state) is not None:
+                state, events = TITLE.apply(state, TITLE.bot_action(bot, state, dice))
+                keys.update(event.key for event in events)
+            outcome = TITLE.outcome(state)
+            assert outcome is not None
+            keys.add(outcome.key)
+    return keys
+
+
+def _content_keys() -> set[str]:
+    c = content()
+    keys = {f"queen-of-spies.loc.{loc.id}" for loc in c.locations}
+    keys |= {f"queen-of-spies.item.{item.id}" for item in c.items}
+    keys |= {f"queen-of-spies.cell.{cell.id}" for cell in c.cells} | {"queen-of-spies.cell.alice"}
+    keys |= {f"queen-of-spies.token.{kind.value}" for kind in Token}
+    keys |= {f"queen-of-spies.draw.{kind.value}" for kind in Token}
+    keys |= {f"queen-of-spies.effect.{e.kind}" for loc in c.locations for e in (*loc.success, *loc.failure)}
+    keys |= {f"queen-of-spies.scenario.{story}" for story in TITLE.scenarios}
+    keys |= {f"queen-of-spies.result.{s.id}.{row.band}" for s in c.stories for row in s.results}
+    keys |= {f"queen-of-spies.lost.{reason}" for reason in
+             ("alice_broken", "alice_died", "alice_jailed", "no_despair", "no_alert", "no_troop")}
+    return keys
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+def test_every_key_is_translated(language: str) -> None:
+    missing = sorted((_played_keys() | _content_keys()) - set(catalog(language)))
+    assert not missing, f"{language} lacks {missing}"
+
+
+def test_result_texts_are_the_rulebook_tables() -> None:
+    english = catalog("en")
+    for story in content().stories:
+        for row in story.results:
+            assert english[f"queen-of-spies.result.{story.id}.{row.band}"].startswith(row.text)

@@ -1,0 +1,133 @@
+"""The Queen of Spies table driven like a person would: synthetic clicks in the real play scene."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.app import App
+from game.queen_of_spies.screen import QueenScreen, Target
+from game.scenes.game_over import GameOverScene
+from game.scenes.play import PlayScene
+from game.settings import Settings
+from rules.core import Dice, Match, seed_state
+from rules.queen_of_spies import TITLE
+from rules.queen_of_spies.state import Action, Assign, Check, QueenState, UseItem
+from tests.ui.conftest import Driver
+
+
+def _shots_dir(tmp_path: Path) -> Path:
+    """Where screenshots go: $SIATKA_SCREENSHOTS if set (to look at them), else a temp dir."""
+    folder = Path(os.environ.get("SIATKA_SCREENSHOTS", tmp_path))
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+@pytest.fixture
+def app(siatka_home: Path) -> Iterator[App]:
+    app = App(Settings(language="en"))
+    pygame.event.clear()
+    app.bot_delay = 0.0
+    yield app
+    while app.scenes:
+        app.scenes.pop().exit()
+
+
+def _state(match: Match) -> QueenState:
+    assert isinstance(match.state, QueenState)
+    return match.state
+
+
+def _target(
+    screen: QueenScreen, kind: str, key: str, location: str = "", item: str | None = None, task: int = 0
+) -> Target:
+    found = [t for t in screen.targets if t.kind == kind and t.key == key]
+    if kind in ("slot", "placed"):
+        found = [t for t in found if (t.location, t.item, t.task) == (location, item, task)] or found
+    assert found, f"no {kind} {key} on the table"
+    return found[0]
+
+
+def _button(screen: QueenScreen, action: Action) -> tuple[int, int]:
+    return next(rect.center for rect, _, a in screen.buttons if a == action)
+
+
+def _clicks_for(screen: QueenScreen, action: Action) -> list[tuple[int, int]]:
+    """Where a person clicks to take this action on the table."""
+    if isinstance(action, Assign):
+        slot = (
+            f"{action.location if action.item is None else action.location + '/' + action.item}#{action.task}"
+        )
+        return [
+            _target(screen, "hand", action.operative).rect.center,
+            _target(screen, "slot", slot, action.location, action.item, action.task).rect.center,
+        ]
+    if isinstance(action, Check):
+        chip = _target(screen, "placed", action.operative).rect.center
+        legal = [a for a in screen.legal if isinstance(a, Check) and a.operative == action.operative]
+        return [chip] if len(legal) == 1 else [chip, ("button", action)]  # type: ignore[list-item]
+    if isinstance(action, UseItem):
+        clicks = [_target(screen, "item", action.item).rect.center]
+        if action.prisoner is not None:
+            clicks.append(_target(screen, "prisoner", action.prisoner).rect.center)
+        elif action.location is not None:
+            key = action.location if action.site_item is None else f"{action.location}/{action.site_item}"
+            clicks.append(_target(screen, "card", key).rect.center)
+        return clicks
+    return [_button(screen, action)]
+
+
+def test_the_introduction_played_to_its_end_by_clicks(app: App, tmp_path: Path) -> None:
+    """Every action of a whole Introduction is made by clicking the table, never submitted directly."""
+    driver = Driver(app)
+    match = Match(TITLE, TITLE.default_options("introduction"), 7)
+    play = PlayScene(app, match, autosave=False)
+    app.reset(play)
+    driver.frames()
+    bot = TITLE.make_bot("heuristic", "player")
+    dice = Dice(seed_state(11))
+    shots_dir = _shots_dir(tmp_path)
+    shots = 0
+    while match.to_act() is not None:
+        screen = play.screen
+        assert isinstance(screen, QueenScreen)
+        action = TITLE.bot_action(bot, _state(match), dice)
+        before = len(match.actions)
+        for click in _clicks_for(screen, action):
+            if click[0] == "button":
+                click = _button(screen, action)
+            driver.click_at(click)
+        assert len(match.actions) == before + 1, f"clicking did not take {action!r}"
+        assert match.actions[-1] == action
+        if shots < 2 and _state(match).phase == "resolve":
+            driver.frames(30)
+            pygame.image.save(app.canvas, str(shots_dir / f"introduction-{shots}.png"))
+            shots += 1
+    assert match.outcome() is not None
+    driver.frames(5)
+    assert isinstance(app.top, GameOverScene)
+    pygame.image.save(app.canvas, str(shots_dir / "introduction-end.png"))
+
+
+def test_a_selected_operative_lights_only_legal_slots(app: App) -> None:
+    match = Match(TITLE, TITLE.default_options("introduction"), 3)
+    play = PlayScene(app, match, autosave=False)
+    app.reset(play)
+    driver = Driver(app)
+    driver.frames()
+    screen = play.screen
+    assert isinstance(screen, QueenScreen)
+    felicia_or_first = next(o for o in _state(match).hand if o != "alice")
+    driver.click_at(_target(screen, "hand", felicia_or_first).rect.center)
+    assert screen.selected == felicia_or_first
+    lit = {(t.location, t.item, t.task) for t in screen.targets if t.kind == "slot" and screen.slot_lit(t)}
+    legal = {
+        (a.location, a.item, a.task)
+        for a in screen.legal
+        if isinstance(a, Assign) and a.operative == felicia_or_first
+    }
+    assert lit == legal and lit
