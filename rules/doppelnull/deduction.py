@@ -25,6 +25,7 @@ from __future__ import annotations
 import math
 from collections import defaultdict
 from collections.abc import Sequence
+from functools import cached_property
 
 from rules.core import Dice
 from rules.doppelnull.content import rules_data
@@ -121,7 +122,6 @@ class Posterior:
         self.forward = self._forward()
         self.backward = self._backward()
         self.total = sum(v * self.weight(k) for (mask, k), v in self.forward[-1].items() if mask == self.full)
-        self.marginals: dict[int, dict[int, float]] = self._marginals()
 
     def weight(self, dealt_used: int) -> float:
         """1 / M(k) for assignments whose hidden agents share `dealt_used` numbers with dealt cards."""
@@ -153,7 +153,9 @@ class Posterior:
         layers.reverse()
         return layers
 
-    def _marginals(self) -> dict[int, dict[int, float]]:
+    @cached_property
+    def marginals(self) -> dict[int, dict[int, float]]:
+        """slot -> number -> probability (numbers with probability 0 left out)."""
         result: dict[int, dict[int, float]] = {slot: {} for slot in self.slots}
         if self.total <= 0:
             return result
@@ -185,8 +187,10 @@ class Posterior:
         chosen: dict[int, int] = {}
         for i, number in enumerate(self.numbers):
             shift = 1 if number in self.dealt else 0
+            rest: dict[int, list[tuple[int, float]]] = defaultdict(list)
+            for (m, k), value in self.backward[i + 1].items():
+                rest[m].append((k, value))
             options: list[tuple[float, int | None, int, int]] = []
-            rest = self.backward[i + 1]
             for index in [None, *range(len(self.slots))]:
                 if index is None:
                     new_mask, new_used = mask, used
@@ -195,11 +199,10 @@ class Posterior:
                     if mask & bit or number not in self.ranges[index]:
                         continue
                     new_mask, new_used = mask | bit, used + shift
-                mass = sum(v * self.weight(new_used + k) for (m, k), v in rest.items() if m == new_mask)
+                mass = sum(v * self.weight(new_used + k) for k, v in rest.get(new_mask, ()))
                 if mass > 0:
                     options.append((mass, index, new_mask, new_used))
-            pick = _weighted_choice(dice, [o[0] for o in options])
-            _, index, mask, used = options[pick]
+            _, index, mask, used = options[_weighted_choice(dice, [o[0] for o in options])]
             if index is not None:
                 chosen[self.slots[index]] = number
         return chosen
