@@ -17,7 +17,7 @@ from game.scenes.setup import SetupScene
 from game.settings import Settings
 from rules.core import Match, SeatConfig
 from rules.doppelnull import DOPPELNULL
-from rules.doppelnull.actions import Place, Swap
+from rules.doppelnull.actions import Place, Remove, Swap
 from rules.doppelnull.options import DoppelnullOptions
 from rules.doppelnull.state import DoppelnullState
 from tests.ui.conftest import Driver
@@ -162,3 +162,39 @@ def test_a_swap_and_an_unmasking_animate_without_changing_the_game(app: App, dri
     driver.frames(120)
     assert not screen.animations.of("swap") and not screen.animations.of("unmask")
     assert match.to_act() == "male", "the extra turn after an unmasking"
+
+
+def test_two_people_set_up_behind_the_curtain(app: App, driver: Driver) -> None:
+    """Blind picks and placements are made one seat at a time, each behind the curtain."""
+    from game.scenes.curtain import CurtainScene
+
+    options = DoppelnullOptions(
+        starter="random", seats={"male": SeatConfig(name="Hans"), "female": SeatConfig(name="Ingrid")}
+    )
+    match = Match(DOPPELNULL, options, seed=6)
+    play = PlayScene(app, match, autosave=False)
+    app.reset(play)
+    driver.frames()
+    curtains: list[str] = []
+    for _ in range(40):
+        if isinstance(app.top, CurtainScene):
+            curtains.append(app.top.name)
+            driver.click(app.top.reveal)
+        screen = _screen(app)
+        if screen.table.phase == "play":
+            break
+        seat = play.viewer
+        assert seat is not None and seat == match.to_act()
+        other = "female" if seat == "male" else "male"
+        assert all(n is None for n in screen.table.sides[other].row), "the other seat's numbers are hidden"
+        assert all(s.agent is None for s in screen.table.sides[other].line)
+        if screen.table.phase == "blind_pick":
+            position = next(a.position for a in screen.legal if isinstance(a, Remove))
+            driver.click_at(screen.layout.row_figure(True, position).center)
+        else:
+            agent = screen.table.sides[seat].waiting[0]
+            driver.click_at(screen.layout.waiting_figure(0).center)
+            target = next(a for a in screen.legal if isinstance(a, Place) and a.agent == agent)
+            driver.click_at(screen.layout.card(False, target.slot).center)
+    assert curtains[:3] == ["Hans", "Ingrid", "Hans"], "male picks; female picks and places; male places"
+    assert _screen(app).table.phase == "play"
