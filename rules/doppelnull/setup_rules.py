@@ -78,7 +78,7 @@ def remove(state: DoppelnullState, seat: Seat, action: Remove) -> tuple[Doppelnu
         Event(
             kind="remove_own",
             key="doppelnull.remove_own",
-            params={"agent": number},
+            params={"agent": number, "owner": state.names[owner]},
             visible_to=(owner,),
             data={"seat": owner, "position": action.position},
         ),
