@@ -521,7 +521,7 @@ class DoppelnullScreen(TitleScreen):
             self._draw_starter_question(surface)
         elif phase == "placement":
             self._draw_waiting(surface)
-        elif phase in ("play", "over") or phase == "blind_pick":
+        elif phase in ("blind_pick", "play", "over"):
             self._draw_hand(surface)
 
     def _draw_starter_question(self, surface: pygame.Surface) -> None:
