@@ -274,7 +274,7 @@ class BoardView:
                 letter = font.render(letters[colour], True, _text_on(AGENT_COLOURS[colour]))
                 surface.blit(letter, letter.get_rect(center=mark.center))
 
-    def highlights(self, surface: pygame.Surface, costs: dict[str, int], hover: str | None) -> None:
+    def highlights(self, surface: pygame.Surface, costs: dict[str, int | None], hover: str | None) -> None:
         font = self.font(14, True)
         for space, cost in costs.items():
             x, y = self.space_point(space)
@@ -288,6 +288,8 @@ class BoardView:
             pygame.draw.circle(glow, (*PALETTE["brass"], alpha), (r + 4, r + 4), r + 3)
             surface.blit(glow, (x - r - 4, y - r - 4))
             pygame.draw.circle(surface, PALETTE["brass"], (x, y), r + 3, 2)
+            if cost is None:
+                continue
             tag = font.render(f"{cost}", True, (20, 20, 20))
             bubble = tag.get_rect(center=(x + r, y - r)).inflate(10, 4)
             pygame.draw.rect(surface, PALETTE["brass"], bubble, border_radius=8)

@@ -10,8 +10,10 @@ from rules.stawka.actions import (
     GiveUp,
     ItemAsEvidence,
     KeepItem,
+    KeepItemForNextGame,
     KeepTrackWhole,
     Move,
+    PlaceAgent,
     Search,
     StawkaAction,
 )
@@ -83,6 +85,14 @@ class Labels:
             return t("stawka.ui.act.keep")
         if isinstance(action, ItemAsEvidence):
             return t("stawka.ui.act.evidence", colour=self.colour(action.colour))
+        if isinstance(action, KeepItemForNextGame):
+            if action.item is None:
+                return t("stawka.ui.act.keep_no_item")
+            return t("stawka.ui.act.keep_for_next", item=self.item(action.item))
+        if isinstance(action, PlaceAgent):
+            return t(
+                "stawka.ui.act.place", agent=self.agent(action.agent), location=self.location(action.location)
+            )
         if isinstance(action, KeepTrackWhole):
             if action.colour is None:
                 return t("stawka.ui.act.halve_all")

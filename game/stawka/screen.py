@@ -30,8 +30,10 @@ from rules.stawka.actions import (
     GiveUp,
     ItemAsEvidence,
     KeepItem,
+    KeepItemForNextGame,
     KeepTrackWhole,
     Move,
+    PlaceAgent,
     Search,
     StawkaAction,
 )
@@ -105,11 +107,22 @@ class StawkaScreen(TitleScreen):
     def _agent_actions(self, agent_id: str) -> list[StawkaAction]:
         return [a for a in self.actions if getattr(a, "agent", None) == agent_id]
 
+    def targets(self) -> dict[str, tuple[StawkaAction, int | None]]:
+        """Spaces to click on the board -> the action and its AP cost (None: no cost)."""
+        placing = {
+            a.location: a for a in self.actions if isinstance(a, PlaceAgent) and a.agent == self.selected
+        }
+        if placing:
+            return {space: (action, None) for space, action in placing.items()}
+        return {space: (action, cost) for space, (action, cost) in self.move_costs().items()}
+
     def move_costs(self) -> dict[str, tuple[Move, int]]:
         """The selected agent's reachable spaces -> the move action and its AP cost."""
         if self.selected is None:
             return {}
         agent = next(a for a in self.stawka_view.agents if a.id == self.selected)
+        if agent.status != "free":
+            return {}
         stops = frozenset(
             enemy.space
             for enemy in self.stawka_view.agents
@@ -135,7 +148,16 @@ class StawkaScreen(TitleScreen):
         shown: list[StawkaAction] = []
         for action in self.actions:
             if isinstance(
-                action, (ChoosePlanningCard, KeepItem, ItemAsEvidence, KeepTrackWhole, EndActivation, GiveUp)
+                action,
+                (
+                    ChoosePlanningCard,
+                    KeepItem,
+                    ItemAsEvidence,
+                    KeepTrackWhole,
+                    KeepItemForNextGame,
+                    EndActivation,
+                    GiveUp,
+                ),
             ) or (isinstance(action, (Converse, Search)) and action.agent == self.selected):
                 shown.append(action)
         return shown
@@ -190,6 +212,10 @@ class StawkaScreen(TitleScreen):
             if self.board_rect.collidepoint(event.pos):
                 self.press = event.pos
                 self.dragged = False
+            row = self._agent_row_at(event.pos)
+            if event.button == 1 and row is not None and self._selectable(row):
+                self.selected = row
+                self._layout()
             return None
         if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
             pressed, self.press = self.press, None
@@ -214,10 +240,17 @@ class StawkaScreen(TitleScreen):
                 return agent.id
         return None
 
+    def _selectable(self, agent_id: str) -> bool:
+        """Own agents between activations, and any agent waiting to be placed."""
+        view = self.stawka_view
+        if any(isinstance(a, PlaceAgent) and a.agent == agent_id for a in self.actions):
+            return True
+        return self._own(agent_id) and (view.activation is None or view.activation.agent == agent_id)
+
     def _board_click(self, pos: tuple[int, int]) -> StawkaAction | None:
         view = self.stawka_view
         agent = self.board.agent_at(view, pos)
-        costs = self.move_costs()
+        costs = self.targets()
         space = self.board.space_at(pos)
         if space in costs and (agent is None or not self._own(agent) or agent == self.selected):
             return costs[space][0]
@@ -258,7 +291,7 @@ class StawkaScreen(TitleScreen):
         previous = surface.get_clip()
         surface.set_clip(self.board_rect.inflate(-2, -2))
         self.board.draw_static(surface)
-        costs = {space: cost for space, (_, cost) in self.move_costs().items()}
+        costs = {space: cost for space, (_, cost) in self.targets().items()}
         self.board.highlights(surface, costs, self.hover_space)
         self.board.location_names(surface, self.location_names)
         letters = {c: self.labels.colour_letter(c) for c in ("yellow", "purple", "blue", "black")}
@@ -333,8 +366,13 @@ class StawkaScreen(TitleScreen):
                     "brass",
                     "midright",
                 )
-        if not self.buttons and self.legal and view.phase == "activations" and self.selected is None:
-            for row, line in enumerate(wrap(body, t("stawka.ui.pick_agent_help"), side.width - 24)):
+        hint = None
+        if not self.buttons and self.legal and self.selected is None:
+            hint = {"activations": "stawka.ui.pick_agent_help", "placement": "stawka.ui.place_help"}.get(
+                view.phase
+            )
+        if hint is not None:
+            for row, line in enumerate(wrap(body, t(hint), side.width - 24)):
                 text(surface, body, line, (side.x + 12, top + 34 + row * 20), "muted")
 
     def help_key(self) -> str:

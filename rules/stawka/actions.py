@@ -49,6 +49,67 @@ class Search(Frozen):
     agent: str
 
 
+class PassMission(Frozen):
+    """Mission Cards, 3A/4: the network chief and an own agent meet in a sector without enemy
+    agents; the activated one of them passes `mission` (chosen by the player) to `receiver` (1 AP)."""
+
+    type: Literal["pass_mission"] = "pass_mission"
+    agent: str
+    receiver: str
+    mission: str
+
+
+class UseItem(Frozen):
+    """Use an item whose effect is not part of another action (a typewriter, a bribe)."""
+
+    type: Literal["use_item"] = "use_item"
+    agent: str
+    item: str
+
+
+class Arrest(Frozen):
+    """Arrest Action: an agent able to arrest, on a space with a Polish agent with >= 6 evidence."""
+
+    type: Literal["arrest"] = "arrest"
+    agent: str
+    target: str
+    interrogate: bool = False
+    """Interrogate at once if the arrest succeeds (the example's "decides to perform an interrogation")."""
+
+
+class Interrogate(Frozen):
+    """Interrogate an arrested agent: an SS officer in the jail, once per stage per pair (1 AP)."""
+
+    type: Literal["interrogate"] = "interrogate"
+    agent: str
+    prisoner: str
+
+
+class Kidnap(Frozen):
+    """Release of the Arrested, 1: kidnap a lone non-SS German agent (>= 6 evidence) for exchange."""
+
+    type: Literal["kidnap"] = "kidnap"
+    agent: str
+    target: str
+
+
+class ExchangePlace(Frozen):
+    """The prisoner exchange after a kidnapping: where the freed agent goes (and which one)."""
+
+    type: Literal["exchange"] = "exchange"
+    agent: str
+    space: str
+
+
+class Assassinate(Frozen):
+    """Assassination Action: with a mission that orders it and a weapon (1 AP)."""
+
+    type: Literal["assassinate"] = "assassinate"
+    agent: str
+    target: str
+    weapon: str
+
+
 class KeepItem(Frozen):
     """After a search: keep the drawn item."""
 
@@ -106,6 +167,13 @@ StawkaAction = (
     | KeepTrackWhole
     | PlaceAgent
     | KeepItemForNextGame
+    | PassMission
+    | UseItem
+    | Arrest
+    | Interrogate
+    | Kidnap
+    | ExchangePlace
+    | Assassinate
 )
 
 ACTION_ADAPTER: TypeAdapter[StawkaAction] = TypeAdapter(Annotated[StawkaAction, Field(discriminator="type")])

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from rules.core import Dice, Seat
 from rules.stawka.items import face_up, item
-from rules.stawka.state import StawkaState, other
+from rules.stawka.state import AgentState, StawkaState, other
 
 
 def scramble(state: StawkaState, observer: Seat, dice: Dice) -> StawkaState:
@@ -58,7 +58,8 @@ def scramble(state: StawkaState, observer: Seat, dice: Dice) -> StawkaState:
         )
         for agent in state.agents
     )
-    update: dict[str, object] = {"stacks": stacks, "agents": agents}
+    agents, missions_left = _redeal_missions(state, agents, opponent, dice)
+    update: dict[str, object] = {"stacks": stacks, "agents": agents, "missions_left": missions_left}
     if drawn_hidden:
         update["drawn_item"] = dealt[("drawn",)]
     side = state.sides[opponent]
@@ -68,3 +69,21 @@ def scramble(state: StawkaState, observer: Seat, dice: Dice) -> StawkaState:
             opponent: side.model_copy(update={"chosen": dice.choice(side.hand)}),
         }
     return state.model_copy(update=update)
+
+
+def _redeal_missions(
+    state: StawkaState, agents: tuple[AgentState, ...], opponent: Seat, dice: Dice
+) -> tuple[tuple[AgentState, ...], dict[str, tuple[str, ...]]]:
+    """The opponent's agents' mission cards, held and not yet taken, dealt anew per agent."""
+    missions_left = dict(state.missions_left)
+    dealt = []
+    for agent in agents:
+        if agent.side != opponent or agent.id not in missions_left:
+            dealt.append(agent)
+            continue
+        cards = dice.shuffled([*missions_left[agent.id], *([agent.mission] if agent.mission else [])])
+        if agent.mission is not None:
+            agent = agent.model_copy(update={"mission": cards.pop()})
+        missions_left[agent.id] = tuple(sorted(cards))
+        dealt.append(agent)
+    return tuple(dealt), missions_left

@@ -11,6 +11,7 @@ from __future__ import annotations
 from rules.core import Dice, IllegalAction, seed_state
 from rules.stawka.board import board_of
 from rules.stawka.content import COLOURS, AgentDocument, Scenario, load_content
+from rules.stawka.missions import initial_decks
 from rules.stawka.options import StawkaOptions
 from rules.stawka.placement import next_placement
 from rules.stawka.stage import fresh_side, planning_pending
@@ -82,5 +83,6 @@ def new_state(options: StawkaOptions, seed: int) -> StawkaState:
         agents=tuple(agents),
         stacks=stacks,
         pending=planning_pending(),
+        missions_left=initial_decks(tuple(documents), documents) if scenario.level != "basic" else {},
     )
     return next_placement(state)

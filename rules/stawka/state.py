@@ -51,6 +51,8 @@ class AgentState(Frozen):
     """A once-per-stage special trait was used this stage."""
     trait_used_game: bool = False
     """A once-per-game (or single-use) special trait was used."""
+    threats_discarded: int = 0
+    """Enemy threat tokens this agent discarded while holding his mission (a mission goal)."""
 
 
 class SideState(Frozen):
@@ -126,6 +128,10 @@ class StawkaState(GameState):
     """Message key of why the game ended."""
     carry: CampaignCarry | None = None
     """The carry-over for the next training scenario, once the game is over."""
+    missions_left: dict[str, tuple[str, ...]] = Field(default_factory=dict)
+    """Agent -> his mission cards not yet taken (extended rules); hidden from the opponent."""
+    missions_done: tuple[str, ...] = ()
+    """Mission cards completed and put aside (public: completing one reveals it)."""
     carry_track: str | None = None
     """The track the winner chose to keep whole, while he still chooses an item to keep."""
 

@@ -13,21 +13,41 @@ from typing import Any, ClassVar
 from pydantic import TypeAdapter
 
 from rules.core import Bot, Dice, Event, IllegalAction, Outcome, Seat, Title
-from rules.stawka import activation, conversation, movement, placement, search, stage, victory
+from rules.stawka import (
+    activation,
+    arrest,
+    assassination,
+    conversation,
+    item_use,
+    kidnap,
+    missions,
+    movement,
+    placement,
+    search,
+    stage,
+    victory,
+)
 from rules.stawka.actions import (
     ACTION_ADAPTER,
+    Arrest,
+    Assassinate,
     ChoosePlanningCard,
     Converse,
     EndActivation,
+    ExchangePlace,
     GiveUp,
+    Interrogate,
     ItemAsEvidence,
     KeepItem,
     KeepItemForNextGame,
     KeepTrackWhole,
+    Kidnap,
     Move,
+    PassMission,
     PlaceAgent,
     Search,
     StawkaAction,
+    UseItem,
 )
 from rules.stawka.checks import invariants
 from rules.stawka.content import load_content
@@ -75,6 +95,8 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
                 return list(victory.legal_item_choices(state))
             if kind == placement.PLACEMENT:
                 return list(placement.legal_placements(state))
+            if kind in (kidnap.PLACE_KIDNAPPED, kidnap.PLACE_PRISONER):
+                return list(kidnap.legal_exchanges(state))
             return []
         actions: list[StawkaAction] = []
         if state.activation is not None:
@@ -83,6 +105,12 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
             agents = [a for a in state.agents_of(seat) if activation.can_start(state, a)]
         for agent in agents:
             actions.extend(conversation.legal_conversations(state, agent))
+            actions.extend(arrest.legal_arrests(state, agent))
+            actions.extend(arrest.legal_interrogations(state, agent))
+            actions.extend(kidnap.legal_kidnaps(state, agent))
+            actions.extend(assassination.legal_assassinations(state, agent))
+            actions.extend(missions.legal_passes(state, agent))
+            actions.extend(item_use.legal_item_uses(state, agent))
             actions.extend(search.legal_searches(state, agent))
             actions.extend(movement.legal_moves(state, agent))
         if state.activation is not None and activation.may_end(state):
@@ -114,6 +142,10 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
             if kind != victory.CARRY_ITEM_DECISION:
                 raise IllegalAction("The item to keep is chosen when the scenario is over.")
             new, events = victory.choose_item(state, action)
+        elif isinstance(action, ExchangePlace):
+            if kind not in (kidnap.PLACE_KIDNAPPED, kidnap.PLACE_PRISONER):
+                raise IllegalAction("There is no prisoner exchange going on.")
+            new, events = kidnap.exchange(state, seat, action)
         elif isinstance(action, PlaceAgent):
             if kind != placement.PLACEMENT:
                 raise IllegalAction("Agents are placed before the first stage.")
@@ -137,6 +169,18 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
             return activation.end_activation(state, seat)
         if isinstance(action, GiveUp):
             return activation.give_up(state, seat)
+        if isinstance(action, Arrest):
+            return arrest.arrest(state, seat, action, dice)
+        if isinstance(action, Interrogate):
+            return arrest.interrogate(state, seat, action, dice)
+        if isinstance(action, Kidnap):
+            return kidnap.kidnap(state, seat, action, dice)
+        if isinstance(action, Assassinate):
+            return assassination.assassinate(state, seat, action, dice)
+        if isinstance(action, PassMission):
+            return missions.pass_mission(state, seat, action)
+        if isinstance(action, UseItem):
+            return item_use.use_item(state, seat, action, dice)
         raise IllegalAction("That is not an action of this step.")
 
     def view(self, state: StawkaState, seat: Seat | None) -> StawkaView:
@@ -164,6 +208,8 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
 
 def _advance(state: StawkaState, events: list[Event]) -> tuple[StawkaState, list[Event]]:
     """Run the steps that need no decision, until someone must decide or the game ends."""
+    state, done = missions.check_missions(state, events)
+    events.extend(done)
     while True:
         state, ended = victory.check_end(state)
         events.extend(ended)

@@ -68,6 +68,9 @@ class StawkaView(BaseModel):
     removed_items: tuple[str, ...]
     drawn_item: str | None
     talked: tuple[tuple[str, str], ...]
+    missions_left: dict[str, tuple[str, ...] | int]
+    """Own agents' mission cards still to take; for enemy agents only how many."""
+    missions_done: tuple[str, ...]
     winner: Seat | None
     end_key: str | None
     carry: CampaignCarry | None
@@ -127,6 +130,11 @@ def view(state: StawkaState, seat: Seat | None) -> StawkaView:
         removed_items=state.removed_items,
         drawn_item=state.drawn_item if drawn_by is not None and drawn_by == seat else None,
         talked=state.talked,
+        missions_left={
+            agent: (left if state.agent(agent).side == seat else len(left))
+            for agent, left in state.missions_left.items()
+        },
+        missions_done=state.missions_done,
         winner=state.winner,
         end_key=state.end_key,
         carry=state.carry,

@@ -9,6 +9,7 @@ from __future__ import annotations
 from rules.core import Seat
 from rules.stawka.board import board_of
 from rules.stawka.content import load_content
+from rules.stawka.missions import initial_decks
 from rules.stawka.state import AgentState, StawkaState
 from rules.stawka.title import TITLE
 
@@ -32,10 +33,15 @@ def in_activations(
     evidence: dict[Seat, dict[str, int]] | None = None,
     items: dict[str, tuple[str, ...]] | None = None,
     seed: int = 1,
+    scenario: str = SCENARIO,
+    missions: dict[str, str] | None = None,
 ) -> StawkaState:
-    """A training-1 board in step F with `agents` (id -> space), both pools at `ap`."""
+    """A board of `scenario` in step F with `agents` (id -> space), both pools at `ap`.
+
+    `missions` gives agents a mission card (agent -> card id).
+    """
     content = load_content()
-    base = new_game(seed)
+    base = TITLE.new_game(TITLE.default_options(scenario), seed)
     documents = {}
     placed = []
     for agent_id, space in agents.items():
@@ -50,6 +56,7 @@ def in_activations(
                 colour=document.colour,
                 space=space,
                 items=(items or {}).get(agent_id, ()),
+                mission=(missions or {}).get(agent_id),
             )
         )
     held = {i for agent in placed for i in agent.items}
@@ -76,5 +83,11 @@ def in_activations(
             "stacks": stacks,
             "sides": sides,
             "rng": base.rng if rng is None else rng,
+            "missions_left": {
+                agent: tuple(m for m in cards if m not in (missions or {}).values())
+                for agent, cards in initial_decks(tuple(documents), documents).items()
+            }
+            if base.rule_level != "basic"
+            else {},
         }
     )

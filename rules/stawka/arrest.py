@@ -1,0 +1,246 @@
+"""Arrests, the jail and interrogation (rulebook, "Arrest Action", EXTENDED).
+
+Only the German player arrests, and never Kloss: the SS officers always, Glaubel (and
+others) with a mission card ordering an arrest; the target is a Polish agent on the same
+space with at least 6 evidence.  The arrest counts as the pair's conversation of the
+stage.  The Polish player rolls 2d6: at most the agent's alertness means arrested.  The
+arrested figure goes to the jail lying down, loses all its items and cannot be activated.
+
+The arrest costs 2 AP: the AP cost list says "arrest or kidnapping (2 AP)", the arrest
+text 1 AP; we follow the list, where kidnapping costs the same (CONTENT.md erratum).
+
+Interrogation ("rolls two dice, as for a conversation"): 2d6 plus the track bonus
+against the prisoner's thresholds; a single or double gives evidence as a conversation
+does, a secret is revealed.  Our reading of "will remain in jail until released or until
+... he reveals a secret": after revealing it he is let go, standing in the jail.  The
+arresting agent may interrogate at once; later an SS officer in the jail may interrogate
+a prisoner for 1 AP, once per stage per pair.
+"""
+
+from __future__ import annotations
+
+from rules.core import Dice, Event, IllegalAction, Seat
+from rules.stawka.actions import Arrest, Interrogate
+from rules.stawka.activation import activated, settle, spend_ap
+from rules.stawka.content import load_content
+from rules.stawka.conversation import judge
+from rules.stawka.documents import ap_left, document, trait_modifiers
+from rules.stawka.investigation import add_evidence, evidence_event
+from rules.stawka.meetings import have_talked, pair
+from rules.stawka.missions import card
+from rules.stawka.state import AgentState, StawkaState
+
+ARREST_AP = 2
+INTERROGATION_AP = 1
+JAIL = "jail"
+EVIDENCE_FOR = {"single": 1, "double": 2}
+
+
+def can_arrest(state: StawkaState, agent: AgentState, target: AgentState) -> bool:
+    """Arrest, 1-2: SS officers, or an agent whose mission orders an arrest (of that colour)."""
+    if document(state, agent.id).can_arrest:
+        return True
+    if agent.mission is None:
+        return False
+    mission = card(agent.mission)
+    return any(
+        g.kind == "arrest" and g.colour in (None, target.colour) for g in (mission.basic, mission.special)
+    )
+
+
+def arrest_targets(state: StawkaState, agent: AgentState) -> list[AgentState]:
+    if state.rule_level == "basic" or JAIL not in state.stacks:
+        return []
+    evidence = state.sides[agent.side].evidence
+    return [
+        target
+        for target in state.agents_at(agent.space)
+        if target.side != agent.side
+        and agent.side == "german"
+        and target.id != "kloss"
+        and load_content().range_for(evidence.get(target.colour, 0)).arrest
+        and not have_talked(state, agent.id, target.id)
+        and can_arrest(state, agent, target)
+    ]
+
+
+def legal_arrests(state: StawkaState, agent: AgentState) -> list[Arrest]:
+    act = state.activation
+    if (act is not None and act.acted) or ap_left(state, agent) < ARREST_AP:
+        return []
+    return [
+        Arrest(agent=agent.id, target=target.id, interrogate=now)
+        for target in arrest_targets(state, agent)
+        for now in (False, True)
+    ]
+
+
+def escape_bonus(state: StawkaState, agent: AgentState) -> int:
+    return sum(m.amount for m in trait_modifiers(state, agent, "arrest_roll") if m.uses == "always")
+
+
+def arrest(state: StawkaState, seat: Seat, action: Arrest, dice: Dice) -> tuple[StawkaState, list[Event]]:
+    state, agent = activated(state, seat, action.agent)
+    act = state.activation
+    assert act is not None
+    if act.acted:
+        raise IllegalAction("An agent performs one action per activation.")
+    targets = {t.id: t for t in arrest_targets(state, agent)}
+    if action.target not in targets:
+        raise IllegalAction(
+            "An arrest needs an agent able to arrest, on a space with a Polish agent (not Kloss) with "
+            "at least 6 evidence, whom he has not talked to this stage."
+        )
+    target = targets[action.target]
+    state, agent = spend_ap(state, agent, ARREST_AP)
+    state = state.model_copy(
+        update={
+            "activation": act.model_copy(update={"acted": True, "moved_before_action": act.moved > 0}),
+            "talked": (*state.talked, pair(agent.id, target.id)),
+        }
+    )
+    rolled = dice.roll(2)
+    bonus = escape_bonus(state, target)
+    total = sum(rolled) + bonus
+    alertness = document(state, target.id).alertness
+    caught = total <= alertness
+    events = [
+        Event(
+            kind="roll",
+            key="stawka.arrest_roll",
+            params={"agent": agent.id, "target": target.id, "total": total, "alertness": alertness},
+            data={
+                "dice": list(rolled),
+                "modifiers": [["trait", bonus]] if bonus else [],
+                "total": total,
+                "needed": alertness + 1,
+            },
+            reveals=True,
+        )
+    ]
+    state = state.model_copy(update={"rng": dice.state})
+    if not caught:
+        events.append(
+            Event(kind="arrest", key="stawka.arrest_avoided", params={"agent": agent.id, "target": target.id})
+        )
+        return settle(state, events)
+    jailed = target.model_copy(update={"status": "arrested", "space": JAIL, "items": ()})
+    state = state.with_agent(jailed).model_copy(update={"removed_items": state.removed_items + target.items})
+    events.append(
+        Event(
+            kind="arrest",
+            key="stawka.arrested",
+            params={"agent": agent.id, "target": target.id},
+            reveals=True,
+        )
+    )
+    if target.items:
+        events.append(
+            Event(
+                kind="items_lost",
+                key="stawka.items_lost",
+                params={"agent": target.id, "count": len(target.items)},
+            )
+        )
+    if action.interrogate:
+        state, more = interrogation(state, seat, agent, state.agent(target.id), dice)
+        events.extend(more)
+    return settle(state, events)
+
+
+def legal_interrogations(state: StawkaState, agent: AgentState) -> list[Interrogate]:
+    act = state.activation
+    if (
+        state.rule_level == "basic"
+        or (act is not None and act.acted)
+        or agent.space != JAIL
+        or not document(state, agent.id).can_arrest
+        or ap_left(state, agent) < INTERROGATION_AP
+    ):
+        return []
+    return [
+        Interrogate(agent=agent.id, prisoner=p.id)
+        for p in state.agents
+        if p.status == "arrested" and p.side != agent.side and not have_talked(state, agent.id, p.id)
+    ]
+
+
+def interrogate(
+    state: StawkaState, seat: Seat, action: Interrogate, dice: Dice
+) -> tuple[StawkaState, list[Event]]:
+    state, agent = activated(state, seat, action.agent)
+    act = state.activation
+    assert act is not None
+    if action not in legal_interrogations(state, agent):
+        raise IllegalAction("An SS officer in the jail interrogates each prisoner once a stage.")
+    state, agent = spend_ap(state, agent, INTERROGATION_AP)
+    prisoner = state.agent(action.prisoner)
+    state = state.model_copy(
+        update={
+            "activation": act.model_copy(update={"acted": True, "moved_before_action": act.moved > 0}),
+            "talked": (*state.talked, pair(agent.id, prisoner.id)),
+        }
+    )
+    state, events = interrogation(state, seat, agent, prisoner, dice)
+    return settle(state, events)
+
+
+def interrogation(
+    state: StawkaState, seat: Seat, agent: AgentState, prisoner: AgentState, dice: Dice
+) -> tuple[StawkaState, list[Event]]:
+    """2d6 + the track bonus against the prisoner's thresholds (the arrest example: 6 + 2 < 9)."""
+    side = state.sides[seat]
+    evidence = side.evidence.get(prisoner.colour, 0)
+    track = load_content().range_for(evidence).conversation_bonus
+    resist = sum(
+        m.amount for m in trait_modifiers(state, prisoner, "interrogation_resist") if m.uses == "always"
+    )
+    modifiers: list[list[str | int]] = [["track", track]] if track else []
+    if resist:
+        modifiers.append(["trait", -resist])
+    rolled = dice.roll(2)
+    total = sum(rolled) + track - resist
+    result = judge(state, prisoner, total, evidence)
+    events = [
+        Event(
+            kind="roll",
+            key=f"stawka.interrogation_{result}",
+            params={"agent": agent.id, "target": prisoner.id, "total": total},
+            data={
+                "dice": list(rolled),
+                "modifiers": modifiers,
+                "total": total,
+                "result": result,
+                "thresholds": document(state, prisoner.id).thresholds.model_dump(),
+            },
+            reveals=True,
+        )
+    ]
+    state = state.model_copy(update={"rng": dice.state})
+    if result == "secret":
+        victory = load_content().scenario(state.scenario).victory
+        side = side.model_copy(
+            update={
+                "secrets": side.secrets + 1,
+                "vp": side.vp + victory.vp_per_secret,
+                "evidence": {**side.evidence, prisoner.colour: 0},
+            }
+        )
+        state = state.with_side(seat, side).with_agent(prisoner.model_copy(update={"status": "free"}))
+        events.append(
+            Event(
+                kind="secret",
+                key="stawka.secret",
+                params={"target": prisoner.id, "seat": seat, "secrets": side.secrets},
+                reveals=True,
+            )
+        )
+    elif result in EVIDENCE_FOR:
+        side = add_evidence(side, prisoner.colour, EVIDENCE_FOR[result])
+        state = state.with_side(seat, side)
+        events.append(
+            evidence_event(
+                seat, prisoner.colour, EVIDENCE_FOR[result], side.evidence[prisoner.colour], "conversation"
+            )
+        )
+    return state, events

@@ -1,0 +1,186 @@
+"""The assassination action (rulebook, "Assassination Action", EXTENDED).
+
+An agent with a mission card whose goal is an assassination (of the target's colour, if
+it names one) and a weapon attacks an enemy agent on his space, or farther with a
+grenade, dynamite or a rifle (the weapon's reach).  1 AP.  2d6 plus one weapon's bonus
+(and traits) must exceed the target's defence (plus a first-aid kit, spent).  A target
+holding a weapon fights back at the same time the same way, so both may die.  Weapons
+are single-use.  A failed attempt on the same space gives the target's side 3 evidence
+against the assassin.  A liquidated agent leaves the game with his items, his mission,
+and the evidence against him.
+"""
+
+from __future__ import annotations
+
+from rules.core import Dice, Event, IllegalAction, Seat
+from rules.stawka.actions import Assassinate
+from rules.stawka.activation import activated, settle, spend_ap
+from rules.stawka.board import board_of
+from rules.stawka.content import Item
+from rules.stawka.documents import ap_left, document, trait_modifiers
+from rules.stawka.investigation import add_evidence, evidence_event
+from rules.stawka.items import held_of_kind, item
+from rules.stawka.missions import card
+from rules.stawka.movement import shortest_paths
+from rules.stawka.state import AgentState, StawkaState
+
+ASSASSINATION_AP = 1
+FAILED_ATTEMPT_EVIDENCE = 3
+
+
+def ordered_to_kill(agent: AgentState, target: AgentState) -> bool:
+    if agent.mission is None:
+        return False
+    mission = card(agent.mission)
+    return any(
+        g.kind == "assassinate" and g.colour in (None, target.colour)
+        for g in (mission.basic, mission.special)
+    )
+
+
+def in_reach(state: StawkaState, agent: AgentState, target: AgentState, weapon: Item) -> bool:
+    if target.space == agent.space:
+        return True
+    if weapon.effect.reach == 0:
+        return False
+    paths = shortest_paths(board_of(state.scenario), agent.space, agent.side, weapon.effect.reach)
+    return target.space in paths
+
+
+def legal_assassinations(state: StawkaState, agent: AgentState) -> list[Assassinate]:
+    act = state.activation
+    if (
+        state.rule_level == "basic"
+        or (act is not None and act.acted)
+        or ap_left(state, agent) < ASSASSINATION_AP
+    ):
+        return []
+    weapons = held_of_kind(agent, "weapon")
+    return [
+        Assassinate(agent=agent.id, target=target.id, weapon=weapon.id)
+        for target in state.agents
+        if target.side != agent.side and target.status == "free" and ordered_to_kill(agent, target)
+        for weapon in weapons
+        if in_reach(state, agent, target, weapon)
+    ]
+
+
+def _strike(
+    state: StawkaState, attacker: AgentState, weapon: Item | None, defender: AgentState, dice: Dice
+) -> tuple[tuple[int, ...], int, int, list[list[str | int]]]:
+    """One side's attack: the dice, the total, the defence to beat, the modifiers."""
+    rolled = dice.roll(2)
+    modifiers: list[list[str | int]] = []
+    if weapon is not None and weapon.effect.amount:
+        modifiers.append([weapon.id, weapon.effect.amount])
+    trait = sum(
+        m.amount for m in trait_modifiers(state, attacker, "assassination_roll") if m.uses == "always"
+    )
+    if trait:
+        modifiers.append(["trait", trait])
+    defence = document(state, defender.id).defence + sum(
+        m.amount for m in trait_modifiers(state, defender, "defence") if m.uses == "always"
+    )
+    kits = held_of_kind(defender, "first_aid_kit")
+    if kits:
+        defence += kits[0].effect.amount
+    return rolled, sum(rolled) + sum(int(m[1]) for m in modifiers), defence, modifiers
+
+
+def assassinate(
+    state: StawkaState, seat: Seat, action: Assassinate, dice: Dice
+) -> tuple[StawkaState, list[Event]]:
+    state, agent = activated(state, seat, action.agent)
+    act = state.activation
+    assert act is not None
+    if action not in legal_assassinations(state, agent):
+        raise IllegalAction(
+            "An assassination needs a mission that orders it, a weapon, and the target on the same space "
+            "(or within a grenade's, dynamite's or rifle's reach)."
+        )
+    state, agent = spend_ap(state, agent, ASSASSINATION_AP)
+    state = state.model_copy(
+        update={"activation": act.model_copy(update={"acted": True, "moved_before_action": act.moved > 0})}
+    )
+    target = state.agent(action.target)
+    weapon = item(action.weapon)
+    back_weapons = sorted(held_of_kind(target, "weapon"), key=lambda w: -w.effect.amount)
+    back = back_weapons[0] if back_weapons and target.space == agent.space else None
+    events: list[Event] = []
+    rolled, total, defence, modifiers = _strike(state, agent, weapon, target, dice)
+    killed = total > defence
+    events.append(
+        Event(
+            kind="roll",
+            key="stawka.assassination_hit" if killed else "stawka.assassination_missed",
+            params={"agent": agent.id, "target": target.id, "total": total, "defence": defence},
+            data={"dice": list(rolled), "modifiers": modifiers, "total": total, "needed": defence + 1},
+            reveals=True,
+        )
+    )
+    killed_back = False
+    if back is not None:
+        rolled, total, defence, modifiers = _strike(state, target, back, agent, dice)
+        killed_back = total > defence
+        events.append(
+            Event(
+                kind="roll",
+                key="stawka.assassination_hit" if killed_back else "stawka.assassination_missed",
+                params={"agent": target.id, "target": agent.id, "total": total, "defence": defence},
+                data={"dice": list(rolled), "modifiers": modifiers, "total": total, "needed": defence + 1},
+                reveals=True,
+            )
+        )
+    state = state.model_copy(update={"rng": dice.state})
+    # Weapons are single-use; a first-aid kit is spent by the attack it answered.
+    state = _spend_after_fight(state, agent.id, weapon.id, target.id)
+    if back is not None:
+        state = _spend_after_fight(state, target.id, back.id, agent.id)
+    if killed:
+        state, more = liquidate(state, target.id, agent.id)
+        events.extend(more)
+    if killed_back:
+        state, more = liquidate(state, agent.id, target.id)
+        events.extend(more)
+    if not killed and not killed_back and target.space == agent.space:
+        side = add_evidence(state.sides[target.side], agent.colour, FAILED_ATTEMPT_EVIDENCE)
+        state = state.with_side(target.side, side)
+        events.append(
+            evidence_event(
+                target.side, agent.colour, FAILED_ATTEMPT_EVIDENCE, side.evidence[agent.colour], "attempt"
+            )
+        )
+    return settle(state, events)
+
+
+def _spend_after_fight(state: StawkaState, attacker_id: str, weapon_id: str, defender_id: str) -> StawkaState:
+    attacker = state.agent(attacker_id)
+    defender = state.agent(defender_id)
+    kits = [k.id for k in held_of_kind(defender, "first_aid_kit")][:1]
+    removed = (weapon_id, *(k for k in kits if not item(k).durable))
+    state = state.with_agent(
+        attacker.model_copy(update={"items": tuple(i for i in attacker.items if i != weapon_id)})
+    )
+    defender = state.agent(defender_id)
+    state = state.with_agent(
+        defender.model_copy(update={"items": tuple(i for i in defender.items if i not in removed)})
+    )
+    return state.model_copy(update={"removed_items": state.removed_items + removed})
+
+
+def liquidate(state: StawkaState, victim_id: str, killer_id: str) -> tuple[StawkaState, list[Event]]:
+    """The figure, items, mission and the evidence against him leave the game (example, F)."""
+    victim = state.agent(victim_id)
+    enemy = "german" if victim.side == "polish" else "polish"
+    side = state.sides[enemy]
+    state = state.with_side(enemy, side.model_copy(update={"evidence": {**side.evidence, victim.colour: 0}}))
+    state = state.with_agent(victim.model_copy(update={"status": "liquidated", "items": (), "mission": None}))
+    state = state.model_copy(update={"removed_items": state.removed_items + victim.items})
+    return state, [
+        Event(
+            kind="liquidated",
+            key="stawka.liquidated_by",
+            params={"agent": killer_id, "target": victim_id},
+            reveals=True,
+        )
+    ]

@@ -1,0 +1,162 @@
+"""Kidnapping for exchange (rulebook, "Release of the Arrested", point 1, EXTENDED).
+
+A Polish agent holding a weapon, on a space with a lone enemy agent who is not an SS
+officer and has at least 6 evidence against him, while some Polish agent is in jail,
+may kidnap him (2 AP, like an arrest, and like an arrest it is the pair's conversation
+of the stage).  The German player rolls 2d6: at most the agent's alertness means
+kidnapped; more, and he escapes and his side gains 3 evidence against the kidnapper.
+Then the exchange: the Polish player puts the kidnapped agent on any street space; the
+German player puts the jailed Polish agent (his choice, if several) in a location of a
+sector where no SS officer is.  The weapon is only shown, not used up (ours).
+"""
+
+from __future__ import annotations
+
+from rules.core import Dice, Event, IllegalAction, Pending, Seat
+from rules.stawka.actions import ExchangePlace, Kidnap
+from rules.stawka.activation import activated, settle, spend_ap
+from rules.stawka.arrest import escape_bonus
+from rules.stawka.board import board_of
+from rules.stawka.content import load_content
+from rules.stawka.documents import ap_left, document
+from rules.stawka.investigation import add_evidence, evidence_event
+from rules.stawka.items import held_of_kind
+from rules.stawka.meetings import have_talked, pair
+from rules.stawka.state import GERMAN, POLISH, AgentState, StawkaState
+
+KIDNAP_AP = 2
+FAILED_KIDNAP_EVIDENCE = 3
+PLACE_KIDNAPPED = "exchange_kidnapped"
+PLACE_PRISONER = "exchange_prisoner"
+
+
+def kidnap_targets(state: StawkaState, agent: AgentState) -> list[AgentState]:
+    if state.rule_level == "basic" or agent.side != POLISH or not held_of_kind(agent, "weapon"):
+        return []
+    if not any(a.status == "arrested" for a in state.agents_of(POLISH)):
+        return []
+    enemies = [a for a in state.agents_at(agent.space) if a.side != agent.side]
+    if len(enemies) != 1:
+        return []
+    target = enemies[0]
+    evidence = state.sides[POLISH].evidence.get(target.colour, 0)
+    if (
+        document(state, target.id).function == "ss_officer"
+        or not load_content().range_for(evidence).arrest
+        or have_talked(state, agent.id, target.id)
+    ):
+        return []
+    return [target]
+
+
+def legal_kidnaps(state: StawkaState, agent: AgentState) -> list[Kidnap]:
+    act = state.activation
+    if (act is not None and act.acted) or ap_left(state, agent) < KIDNAP_AP:
+        return []
+    return [Kidnap(agent=agent.id, target=t.id) for t in kidnap_targets(state, agent)]
+
+
+def kidnap(state: StawkaState, seat: Seat, action: Kidnap, dice: Dice) -> tuple[StawkaState, list[Event]]:
+    state, agent = activated(state, seat, action.agent)
+    act = state.activation
+    assert act is not None
+    if action not in legal_kidnaps(state, agent):
+        raise IllegalAction(
+            "A kidnapping needs a weapon, a lone enemy agent (not an SS officer) with at least 6 evidence, "
+            "and a Polish agent in jail."
+        )
+    target = state.agent(action.target)
+    state, agent = spend_ap(state, agent, KIDNAP_AP)
+    state = state.model_copy(
+        update={
+            "activation": act.model_copy(update={"acted": True, "moved_before_action": act.moved > 0}),
+            "talked": (*state.talked, pair(agent.id, target.id)),
+        }
+    )
+    rolled = dice.roll(2)
+    bonus = escape_bonus(state, target)
+    total = sum(rolled) + bonus
+    alertness = document(state, target.id).alertness
+    state = state.model_copy(update={"rng": dice.state})
+    events = [
+        Event(
+            kind="roll",
+            key="stawka.kidnap_roll",
+            params={"agent": agent.id, "target": target.id, "total": total, "alertness": alertness},
+            data={
+                "dice": list(rolled),
+                "modifiers": [["trait", bonus]] if bonus else [],
+                "total": total,
+                "needed": alertness + 1,
+            },
+            reveals=True,
+        )
+    ]
+    if total > alertness:
+        side = add_evidence(state.sides[GERMAN], agent.colour, FAILED_KIDNAP_EVIDENCE)
+        state = state.with_side(GERMAN, side)
+        events.append(
+            Event(kind="kidnap", key="stawka.kidnap_avoided", params={"agent": agent.id, "target": target.id})
+        )
+        events.append(
+            evidence_event(
+                GERMAN, agent.colour, FAILED_KIDNAP_EVIDENCE, side.evidence[agent.colour], "attempt"
+            )
+        )
+        return settle(state, events)
+    events.append(
+        Event(
+            kind="kidnap",
+            key="stawka.kidnapped",
+            params={"agent": agent.id, "target": target.id},
+            reveals=True,
+        )
+    )
+    pending = Pending(seat=POLISH, kind=PLACE_KIDNAPPED, data={"agent": target.id})
+    return state.model_copy(update={"pending": (*state.pending, pending)}), events
+
+
+def legal_exchanges(state: StawkaState) -> list[ExchangePlace]:
+    top = state.pending[-1]
+    board = board_of(state.scenario)
+    if top.kind == PLACE_KIDNAPPED:
+        return [
+            ExchangePlace(agent=str(top.data["agent"]), space=s)
+            for s in board.spaces
+            if not board.is_location(s)
+        ]
+    guarded = {
+        board.sector_of[a.space]
+        for a in state.agents_of(GERMAN)
+        if a.status == "free" and document(state, a.id).function == "ss_officer"
+    }
+    prisoners = [a.id for a in state.agents_of(POLISH) if a.status == "arrested"]
+    return [
+        ExchangePlace(agent=p, space=loc)
+        for p in prisoners
+        for loc in board.locations
+        if board.sector_of[loc] not in guarded
+    ]
+
+
+def exchange(state: StawkaState, seat: Seat, action: ExchangePlace) -> tuple[StawkaState, list[Event]]:
+    if action not in legal_exchanges(state):
+        raise IllegalAction(
+            "The kidnapped agent goes to a street space; the freed prisoner to a location of a sector "
+            "without an SS officer."
+        )
+    kind = state.pending[-1].kind
+    placed = state.agent(action.agent).model_copy(update={"space": action.space, "status": "free"})
+    state = state.with_agent(placed).model_copy(update={"pending": state.pending[:-1]})
+    event = Event(
+        kind="exchange",
+        key="stawka.exchanged",
+        params={"seat": seat, "agent": action.agent, "to": action.space},
+        reveals=True,
+    )
+    if kind == PLACE_KIDNAPPED:
+        prisoners = [a for a in state.agents_of(POLISH) if a.status == "arrested"]
+        if prisoners:
+            pending = Pending(seat=GERMAN, kind=PLACE_PRISONER)
+            return state.model_copy(update={"pending": (*state.pending, pending)}), [event]
+    return settle(state, [event])
