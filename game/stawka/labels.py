@@ -4,18 +4,24 @@ from __future__ import annotations
 
 from game.ui.context import UiContext
 from rules.stawka.actions import (
+    Arrest,
+    Assassinate,
     ChoosePlanningCard,
     Converse,
     EndActivation,
     GiveUp,
+    Interrogate,
     ItemAsEvidence,
     KeepItem,
     KeepItemForNextGame,
     KeepTrackWhole,
+    Kidnap,
     Move,
+    PassMission,
     PlaceAgent,
     Search,
     StawkaAction,
+    UseItem,
 )
 from rules.stawka.content import Text, load_content
 from rules.stawka.items import item
@@ -52,6 +58,9 @@ class Labels:
 
     def location(self, location_id: str) -> str:
         return self.text(self.content.location(location_id).name)
+
+    def mission(self, mission_id: str) -> str:
+        return self.ctx.t(f"stawka.value.{mission_id}")
 
     def sector(self, face_id: str) -> str:
         return self.text(self.content.face(face_id).name)
@@ -93,6 +102,25 @@ class Labels:
             return t(
                 "stawka.ui.act.place", agent=self.agent(action.agent), location=self.location(action.location)
             )
+        if isinstance(action, Arrest):
+            key = "stawka.ui.act.arrest_interrogate" if action.interrogate else "stawka.ui.act.arrest"
+            return t(key, target=self.agent(action.target))
+        if isinstance(action, Interrogate):
+            return t("stawka.ui.act.interrogate", target=self.agent(action.prisoner))
+        if isinstance(action, Kidnap):
+            return t("stawka.ui.act.kidnap", target=self.agent(action.target))
+        if isinstance(action, Assassinate):
+            return t(
+                "stawka.ui.act.assassinate", target=self.agent(action.target), item=self.item(action.weapon)
+            )
+        if isinstance(action, PassMission):
+            return t(
+                "stawka.ui.act.pass_mission",
+                agent=self.agent(action.receiver),
+                mission=self.mission(action.mission),
+            )
+        if isinstance(action, UseItem):
+            return t("stawka.ui.act.use_item", item=self.item(action.item))
         if isinstance(action, KeepTrackWhole):
             if action.colour is None:
                 return t("stawka.ui.act.halve_all")

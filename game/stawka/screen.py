@@ -24,18 +24,24 @@ from game.ui.theme import PALETTE, panel, text, wrap
 from game.ui.title_screen import TitleScreen
 from rules.core import Event, Match, Seat
 from rules.stawka.actions import (
+    Arrest,
+    Assassinate,
     ChoosePlanningCard,
     Converse,
     EndActivation,
     GiveUp,
+    Interrogate,
     ItemAsEvidence,
     KeepItem,
     KeepItemForNextGame,
     KeepTrackWhole,
+    Kidnap,
     Move,
+    PassMission,
     PlaceAgent,
     Search,
     StawkaAction,
+    UseItem,
 )
 from rules.stawka.board import board_of
 from rules.stawka.content import load_content
@@ -45,6 +51,16 @@ from rules.stawka.view import StawkaView
 BOARD_WIDTH = 780
 BUTTON_HEIGHT = 32
 DRAG_THRESHOLD = 5
+MENU_ALWAYS = (
+    ChoosePlanningCard,
+    KeepItem,
+    ItemAsEvidence,
+    KeepTrackWhole,
+    KeepItemForNextGame,
+    EndActivation,
+    GiveUp,
+)
+MENU_OF_AGENT = (Converse, Search, Arrest, Interrogate, Kidnap, Assassinate, PassMission, UseItem)
 ROLL_KINDS = ("stawka.rank_roll", "stawka.rank_roll_failed", "stawka.conversation_", "stawka.priority_roll")
 
 
@@ -109,9 +125,13 @@ class StawkaScreen(TitleScreen):
 
     def targets(self) -> dict[str, tuple[StawkaAction, int | None]]:
         """Spaces to click on the board -> the action and its AP cost (None: no cost)."""
-        placing = {
+        placing: dict[str, StawkaAction] = {
             a.location: a for a in self.actions if isinstance(a, PlaceAgent) and a.agent == self.selected
         }
+        exchanges = [a for a in self.actions if isinstance(a, ExchangePlace)]
+        if exchanges:
+            who = self.selected if any(a.agent == self.selected for a in exchanges) else exchanges[0].agent
+            placing = {a.space: a for a in exchanges if a.agent == who}
         if placing:
             return {space: (action, None) for space, action in placing.items()}
         return {space: (action, cost) for space, (action, cost) in self.move_costs().items()}
@@ -144,23 +164,12 @@ class StawkaScreen(TitleScreen):
     # -- the side menu -------------------------------------------------------------------
 
     def menu_actions(self) -> list[StawkaAction]:
-        """The buttons of the side menu now (moves are clicked on the board instead)."""
-        shown: list[StawkaAction] = []
-        for action in self.actions:
-            if isinstance(
-                action,
-                (
-                    ChoosePlanningCard,
-                    KeepItem,
-                    ItemAsEvidence,
-                    KeepTrackWhole,
-                    KeepItemForNextGame,
-                    EndActivation,
-                    GiveUp,
-                ),
-            ) or (isinstance(action, (Converse, Search)) and action.agent == self.selected):
-                shown.append(action)
-        return shown
+        """The buttons of the side menu now (moves and placements are clicked on the board)."""
+        return [
+            a
+            for a in self.actions
+            if isinstance(a, MENU_ALWAYS) or (isinstance(a, MENU_OF_AGENT) and a.agent == self.selected)
+        ]
 
     def _menu_top(self) -> int:
         return self.side_rect.y + self._agents_top() + 36 * len(self.stawka_view.agents) + 6
@@ -181,9 +190,10 @@ class StawkaScreen(TitleScreen):
             )
 
     def action_cost(self, action: StawkaAction) -> int | None:
-        if isinstance(action, Converse):
+        """AP costs, "Activating an Agent", 3 (the arrest: the cost list's 2)."""
+        if isinstance(action, (Converse, PassMission, Assassinate, Interrogate)):
             return 1
-        if isinstance(action, Search):
+        if isinstance(action, (Search, Arrest, Kidnap)):
             return 2
         return None
 
