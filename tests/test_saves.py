@@ -75,6 +75,30 @@ def test_a_failed_write_keeps_the_old_file(tmp_path: Path, monkeypatch: pytest.M
     assert [p.name for p in tmp_path.iterdir()] == ["autosave.json"]
 
 
+def test_the_play_scene_autosaves_every_action_through_the_atomic_writer(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from game import app as app_module
+    from game.scenes import play as play_module
+    from game.settings import Settings
+
+    writes: list[Path] = []
+
+    def recording_writer(path: Path, text: str) -> None:
+        writes.append(path)
+        atomic_write_text(path, text)
+
+    monkeypatch.setattr(play_module, "atomic_write_text", recording_writer)
+    app = app_module.App(Settings(language="en"))
+    scene = play_module.PlayScene(app, Match(TOY, TOY.default_options(), seed=1), viewer="odd")
+    app.reset(scene)
+    scene.submit({"type": "pick", "number": 1})
+    scene.submit({"type": "confirm"})
+    scene.submit({"type": "confirm"})  # refused: nothing to write
+    assert writes == [autosave_path(), autosave_path()]
+    assert len(Match.from_json(autosave_path().read_bytes(), titles=TITLES).actions) == 2
+
+
 def test_a_truncated_file_is_refused() -> None:
     text = played().to_json()
     assert "damaged" in refused(text[: len(text) // 2])
