@@ -29,6 +29,7 @@ from rules.stawka.actions import (
     ChoosePlanningCard,
     Converse,
     EndActivation,
+    ExchangePlace,
     GiveUp,
     Interrogate,
     ItemAsEvidence,
