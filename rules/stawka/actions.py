@@ -110,6 +110,35 @@ class Assassinate(Frozen):
     weapon: str
 
 
+class PlaceThreat(Frozen):
+    """Step C: set out a drawn threat token (German: locations; Polish: streets without enemies)."""
+
+    type: Literal["place_threat"] = "place_threat"
+    token: str
+    space: str
+
+
+class TriggerThreat(Frozen):
+    """The owner's answer when an enemy agent is on his face-down token: bring it into play or not."""
+
+    type: Literal["trigger"] = "trigger"
+    trigger: bool
+
+
+class DiscardThreat(Frozen):
+    """Threat Tokens, 4: try to discard the enemy token on the agent's space (1 AP; 2d6 > alertness)."""
+
+    type: Literal["discard_threat"] = "discard_threat"
+    agent: str
+
+
+class UseSupport(Frozen):
+    """Before a test roll: reveal one of your support tokens from the board (+1 own test, -1 enemy's)."""
+
+    type: Literal["support"] = "support"
+    token: str | None = None
+
+
 class KeepItem(Frozen):
     """After a search: keep the drawn item."""
 
@@ -174,6 +203,10 @@ StawkaAction = (
     | Kidnap
     | ExchangePlace
     | Assassinate
+    | PlaceThreat
+    | TriggerThreat
+    | DiscardThreat
+    | UseSupport
 )
 
 ACTION_ADAPTER: TypeAdapter[StawkaAction] = TypeAdapter(Annotated[StawkaAction, Field(discriminator="type")])

@@ -17,18 +17,29 @@ from pydantic import BaseModel
 
 from rules.core import Dice, Seat
 from rules.stawka.actions import (
+    Arrest,
+    Assassinate,
     ChoosePlanningCard,
     Converse,
+    DiscardThreat,
     EndActivation,
+    ExchangePlace,
     GiveUp,
+    Interrogate,
     ItemAsEvidence,
     KeepItem,
     KeepItemForNextGame,
     KeepTrackWhole,
+    Kidnap,
     Move,
+    PassMission,
     PlaceAgent,
+    PlaceThreat,
     Search,
     StawkaAction,
+    TriggerThreat,
+    UseItem,
+    UseSupport,
 )
 from rules.stawka.board import board_of
 from rules.stawka.investigation import SECRET_EVIDENCE
@@ -75,7 +86,32 @@ class HeuristicBot:
             return legal[-1]
         if isinstance(first, PlaceAgent):
             return self._place(view, legal, dice)
+        if isinstance(first, PlaceThreat):
+            return self._place_threat(view, legal, dice)
+        if isinstance(first, (TriggerThreat, UseSupport, ExchangePlace)):
+            return self._answer(legal, dice)
         return self._activate(view, legal, dice)
+
+    def _answer(self, legal: Sequence[StawkaAction], dice: Dice) -> StawkaAction:
+        """Set off every token that can be set off, spend support, exchange anywhere."""
+        for action in legal:
+            if isinstance(action, TriggerThreat) and action.trigger:
+                return action
+            if isinstance(action, UseSupport) and action.token is not None:
+                return action
+        if isinstance(legal[0], ExchangePlace):
+            return dice.choice(legal)
+        return legal[0]
+
+    def _place_threat(self, view: StawkaView, legal: Sequence[StawkaAction], dice: Dice) -> StawkaAction:
+        """Put tokens where enemy agents are likely to step: near them."""
+        table = distances(view.scenario, self.seat)
+        enemies = [a.space for a in view.agents if a.side != self.seat and a.status == "free"]
+        placements = [a for a in legal if isinstance(a, PlaceThreat)]
+        return min(
+            placements,
+            key=lambda a: (min((table[e].get(a.space, FAR) for e in enemies), default=FAR), dice.below(100)),
+        )
 
     def _plan(self, legal: Sequence[StawkaAction]) -> StawkaAction:
         cards = [a for a in legal if isinstance(a, ChoosePlanningCard)]
@@ -111,12 +147,19 @@ class HeuristicBot:
         )
 
     def _activate(self, view: StawkaView, legal: Sequence[StawkaAction], dice: Dice) -> StawkaAction:
+        for strong in (Assassinate, Arrest, Kidnap, Interrogate, PassMission, UseItem):
+            chosen = [a for a in legal if isinstance(a, strong)]
+            if chosen:
+                return chosen[-1]
         talks = [a for a in legal if isinstance(a, Converse)]
         if talks:
             return max(talks, key=lambda a: self._talk_value(view, a))
         searches = [a for a in legal if isinstance(a, Search)]
         if searches:
             return searches[0]
+        discards = [a for a in legal if isinstance(a, DiscardThreat)]
+        if discards:
+            return discards[0]
         if view.activation is not None and view.activation.acted and EndActivation() in legal:
             return EndActivation()
         moves = [a for a in legal if isinstance(a, Move)]

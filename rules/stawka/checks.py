@@ -45,4 +45,14 @@ def invariants(state: StawkaState) -> list[str]:
     expected = Counter(i.id for loc in board.locations for i in load_content().items_at(loc))
     if places != expected:
         problems.append("item tiles lost or doubled")
+    if state.rule_level != "basic":
+        tokens = Counter(state.threats.values())
+        tokens.update(state.threats_out)
+        for side in state.sides.values():
+            tokens.update(side.threat_pool)
+            tokens.update(side.threat_hand)
+        if tokens != Counter(t.id for t in load_content().threats):
+            problems.append("threat tokens lost or doubled")
+        if any(t not in state.threats.values() for t in state.threats_open):
+            problems.append("a face-up threat token is not on the board")
     return problems

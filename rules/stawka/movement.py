@@ -8,9 +8,11 @@ Any number of agents may share a space.
 
 from __future__ import annotations
 
+import heapq
 from collections import deque
 
-from rules.core import Event, IllegalAction, Seat
+from rules.core import Dice, Event, IllegalAction, Seat
+from rules.stawka import threats
 from rules.stawka.actions import Move
 from rules.stawka.activation import MIN_MOVE_ONLY_AP, activated, settle, spend_ap
 from rules.stawka.board import BoardGraph, board_of
@@ -42,6 +44,46 @@ def shortest_paths(
     return paths
 
 
+def routes(
+    board: BoardGraph,
+    start: str,
+    seat: Seat,
+    budget: int,
+    stops: frozenset[str] = frozenset(),
+    rough: frozenset[str] = frozenset(),
+) -> dict[str, tuple[tuple[str, ...], int]]:
+    """Every space reachable within `budget` AP -> the cheapest path and its cost.
+
+    A step costs 1 AP, 1 more onto or off a `rough` space (dangerous terrain); movement
+    ends on entering one of `stops`.  Ties go to the path found first in the board's
+    neighbour order, so the result is deterministic.
+    """
+    best: dict[str, tuple[int, tuple[str, ...]]] = {start: (0, ())}
+    frontier: list[tuple[int, int, str]] = [(0, 0, start)]
+    counter = 0
+    while frontier:
+        cost, _, here = heapq.heappop(frontier)
+        if cost > best[here][0] or (here in stops and here != start):
+            continue
+        for there in board.exits(here, seat):
+            step = 1 + (here in rough) + (there in rough)
+            total = cost + step
+            if total <= budget and (there not in best or total < best[there][0]):
+                best[there] = (total, (*best[here][1], there))
+                counter += 1
+                heapq.heappush(frontier, (total, counter, there))
+    return {space: (path, cost) for space, (cost, path) in best.items() if space != start}
+
+
+def all_stops(state: StawkaState, agent: AgentState) -> frozenset[str]:
+    """Where this agent's movement must end: traits, enemy threat tokens, the fort's check."""
+    return (
+        stopping_spaces(state, agent)
+        | threats.threat_stops(state, agent)
+        | threats.checked_locations(state, agent)
+    )
+
+
 CITY_MAP_COST = 2
 """Movement, 4: the city map moves the agent to any location of his sector, "also movement".
 Its AP cost is not printed; ours is 2, what an activation of movement alone must use."""
@@ -70,6 +112,8 @@ def may_move(state: StawkaState, agent: AgentState) -> bool:
     act = state.activation
     if act is not None and ((act.acted and act.moved_before_action) or act.stopped):
         return False
+    if agent.held:
+        return False
     return ap_left(state, agent) >= 1 and first_move_allowed(state, agent)
 
 
@@ -79,10 +123,10 @@ def legal_moves(state: StawkaState, agent: AgentState) -> list[Move]:
         return []
     board = board_of(state.scenario)
     left = ap_left(state, agent)
-    moves = [
-        Move(agent=agent.id, to=destination)
-        for destination in shortest_paths(board, agent.space, agent.side, left, stopping_spaces(state, agent))
-    ]
+    reachable = routes(
+        board, agent.space, agent.side, left, all_stops(state, agent), threats.rough_ground(state)
+    )
+    moves = [Move(agent=agent.id, to=destination) for destination in reachable]
     if left >= CITY_MAP_COST:
         for city_map in held_of_kind(agent, "city_map")[:1]:
             sector = board.sector_of[agent.space]
@@ -94,7 +138,7 @@ def legal_moves(state: StawkaState, agent: AgentState) -> list[Move]:
     return moves
 
 
-def move(state: StawkaState, seat: Seat, action: Move) -> tuple[StawkaState, list[Event]]:
+def move(state: StawkaState, seat: Seat, action: Move, dice: Dice) -> tuple[StawkaState, list[Event]]:
     """Move the activated agent along `action.path`, 1 AP a space (Movement of Agents)."""
     state, agent = activated(state, seat, action.agent)
     if not may_move(state, agent):
@@ -109,13 +153,15 @@ def move(state: StawkaState, seat: Seat, action: Move) -> tuple[StawkaState, lis
         path: tuple[str, ...] = (action.to,)
         cost = CITY_MAP_COST
     else:
-        stops = stopping_spaces(state, agent)
-        reachable = shortest_paths(board, agent.space, agent.side, ap_left(state, agent), stops)
+        stops = all_stops(state, agent)
+        reachable = routes(
+            board, agent.space, agent.side, ap_left(state, agent), stops, threats.rough_ground(state)
+        )
         if action.to not in reachable:
             raise IllegalAction("The agent cannot reach that space along the paths with the AP he has left.")
-        path = reachable[action.to]
-        cost = len(path)
+        path, cost = reachable[action.to]
         state, agent = spend_ap(state, agent, cost)
+    previous = path[-2] if len(path) > 1 else agent.space
     destination = action.to
     agent = agent.model_copy(update={"space": destination})
     act = state.activation
@@ -135,7 +181,10 @@ def move(state: StawkaState, seat: Seat, action: Move) -> tuple[StawkaState, lis
             data={"path": list(path)},
         )
     )
-    return settle(state, events)
+    checked = threats.fort_check(state, state.agent(agent.id), previous, dice, events)
+    if checked is not None:
+        return checked
+    return settle(threats.entered(state, state.agent(agent.id), previous), events)
 
 
 def _where(board: BoardGraph, space: str) -> str:

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from rules.core import Dice, Seat
 from rules.stawka.items import face_up, item
-from rules.stawka.state import AgentState, StawkaState, other
+from rules.stawka.state import AgentState, SideState, StawkaState, other
+from rules.stawka.threats import owner
 
 
 def scramble(state: StawkaState, observer: Seat, dice: Dice) -> StawkaState:
@@ -60,14 +61,14 @@ def scramble(state: StawkaState, observer: Seat, dice: Dice) -> StawkaState:
     )
     agents, missions_left = _redeal_missions(state, agents, opponent, dice)
     update: dict[str, object] = {"stacks": stacks, "agents": agents, "missions_left": missions_left}
+    sides, board_threats = _redeal_threats(state, opponent, dice)
+    update["threats"] = board_threats
     if drawn_hidden:
         update["drawn_item"] = dealt[("drawn",)]
-    side = state.sides[opponent]
+    side = sides[opponent]
     if side.chosen is not None and not side.revealed:
-        update["sides"] = {
-            **state.sides,
-            opponent: side.model_copy(update={"chosen": dice.choice(side.hand)}),
-        }
+        side = side.model_copy(update={"chosen": dice.choice(side.hand)})
+    update["sides"] = {**sides, opponent: side}
     return state.model_copy(update=update)
 
 
@@ -87,3 +88,20 @@ def _redeal_missions(
         missions_left[agent.id] = tuple(sorted(cards))
         dealt.append(agent)
     return tuple(dealt), missions_left
+
+
+def _redeal_threats(
+    state: StawkaState, opponent: Seat, dice: Dice
+) -> tuple[dict[Seat, SideState], dict[str, str]]:
+    """The opponent's undrawn, drawn and face-down threat tokens, dealt anew among those places."""
+    side = state.sides[opponent]
+    hidden_spaces = [
+        s for s, t in state.threats.items() if owner(t) == opponent and t not in state.threats_open
+    ]
+    tokens = dice.shuffled([*side.threat_pool, *side.threat_hand, *(state.threats[s] for s in hidden_spaces)])
+    pool = tuple(sorted(tokens[: len(side.threat_pool)]))
+    hand = tuple(tokens[len(side.threat_pool) : len(side.threat_pool) + len(side.threat_hand)])
+    on_board = tokens[len(side.threat_pool) + len(side.threat_hand) :]
+    board_threats = {**state.threats, **dict(zip(hidden_spaces, on_board, strict=True))}
+    sides = {**state.sides, opponent: side.model_copy(update={"threat_pool": pool, "threat_hand": hand})}
+    return sides, board_threats

@@ -16,6 +16,7 @@ from rules.stawka.options import StawkaOptions
 from rules.stawka.placement import next_placement
 from rules.stawka.stage import fresh_side, planning_pending
 from rules.stawka.state import SEATS, AgentState, StawkaState
+from rules.stawka.threats import pools
 
 OPEN_ENDED_STAGES = 99
 """Scenarios played "until victory" get a stage limit no game reaches."""
@@ -69,6 +70,7 @@ def new_state(options: StawkaOptions, seed: int) -> StawkaState:
         seat: fresh_side(
             seat,
             {colour: (carry.evidence.get(seat, {}).get(colour, 0) if carry else 0) for colour in COLOURS},
+            pools()[seat] if scenario.level != "basic" else (),
         )
         for seat in SEATS
     }

@@ -15,6 +15,7 @@ from __future__ import annotations
 from functools import cache
 
 from rules.core import Dice, Event, IllegalAction, Pending, Seat
+from rules.stawka import threats
 from rules.stawka.content import PlanningCard, load_content
 from rules.stawka.documents import document
 from rules.stawka.items import held_of_kind, item
@@ -83,6 +84,9 @@ def reveal(state: StawkaState, dice: Dice, events: list[Event]) -> tuple[StawkaS
     first = first_player(state, cards, dice, events)
     events.append(Event(kind="priority", key="stawka.first", params={"seat": first}))
     state = state.model_copy(update={"first": first, "turn": first, "phase": "activations"})
+    if state.rule_level != "basic":
+        state, dealt = threats.deal(state, first, dice)
+        events.extend(dealt)
     return state, events
 
 
@@ -159,7 +163,7 @@ def _rested(state: StawkaState, agent: AgentState) -> AgentState:
     if agent.ap_used > base:
         spent = [b.id for b in held_of_kind(agent, "boots") if not item(b.id).durable]
         items = tuple(i for i in items if i not in spent[:1])
-    return agent.model_copy(update={"ap_used": 0, "trait_used_stage": False, "items": items})
+    return agent.model_copy(update={"ap_used": 0, "trait_used_stage": False, "items": items, "held": False})
 
 
 def start_planning(state: StawkaState) -> StawkaState:
@@ -167,5 +171,7 @@ def start_planning(state: StawkaState) -> StawkaState:
     return state.model_copy(update={"phase": "planning", "pending": planning_pending()})
 
 
-def fresh_side(seat: Seat, evidence: dict[str, int]) -> SideState:
-    return SideState(hand=tuple(c.id for c in planning_cards(seat)), evidence=evidence)
+def fresh_side(seat: Seat, evidence: dict[str, int], threat_pool: tuple[str, ...] = ()) -> SideState:
+    return SideState(
+        hand=tuple(c.id for c in planning_cards(seat)), evidence=evidence, threat_pool=threat_pool
+    )

@@ -51,6 +51,8 @@ class AgentState(Frozen):
     """A once-per-stage special trait was used this stage."""
     trait_used_game: bool = False
     """A once-per-game (or single-use) special trait was used."""
+    held: bool = False
+    """A cauldron stopped him: he may not move again this stage."""
     threats_discarded: int = 0
     """Enemy threat tokens this agent discarded while holding his mission (a mission goal)."""
 
@@ -79,6 +81,10 @@ class SideState(Frozen):
     """Evidence that would have gone beyond 10 (VP in some scenarios)."""
     evidence_items: tuple[str, ...] = ()
     """Items this side discarded as evidence: the reasons, hidden from the opponent."""
+    threat_pool: tuple[str, ...] = ()
+    """Own threat tokens not yet drawn (extended rules); the opponent knows only how many."""
+    threat_hand: tuple[str, ...] = ()
+    """Threat tokens drawn this stage, waiting to be placed."""
 
 
 class Activation(Frozen):
@@ -93,6 +99,24 @@ class Activation(Frozen):
     """Movement came first: the action then ends the activation (Movement, 3)."""
     stopped: bool = False
     """An enemy's trait ended the movement (Movement, 2: Marta Becher)."""
+
+
+class ThreatTest(Frozen):
+    """A test in progress (a document check or a discard), waiting for support tokens.
+
+    Threat Tokens, example: before the roll the tester may reveal a support token (+1),
+    then the opponent may reveal one (-1).  ``difficulty`` is subtracted from 2d6.
+    """
+
+    kind: Literal["discard", "document_check"]
+    agent: str
+    token: str | None = None
+    """The threat token tested (None: the fort's permanent document check)."""
+    space: str
+    previous: str | None = None
+    """Where the agent came from: a failed document check sends him back there."""
+    difficulty: int = 0
+    support: int = 0
 
 
 class StawkaState(GameState):
@@ -128,6 +152,13 @@ class StawkaState(GameState):
     """Message key of why the game ended."""
     carry: CampaignCarry | None = None
     """The carry-over for the next training scenario, once the game is over."""
+    threats: dict[str, str] = Field(default_factory=dict)
+    """Space -> the threat token on it (face down unless listed in ``threats_open``)."""
+    threats_open: tuple[str, ...] = ()
+    """Tokens lying face up on the board (dangerous terrain, once triggered)."""
+    threats_out: tuple[str, ...] = ()
+    """Threat tokens used or discarded: out of the game, faces shown."""
+    test: ThreatTest | None = None
     missions_left: dict[str, tuple[str, ...]] = Field(default_factory=dict)
     """Agent -> his mission cards not yet taken (extended rules); hidden from the opponent."""
     missions_done: tuple[str, ...] = ()

@@ -25,6 +25,7 @@ from rules.stawka import (
     placement,
     search,
     stage,
+    threats,
     victory,
 )
 from rules.stawka.actions import (
@@ -33,6 +34,7 @@ from rules.stawka.actions import (
     Assassinate,
     ChoosePlanningCard,
     Converse,
+    DiscardThreat,
     EndActivation,
     ExchangePlace,
     GiveUp,
@@ -45,9 +47,12 @@ from rules.stawka.actions import (
     Move,
     PassMission,
     PlaceAgent,
+    PlaceThreat,
     Search,
     StawkaAction,
+    TriggerThreat,
     UseItem,
+    UseSupport,
 )
 from rules.stawka.checks import invariants
 from rules.stawka.content import load_content
@@ -97,6 +102,12 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
                 return list(placement.legal_placements(state))
             if kind in (kidnap.PLACE_KIDNAPPED, kidnap.PLACE_PRISONER):
                 return list(kidnap.legal_exchanges(state))
+            if kind == threats.PLACE:
+                return list(threats.legal_placements(state, seat))
+            if kind == threats.TRIGGER:
+                return list(threats.legal_triggers(state))
+            if kind == threats.SUPPORT:
+                return list(threats.legal_support(state, seat))
             return []
         actions: list[StawkaAction] = []
         if state.activation is not None:
@@ -111,6 +122,7 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
             actions.extend(assassination.legal_assassinations(state, agent))
             actions.extend(missions.legal_passes(state, agent))
             actions.extend(item_use.legal_item_uses(state, agent))
+            actions.extend(threats.legal_discards(state, agent))
             actions.extend(search.legal_searches(state, agent))
             actions.extend(movement.legal_moves(state, agent))
         if state.activation is not None and activation.may_end(state):
@@ -142,6 +154,18 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
             if kind != victory.CARRY_ITEM_DECISION:
                 raise IllegalAction("The item to keep is chosen when the scenario is over.")
             new, events = victory.choose_item(state, action)
+        elif isinstance(action, PlaceThreat):
+            if kind != threats.PLACE:
+                raise IllegalAction("Threat tokens are set out at the start of a stage.")
+            new, events = threats.place(state, seat, action)
+        elif isinstance(action, TriggerThreat):
+            if kind != threats.TRIGGER:
+                raise IllegalAction("No enemy agent is on one of your threat tokens now.")
+            new, events = threats.trigger(state, seat, action, dice)
+        elif isinstance(action, UseSupport):
+            if kind != threats.SUPPORT:
+                raise IllegalAction("Support tokens help only just before a test roll.")
+            new, events = threats.support(state, seat, action, dice)
         elif isinstance(action, ExchangePlace):
             if kind not in (kidnap.PLACE_KIDNAPPED, kidnap.PLACE_PRISONER):
                 raise IllegalAction("There is no prisoner exchange going on.")
@@ -160,7 +184,9 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
         self, state: StawkaState, seat: Seat, action: StawkaAction, dice: Dice
     ) -> tuple[StawkaState, list[Event]]:
         if isinstance(action, Move):
-            return movement.move(state, seat, action)
+            return movement.move(state, seat, action, dice)
+        if isinstance(action, DiscardThreat):
+            return threats.discard(state, seat, action, dice)
         if isinstance(action, Converse):
             return conversation.converse(state, seat, action, dice)
         if isinstance(action, Search):

@@ -14,7 +14,8 @@ from pydantic import BaseModel
 from rules.core import Seat
 from rules.stawka.items import face_up
 from rules.stawka.options import CampaignCarry
-from rules.stawka.state import Activation, AgentState, Phase, SideState, StawkaState
+from rules.stawka.state import Activation, AgentState, Phase, SideState, StawkaState, ThreatTest
+from rules.stawka.threats import owner
 
 
 class SideView(BaseModel):
@@ -31,6 +32,9 @@ class SideView(BaseModel):
     evidence: dict[str, int]
     evidence_items: tuple[str, ...] | None
     """The reasons: only for the side that discarded them."""
+    threat_pool: tuple[str, ...] | int
+    """Own undrawn threat tokens; for the opponent only how many."""
+    threat_hand: tuple[str, ...] | int
 
 
 class AgentView(BaseModel):
@@ -68,6 +72,11 @@ class StawkaView(BaseModel):
     removed_items: tuple[str, ...]
     drawn_item: str | None
     talked: tuple[tuple[str, str], ...]
+    threats: dict[str, tuple[Seat, str | None]]
+    """Space -> (owner, token id); the id only for its owner or once face up."""
+    threats_open: tuple[str, ...]
+    threats_out: tuple[str, ...]
+    test: ThreatTest | None
     missions_left: dict[str, tuple[str, ...] | int]
     """Own agents' mission cards still to take; for enemy agents only how many."""
     missions_done: tuple[str, ...]
@@ -89,6 +98,8 @@ def side_view(side: SideState, mine: bool) -> SideView:
         vp=side.vp,
         evidence=dict(side.evidence),
         evidence_items=side.evidence_items if mine else None,
+        threat_pool=side.threat_pool if mine else len(side.threat_pool),
+        threat_hand=side.threat_hand if mine else len(side.threat_hand),
     )
 
 
@@ -130,6 +141,13 @@ def view(state: StawkaState, seat: Seat | None) -> StawkaView:
         removed_items=state.removed_items,
         drawn_item=state.drawn_item if drawn_by is not None and drawn_by == seat else None,
         talked=state.talked,
+        threats={
+            space: (owner(t), t if owner(t) == seat or t in state.threats_open else None)
+            for space, t in state.threats.items()
+        },
+        threats_open=state.threats_open,
+        threats_out=state.threats_out,
+        test=state.test,
         missions_left={
             agent: (left if state.agent(agent).side == seat else len(left))
             for agent, left in state.missions_left.items()
