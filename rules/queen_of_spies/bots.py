@@ -223,7 +223,7 @@ def _site_value(state: QueenState, location: str, item: str | None) -> float:
         per_trainee = {1: 2.5, 2: 1.0}.get(state.chapter, 0.0) if not last_chapter else 0.0
         return per_trainee * len(trainees)
     if location == "train_station":
-        return 3.0 * troops
+        return 6.0 * troops
     if location == "safe_house":
         return 2.5 if alerts >= 3 else 0.0
     if location == "church_cellar":
@@ -249,8 +249,10 @@ def _site_value(state: QueenState, location: str, item: str | None) -> float:
 
 def _story_value(state: QueenState, location: str) -> float:
     base = STORY_SITES.get(location, 0.0)
-    if location in ("cafe", "local_roads"):
-        return 0.0 if "chateau" in state.town else base
+    card = content().location(location)
+    reveals = [e.target for e in card.success if e.kind == "reveal"]
+    if reveals and all(t in state.town or t in state.set_aside for t in reveals):
+        return 0.0  # What this card would bring into play is already there.
     held = state.pigeons + state.trained_pigeons + sum(state.pigeons_sent.values())
     supply = content().supply.pigeons - held
     if location == "pigeon_coop":

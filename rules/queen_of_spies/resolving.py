@@ -251,7 +251,7 @@ def apply_effect(table: Table, a: Assignment, effect: Effect) -> None:
                 break
             table.despair[worst] -= 1
     elif kind == "release_one":
-        if table.jail:
+        for _ in range(min(amount, len(table.jail))):
             table.pending.append(Pending(seat=SEAT, kind="release"))
     elif kind == "reveal":
         target = str(effect.target)
@@ -314,6 +314,9 @@ def release_choice(table: Table, prisoner: str) -> None:
         raise IllegalAction("That person is not in jail.")
     table.pending.pop()
     table.release(prisoner)
+    if not table.jail:
+        # A Breakout freeing more than one with nobody left: the other decisions lapse.
+        table.pending = [p for p in table.pending if p.kind != "release"]
 
 
 def safe_house_resolved(table: Table) -> None:

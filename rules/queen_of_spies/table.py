@@ -215,10 +215,13 @@ class Table:
         self.log("release", who=who)
 
     def lose_prisoner(self, who: str) -> None:
-        """Remove a prisoner from the game with their despair markers."""
+        """Remove a prisoner from the game with their despair markers (an empty jail
+        gives back its interrogation markers)."""
         self.jail.remove(who)
         self.despair_lost += self.despair.pop(who, 0)
         self.removed.append(who)
+        if not self.jail:
+            self.interrogation = 0
 
     # -- operatives --------------------------------------------------------------------
 

@@ -16,7 +16,7 @@ from pydantic import TypeAdapter
 
 from rules.core import Bot, Event, IllegalAction, Outcome, Title
 from rules.queen_of_spies import assigning, chapters, interrogating, resolving
-from rules.queen_of_spies.content import content
+from rules.queen_of_spies.content import Token, content
 from rules.queen_of_spies.sites import site_tasks, sites
 from rules.queen_of_spies.state import (
     ACTION_ADAPTER,
@@ -77,6 +77,35 @@ class QueenOfSpies(Title[QueenState, Action, QueenOptions]):
         if band == "draw":
             return Outcome(result="draw", draw=True, scores={SEAT: float(score)}, key=key, params=params)
         return Outcome(result="win", winners=(SEAT,), scores={SEAT: float(score)}, key=key, params=params)
+
+    def invariants(self, state: QueenState) -> list[str]:
+        """Every card in one place, supplies within the components' counts."""
+        c = content()
+        problems: list[str] = []
+        places: list[str] = [*state.hand, *state.jail, *state.removed]
+        places += [o for a in state.assignments for o in a.operatives]
+        places += [o for deck in state.decks.values() for o in deck]
+        operatives = [o for o in places if o in {card.id for card in c.operatives}]
+        if sorted(operatives) != sorted(card.id for card in c.operatives):
+            problems.append(f"operatives lost or doubled: {sorted(operatives)}")
+        if c.story(state.story).scoring == "pows":
+            pows = [p for p in places if p not in operatives]
+            pows += [*state.pows_waiting, *state.pows_safe, *(p for a in state.assignments for p in a.pows)]
+            pows += [p for escaped in state.pows_escaped.values() for p in escaped]
+            if sorted(pows) != sorted(p.id for p in c.pows):
+                problems.append(f"POWs lost or doubled: {sorted(pows)}")
+        table = Table(state)
+        for kind, limit in ((Token.ALERT, c.supply.alert), (Token.TROOP, c.supply.troop)):
+            if table.in_play(kind) > limit:
+                problems.append(f"more {kind.value} tokens than the supply holds")
+        if table.despair_supply < 0 or any(not 0 < n <= 3 for n in state.despair.values()):
+            problems.append("despair markers out of bounds")
+        if not 0 <= state.interrogation <= c.supply.interrogation or (state.interrogation and not state.jail):
+            problems.append(f"{state.interrogation} interrogation markers with jail {state.jail}")
+        pigeons = state.pigeons + state.trained_pigeons + sum(state.pigeons_sent.values())
+        if state.time < 0 or pigeons > c.supply.pigeons or any(n < 0 for n in state.bag.values()):
+            problems.append("time, pigeons or bag out of bounds")
+        return problems
 
     def content_summary(self) -> dict[str, int]:
         c = content()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.queen_of_spies import TITLE
-from rules.queen_of_spies.content import STARTING_BAG
+from rules.queen_of_spies.content import STARTING_BAG, content
 from rules.queen_of_spies.state import QueenState
 from tests.queen_of_spies.helpers import (
     NE,
@@ -22,6 +22,8 @@ from tests.queen_of_spies.helpers import (
     ready,
     story,
 )
+
+SAFE_HOUSE_TIME = content().location("safe_house").time
 
 
 def _chapter_two(**changes: Any) -> QueenState:
@@ -157,7 +159,7 @@ def test_gideon_interrogation_one_despair() -> None:
     time = state.time
     state = act_forced(state, {"type": "done"}, [PT, NE])
     assert state.despair == {"gideon": 1}
-    assert state.time == time - 2, "the Safe House's markers only: the Time icon is ignored"
+    assert state.time == time - SAFE_HOUSE_TIME, "the Safe House's markers only: the Time icon is ignored"
     assert state.interrogation == 3
 
 
@@ -173,6 +175,6 @@ def test_felicia_learns_and_builds_the_disguise() -> None:
     state = act(state, {"type": "assign", "operative": "alice", "location": "safe_house"})
     time = state.time
     state = act(state, {"type": "done"})
-    assert state.time == time - 3, "1 Time for the Disguise, 2 for the Safe House"
+    assert state.time == time - 1 - SAFE_HOUSE_TIME, "1 Time for the Disguise, the rest for the Safe House"
     state = act_forced(state, {"type": "check", "operative": "felicia", "draws": 2}, [P, P])
     assert state.items["disguise"] == "safe_house"

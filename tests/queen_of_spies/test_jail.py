@@ -133,6 +133,9 @@ def test_breakout_frees_the_chosen_prisoner_to_the_safe_house_if_a_pow() -> None
     assert state.pending[-1].kind == "release"
     freed = act(state, {"type": "release", "prisoner": pow_id})
     assert pow_id in freed.pows_safe and pow_id not in freed.jail
+    assert freed.pending[-1].kind == "release", "the Breakout frees a second prisoner"
+    second = act(freed, {"type": "release", "prisoner": freed.jail[0]})
+    assert len(second.pows_safe) == 2 and len(second.jail) == 1 and not second.pending
 
 
 def test_pows_escape_through_the_boat() -> None:
