@@ -127,7 +127,9 @@ def operative_card(
     text(surface, font(14, True), card.name, (band.x + 6, band.centery), "night", "midleft")
     text(surface, font(11, False), labels["cell"], (rect.x + 6, rect.y + 30), "muted")
     if card.stealth:
-        text(surface, font(11, True), labels["stealth"], (rect.right - 6, rect.y + 30), "brass", "topright")
+        room = rect.width - 18 - font(11, False).size(labels["cell"])[0]
+        badge = labels["stealth"] if font(11, True).size(labels["stealth"])[0] <= room else "◆"
+        text(surface, font(11, True), badge, (rect.right - 6, rect.y + 30), "brass", "topright")
     y = rect.y + 60
     for skill in card.skills:
         perfected = trained or card.spymaster

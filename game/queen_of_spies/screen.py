@@ -357,10 +357,16 @@ class QueenScreen(TitleScreen):
             chapters=chapters,
             round=state.round,
         )
-        text(surface, font(20, True), heading, (x0 + 4, y0 + 14), "brass", "midleft")
         time_label = self.t("ui.time", count=state.time)
-        text(surface, font(20, True), time_label, (x0 + 774, y0 + 14), "text", "midright")
-        self._draw_time_pool(surface, x0 + 774 - font(20, True).size(time_label)[0] - 12, y0 + 14)
+        time_font = font(20, True)
+        pool_right = x0 + 774 - time_font.size(time_label)[0] - 12
+        room = pool_right - 15 * 9 - 12 - (x0 + 4)
+        size = 20
+        while size > 13 and font(size, True).size(heading)[0] > room:
+            size -= 1
+        text(surface, font(size, True), heading, (x0 + 4, y0 + 14), "brass", "midleft")
+        text(surface, time_font, time_label, (x0 + 774, y0 + 14), "text", "midright")
+        self._draw_time_pool(surface, pool_right, y0 + 14)
         for target in self.targets:
             if target.kind == "card":
                 self._draw_card(surface, target)
@@ -373,7 +379,7 @@ class QueenScreen(TitleScreen):
     def _draw_time_pool(self, surface: pygame.Surface, right: int, y: int) -> None:
         shown = min(self.state.time, 30)
         for index in range(shown):
-            column, row = divmod(index, 2)
+            row, column = divmod(index, 15)
             centre = (right - column * 9, y - 5 + row * 10)
             pieces.marker(surface, PALETTE["brass"], centre, 4)
 
