@@ -274,6 +274,28 @@ class BoardView:
                 letter = font.render(letters[colour], True, _text_on(AGENT_COLOURS[colour]))
                 surface.blit(letter, letter.get_rect(center=mark.center))
 
+    def threat_tokens(
+        self, surface: pygame.Surface, tokens: dict[str, tuple[str, str]], seat: str | None
+    ) -> None:
+        """Threat tokens: a diamond in the owner's base colour; the kind's letter if the viewer
+        may know it, "?" when it lies face down for him."""
+        font = self.font(12, True)
+        half = round(self.location_half())
+        for space, (side, letter) in tokens.items():
+            x, y = self.space_point(space)
+            if self.kinds.get(space) == "location":
+                centre = (x - half + 10, y + round(half * 0.75) - 10)
+            else:
+                centre = (x + max(10, round(22 * self.scale)), y + max(10, round(22 * self.scale)))
+            r = 12
+            pygame.draw.polygon(surface, (0, 0, 0), _diamond((centre[0] + 1, centre[1] + 2), r))
+            pygame.draw.polygon(surface, BASE_COLOURS[side], _diamond(centre, r))
+            pygame.draw.polygon(
+                surface, PALETTE["brass"] if side == seat else (235, 230, 220), _diamond(centre, r), 2
+            )
+            label = font.render(letter, True, (245, 242, 235))
+            surface.blit(label, label.get_rect(center=centre))
+
     def highlights(self, surface: pygame.Surface, costs: dict[str, int | None], hover: str | None) -> None:
         font = self.font(14, True)
         for space, cost in costs.items():
@@ -361,3 +383,8 @@ def _dashed(
         p0 = (a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0)
         p1 = (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1)
         pygame.draw.line(surface, colour, p0, p1, width)
+
+
+def _diamond(centre: tuple[int, int], r: int) -> list[tuple[int, int]]:
+    x, y = centre
+    return [(x, y - r), (x + r, y), (x, y + r), (x - r, y)]

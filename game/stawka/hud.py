@@ -16,6 +16,7 @@ from rules.stawka.items import item
 from rules.stawka.view import AgentView, StawkaView
 
 SEATS = ("polish", "german")
+MODIFIER_NAMES = ("trait", "track", "check", "support")
 SIDE_ACCENT = {"polish": (214, 84, 74), "german": (170, 176, 190)}
 
 
@@ -110,8 +111,10 @@ class Hud:
                 "text",
                 "topright",
             )
-            stars = "★" * side.secrets + "☆" * max(0, 2 - side.secrets)
-            text(surface, self.font(17, True), stars, (row.right - 10, row.y + 12), "brass", "topright")
+            score = "★" * side.secrets + "☆" * max(0, 2 - side.secrets)
+            if load_content().scenario(view.scenario).victory.vp_to_win is not None:
+                score = self.t("stawka.ui.vp", vp=side.vp) + " " + "★" * side.secrets
+            text(surface, self.font(17, True), score, (row.right - 10, row.y + 12), "brass", "topright")
             y += 50
         return y - rect.y
 
@@ -175,10 +178,19 @@ class Hud:
             line = line if small.size(line)[0] < row.width - 110 else line[:40] + "…"
             text(surface, small, line, (row.x + 28, row.y + 18), "muted")
             left, limit = ap_left(view, agent), ap_limit(view, agent)
+            if agent.has_mission:
+                badge = pygame.Rect(row.right - 112, row.y + 8, 20, 18)
+                pygame.draw.rect(surface, PALETTE["brass_dim"], badge, border_radius=4)
+                text(surface, self.font(12, True), "M", badge.center, "text", "center")
+            status = (
+                self.t("stawka.ui.ap_left", left=left, limit=limit)
+                if agent.status == "free"
+                else self.t(f"stawka.ui.status.{agent.status}")
+            )
             text(
                 surface,
                 self.font(14, True),
-                self.t("stawka.ui.ap_left", left=left, limit=limit),
+                status,
                 (row.right - 6, row.y + 9),
                 "text" if left else "muted",
                 "topright",
@@ -187,12 +199,12 @@ class Hud:
         return y - rect.y
 
     def roll(self, surface: pygame.Surface, anchor: tuple[int, int], event: Event, caption: str) -> None:
-        """The last roll: the dice, each modifier that made the total, and the result."""
+        """The last roll (its box's bottom right at `anchor`): the dice, each modifier, the result."""
         data = event.data
         dice = [int(d) for d in data.get("dice", [])]
         modifiers = [(str(label), int(amount)) for label, amount in data.get("modifiers", [])]
         box = pygame.Rect(0, 0, 420, 92)
-        box.bottomleft = anchor
+        box.bottomright = anchor
         panel(surface, box, "ink", "brass_dim")
         x = box.x + 12
         for die in dice:
@@ -202,11 +214,7 @@ class Hud:
             x += 40
         parts = []
         for label, amount in modifiers:
-            name = (
-                self.t("stawka.ui.mod_trait")
-                if label == "trait"
-                else (self.t("stawka.ui.mod_track") if label == "track" else self.labels.item(label))
-            )
+            name = self.t(f"stawka.ui.mod_{label}") if label in MODIFIER_NAMES else self.labels.item(label)
             parts.append(f"{amount:+d} {name}")
         total = data.get("total")
         line = "  ".join(parts)

@@ -8,7 +8,9 @@ from rules.stawka.actions import (
     Assassinate,
     ChoosePlanningCard,
     Converse,
+    DiscardThreat,
     EndActivation,
+    ExchangePlace,
     GiveUp,
     Interrogate,
     ItemAsEvidence,
@@ -19,9 +21,12 @@ from rules.stawka.actions import (
     Move,
     PassMission,
     PlaceAgent,
+    PlaceThreat,
     Search,
     StawkaAction,
+    TriggerThreat,
     UseItem,
+    UseSupport,
 )
 from rules.stawka.content import Text, load_content
 from rules.stawka.items import item
@@ -58,6 +63,9 @@ class Labels:
 
     def location(self, location_id: str) -> str:
         return self.text(self.content.location(location_id).name)
+
+    def token(self, token_id: str) -> str:
+        return self.ctx.t(f"stawka.value.{token_id}")
 
     def mission(self, mission_id: str) -> str:
         return self.ctx.t(f"stawka.value.{mission_id}")
@@ -121,6 +129,18 @@ class Labels:
             )
         if isinstance(action, UseItem):
             return t("stawka.ui.act.use_item", item=self.item(action.item))
+        if isinstance(action, TriggerThreat):
+            return t("stawka.ui.act.trigger" if action.trigger else "stawka.ui.act.let_lie")
+        if isinstance(action, UseSupport):
+            if action.token is None:
+                return t("stawka.ui.act.no_support")
+            return t("stawka.ui.act.support", token=self.token(action.token))
+        if isinstance(action, DiscardThreat):
+            return t("stawka.ui.act.discard_threat")
+        if isinstance(action, PlaceThreat):
+            return t("stawka.ui.act.place_threat", token=self.token(action.token))
+        if isinstance(action, ExchangePlace):
+            return t("stawka.ui.act.exchange", agent=self.agent(action.agent), to=action.space)
         if isinstance(action, KeepTrackWhole):
             if action.colour is None:
                 return t("stawka.ui.act.halve_all")

@@ -28,6 +28,7 @@ from rules.stawka.actions import (
     Assassinate,
     ChoosePlanningCard,
     Converse,
+    DiscardThreat,
     EndActivation,
     ExchangePlace,
     GiveUp,
@@ -40,19 +41,30 @@ from rules.stawka.actions import (
     Move,
     PassMission,
     PlaceAgent,
+    PlaceThreat,
     Search,
     StawkaAction,
+    TriggerThreat,
     UseItem,
+    UseSupport,
 )
 from rules.stawka.board import board_of
 from rules.stawka.content import load_content
 from rules.stawka.movement import CITY_MAP_COST, shortest_paths
+from rules.stawka.threats import token as threat_token
 from rules.stawka.view import StawkaView
+
+
+def threat_kind(token_id: str) -> str:
+    return threat_token(token_id).kind
+
 
 BOARD_WIDTH = 780
 BUTTON_HEIGHT = 32
 DRAG_THRESHOLD = 5
 MENU_ALWAYS = (
+    TriggerThreat,
+    UseSupport,
     ChoosePlanningCard,
     KeepItem,
     ItemAsEvidence,
@@ -61,7 +73,17 @@ MENU_ALWAYS = (
     EndActivation,
     GiveUp,
 )
-MENU_OF_AGENT = (Converse, Search, Arrest, Interrogate, Kidnap, Assassinate, PassMission, UseItem)
+MENU_OF_AGENT = (
+    Converse,
+    Search,
+    Arrest,
+    Interrogate,
+    Kidnap,
+    Assassinate,
+    PassMission,
+    UseItem,
+    DiscardThreat,
+)
 ROLL_KINDS = ("stawka.rank_roll", "stawka.rank_roll_failed", "stawka.conversation_", "stawka.priority_roll")
 
 
@@ -84,6 +106,8 @@ class StawkaScreen(TitleScreen):
         self.press: tuple[int, int] | None = None
         self.dragged = False
         self.buttons: list[tuple[pygame.Rect, StawkaAction]] = []
+        self.token_buttons: list[tuple[pygame.Rect, str]] = []
+        self.selected_token: str | None = None
         self.last_roll: Event | None = None
         self.location_names = {
             loc: self.labels.location(loc) for loc in board_of(self.stawka_view.scenario).locations
@@ -129,6 +153,14 @@ class StawkaScreen(TitleScreen):
         placing: dict[str, StawkaAction] = {
             a.location: a for a in self.actions if isinstance(a, PlaceAgent) and a.agent == self.selected
         }
+        tokens = [a for a in self.actions if isinstance(a, PlaceThreat)]
+        if tokens:
+            token = (
+                self.selected_token
+                if any(a.token == self.selected_token for a in tokens)
+                else tokens[0].token
+            )
+            placing = {a.space: a for a in tokens if a.token == token}
         exchanges = [a for a in self.actions if isinstance(a, ExchangePlace)]
         if exchanges:
             who = self.selected if any(a.agent == self.selected for a in exchanges) else exchanges[0].agent
@@ -178,6 +210,17 @@ class StawkaScreen(TitleScreen):
     def _layout(self) -> None:
         """One column of buttons, or two when the actions do not fit in one."""
         top = self._menu_top() + 30
+        self.token_buttons = []
+        tokens = list(dict.fromkeys(a.token for a in self.actions if isinstance(a, PlaceThreat)))
+        for index, token in enumerate(tokens):
+            rect = pygame.Rect(
+                self.side_rect.x + 12,
+                top + index * (BUTTON_HEIGHT + 4),
+                self.side_rect.width - 24,
+                BUTTON_HEIGHT,
+            )
+            self.token_buttons.append((rect, token))
+        top += len(tokens) * (BUTTON_HEIGHT + 4)
         actions = self.menu_actions()
         rows = max(1, (self.side_rect.bottom - 6 - top) // (BUTTON_HEIGHT + 4))
         columns = 1 if len(actions) <= rows else 2
@@ -192,7 +235,7 @@ class StawkaScreen(TitleScreen):
 
     def action_cost(self, action: StawkaAction) -> int | None:
         """AP costs, "Activating an Agent", 3 (the arrest: the cost list's 2)."""
-        if isinstance(action, (Converse, PassMission, Assassinate, Interrogate)):
+        if isinstance(action, (Converse, PassMission, Assassinate, Interrogate, DiscardThreat)):
             return 1
         if isinstance(action, (Search, Arrest, Kidnap)):
             return 2
@@ -220,6 +263,10 @@ class StawkaScreen(TitleScreen):
                 for rect, action in self.buttons:
                     if rect.collidepoint(event.pos):
                         return action
+                for rect, token in self.token_buttons:
+                    if rect.collidepoint(event.pos):
+                        self.selected_token = token
+                        return None
             if self.board_rect.collidepoint(event.pos):
                 self.press = event.pos
                 self.dragged = False
@@ -243,13 +290,14 @@ class StawkaScreen(TitleScreen):
             self.hover_agent = self._agent_row_at(pos)
             self.hover_space = None
 
-    def _agent_row_at(self, pos: tuple[int, int]) -> str | None:
+    def agent_row(self, agent_id: str) -> pygame.Rect:
+        """The agent's row in the panel's list (click it to select him, e.g. to place him)."""
+        index = next(i for i, a in enumerate(self.stawka_view.agents) if a.id == agent_id)
         top = self.side_rect.y + self._agents_top()
-        for index, agent in enumerate(self.stawka_view.agents):
-            row = pygame.Rect(self.side_rect.x + 8, top + index * 36, self.side_rect.width - 16, 34)
-            if row.collidepoint(pos):
-                return agent.id
-        return None
+        return pygame.Rect(self.side_rect.x + 8, top + index * 36, self.side_rect.width - 16, 34)
+
+    def _agent_row_at(self, pos: tuple[int, int]) -> str | None:
+        return next((a.id for a in self.stawka_view.agents if self.agent_row(a.id).collidepoint(pos)), None)
 
     def _selectable(self, agent_id: str) -> bool:
         """Own agents between activations, and any agent waiting to be placed."""
@@ -263,6 +311,8 @@ class StawkaScreen(TitleScreen):
         agent = self.board.agent_at(view, pos)
         costs = self.targets()
         space = self.board.space_at(pos)
+        if space in costs and costs[space][1] is None:
+            return costs[space][0]  # placing: the lit space wins over a figure standing there
         if space in costs and (agent is None or not self._own(agent) or agent == self.selected):
             return costs[space][0]
         if agent is not None and self._own(agent):
@@ -307,15 +357,22 @@ class StawkaScreen(TitleScreen):
         self.board.location_names(surface, self.location_names)
         letters = {c: self.labels.colour_letter(c) for c in ("yellow", "purple", "blue", "black")}
         self.board.stacks_and_markers(surface, view, letters)
+        kinds = {
+            space: (side, self.ctx.t(f"stawka.threat_letter.{threat_kind(token)}") if token else "?")
+            for space, (side, token) in view.threats.items()
+        }
+        self.board.threat_tokens(surface, kinds, self.seat)
         initials = {a.id: self.labels.initials(a.id) for a in view.agents}
         active = view.activation.agent if view.activation else None
         self.board.figures(surface, view, initials, letters, self.selected, active)
         hint = self.ctx.font(13, False).render(self.ctx.t("stawka.ui.board_hint"), True, PALETTE["muted"])
-        surface.blit(hint, hint.get_rect(topright=(self.board_rect.right - 10, self.board_rect.y + 8)))
+        where = hint.get_rect(bottomright=(self.board_rect.right - 10, self.board_rect.bottom - 6))
+        pygame.draw.rect(surface, PALETTE["ink"], where.inflate(10, 4), border_radius=4)
+        surface.blit(hint, where)
         if self.last_roll is not None:
             caption = event_text(self.ctx, self.match, self.last_roll)
             self.hud.roll(
-                surface, (self.board_rect.x + 10, self.board_rect.bottom - 10), self.last_roll, caption
+                surface, (self.board_rect.right - 10, self.board_rect.bottom - 28), self.last_roll, caption
             )
         surface.set_clip(previous)
         pygame.draw.rect(surface, PALETTE["line"], self.board_rect, 1, border_radius=10)
@@ -354,6 +411,23 @@ class StawkaScreen(TitleScreen):
             heading = t("stawka.ui.pick_agent")
         text(surface, self.ctx.font(15, True), heading, (side.x + 12, top + 8), "brass")
         body = self.ctx.font(15 if len(self.buttons) < 2 or self.buttons[0][0].width > 200 else 13, False)
+        chosen = (
+            self.selected_token
+            if any(t == self.selected_token for _, t in self.token_buttons)
+            else (self.token_buttons[0][1] if self.token_buttons else None)
+        )
+        for rect, token in self.token_buttons:
+            mine = token == chosen
+            pygame.draw.rect(surface, PALETTE["brass_dim"] if mine else PALETTE["ink"], rect, border_radius=6)
+            pygame.draw.rect(surface, PALETTE["brass"], rect, 1, border_radius=6)
+            text(
+                surface,
+                body,
+                t("stawka.ui.act.place_threat", token=self.labels.token(token)),
+                (rect.x + 8, rect.centery),
+                "text",
+                "midleft",
+            )
         for rect, action in self.buttons:
             hovered = rect.collidepoint(self.mouse)
             pygame.draw.rect(

@@ -41,6 +41,10 @@ class BoardGraph:
     def is_location(self, space: str) -> bool:
         return space in self._location_set
 
+    def where(self, space: str) -> str:
+        """For the log: the location, or ``streets.<sector>`` for a street space."""
+        return space if self.is_location(space) else f"streets.{self.sector_of[space]}"
+
     def locations_in(self, sector: str) -> tuple[str, ...]:
         return tuple(loc for loc in self.locations if self.sector_of[loc] == sector)
 

@@ -151,7 +151,7 @@ def exchange(state: StawkaState, seat: Seat, action: ExchangePlace) -> tuple[Sta
     event = Event(
         kind="exchange",
         key="stawka.exchanged",
-        params={"seat": seat, "agent": action.agent, "to": action.space},
+        params={"seat": seat, "agent": action.agent, "to": board_of(state.scenario).where(action.space)},
         reveals=True,
     )
     if kind == PLACE_KIDNAPPED:

@@ -177,7 +177,7 @@ def move(state: StawkaState, seat: Seat, action: Move, dice: Dice) -> tuple[Staw
         Event(
             kind="move",
             key="stawka.moved",
-            params={"agent": agent.id, "to": destination, "where": _where(board, destination), "cost": cost},
+            params={"agent": agent.id, "to": destination, "where": board.where(destination), "cost": cost},
             data={"path": list(path)},
         )
     )
@@ -185,11 +185,6 @@ def move(state: StawkaState, seat: Seat, action: Move, dice: Dice) -> tuple[Staw
     if checked is not None:
         return checked
     return settle(threats.entered(state, state.agent(agent.id), previous), events)
-
-
-def _where(board: BoardGraph, space: str) -> str:
-    """For the log: the location entered, or the sector of a street space."""
-    return space if board.is_location(space) else f"streets.{board.sector_of[space]}"
 
 
 def _city_map_move(

@@ -139,11 +139,16 @@ def place(state: StawkaState, seat: Seat, action: PlaceThreat) -> tuple[StawkaSt
         update={"threats": {**state.threats, action.space: action.token}, "pending": state.pending[:-1]}
     )
     events = [
-        Event(kind="threat", key="stawka.threat_placed", params={"seat": seat, "where": action.space}),
+        Event(
+            kind="threat",
+            key="stawka.threat_placed",
+            params={"seat": seat, "where": board_of(state.scenario).where(action.space)},
+            data={"space": action.space},
+        ),
         Event(
             kind="threat",
             key="stawka.threat_placed_own",
-            params={"token": action.token, "where": action.space},
+            params={"token": action.token, "where": board_of(state.scenario).where(action.space)},
             visible_to=(seat,),
         ),
     ]

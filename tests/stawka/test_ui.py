@@ -21,7 +21,7 @@ from game.settings import Settings
 from game.stawka.screen import StawkaScreen
 from game.titles import SCREENS
 from rules.core import Dice, Match, seed_state
-from rules.stawka.actions import GiveUp, Move, StawkaAction
+from rules.stawka.actions import ExchangePlace, GiveUp, Move, PlaceAgent, PlaceThreat, StawkaAction
 from rules.stawka.bots import HeuristicBot
 from rules.stawka.state import StawkaState
 from rules.stawka.title import TITLE
@@ -38,43 +38,60 @@ def app(siatka_home: Path) -> Iterator[App]:
         app.scenes.pop().exit()
 
 
-def clicks_for(screen: StawkaScreen, action: StawkaAction) -> list[tuple[int, int]] | None:
+Click = tuple[int, int] | StawkaAction
+"""A point on the screen, or an action whose side-menu button to click."""
+
+
+def clicks_for(screen: StawkaScreen, action: StawkaAction) -> list[Click] | None:
     """Where a person clicks to take `action` now (None when it is not on screen)."""
     view = screen.stawka_view
+    clicks: list[Click] = []
+    if isinstance(action, (PlaceAgent, ExchangePlace)):
+        if screen.selected != action.agent:
+            clicks.append(screen.agent_row(action.agent).center)
+        space = action.location if isinstance(action, PlaceAgent) else action.space
+        return [*clicks, screen.board.space_point(space)]
+    if isinstance(action, PlaceThreat):
+        first = next(token for _, token in screen.token_buttons)
+        chosen = (
+            screen.selected_token if screen.selected_token in {t for _, t in screen.token_buttons} else first
+        )
+        if chosen != action.token:
+            clicks.append(next(rect.center for rect, token in screen.token_buttons if token == action.token))
+        return [*clicks, screen.board.space_point(action.space)]
     agent = getattr(action, "agent", None)
-    clicks: list[tuple[int, int]] = []
     if agent is not None and screen.selected != agent:
         clicks.append(screen.board.agent_points(view)[agent])
     if isinstance(action, Move):
-        target = screen.board.space_point(action.to)
         occupied = [
             a.id for a in view.agents if a.space == action.to and a.side == screen.seat and a.id != agent
         ]
         if occupied and view.activation is None:
             return None  # a click there would select that agent instead
-        return [*clicks, target]
-    return [*clicks, ("button", action)]  # type: ignore[list-item]
+        return [*clicks, screen.board.space_point(action.to)]
+    return [*clicks, action]
 
 
-def press(driver: Driver, screen: StawkaScreen, clicks: list) -> None:
+def press(driver: Driver, screen: StawkaScreen, clicks: list[Click]) -> None:
     for click in clicks:
-        if isinstance(click, tuple) and click and click[0] == "button":
-            rect = next(r for r, a in screen.buttons if a == click[1])
-            driver.click_at(rect.center)
-        else:
+        if isinstance(click, tuple):
             driver.click_at(click)
+        else:
+            driver.click_at(next(rect.center for rect, a in screen.buttons if a == click))
 
 
-def test_a_whole_training_1_game_by_clicks(app: App) -> None:
+@pytest.mark.parametrize(("scenario", "seed"), [("training-1", 7), ("training-2", 4)])
+def test_a_whole_game_by_clicks(app: App, scenario: str, seed: int) -> None:
     driver = Driver(app)
-    match = Match(TITLE, TITLE.default_options("training-1"), seed=7)
+    match = Match(TITLE, TITLE.default_options(scenario), seed=seed)
     play = PlayScene(app, match, autosave=False)
     app.reset(play)
     driver.frames(2)
     bots = {seat: HeuristicBot(seat) for seat in match.seats()}
-    dice = Dice(seed_state(7))
+    dice = Dice(seed_state(seed))
     curtains = moves = menu_clicks = 0
-    for _ in range(3000):
+    kinds: set[str] = set()
+    for _ in range(5000):
         top = app.top
         if isinstance(top, GameOverScene):
             break
@@ -100,12 +117,15 @@ def test_a_whole_training_1_game_by_clicks(app: App) -> None:
         press(driver, screen, clicks)
         assert len(match.actions) == before + 1, f"clicking for {wanted!r} did nothing"
         assert match.actions[-1] == wanted
+        kinds.add(wanted.type)
         moves += isinstance(wanted, Move)
         menu_clicks += not isinstance(wanted, Move)
     assert isinstance(app.top, GameOverScene), "the game did not finish"
     assert match.outcome() is not None
     assert curtains >= 16  # two planning choices in each of at least 8 stages, or a win earlier
-    assert moves > 10 and menu_clicks > 10
+    assert moves > 5 and menu_clicks > 10
+    if scenario == "training-2":
+        assert {"place", "place_threat", "trigger"} <= kinds, kinds
 
 
 def test_wheel_zooms_and_drag_pans_the_board(app: App) -> None:
