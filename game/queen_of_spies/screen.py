@@ -161,25 +161,36 @@ class QueenScreen(TitleScreen):
                 self._site_targets(location, item, sub)
 
     def _site_targets(self, location: str, item: str | None, card: pygame.Rect) -> None:
+        """A card's task slots, and the operatives placed beside them.
+
+        A short card (an item stacked with others) holds its one task in a half-width slot
+        under its title, with the placed operatives to the right of it.
+        """
         self.targets.append(Target(card, "card", site_key(location, item), location, item))
         tasks = site_tasks(location, item)
-        top = card.y + 34
+        compact = card.height < 60
+        top = card.y + (17 if compact else 34)
         rows = max(1, len(tasks))
         step = min(40, (card.bottom - top - 4) // rows)
         assignment = self._assignment(location, item)
         for index in range(rows):
-            slot = pygame.Rect(card.x + 5, top + index * step, card.width - 10, 17)
+            width = card.width // 2 - 6 if compact else card.width - 10
+            slot = pygame.Rect(card.x + 5, top + index * step, width, 17)
             self.targets.append(
                 Target(slot, "slot", f"{site_key(location, item)}#{index}", location, item, index)
             )
             if assignment is None:
                 continue
             placed = [p for p in assignment.placements if p.task == index]
-            if placed:
-                width = min(64, (card.width - 10 - 3 * (len(placed) - 1)) // len(placed))
-                for n, placement in enumerate(placed):
-                    tab = pygame.Rect(card.x + 5 + n * (width + 3), slot.bottom + 2, width, 15)
-                    self.targets.append(Target(tab, "placed", placement.operative, location, item, index))
+            if not placed:
+                continue
+            left = slot.right + 4 if compact else card.x + 5
+            room = card.right - 5 - left
+            width = min(64, (room - 3 * (len(placed) - 1)) // len(placed))
+            y = slot.y + 1 if compact else slot.bottom + 2
+            for n, placement in enumerate(placed):
+                tab = pygame.Rect(left + n * (width + 3), y, width, 15)
+                self.targets.append(Target(tab, "placed", placement.operative, location, item, index))
 
     def _side_targets(self, x: int, y: int) -> None:
         """The side column: items at the Safe House, prisoners, and the decision buttons."""
@@ -403,7 +414,9 @@ class QueenScreen(TitleScreen):
             surface,
             small,
             title,
-            pygame.Rect(card.rect.x + 6, card.rect.y + 4, card.rect.width - 34, 30),
+            pygame.Rect(
+                card.rect.x + 6, card.rect.y + 4, card.rect.width - 34, 14 if card.rect.height < 60 else 30
+            ),
             "brass",
             13,
         )
@@ -464,6 +477,16 @@ class QueenScreen(TitleScreen):
                 (card.rect.x + 6, card.rect.bottom - 4),
                 "brass",
                 "bottomleft",
+            )
+        if assignment is not None and assignment.items:
+            used = "+ " + ", ".join(self.name(i) for i in assignment.items)
+            text(
+                surface,
+                font(11, True),
+                used,
+                (card.rect.right - 6, card.rect.bottom - 4),
+                "brass",
+                "bottomright",
             )
 
     def _draw_hand_card(self, surface: pygame.Surface, target: Target) -> None:
@@ -630,6 +653,8 @@ class QueenScreen(TitleScreen):
         else:
             names = ", ".join(self.name(loc) for loc in state.set_aside) or "—"
             lines.append(self.t("ui.set_aside", cards=names))
+            if state.eavesdrop_rest:
+                lines.append(self.t("ui.eavesdrop_left", count=len(state.eavesdrop_rest)))
         pieces.paragraph(surface, font(13, False), " ".join(lines), box, "text", 16)
 
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
