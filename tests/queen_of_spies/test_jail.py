@@ -149,3 +149,26 @@ def test_pows_escape_through_the_boat() -> None:
     state = act_forced(state, {"type": "check", "operative": "alice", "draws": 2}, [P, P])
     state = act_forced(state, {"type": "check", "operative": "henri", "draws": 2}, [PA, PA])
     assert state.pows_escaped == {"boat": ("hale", "dubois")} and state.pows_safe == ()
+
+
+def test_talk_to_guard_removes_a_marker_but_never_the_last() -> None:
+    state = story("introduction", hand=(), phase="resolve", trained=("alice",), jail=("felicia",),
+                  interrogation=2, assignments=(ready("jail_talk", ("alice", 0)),))
+    after = act_where(state, {"type": "check", "operative": "alice", "draws": 3}, [P, P],
+                      lambda s: s.despair == {})
+    assert after.interrogation == 2, "2 - 1 = 1 after Talk to Guard, then +1 at the end of the round"
+    state = state.model_copy(update={"interrogation": 1})
+    after = act_where(state, {"type": "check", "operative": "alice", "draws": 3}, [P, P],
+                      lambda s: s.despair == {})
+    assert after.interrogation == 2, "the last marker stays, then +1 at the end of the round"
+
+
+def test_smuggle_gives_despair_back_to_the_supply() -> None:
+    state = story("introduction", hand=(), phase="resolve", trained=("alice",), jail=("felicia", "katja"),
+                  despair={"felicia": 3, "katja": 1}, interrogation=1,
+                  assignments=(ready("jail_smuggle", ("alice", 0), ("odile", 1)),))
+    state = act_forced(state, {"type": "check", "operative": "alice", "draws": 1}, [P])
+    after = act_where(state, {"type": "check", "operative": "odile", "draws": 2}, [P, NE],
+                      lambda s: sum(s.despair.values()) == 1)
+    assert after.despair == {"katja": 1}, "3 markers off, always from the most despairing prisoner"
+    assert after.despair_lost == 0
