@@ -42,13 +42,17 @@ from rules.stawka.actions import (
     UseSupport,
 )
 from rules.stawka.board import board_of
+from rules.stawka.content import load_content
 from rules.stawka.investigation import SECRET_EVIDENCE
 from rules.stawka.items import item
+from rules.stawka.missions import card
 from rules.stawka.stage import planning_card
 from rules.stawka.view import AgentView, StawkaView
 
 USEFUL_ITEMS = frozenset({"conversation", "boots", "city_map", "camera"})
 FAR = 99
+EARLY_STAGES = 2
+"""Stages in which an agent without a mission first goes to get one."""
 
 
 @cache
@@ -147,7 +151,10 @@ class HeuristicBot:
         )
 
     def _activate(self, view: StawkaView, legal: Sequence[StawkaAction], dice: Dice) -> StawkaAction:
-        for strong in (Assassinate, Arrest, Kidnap, Interrogate, PassMission, UseItem):
+        passes = [a for a in legal if isinstance(a, PassMission)]
+        if passes:
+            return max(passes, key=lambda a: self._mission_value(view, a.mission))
+        for strong in (Assassinate, Arrest, Kidnap, Interrogate, UseItem):
             chosen = [a for a in legal if isinstance(a, strong)]
             if chosen:
                 return chosen[-1]
@@ -187,7 +194,56 @@ class HeuristicBot:
         goals |= {
             loc for loc, left in view.stacks.items() if left and agent.colour not in view.markers.get(loc, ())
         }
-        return goals
+        missions = self._mission_goals(view, agent)
+        if missions and agent.mission is None and view.stage <= EARLY_STAGES:
+            return missions  # early on, a mission first: it pays more than a chance conversation
+        return goals | missions
+
+    def _mission_goals(self, view: StawkaView, agent: AgentView) -> set[str]:
+        """Where missions send an agent: his goal's location, or his chief to get one."""
+        if agent.mission is not None:
+            mission = card(agent.mission)
+            return {g.location for g in (mission.basic, mission.special) if g.location in view.stacks}
+        own_left = view.missions_left.get(agent.id)
+        chief = self._chief(view)
+        if isinstance(own_left, tuple) and own_left and chief is not None and chief.id != agent.id:
+            return {chief.space}
+        if chief is not None and chief.id == agent.id:
+            return {
+                a.space
+                for a in view.agents
+                if a.side == self.seat
+                and a.id != agent.id
+                and a.mission is None
+                and a.status == "free"
+                and isinstance(view.missions_left.get(a.id), tuple)
+                and view.missions_left[a.id]
+            }
+        return set()
+
+    def _chief(self, view: StawkaView) -> AgentView | None:
+        content = load_content()
+        return next(
+            (
+                a
+                for a in view.agents
+                if a.side == self.seat and a.status == "free" and content.document(view.documents[a.id]).chief
+            ),
+            None,
+        )
+
+    def _mission_value(self, view: StawkaView, mission_id: str) -> int:
+        """Prefer missions whose goals this board makes easy: places on it, talks, evidence."""
+        mission = card(mission_id)
+        value = 0
+        for goal in (mission.basic, mission.special):
+            if goal.location is not None:
+                value += 3 if goal.location in view.stacks else -3
+            elif goal.kind in ("converse", "meet_own_agent", "hold_item"):
+                value += 2
+            elif goal.kind in ("secret", "evidence"):
+                value += 1
+        return value
 
     def _best_move(self, view: StawkaView, moves: list[Move]) -> Move | None:
         best: tuple[float, Move] | None = None
