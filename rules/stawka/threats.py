@@ -344,10 +344,12 @@ def start_test(
 
 
 def legal_support(state: StawkaState, seat: Seat) -> list[UseSupport]:
+    """No support, or one own face-down support token (never the token being tested)."""
+    tested = state.test.token if state.test is not None else None
     mine = [
         t
         for t in state.threats.values()
-        if owner(t) == seat and token(t).kind == "support" and t not in state.threats_open
+        if owner(t) == seat and token(t).kind == "support" and t not in state.threats_open and t != tested
     ]
     return [UseSupport(token=None), *(UseSupport(token=t) for t in mine[:1])]
 

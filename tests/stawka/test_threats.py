@@ -184,3 +184,14 @@ def test_a_support_token_cannot_be_set_off_and_its_window_looks_the_same() -> No
     assert TITLE.legal_actions(state) == [TriggerThreat(trigger=False)]
     with pytest.raises(IllegalAction):
         TITLE.apply(state, TriggerThreat(trigger=True))
+
+
+def test_the_support_token_being_discarded_cannot_support_its_own_test() -> None:
+    board = board_of(T2)
+    space = board.exits("courts", "german")[0]
+    other_space = next(s for s in board.spaces if not board.is_location(s) and s != space)
+    state = in_activations({"johannes_lemner": space, "christianson": "theatre"}, turn="german", scenario=T2)
+    state = with_threats(state, {space: "polish-18", other_space: "polish-17"})
+    state, _ = TITLE.apply(state, DiscardThreat(agent="johannes_lemner"))
+    assert TITLE.to_act(state) == "polish"
+    assert TITLE.legal_actions(state) == [UseSupport(token=None), UseSupport(token="polish-17")]
