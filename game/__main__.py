@@ -18,12 +18,17 @@ def _parser() -> argparse.ArgumentParser:
 
     shot = commands.add_parser("screenshot", help="render the main menu or a game to a PNG (headless)")
     shot.add_argument("out", type=Path, help="PNG file to write")
-    shot.add_argument("--title", help="title id; without it the main menu is drawn")
+    shot.add_argument("--title", help="title id; without it (or with --scene) a menu scene is drawn")
     shot.add_argument("--scenario", help="scenario id (default: the title's first)")
     shot.add_argument("--seed", type=int, default=1)
     shot.add_argument("--steps", type=int, default=0, help="random-bot actions played before the picture")
     shot.add_argument("--seat", help="whose view to draw (default: the seat to act)")
     shot.add_argument("--language", choices=("en", "pl"), help="UI language for the picture")
+    shot.add_argument(
+        "--scene",
+        choices=("menu", "setup", "load", "settings", "rules"),
+        help="draw this scene instead of a game (--title picks the title shown in setup and rules)",
+    )
 
     sim = commands.add_parser("simulate", help="play bot games and print one JSON line of results")
     sim.add_argument("title")
@@ -56,7 +61,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from game.screenshot import screenshot
 
         path = screenshot(
-            args.out, args.title, args.scenario, args.seed, args.steps, args.seat, args.language
+            args.out, args.title, args.scenario, args.seed, args.steps, args.seat, args.language, args.scene
         )
         print(path)
         return 0

@@ -1,4 +1,4 @@
-"""`python -m game screenshot`: the main menu, or a game after K bot actions, to a PNG."""
+"""`python -m game screenshot`: the main menu, a menu scene, or a game after K bot actions, to a PNG."""
 
 from __future__ import annotations
 
@@ -7,7 +7,11 @@ from pathlib import Path
 import pygame
 
 from game.app import App
+from game.scenes.base import Scene
 from game.settings import Settings, load_settings
+
+SCENES = ("menu", "setup", "load", "settings", "rules")
+"""Scenes ``--scene`` opens (over the main menu, as a person would reach them)."""
 
 
 def screenshot(
@@ -18,6 +22,7 @@ def screenshot(
     steps: int = 0,
     seat: str | None = None,
     language: str | None = None,
+    scene: str | None = None,
 ) -> Path:
     """Render one frame headless and save it; returns the path written."""
     settings, _ = load_settings()
@@ -25,10 +30,12 @@ def screenshot(
     if language is not None:
         settings = Settings.model_validate({**settings.model_dump(), "language": language})
     app = App(settings)
-    if title_id is None:
+    if scene is not None or title_id is None:
         from game.scenes.menu import MenuScene
 
         app.reset(MenuScene(app))
+        if scene not in (None, "menu"):
+            app.push(_menu_scene(app, scene, title_id))
     else:
         from game.scenes.play import PlayScene, bot_played_match
 
@@ -44,3 +51,24 @@ def screenshot(
     out.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(app.canvas, str(out))
     return out
+
+
+def _menu_scene(app: App, scene: str | None, title_id: str | None) -> Scene:
+    """The scene called `scene`; `title_id` picks the title shown in setup and rules."""
+    if scene == "setup":
+        from game.scenes.setup import SetupScene
+
+        return SetupScene(app, title_id)
+    if scene == "load":
+        from game.scenes.load import LoadScene
+
+        return LoadScene(app)
+    if scene == "settings":
+        from game.scenes.settings import SettingsScene
+
+        return SettingsScene(app)
+    if scene == "rules":
+        from game.scenes.rules_reader import RulesScene
+
+        return RulesScene(app, title_id)
+    raise ValueError(f"no scene {scene!r}; there are {', '.join(SCENES)}")

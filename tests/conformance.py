@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from rules.core import Dice, IllegalAction, Match, Title, seed_state
+from rules.core import Dice, GameOptions, IllegalAction, Match, Title, seed_state
 
 
 @dataclass
@@ -27,9 +27,15 @@ class PlayoutReport:
 
 
 def check_playout(
-    title: Title[Any, Any, Any], scenario: str | None, seed: int, max_actions: int = 5000
+    title: Title[Any, Any, Any],
+    scenario: str | None,
+    seed: int,
+    max_actions: int = 5000,
+    options: GameOptions | None = None,
 ) -> PlayoutReport:
-    options = title.default_options(scenario)
+    """One seeded random game of `scenario` (with `options` when given: a setup choice made)."""
+    if options is None:
+        options = title.default_options(scenario)
     match = Match(title, options, seed)
     state = match.state
     assert title.dump(title.new_game(options, seed)) == title.dump(state), "new_game is not deterministic"

@@ -35,6 +35,28 @@ def test_random_playout(title_id: str, scenario: str | None, seed: int) -> None:
     assert report.seats_seen, "nobody ever acted"
 
 
+def _choice_cases() -> list[tuple[str, str | None, str, Any]]:
+    """Every value a title's setup choices offer besides the default, once per scenario."""
+    cases = []
+    for title_id, title in ALL_TITLES.items():
+        for scenario in title.scenarios or (None,):
+            for choice in title.setup_choices(scenario):
+                for option in choice.values:
+                    if option is not choice.option(choice.default):
+                        cases.append((title_id, scenario, choice.field, option.value))
+    return cases
+
+
+@pytest.mark.parametrize(("title_id", "scenario", "field", "value"), _choice_cases())
+def test_random_playout_with_a_setup_choice(
+    title_id: str, scenario: str | None, field: str, value: Any
+) -> None:
+    title = ALL_TITLES[title_id]
+    options = title.make_options(scenario, choices={field: value})
+    report = check_playout(title, scenario, 7, MAX_ACTIONS.get(title_id, 5000), options)
+    assert report.actions > 0
+
+
 @pytest.mark.parametrize("title_id", sorted(t.id for t in ALL_TITLES.values() if t.has_secrets))
 def test_secrets_are_really_scrambled(title_id: str) -> None:
     """The leak check is only as good as `scramble`: it must actually re-deal something."""

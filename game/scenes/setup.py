@@ -1,4 +1,10 @@
-"""New game: the title, its scenario, and who sits in each seat (a person or a bot, and names)."""
+"""New game: the title, its scenario, its options, and who sits in each seat (a person or a bot, and names).
+
+A title's extra options (`Title.setup_choices`: who starts, a series' length...) are shown
+under the seats: a row of toggle buttons for a few values, a drop-down for more.  The
+options model the title validates is built from all of it; a combination it refuses
+becomes a readable message, and no game starts.
+"""
 
 from __future__ import annotations
 
@@ -12,7 +18,8 @@ from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 from game.scenes.base import Scene
 from game.ui.naming import known, scenario_name, seat_name, title_name
 from game.ui.theme import PALETTE, panel, text, wrap
-from rules.core import Match, SeatConfig
+from rules.core import Match, SeatConfig, SetupChoice
+from rules.core.model import SetupValue
 
 if TYPE_CHECKING:
     from game.app import App
@@ -20,6 +27,10 @@ if TYPE_CHECKING:
 HUMAN = "human"
 PANEL = pygame.Rect(200, 110, 1200, 700)
 SCENARIO_Y = PANEL.y + 210
+SEAT_ROW = 66
+CHOICE_ROW = 60
+MOST_TOGGLES = 3
+"""A choice with at most this many values is a row of toggle buttons, else a drop-down."""
 
 
 class SetupScene(Scene):
@@ -35,6 +46,12 @@ class SetupScene(Scene):
         self.players: dict[str, str] = {}
         """Seat -> ``"human"`` or a bot id."""
         self.names: dict[str, str] = {}
+        self.offered: tuple[SetupChoice, ...] = ()
+        """The title's setup choices for the scenario chosen."""
+        self.choices: dict[str, SetupValue] = {}
+        """Setup-choice field -> the value chosen (the title's default until changed)."""
+        self.choice_menus: dict[str, UIDropDownMenu] = {}
+        self.choice_toggles: dict[pygame_gui.elements.UIButton, tuple[str, SetupValue]] = {}
         self.title_buttons: dict[pygame_gui.elements.UIButton, str] = {}
         self.scenario_menu: UIDropDownMenu | None = None
         self.player_menus: dict[str, UIDropDownMenu] = {}
@@ -52,6 +69,30 @@ class SetupScene(Scene):
         # Default table: the first seat a person, the others the title's first bot.
         self.players = {seat: HUMAN if index == 0 else title.bot_ids[0] for index, seat in enumerate(seats)}
         self.names = {}
+        self.choices = {}
+        self._reset_choices()
+
+    def _reset_choices(self) -> None:
+        """Keep each value still offered for the scenario; the title's default for the rest."""
+        title = self.titles[self.title_id] if self.title_id is not None else None
+        self.offered = title.setup_choices(self.scenario) if title is not None else ()
+        kept: dict[str, SetupValue] = {}
+        for choice in self.offered:
+            value = self.choices.get(choice.field, choice.default)
+            try:
+                choice.option(value)
+            except ValueError:
+                value = choice.default
+            kept[choice.field] = value
+        self.choices = kept
+
+    def choices_top(self) -> int:
+        """Where the option rows start: under the seats."""
+        return self.seats_top() + len(self.seats()) * SEAT_ROW + 44
+
+    def option_label(self, choice: SetupChoice, value: SetupValue) -> str:
+        option = choice.option(value)
+        return self.ctx.t(option.label_key, **option.params)
 
     def seats_top(self) -> int:
         """Where the seat rows start: under the scenario choice when the title has one."""
@@ -109,7 +150,7 @@ class SetupScene(Scene):
             )
         choices = [HUMAN, *title.bot_ids]
         for row, seat in enumerate(self.seats()):
-            y = self.seats_top() + row * 66
+            y = self.seats_top() + row * SEAT_ROW
             entry = UITextEntryLine(
                 pygame.Rect(left + 200, y, 300, 46), manager=self.app.gui, container=self.container
             )
@@ -123,6 +164,34 @@ class SetupScene(Scene):
                 manager=self.app.gui,
                 container=self.container,
             )
+        self._build_choices(left + 200)
+
+    def _build_choices(self, x: int) -> None:
+        self.choice_menus, self.choice_toggles = {}, {}
+        for row, choice in enumerate(self.offered):
+            y = self.choices_top() + row * CHOICE_ROW
+            chosen = self.choices[choice.field]
+            if len(choice.values) > MOST_TOGGLES:
+                # Each item carries its index as its id, so equal labels cannot be confused.
+                items: list[str | tuple[str, str]] = [
+                    (self.option_label(choice, option.value), f"#option_{index}")
+                    for index, option in enumerate(choice.values)
+                ]
+                self.choice_menus[choice.field] = UIDropDownMenu(
+                    items,
+                    items[choice.values.index(choice.option(chosen))],
+                    pygame.Rect(x, y, 540, 46),
+                    manager=self.app.gui,
+                    container=self.container,
+                )
+                continue
+            width = (540 - 8 * (len(choice.values) - 1)) // len(choice.values)
+            for index, option in enumerate(choice.values):
+                rect = pygame.Rect(x + index * (width + 8), y, width, 46)
+                toggle = self.button(rect, self.option_label(choice, option.value))
+                if type(option.value) is type(chosen) and option.value == chosen:
+                    toggle.select()
+                self.choice_toggles[toggle] = (choice.field, option.value)
 
     def _remember_names(self) -> None:
         for seat, entry in self.name_entries.items():
@@ -139,17 +208,23 @@ class SetupScene(Scene):
             elif event.ui_element is self.start:
                 self.start_game()
             elif event.ui_element in self.title_buttons:
+                self._remember_names()
                 self.title_id = self.title_buttons[event.ui_element]
                 self._reset_seats()
                 self.rebuild()
+            elif event.ui_element in self.choice_toggles:
+                self._remember_names()
+                field, value = self.choice_toggles[event.ui_element]
+                self.choices[field] = value
+                self.rebuild()
         elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             self._remember_names()
-            self.choose_from_menu(event.ui_element, event.text)
+            self.choose_from_menu(event.ui_element, event.text, getattr(event, "selected_option_id", ""))
             self.rebuild()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
 
-    def choose_from_menu(self, menu: Any, label: str) -> None:
+    def choose_from_menu(self, menu: Any, label: str, option_id: str = "") -> None:
         assert self.title_id is not None
         title = self.titles[self.title_id]
         if menu is self.scenario_menu:
@@ -158,7 +233,13 @@ class SetupScene(Scene):
                     self.scenario = scenario
             seats = self.seats()
             self.players = {seat: self.players.get(seat, HUMAN) for seat in seats}
+            self._reset_choices()
             return
+        for offered in self.offered:
+            if self.choice_menus.get(offered.field) is menu:
+                index = int(option_id.removeprefix("#option_"))
+                self.choices[offered.field] = offered.values[index].value
+                return
         for seat, seat_menu in self.player_menus.items():
             if seat_menu is menu:
                 for choice in (HUMAN, *title.bot_ids):
@@ -166,7 +247,10 @@ class SetupScene(Scene):
                         self.players[seat] = choice
 
     def options(self) -> Any:
-        """The title's options from the choices made (names trimmed, bots by id)."""
+        """The title's options from the choices made (names trimmed, bots by id).
+
+        Raises ``ValueError`` with a readable reason when the title refuses them.
+        """
         assert self.title_id is not None
         self._remember_names()
         title = self.titles[self.title_id]
@@ -177,14 +261,18 @@ class SetupScene(Scene):
             )
             for seat in self.seats()
         }
-        base = title.default_options(self.scenario)
-        return type(base).model_validate({**base.model_dump(), "seats": seats})
+        return title.make_options(self.scenario, seats, self.choices)
 
     def start_game(self) -> None:
         from game.scenes.play import PlayScene
 
         assert self.title_id is not None
-        match = Match(self.titles[self.title_id], self.options(), random.SystemRandom().randrange(1 << 31))
+        try:
+            options = self.options()
+        except ValueError as err:
+            self.toasts.show(self.ctx.t("app.setup.invalid", reason=str(err)), "error")
+            return
+        match = Match(self.titles[self.title_id], options, random.SystemRandom().randrange(1 << 31))
         self.app.replace(PlayScene(self.app, match))
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -212,7 +300,7 @@ class SetupScene(Scene):
         top = self.seats_top()
         text(surface, font(15, True), t("app.setup.seats").upper(), (left, top - 22), "muted", "midleft")
         for row, seat in enumerate(self.seats()):
-            y = top + row * 66 + 23
+            y = top + row * SEAT_ROW + 23
             text(
                 surface,
                 font(20, False),
@@ -221,3 +309,11 @@ class SetupScene(Scene):
                 "text",
                 "midleft",
             )
+        choices = self.offered
+        if choices:
+            top = self.choices_top()
+            heading = t("app.setup.options").upper()
+            text(surface, font(15, True), heading, (left, top - 22), "muted", "midleft")
+            for row, choice in enumerate(choices):
+                y = top + row * CHOICE_ROW + 23
+                text(surface, font(20, False), t(choice.label_key), (left, y), "text", "midleft")

@@ -3,7 +3,18 @@
 from rules.core.bots import Bot, RandomBot
 from rules.core.errors import IllegalAction, SaveError
 from rules.core.match import Match
-from rules.core.model import Event, Frozen, GameOptions, GameState, Outcome, Pending, Seat, SeatConfig
+from rules.core.model import (
+    Event,
+    Frozen,
+    GameOptions,
+    GameState,
+    Outcome,
+    Pending,
+    Seat,
+    SeatConfig,
+    SetupChoice,
+    SetupOption,
+)
 from rules.core.rng import Dice, seed_state
 from rules.core.title import Title
 
@@ -22,6 +33,8 @@ __all__ = [
     "SaveError",
     "Seat",
     "SeatConfig",
+    "SetupChoice",
+    "SetupOption",
     "Title",
     "seed_state",
 ]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 Seat = str
 """A seat at the table, named by the title: ``"polish"``, ``"german"``, ``"player"``..."""
@@ -35,6 +35,54 @@ class GameOptions(Frozen):
     scenario: str | None = None
     seats: dict[Seat, SeatConfig] = Field(default_factory=dict)
     """Seat id -> who sits there. Missing seats get a default name and a person."""
+
+
+SetupValue = str | int | bool
+"""A value a setup choice may give an options field."""
+
+
+class SetupOption(Frozen):
+    """One value offered by a `SetupChoice`, with the message key that names it."""
+
+    value: SetupValue
+    label_key: str
+    params: dict[str, str | int] = Field(default_factory=dict)
+    """Fills the label's placeholders (``{games}``), so one key can name many values."""
+
+
+class SetupChoice(Frozen):
+    """An options field a person may set before a game, and the values offered for it.
+
+    A title lists these in `rules.core.title.Title.setup_choices`; the setup screen
+    shows each as a drop-down labelled by ``label_key`` and puts the chosen value into
+    the options model under ``field`` (the options model still validates the result).
+    """
+
+    field: str
+    label_key: str
+    values: tuple[SetupOption, ...] = Field(min_length=1)
+    default: SetupValue
+
+    @model_validator(mode="after")
+    def _default_is_offered(self) -> SetupChoice:
+        offered = [option.value for option in self.values]
+        if len(set(map(repr, offered))) != len(offered):
+            raise ValueError(f"setup choice {self.field!r} offers a value twice")
+        if not any(_same(self.default, value) for value in offered):
+            raise ValueError(f"setup choice {self.field!r}: default {self.default!r} is not offered")
+        return self
+
+    def option(self, value: SetupValue) -> SetupOption:
+        """The offered option holding `value`; ValueError if it is not offered."""
+        for option in self.values:
+            if _same(option.value, value):
+                return option
+        raise ValueError(f"{value!r} is not a value of {self.field!r}")
+
+
+def _same(a: SetupValue, b: SetupValue) -> bool:
+    """Equal and of the same type (``True`` is not ``1`` here)."""
+    return type(a) is type(b) and a == b
 
 
 class Pending(Frozen):

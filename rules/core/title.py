@@ -16,7 +16,7 @@ from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from rules.core.bots import Bot, RandomBot
 from rules.core.errors import IllegalAction, SaveError
-from rules.core.model import Event, GameOptions, GameState, Outcome, Seat
+from rules.core.model import Event, GameOptions, GameState, Outcome, Seat, SeatConfig, SetupChoice, SetupValue
 from rules.core.rng import Dice
 
 S = TypeVar("S", bound=GameState)
@@ -96,6 +96,23 @@ class Title(ABC, Generic[S, A, OptionsT]):
         """
         return {}
 
+    def setup_choices(self, scenario: str | None) -> tuple[SetupChoice, ...]:
+        """The options fields a person may set before a game of `scenario` (besides seats).
+
+        The setup screen shows one drop-down per choice and passes the values chosen to
+        `make_options`.  Titles with nothing to choose keep this default.
+        """
+        return ()
+
+    def campaign_next(self, state: S) -> OptionsT | None:
+        """The options of the campaign's next game after the finished game `state`.
+
+        ``None`` (the default): the game stands alone.  The game-over screen offers
+        "Continue the campaign" when this gives options, and starts the next game with
+        them and the same people in the same seats.
+        """
+        return None
+
     def make_bot(self, bot_id: str, seat: Seat) -> Bot[Any]:
         """A bot for `seat`; titles add their own ids to `bot_ids` and override this."""
         if bot_id == "random":
@@ -110,6 +127,31 @@ class Title(ABC, Generic[S, A, OptionsT]):
         if self.scenarios and chosen not in self.scenarios:
             raise ValueError(f"{self.id} has no scenario {chosen!r}; it has {list(self.scenarios)}")
         return self.options_model(scenario=chosen)  # type: ignore[return-value]
+
+    def make_options(
+        self,
+        scenario: str | None,
+        seats: dict[Seat, SeatConfig] | None = None,
+        choices: dict[str, SetupValue] | None = None,
+    ) -> OptionsT:
+        """Options for `scenario` with these seats and setup-choice values, fully validated.
+
+        Raises ``ValueError`` with a sentence a person can read when the options model
+        refuses the combination (a value no choice offers is refused too).
+        """
+        offered = {choice.field: choice for choice in self.setup_choices(scenario)}
+        for field, value in (choices or {}).items():
+            if field not in offered:
+                raise ValueError(f"{field!r} is not something to choose in this game.")
+            offered[field].option(value)
+        base = self.default_options(scenario)
+        data = {**base.model_dump(), **(choices or {})}
+        if seats is not None:
+            data["seats"] = seats
+        try:
+            return self.options_model.model_validate(data)  # type: ignore[return-value]
+        except ValidationError as err:
+            raise ValueError(_readable(err)) from err
 
     def parse_action(self, action: A | dict[str, Any]) -> A:
         """An action model from a model or plain dict; IllegalAction if it is none of ours."""
@@ -170,3 +212,9 @@ class Title(ABC, Generic[S, A, OptionsT]):
         legal: Sequence[A] = self.legal_actions(state)
         action: A = bot.choose(self.view(state, seat), legal, dice)
         return action
+
+
+def _readable(err: ValidationError) -> str:
+    """The first problem pydantic found, as a sentence (without its "Value error, " tag)."""
+    message = str(err.errors()[0]["msg"]).removeprefix("Value error, ")
+    return message[:1].upper() + message[1:] + ("" if message.endswith(".") else ".")

@@ -13,10 +13,10 @@ SEATS: tuple[Seat, Seat] = ("male", "female")
 """Each player plays one set of the box ("Setup" 1): the male or the female agents."""
 
 
-SCENARIOS: dict[str, int] = {"single": 1, "series-3": 3, "series-5": 5}
-"""The formats offered as scenarios (a single game, or a series of N: "Game Variant")
--> games.  The setup screen lists scenarios, so this is how players choose N there;
-other N (up to the data's ``series.max_games``) are set with `DoppelnullOptions.games`."""
+LEGACY_SCENARIOS: dict[str, int] = {"single": 1, "series-3": 3, "series-5": 5}
+"""Scenario ids -> games, from when the series length was offered as scenarios.  The
+setup screen now offers ``games`` itself (`DoppelnullTitle.setup_choices`) and new games
+have no scenario; saves that name one of these still load."""
 
 
 class DoppelnullOptions(GameOptions):
@@ -30,8 +30,8 @@ class DoppelnullOptions(GameOptions):
     @model_validator(mode="before")
     @classmethod
     def _games_from_scenario(cls, data: Any) -> Any:
-        if isinstance(data, dict) and "games" not in data and data.get("scenario") in SCENARIOS:
-            return {**data, "games": SCENARIOS[data["scenario"]]}
+        if isinstance(data, dict) and "games" not in data and data.get("scenario") in LEGACY_SCENARIOS:
+            return {**data, "games": LEGACY_SCENARIOS[data["scenario"]]}
         return data
 
     @model_validator(mode="after")
@@ -39,7 +39,7 @@ class DoppelnullOptions(GameOptions):
         most = rules_data().series.max_games
         if self.games > most:
             raise ValueError(f"a series has at most {most} games")
-        if self.scenario is not None and SCENARIOS.get(self.scenario) != self.games:
+        if self.scenario is not None and LEGACY_SCENARIOS.get(self.scenario) != self.games:
             raise ValueError(f"scenario {self.scenario!r} is not a series of {self.games} games")
         return self
 

@@ -4,11 +4,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core import Bot, Dice, Event, IllegalAction, Outcome, Seat, Title, seed_state
+from rules.core import (
+    Bot,
+    Dice,
+    Event,
+    IllegalAction,
+    Outcome,
+    Seat,
+    SetupChoice,
+    SetupOption,
+    Title,
+    seed_state,
+)
 from rules.doppelnull.actions import ACTION_ADAPTER, Action, ChooseStarter, Place, Remove, Swap
 from rules.doppelnull.content import rules_data
 from rules.doppelnull.deal import deal, setup_pending
-from rules.doppelnull.options import SCENARIOS, SEATS, DoppelnullOptions, opponent
+from rules.doppelnull.options import SEATS, DoppelnullOptions, opponent
 from rules.doppelnull.play_rules import outcome, swap
 from rules.doppelnull.secrets import invariants, scramble
 from rules.doppelnull.setup_rules import choose_starter, place, placement_allowed, remove, unplaced_agents
@@ -27,10 +38,28 @@ class DoppelnullTitle(Title[DoppelnullState, Action, DoppelnullOptions]):
     action_adapter = ACTION_ADAPTER
     has_secrets = True
     bot_ids = ("random", "deductive", "expert")
-    scenarios = tuple(SCENARIOS)
 
     def seats(self, options: DoppelnullOptions) -> tuple[Seat, ...]:
         return SEATS
+
+    def setup_choices(self, scenario: str | None) -> tuple[SetupChoice, ...]:
+        """Who starts ("Playing the Game") and how many games ("Game Variant": a series)."""
+        starter = SetupChoice(
+            field="starter",
+            label_key="doppelnull.option.starter",
+            values=(
+                SetupOption(value="choose", label_key="doppelnull.option.starter.choose"),
+                SetupOption(value="random", label_key="doppelnull.option.starter.random"),
+            ),
+            default="choose",
+        )
+        games = SetupChoice(
+            field="games",
+            label_key="doppelnull.option.games",
+            values=tuple(_games_option(n) for n in range(1, rules_data().series.max_games + 1)),
+            default=1,
+        )
+        return (starter, games)
 
     def new_game(self, options: DoppelnullOptions, seed: int) -> DoppelnullState:
         dice = Dice(seed_state(seed))
@@ -126,6 +155,12 @@ class DoppelnullTitle(Title[DoppelnullState, Action, DoppelnullOptions]):
         from rules.doppelnull.bots import make_bot
 
         return make_bot(bot_id, seat)
+
+
+def _games_option(games: int) -> SetupOption:
+    """1 is "a single game", more "a series of N games"."""
+    key = "doppelnull.option.games.single" if games == 1 else "doppelnull.option.games.series"
+    return SetupOption(value=games, label_key=key, params={"games": games})
 
 
 _WRONG_PHASE = {

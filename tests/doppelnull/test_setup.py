@@ -180,9 +180,21 @@ def test_the_players_may_let_the_game_draw_lots_for_the_starter() -> None:
     assert starters == set(SEATS)
 
 
-def test_scenarios_are_a_single_game_or_a_series() -> None:
+def test_the_series_length_and_the_starter_are_setup_choices() -> None:
+    """"Game Variant": a single game or a series of N, chosen before the game."""
+    assert DOPPELNULL.scenarios == ()
     assert DOPPELNULL.default_options().games == 1
-    assert DOPPELNULL.default_options("series-3").games == 3
-    assert DOPPELNULL.default_options("series-5").games == 5
+    choices = {choice.field: choice for choice in DOPPELNULL.setup_choices(None)}
+    assert [option.value for option in choices["games"].values] == list(range(1, 10))
+    assert [option.value for option in choices["starter"].values] == ["choose", "random"]
+    options = DOPPELNULL.make_options(None, choices={"games": 5, "starter": "random"})
+    assert (options.games, options.starter) == (5, "random")
+    state = DOPPELNULL.new_game(options, seed=1)
+    assert state.games == 5 and state.starter in SEATS, "lots are drawn without asking"
+
+
+def test_saves_naming_the_old_series_scenarios_still_load() -> None:
+    assert DoppelnullOptions.model_validate({"scenario": "series-3"}).games == 3
+    assert DoppelnullOptions.model_validate({"scenario": "series-5", "games": 5}).games == 5
     with pytest.raises(ValueError, match="series of 2"):
         DoppelnullOptions(scenario="series-3", games=2)

@@ -1,0 +1,94 @@
+"""The setup scene shows a title's setup choices and builds the options from them."""
+
+from __future__ import annotations
+
+import pytest
+from pygame_gui.elements import UIDropDownMenu
+
+from game.app import App
+from game.scenes.menu import MenuScene
+from game.scenes.play import PlayScene
+from game.scenes.setup import SetupScene
+from rules.registry import TITLES
+from tests.campaign_title import CAMPAIGN
+from tests.ui.conftest import Driver
+
+
+def open_setup(app: App, driver: Driver, title_id: str) -> SetupScene:
+    app.reset(MenuScene(app))
+    driver.frames()
+    driver.click(app.top.buttons["new_game"])  # type: ignore[attr-defined]
+    setup = app.top
+    assert isinstance(setup, SetupScene)
+    driver.click(next(w for w, t in setup.title_buttons.items() if t == title_id))
+    assert setup.title_id == title_id
+    return setup
+
+
+def choose_item(driver: Driver, menu: UIDropDownMenu, index: int) -> None:
+    """Open a drop-down with a click and click its item number `index`."""
+    driver.click(menu)
+    listing = menu.current_state.options_selection_list  # type: ignore[union-attr]
+    assert listing is not None, "the drop-down did not open"
+    driver.click(listing.item_list[index]["button_element"])
+    driver.frames(3)
+
+
+def toggle(setup: SetupScene, field: str, value: object) -> object:
+    return next(w for w, chosen in setup.choice_toggles.items() if chosen == (field, value))
+
+
+def test_doppelnull_options_are_chosen_on_screen_and_start_the_game(app: App, driver: Driver) -> None:
+    setup = open_setup(app, driver, "doppelnull")
+    assert setup.choices == {"starter": "choose", "games": 1}
+    draw_lots = toggle(setup, "starter", "random")
+    assert draw_lots.text == "Draw lots"  # type: ignore[attr-defined]
+    driver.click(draw_lots)
+    assert setup.choices["starter"] == "random"
+    assert toggle(setup, "starter", "random").is_selected  # type: ignore[attr-defined]
+    series = setup.choice_menus["games"]
+    assert series.selected_option[0] == "A single game"
+    choose_item(driver, series, 4)
+    assert setup.choices["games"] == 5
+    assert setup.choice_menus["games"].selected_option[0] == "A series of 5 games"
+
+    driver.click(setup.start)
+    play = next(scene for scene in app.scenes if isinstance(scene, PlayScene))
+    options = play.match.options
+    assert (options.games, options.starter) == (5, "random")  # type: ignore[attr-defined]
+    assert play.match.state.games == 5  # type: ignore[attr-defined]
+
+
+def test_choices_survive_a_name_typed_and_reset_with_another_title(app: App, driver: Driver) -> None:
+    setup = open_setup(app, driver, "doppelnull")
+    setup.name_entries["male"].set_text("Ola")
+    driver.click(toggle(setup, "starter", "random"))
+    assert setup.name_entries["male"].get_text() == "Ola", "a rebuild keeps what was typed"
+    other = next(w for w, t in setup.title_buttons.items() if t != "doppelnull")
+    driver.click(other)
+    assert setup.choices == {} and setup.choice_toggles == {} and setup.choice_menus == {}
+
+
+@pytest.fixture
+def campaign_registered(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(TITLES, CAMPAIGN.id, CAMPAIGN)
+
+
+@pytest.mark.usefixtures("campaign_registered")
+def test_options_the_title_refuses_are_explained_and_start_nothing(app: App, driver: Driver) -> None:
+    setup = open_setup(app, driver, CAMPAIGN.id)
+    assert setup.choice_menus == {}, "three values or fewer are toggle buttons"
+    driver.click(toggle(setup, "level", 3))
+    driver.click(toggle(setup, "pace", "fast"))
+    assert setup.choices == {"level": 3, "pace": "fast"}
+    driver.click(setup.start)
+    assert app.top is setup, "no game starts"
+    assert [toast.text for toast in setup.toasts.items] == [
+        "These options cannot be played: Level 3 cannot be played at the fast pace."
+    ]
+    assert setup.toasts.items[0].kind == "error"
+    driver.click(toggle(setup, "pace", "calm"))
+    driver.click(setup.start)
+    play = app.top
+    assert isinstance(play, PlayScene)
+    assert play.match.options.level == 3  # type: ignore[attr-defined]
