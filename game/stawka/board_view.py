@@ -192,12 +192,14 @@ class BoardView:
             for gy in range(tile.y, tile.bottom, step):
                 pygame.draw.line(surface, grid, (tile.x, gy), (tile.right, gy))
             pygame.draw.rect(surface, _mix(ground, (0, 0, 0), 0.45), tile, width=2)
-            plate = pygame.Rect(0, 0, round(TILE_SIZE * s * 0.5), max(18, round(46 * s)))
+            label = self.font(max(11, round(26 * s)), True).render(
+                self.sector_name(face.id).upper(), True, (245, 240, 228)
+            )
+            plate = pygame.Rect(
+                0, 0, max(round(TILE_SIZE * s * 0.5), label.get_width() + 16), max(18, round(46 * s))
+            )
             plate.midbottom = (tile.centerx, tile.bottom - 4)
             pygame.draw.rect(surface, _hex(face.colour), plate, border_radius=4)
-            label = self.font(max(11, round(26 * s)), True).render(
-                face.name.en.upper(), True, (245, 240, 228)
-            )
             surface.blit(label, label.get_rect(center=plate.center))
         width = max(3, round(14 * s))
         for a, b, side in self.board.paths:
@@ -286,7 +288,7 @@ class BoardView:
             if self.kinds.get(space) == "location":
                 centre = (x - half + 10, y + round(half * 0.75) - 10)
             else:
-                centre = (x + max(10, round(22 * self.scale)), y + max(10, round(22 * self.scale)))
+                centre = (x - max(14, round(26 * self.scale)), y + max(14, round(26 * self.scale)))
             r = 12
             pygame.draw.polygon(surface, (0, 0, 0), _diamond((centre[0] + 1, centre[1] + 2), r))
             pygame.draw.polygon(surface, BASE_COLOURS[side], _diamond(centre, r))

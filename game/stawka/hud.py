@@ -203,7 +203,7 @@ class Hud:
         data = event.data
         dice = [int(d) for d in data.get("dice", [])]
         modifiers = [(str(label), int(amount)) for label, amount in data.get("modifiers", [])]
-        box = pygame.Rect(0, 0, 420, 92)
+        box = pygame.Rect(0, 0, 420, 104)
         box.bottomright = anchor
         panel(surface, box, "ink", "brass_dim")
         x = box.x + 12
@@ -233,7 +233,8 @@ class Hud:
                 (x + 6, box.y + 40),
                 "muted",
             )
-        text(surface, self.font(14, False), caption, (box.x + 12, box.y + 64))
+        for row, line in enumerate(wrap(self.font(14, False), caption, box.width - 24)[:2]):
+            text(surface, self.font(14, False), line, (box.x + 12, box.y + 62 + row * 18))
 
     def document(
         self,

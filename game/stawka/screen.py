@@ -452,7 +452,7 @@ class StawkaScreen(TitleScreen):
                     "midright",
                 )
         hint = None
-        if not self.buttons and self.legal and self.selected is None:
+        if not self.buttons and not self.token_buttons and self.legal and self.selected is None:
             hint = {"activations": "stawka.ui.pick_agent_help", "placement": "stawka.ui.place_help"}.get(
                 view.phase
             )
