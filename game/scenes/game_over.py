@@ -1,7 +1,9 @@
-"""Game over: who won and why, the final table, rematch or back to the menu.
+"""Game over: who won and why, the final table, the campaign's next game, rematch or the menu.
 
 The game is over, so nothing needs hiding any more: the table is drawn for a spectator
-and the log is the full one.
+and the log is the full one.  When the title says a campaign goes on
+(`Title.campaign_next`), "Continue the campaign" starts its next game with the same
+people in the same seats.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from pygame_gui.elements import UITextBox
 from game.scenes.base import Scene
 from game.ui.naming import event_text, outcome_text, player_name
 from game.ui.theme import PALETTE, panel, text, wrap
-from rules.core import Match
+from rules.core import GameOptions, Match
 
 if TYPE_CHECKING:
     from game.app import App
@@ -36,20 +38,31 @@ class GameOverScene(Scene):
         self.screen.refresh(None)
         outcome = match.outcome()
         self.summary = outcome_text(self.ctx, match, outcome) if outcome else ""
+        self.campaign_options = match.title.campaign_next(match.state)
+        """The options of the campaign's next game, or None when this game stands alone."""
+        self.campaign: pygame_gui.elements.UIButton | None = None
         self.rematch: pygame_gui.elements.UIButton | None = None
         self.menu: pygame_gui.elements.UIButton | None = None
 
     def build(self) -> None:
         t = self.ctx.t
+        room = 54 if self.campaign_options is not None else 0
         lines = [event_text(self.ctx, self.match, event) for event in self.match.log[-200:]]
         UITextBox(
             "<br>".join(escape(line) for line in reversed(lines)),
-            pygame.Rect(SIDE.x + 12, SIDE.y + 300, SIDE.width - 24, 380),
+            pygame.Rect(SIDE.x + 12, SIDE.y + 300, SIDE.width - 24, 380 - room),
             manager=self.app.gui,
             container=self.container,
         )
+        self.campaign = None
+        if self.campaign_options is not None:
+            self.campaign = self.button(
+                pygame.Rect(SIDE.x + 12, SIDE.bottom - 164, 360, 46), t("app.over.campaign"), "#primary"
+            )
         self.rematch = self.button(
-            pygame.Rect(SIDE.x + 12, SIDE.bottom - 110, 360, 46), t("app.over.rematch"), "#primary"
+            pygame.Rect(SIDE.x + 12, SIDE.bottom - 110, 360, 46),
+            t("app.over.rematch"),
+            None if self.campaign is not None else "#primary",
         )
         self.menu = self.button(pygame.Rect(SIDE.x + 12, SIDE.bottom - 56, 360, 44), t("app.over.menu"))
 
@@ -61,11 +74,30 @@ class GameOverScene(Scene):
         if event.ui_element is self.menu:
             self.app.reset(MenuScene(self.app))
         elif event.ui_element is self.rematch:
-            from game.scenes.play import PlayScene
+            self.start(self.match.options)
+        elif event.ui_element is self.campaign and self.campaign_options is not None:
+            try:
+                options = self.with_same_seats(self.campaign_options)
+            except ValueError as err:
+                self.toasts.show(str(err), "error")
+                return
+            self.start(options)
 
-            again = Match(self.match.title, self.match.options, random.SystemRandom().randrange(1 << 31))
-            self.app.reset(MenuScene(self.app))
-            self.app.push(PlayScene(self.app, again))
+    def with_same_seats(self, options: GameOptions) -> GameOptions:
+        """`options` with the people and bots of this game in the seats the next one has."""
+        title = self.match.title
+        next_seats = title.seats(options)
+        seats = {seat: config for seat, config in self.match.options.seats.items() if seat in next_seats}
+        return title.options_model.model_validate({**options.model_dump(), "seats": seats})
+
+    def start(self, options: GameOptions) -> None:
+        """A new game with `options` on a fresh seed, over a fresh main menu."""
+        from game.scenes.menu import MenuScene
+        from game.scenes.play import PlayScene
+
+        match = Match(self.match.title, options, random.SystemRandom().randrange(1 << 31))
+        self.app.reset(MenuScene(self.app))
+        self.app.push(PlayScene(self.app, match))
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.backdrop, (0, 0))
