@@ -10,6 +10,7 @@ from rules.core import Seat
 from rules.stawka.board import board_of
 from rules.stawka.content import load_content
 from rules.stawka.missions import initial_decks
+from rules.stawka.options import StawkaOptions
 from rules.stawka.state import AgentState, StawkaState
 from rules.stawka.title import TITLE
 
@@ -41,7 +42,7 @@ def in_activations(
     `missions` gives agents a mission card (agent -> card id).
     """
     content = load_content()
-    base = TITLE.new_game(TITLE.default_options(scenario), seed)
+    base = TITLE.new_game(StawkaOptions(scenario=scenario), seed)
     documents = {}
     placed = []
     for agent_id, space in agents.items():

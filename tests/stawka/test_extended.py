@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules.core import IllegalAction
+from rules.core import Dice, IllegalAction, seed_state
 from rules.stawka.actions import (
     Arrest,
     Assassinate,
@@ -244,3 +244,29 @@ def test_conversation_still_works_in_the_extended_game() -> None:
     state = in_activations({"jacek": "hotel", "bruno_dreher": "hotel"}, scenario=T2, rng=rng_rolling(1, 1))
     state, _ = TITLE.apply(state, Converse(agent="jacek", target="bruno_dreher"))
     assert state.talked == (("bruno_dreher", "jacek"),)
+
+
+def test_fritz_kopf_takes_missions_only_from_items() -> None:
+    """Mission Cards, 5 NOTE: Fritz Kopf, the only black SS officer with missions."""
+    typewriter = next(i.id for i in load_content().items if i.effect.kind == "mission")
+    state = in_activations(
+        {"hermann_brunner": "hotel", "fritz_kopf": "hotel", "jacek": "courts"},
+        turn="german",
+        scenario=T2,
+        items={"fritz_kopf": (typewriter,)},
+    )
+    assert not [a for a in TITLE.legal_actions(state) if isinstance(a, PassMission)]
+    state, _ = TITLE.apply(state, UseItem(agent="fritz_kopf", item=typewriter))
+    assert state.agent("fritz_kopf").mission in {m.id for m in load_content().missions_of("fritz_kopf")}
+
+
+def test_the_opponents_missions_are_redealt_by_scramble() -> None:
+    state = in_activations({"kloss": "hotel", "jacek": "hotel", "glaubel": "courts"}, scenario=T2)
+    state, _ = TITLE.apply(state, next(a for a in TITLE.legal_actions(state) if isinstance(a, PassMission)))
+    dice = Dice(seed_state(2))
+    seen = {TITLE.scramble(state, "german", dice).agent("jacek").mission for _ in range(20)}
+    assert len(seen) > 1
+    assert all(
+        TITLE.view(TITLE.scramble(state, "german", dice), "german") == TITLE.view(state, "german")
+        for _ in range(5)
+    )

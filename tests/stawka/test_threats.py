@@ -195,3 +195,23 @@ def test_the_support_token_being_discarded_cannot_support_its_own_test() -> None
     state, _ = TITLE.apply(state, DiscardThreat(agent="johannes_lemner"))
     assert TITLE.to_act(state) == "polish"
     assert TITLE.legal_actions(state) == [UseSupport(token=None), UseSupport(token="polish-17")]
+
+
+IKWYA = "i-know-who-you-are"
+
+
+def test_the_fort_takes_a_document_check_except_for_network_chiefs() -> None:
+    """Sectors NOTE: all but Kloss and the black SS officers pass a document check to enter the fort."""
+    board = board_of(IKWYA)
+    step = board.exits("fort", "polish")[0]
+    state = in_activations(
+        {"jacek": step, "kloss": step, "stedtke": "gestapo"}, scenario=IKWYA, rng=rng_rolling(1, 1)
+    )
+    reach = {a.to for a in TITLE.legal_actions(state) if isinstance(a, Move) and a.agent == "jacek"}
+    assert "fort" in reach
+    failed, events = TITLE.apply(state, Move(agent="jacek", to="fort"))
+    roll = next(e for e in events if e.kind == "roll")
+    assert roll.data["modifiers"][0] == ["check", -2] and roll.key == "stawka.test_document_check_failed"
+    assert failed.agent("jacek").space == step and failed.activation is None
+    kloss, events = TITLE.apply(state, Move(agent="kloss", to="fort"))
+    assert kloss.agent("kloss").space == "fort" and not [e for e in events if e.kind == "roll"]
