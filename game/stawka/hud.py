@@ -258,6 +258,8 @@ class Hud:
             ),
             self.t("stawka.doc.colour", colour=self.labels.colour(doc.colour)),
         ]
+        if agent.mission is not None:
+            lines.append(self.t("stawka.ui.mission_text", mission=self.labels.mission(agent.mission)))
         body = self.font(14, False)
         lines = [wrapped for line in lines for wrapped in wrap(body, line, 380)]
         trait_lines = wrap(body, self.labels.text(doc.trait.text), 380)

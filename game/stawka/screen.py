@@ -362,6 +362,15 @@ class StawkaScreen(TitleScreen):
             for space, (side, token) in view.threats.items()
         }
         self.board.threat_tokens(surface, kinds, self.seat)
+        if view.pending and view.pending[-1] == (self.seat, "threat_trigger"):
+            # The window: ring my tokens that enemy agents stand on.
+            enemies = {a.space for a in view.agents if a.side != self.seat and a.status == "free"}
+            marked = {
+                space: None
+                for space, (side, _) in view.threats.items()
+                if side == self.seat and space in enemies
+            }
+            self.board.highlights(surface, marked, None)
         initials = {a.id: self.labels.initials(a.id) for a in view.agents}
         active = view.activation.agent if view.activation else None
         self.board.figures(surface, view, initials, letters, self.selected, active)
