@@ -365,7 +365,7 @@ class StawkaScreen(TitleScreen):
         if view.pending and view.pending[-1] == (self.seat, "threat_trigger"):
             # The window: ring my tokens that enemy agents stand on.
             enemies = {a.space for a in view.agents if a.side != self.seat and a.status == "free"}
-            marked = {
+            marked: dict[str, int | None] = {
                 space: None
                 for space, (side, _) in view.threats.items()
                 if side == self.seat and space in enemies
