@@ -155,5 +155,5 @@ def test_the_load_list_previews_public_facts_and_marks_damaged_files() -> None:
     broken.write_text("{not json", encoding="utf-8")
     scene = LoadScene(App(Settings(language="en")))
     when = Match.peek(autosave_path().read_bytes())["saved_at"].replace("T", " ")[:16]
-    assert scene.preview(autosave_path()) == f"Toy · Standard game · — · move 1 · autosave · {when}"
+    assert scene.preview(autosave_path()) == f"Toy · — · move 1 · autosave · {when}"
     assert scene.preview(broken) is None

@@ -99,6 +99,15 @@ def gui_theme() -> dict[str, Any]:
             "font": _font(20, bold=True),
         },
         "#menu": {"font": _font(22, False)},
+        "#list_entry": {
+            "misc": {**outlined, "text_horiz_alignment": "left", "text_horiz_alignment_padding": "18"}
+        },
+        "#danger": {
+            "colours": {"normal_text": p["red"], "hovered_border": p["red"], "hovered_text": "#ffffff"}
+        },
+        "#confirm_button": {  # the confirmation dialog's action: so far only deleting saves
+            "colours": {"normal_text": p["red"], "hovered_border": p["red"], "hovered_text": "#ffffff"}
+        },
         "label": {"colours": {"dark_bg": "#00000000"}, "font": _font(18, False), "misc": flat},
         "#muted": {"colours": {"normal_text": p["muted"]}, "font": _font(16, False)},
         "text_box": {"font": _font(16, False), "misc": {**outlined, "padding": "10,8"}},

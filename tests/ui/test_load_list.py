@@ -1,0 +1,140 @@
+"""The Load list: all saves newest first, scrolling, deleting with a confirmation, public previews."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.app import App
+from game.scenes.load import LoadScene
+from game.scenes.menu import MenuScene
+from rules.core import Match, SeatConfig
+from rules.core.saves import atomic_write_text, saves_dir
+from tests.toy_title import TOY
+from tests.ui.conftest import Driver
+
+pytestmark = pytest.mark.usefixtures("toy_registered")
+
+SAVES = 14
+
+
+def write_saves(count: int) -> list[Path]:
+    """`count` toy saves, the first the oldest; player names say which one it is."""
+    paths = []
+    for number in range(count):
+        seats = {"odd": SeatConfig(name=f"Player{number}"), "even": SeatConfig(name="Ewa")}
+        match = Match(TOY, TOY.options_model(seats=seats), seed=number)
+        match.act({"type": "pick", "number": 1 + number % 3})
+        path = saves_dir() / f"toy-{number:02d}.json"
+        atomic_write_text(path, match.to_json())
+        os.utime(path, (1_700_000_000 + number * 60,) * 2)
+        paths.append(path)
+    return paths
+
+
+def open_load(app: App, driver: Driver) -> LoadScene:
+    app.reset(MenuScene(app))
+    driver.frames()
+    driver.click(app.top.buttons["load"])  # type: ignore[attr-defined]
+    listing = app.top
+    assert isinstance(listing, LoadScene)
+    return listing
+
+
+def test_every_save_is_listed_newest_first(app: App, driver: Driver) -> None:
+    write_saves(SAVES)
+    listing = open_load(app, driver)
+    rows = sorted(listing.entries.items(), key=lambda item: item[0].relative_rect.y)
+    assert len(rows) == SAVES, "no cap on the number of saves listed"
+    assert [path.name for _, path in rows] == [f"toy-{n:02d}.json" for n in reversed(range(SAVES))]
+    assert rows[0][0].text.startswith("Toy · Player13, Ewa · move 1 · ")
+    assert len(listing.deletes) == SAVES
+
+
+def test_the_list_scrolls_to_the_oldest_save(app: App, driver: Driver) -> None:
+    write_saves(SAVES)
+    listing = open_load(app, driver)
+    assert listing.listing is not None
+    oldest = next(button for button, path in listing.entries.items() if path.name == "toy-00.json")
+    visible = listing.listing.rect
+    assert oldest.rect.top >= visible.bottom, "fourteen rows do not fit: the oldest starts hidden"
+    pygame.mouse.set_pos(app.logical_to_window(visible.center))
+    for _ in range(30):
+        wheel = {"x": 0, "y": -3, "flipped": False, "precise_x": 0.0, "precise_y": -3.0}
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, wheel))
+        driver.frames(1)
+    assert visible.top <= oldest.rect.top and oldest.rect.bottom <= visible.bottom, "scrolled into view"
+    driver.click(oldest)
+    assert app.top is not listing, "the oldest save opened"
+
+
+def test_deleting_asks_first_and_keeping_keeps(app: App, driver: Driver) -> None:
+    paths = write_saves(3)
+    listing = open_load(app, driver)
+    newest = next(button for button, path in listing.deletes.items() if path == paths[-1])
+    driver.click(newest)
+    dialog = listing.confirm
+    assert dialog is not None and listing.doomed == paths[-1]
+    assert "Player2, Ewa" in dialog.confirmation_text.html_text
+    driver.click(dialog.cancel_button)
+    driver.frames(2)  # the button tells the dialog, which closes and tells the scene
+    assert paths[-1].exists() and listing.confirm is None
+
+    newest = next(button for button, path in listing.deletes.items() if path == paths[-1])
+    driver.click(newest)
+    dialog = listing.confirm
+    assert dialog is not None
+    driver.click(dialog.confirm_button)
+    driver.frames(2)
+    assert not paths[-1].exists()
+    assert all(path.exists() for path in paths[:-1])
+    assert sorted(path.name for path in listing.entries.values()) == ["toy-00.json", "toy-01.json"]
+    assert [toast.text for toast in listing.toasts.items] == ["Deleted toy-02.json"]
+
+
+def test_a_damaged_save_can_be_deleted_too(app: App, driver: Driver) -> None:
+    broken = saves_dir() / "broken.json"
+    broken.write_text("{not json", encoding="utf-8")
+    listing = open_load(app, driver)
+    assert listing.entries == {}
+    (delete,) = listing.deletes
+    driver.click(delete)
+    assert listing.confirm is not None
+    driver.click(listing.confirm.confirm_button)
+    driver.frames(2)
+    assert not broken.exists()
+    assert listing.deletes == {}
+
+
+def test_the_dialog_goes_with_the_scene(app: App, driver: Driver) -> None:
+    write_saves(1)
+    listing = open_load(app, driver)
+    driver.click(next(iter(listing.deletes)))
+    dialog = listing.confirm
+    assert dialog is not None and dialog.alive()
+    driver.key(pygame.K_ESCAPE)
+    assert not dialog.alive() and app.top is listing, "Escape closes the dialog first"
+    driver.click(next(iter(listing.deletes)))
+    dialog = listing.confirm
+    assert dialog is not None
+    app.pop()
+    assert not dialog.alive()
+
+
+@pytest.mark.parametrize("title_id", ["doppelnull"])
+def test_a_preview_names_no_secret(app: App, title_id: str) -> None:
+    """A hot-seat game in the middle of its secret set-up: the preview says only public facts."""
+    from rules.registry import TITLES
+
+    title = TITLES[title_id]
+    seats = {"male": SeatConfig(name="Ola"), "female": SeatConfig(name="Ewa")}
+    match = Match(title, title.make_options(None, seats), seed=5)
+    for _ in range(12):
+        match.act(title.legal_actions(match.state)[0])
+    path = saves_dir() / "secret.json"
+    atomic_write_text(path, match.to_json())
+    when = Match.peek(path.read_bytes())["saved_at"].replace("T", " ")[:16]
+    assert LoadScene(app).preview(path) == f"Agent Doppelnull · Ola, Ewa · move 12 · {when}"
