@@ -63,6 +63,9 @@ def scramble(state: StawkaState, observer: Seat, dice: Dice) -> StawkaState:
     update: dict[str, object] = {"stacks": stacks, "agents": agents, "missions_left": missions_left}
     sides, board_threats = _redeal_threats(state, opponent, dice)
     update["threats"] = board_threats
+    test = state.test
+    if test is not None and test.token is not None and state.threats.get(test.space) == test.token:
+        update["test"] = test.model_copy(update={"token": board_threats[test.space]})
     if drawn_hidden:
         update["drawn_item"] = dealt[("drawn",)]
     side = sides[opponent]

@@ -147,7 +147,7 @@ def view(state: StawkaState, seat: Seat | None) -> StawkaView:
         },
         threats_open=state.threats_open,
         threats_out=state.threats_out,
-        test=state.test,
+        test=_test_view(state, seat),
         missions_left={
             agent: (left if state.agent(agent).side == seat else len(left))
             for agent, left in state.missions_left.items()
@@ -157,3 +157,11 @@ def view(state: StawkaState, seat: Seat | None) -> StawkaView:
         end_key=state.end_key,
         carry=state.carry,
     )
+
+
+def _test_view(state: StawkaState, seat: Seat | None) -> ThreatTest | None:
+    """A test in progress; the token tested is named only to its owner (it may lie face down)."""
+    test = state.test
+    if test is None or test.token is None or owner(test.token) == seat or test.token in state.threats_open:
+        return test
+    return test.model_copy(update={"token": None})

@@ -215,3 +215,17 @@ def test_the_fort_takes_a_document_check_except_for_network_chiefs() -> None:
     assert failed.agent("jacek").space == step and failed.activation is None
     kloss, events = TITLE.apply(state, Move(agent="kloss", to="fort"))
     assert kloss.agent("kloss").space == "fort" and not [e for e in events if e.kind == "roll"]
+
+
+def test_the_token_under_a_discard_test_stays_secret_from_the_tester() -> None:
+    board = board_of(T2)
+    space = board.exits("courts", "german")[0]
+    other_space = next(s for s in board.spaces if not board.is_location(s) and s != space)
+    state = in_activations({"johannes_lemner": space, "christianson": "theatre"}, turn="german", scenario=T2)
+    state = with_threats(state, {space: "polish-09", other_space: "polish-17"})
+    state, _ = TITLE.apply(state, DiscardThreat(agent="johannes_lemner"))
+    assert state.test is not None and state.test.token == "polish-09"
+    german = TITLE.view(state, "german")
+    assert german.test is not None and german.test.token is None
+    polish = TITLE.view(state, "polish")
+    assert polish.test is not None and polish.test.token == "polish-09"
