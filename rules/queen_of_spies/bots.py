@@ -35,19 +35,40 @@ from rules.queen_of_spies.state import (
 from rules.queen_of_spies.table import ALICE
 
 ITEM_VALUE = {
-    "bomb": 5.0, "jail_key": 4.0, "false_papers": 3.0, "disguise": 2.5,
-    "radio": 3.0, "lockpick": 4.0, "camera": 4.0, "bicycle": 1.0,
+    "bomb": 5.0,
+    "jail_key": 4.0,
+    "false_papers": 3.0,
+    "disguise": 2.5,
+    "radio": 3.0,
+    "lockpick": 4.0,
+    "camera": 4.0,
+    "bicycle": 1.0,
 }
 
 DESTINATIONS = ("neighboring_town", "post_office", "pigeon_train")
 
 STORY_SITES = {
-    "cafe": 8.0, "local_roads": 6.0, "chateau": 20.0,
-    "pigeon_coop": 7.0, "back_alley": 6.0, "forest": 5.0, "abandoned_building": 5.0,
-    "neighboring_town": 8.0, "post_office": 9.0, "pigeon_train": 10.0,
-    "boat": 10.0, "pow_train": 10.0, "border_checkpoint": 10.0,
-    "file_room": 8.0, "eavesdrop_boss": 8.0, "eavesdrop_hotel": 7.0, "eavesdrop_truck": 7.0,
-    "boss_office": 14.0, "hotel_room": 9.0, "office_search": 7.0, "trash_search": 6.0,
+    "cafe": 8.0,
+    "local_roads": 6.0,
+    "chateau": 20.0,
+    "pigeon_coop": 7.0,
+    "back_alley": 6.0,
+    "forest": 5.0,
+    "abandoned_building": 5.0,
+    "neighboring_town": 8.0,
+    "post_office": 9.0,
+    "pigeon_train": 10.0,
+    "boat": 10.0,
+    "pow_train": 10.0,
+    "border_checkpoint": 10.0,
+    "file_room": 8.0,
+    "eavesdrop_boss": 8.0,
+    "eavesdrop_hotel": 7.0,
+    "eavesdrop_truck": 7.0,
+    "boss_office": 14.0,
+    "hotel_room": 9.0,
+    "office_search": 7.0,
+    "trash_search": 6.0,
     "delivery_truck_search": 7.0,
 }
 
@@ -112,6 +133,9 @@ class HeuristicBot:
             step = _staff(state, location, item, late)
             if step is not None and ok(step):
                 return step
+        lookout = _lookout(state, fresh)
+        if lookout is not None and ok(lookout):
+            return lookout
         for action in legal:
             if isinstance(action, UseItem) and not content().item(action.item).use.releases:
                 target = next(a for a in fresh if (a.location, a.item) == (action.location, action.site_item))
@@ -164,7 +188,8 @@ def _draws_needed(state: QueenState, operative: str) -> int:
     placement = next(p for p in a.placements if p.operative == operative)
     need = _need(state, a.location, a.item, placement.task)
     others = sum(
-        _expected(state, p.operative) for p in a.placements
+        _expected(state, p.operative)
+        for p in a.placements
         if p.task == placement.task and not p.checked and p.operative != operative
     )
     p = max(_p_progress(state), 0.2)
@@ -243,7 +268,7 @@ def _site_value(state: QueenState, location: str, item: str | None) -> float:
         if not state.jail:
             return 0.0
         worst = max(state.despair.get(who, 0) for who in state.jail)
-        return 7.0 + 2.0 * worst + (12.0 if ALICE in state.jail else 0.0)
+        return 10.0 + 3.0 * worst + (12.0 if ALICE in state.jail else 0.0)
     return _story_value(state, location)
 
 
@@ -348,6 +373,21 @@ def _reinforce(state: QueenState, a: Assignment, late: bool) -> Assign | None:
         # Alice coordinates (drawing no token): nobody meets, no Alert is added.
         return Assign(operative=ALICE, location=a.location, item=a.item, task=0)
     return None
+
+
+def _lookout(state: QueenState, fresh: Sequence[Assignment]) -> Assign | None:
+    """Alice joins the busiest assignment without Stealth, to draw nothing but cancel an Alert."""
+    if ALICE not in state.hand:
+        return None
+    exposed = [
+        a
+        for a in fresh
+        if site_tasks(a.location, a.item) and not any(content().operative(o).stealth for o in a.operatives)
+    ]
+    if not exposed:
+        return None
+    busiest = max(exposed, key=lambda a: len(a.operatives))
+    return Assign(operative=ALICE, location=busiest.location, item=busiest.item, task=0)
 
 
 def _item_helps(state: QueenState, item: str, a: Assignment) -> bool:
