@@ -10,7 +10,7 @@ a ``mission`` slot, and the state keeps a pool of threat tokens per side.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import Field
 
@@ -159,6 +159,8 @@ class StawkaState(GameState):
     threats_out: tuple[str, ...] = ()
     """Threat tokens used or discarded: out of the game, faces shown."""
     test: ThreatTest | None = None
+    declared: dict[str, Any] | None = None
+    """An action declared on an enemy token's space, waiting for the owner's window (JSON)."""
     missions_left: dict[str, tuple[str, ...]] = Field(default_factory=dict)
     """Agent -> his mission cards not yet taken (extended rules); hidden from the opponent."""
     missions_done: tuple[str, ...] = ()

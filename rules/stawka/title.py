@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 
 from pydantic import TypeAdapter
 
-from rules.core import Bot, Dice, Event, IllegalAction, Outcome, Seat, Title
+from rules.core import Bot, Dice, Event, IllegalAction, Outcome, Pending, Seat, Title
 from rules.stawka import (
     activation,
     arrest,
@@ -61,6 +61,9 @@ from rules.stawka.secrets import scramble
 from rules.stawka.setup import new_state
 from rules.stawka.state import SEATS, StawkaState
 from rules.stawka.view import StawkaView, view
+
+DECLARED_ACTIONS = (Converse, Search, Arrest, Kidnap, Assassinate, PassMission, Interrogate)
+"""The actions of the AP cost list (discarding a threat token excepted, Threat Tokens, 5)."""
 
 
 class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
@@ -177,8 +180,51 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
         else:
             if kind is not None or state.phase != "activations":
                 raise IllegalAction("Agents are activated only in the activation step of a stage.")
+            window = self._threat_window(state, seat, action)
+            if window is not None:
+                return window
             new, events = self._activation_step(state, seat, action, dice)
-        return _advance(new, events)
+        return self._advance(new, events)
+
+    def _threat_window(
+        self, state: StawkaState, seat: Seat, action: StawkaAction
+    ) -> tuple[StawkaState, list[Event]] | None:
+        """Threat Tokens, 5: an agent declaring an action on an enemy face-down token's space
+        gives its owner the chance to bring it into play first; the action waits in the state."""
+        if not isinstance(action, DECLARED_ACTIONS) or action not in self.legal_actions(state):
+            return None
+        state, agent = activation.activated(state, seat, action.agent)
+        on = threats.enemy_token_at(state, agent.space, agent.side)
+        if on is None or on in state.threats_open:
+            return None
+        window = Pending(
+            seat=threats.owner(on), kind=threats.TRIGGER, data={"agent": agent.id, "previous": ""}
+        )
+        state = state.model_copy(
+            update={"pending": (*state.pending, window), "declared": action.model_dump()}
+        )
+        return state, [Event(kind="declared", key="stawka.declared", params={"agent": agent.id})]
+
+    def _carry_out_declared(self, state: StawkaState, events: list[Event]) -> StawkaState:
+        """After the window: the declared action happens, if the agent may still do it."""
+        declared = self.parse_action(state.declared or {})
+        state = state.model_copy(update={"declared": None})
+        act = state.activation
+        seat = self.to_act(state)
+        if (
+            act is None
+            or act.agent != getattr(declared, "agent", None)
+            or seat is None
+            or declared not in self.legal_actions(state)
+        ):
+            events.append(
+                Event(kind="dropped", key="stawka.action_dropped", params={"agent": act.agent if act else ""})
+            )
+            return state
+        dice = Dice(state.rng)
+        state, more = self._activation_step(state, seat, declared, dice)
+        events.extend(more)
+        return state
 
     def _activation_step(
         self, state: StawkaState, seat: Seat, action: StawkaAction, dice: Dice
@@ -231,9 +277,15 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
             return HeuristicBot(seat)
         return super().make_bot(bot_id, seat)
 
+    def _advance(self, state: StawkaState, events: list[Event]) -> tuple[StawkaState, list[Event]]:
+        """Run the steps that need no decision, until someone must decide or the game ends."""
+        if state.declared is not None and not state.pending:
+            state = self._carry_out_declared(state, events)
+        return _settle_flow(state, events)
 
-def _advance(state: StawkaState, events: list[Event]) -> tuple[StawkaState, list[Event]]:
-    """Run the steps that need no decision, until someone must decide or the game ends."""
+
+def _settle_flow(state: StawkaState, events: list[Event]) -> tuple[StawkaState, list[Event]]:
+    """Missions completed, the end of a stage and of the game: what needs no decision."""
     state, done = missions.check_missions(state, events)
     events.extend(done)
     while True:

@@ -7,6 +7,7 @@ import pytest
 from rules.core import IllegalAction
 from rules.stawka.actions import (
     ChoosePlanningCard,
+    Converse,
     DiscardThreat,
     Move,
     PlaceThreat,
@@ -229,3 +230,25 @@ def test_the_token_under_a_discard_test_stays_secret_from_the_tester() -> None:
     assert german.test is not None and german.test.token is None
     polish = TITLE.view(state, "polish")
     assert polish.test is not None and polish.test.token == "polish-09"
+
+
+def test_declaring_an_action_on_an_enemy_token_opens_the_owners_window_first() -> None:
+    """Threat Tokens, 5: tokens come into play when the agent enters or declares an action there."""
+    state = in_activations({"jacek": "hotel", "bruno_dreher": "hotel"}, scenario=T2, rng=rng_rolling(1, 1))
+    state = with_threats(state, {"hotel": "german-09"})
+    state, events = TITLE.apply(state, Converse(agent="jacek", target="bruno_dreher"))
+    assert TITLE.to_act(state) == "german" and state.talked == ()  # the conversation waits
+    assert state.agent("jacek").ap_used == 0
+    state, events = TITLE.apply(state, TriggerThreat(trigger=True))
+    assert state.sides["german"].evidence["yellow"] == 1  # the suspect token
+    assert state.talked == (("bruno_dreher", "jacek"),)  # then the conversation took place
+    assert "stawka.conversation" in [e.key for e in events]
+
+
+def test_an_alarm_on_a_declared_action_cancels_it() -> None:
+    state = in_activations({"jacek": "hotel", "bruno_dreher": "hotel"}, scenario=T2)
+    state = with_threats(state, {"hotel": "german-01"})
+    state, _ = TITLE.apply(state, Search(agent="jacek"))
+    state, events = TITLE.apply(state, TriggerThreat(trigger=True))
+    assert state.drawn_item is None and "stawka.action_dropped" in [e.key for e in events]
+    assert state.activation is None
