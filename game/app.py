@@ -16,6 +16,7 @@ from game.scenes.base import Scene
 from game.settings import Settings, load_settings, save_settings
 from game.ui.context import LOGICAL_SIZE, UiContext
 from game.ui.fonts import Fonts
+from game.ui.sound import Sounds
 from game.ui.theme import FONT_NAME, gui_theme, night_background
 
 FPS = 60
@@ -65,6 +66,8 @@ class App:
         self.gui.preload_fonts([{"name": FONT_NAME, "point_size": 16, "style": "bold"}])
         self.backdrop = night_background(LOGICAL_SIZE).convert()
         """The shared still background of every scene, built once."""
+        self.sounds = Sounds(lambda: self.settings.sound)
+        """Sound effects; the mixer opens only when a game starts (start-up stays quick)."""
         self.scenes: list[Scene] = []
         self.running = True
         self.bot_delay = BOT_DELAY_SECONDS / settings.animation_speed

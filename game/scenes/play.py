@@ -1,10 +1,14 @@
 """The play scene: hosts a title's table, and owns turns, bots, the curtain, log, undo and saves.
 
 Every click becomes an action submitted with `Match.act`; a refused action shows its
-`IllegalAction` reason as a toast and changes nothing.  After every action the game is
+`IllegalAction` reason as a toast (with the error sound) and changes nothing.  After every action the game is
 autosaved (atomically) and the scene decides what comes next: the game-over scene, a
 bot's move after a short delay, or — in a game with secrets when another person must
 act — the curtain.
+
+Sound follows what the screen may show: an action's effect is chosen from the events
+the seat at the screen may see, and once the curtain goes up only from public ones;
+the handover chord plays when a person's turn begins.
 """
 
 from __future__ import annotations
@@ -100,6 +104,7 @@ class PlayScene(Scene):
 
     def enter(self) -> None:
         super().enter()
+        self.app.sounds.warm()
         self.settle()
 
     def build(self) -> None:
@@ -176,21 +181,45 @@ class PlayScene(Scene):
 
     def submit(self, action: BaseModel | dict[str, Any]) -> None:
         """Submit an action; a refusal becomes a toast and changes nothing."""
+        acted = self.match.to_act()
         try:
             events = self.match.act(action)
         except IllegalAction as err:
-            self.toasts.show(str(err), "error")
+            self.refuse(str(err))
             return
-        self.after_change(events)
+        self.after_change(events, acted)
 
-    def after_change(self, events: Sequence[Event]) -> None:
+    def refuse(self, reason: str) -> None:
+        """Say why a click was not allowed."""
+        self.toasts.show(reason, "error")
+        self.app.sounds.play("error")
+
+    def after_change(self, events: Sequence[Event], acted: Seat | None = None) -> None:
+        """After an action by `acted` (or an undo): save, redraw, sound, and what comes next."""
         if self.autosave:
             atomic_write_text(autosave_path(), self.match.to_json())
+        seen = [event for event in events if event.seen_by(self.viewer)]
         self.screen.refresh(self.viewer)
-        self.screen.on_events([event for event in events if event.seen_by(self.viewer)])
+        self.screen.on_events(seen)
         self.refresh_log()
         self.update_controls()
         self.settle()
+        self.sound(seen, acted)
+
+    def sound(self, seen: Sequence[Event], acted: Seat | None) -> None:
+        """The effect of what was seen and, when a person's turn begins, the handover chord.
+
+        Behind the curtain only public events sound: the next person must not hear
+        what the last one alone saw.
+        """
+        from game.scenes.curtain import CurtainScene
+
+        if isinstance(self.app.top, CurtainScene):
+            seen = [event for event in seen if event.visible_to is None]
+        self.app.sounds.play_events(seen)
+        seat = self.match.to_act()
+        if seat is not None and seat != acted and acted is not None and not self.match.is_bot(seat):
+            self.app.sounds.play("turn")
 
     def play_bot(self) -> None:
         seat = self.match.to_act()
@@ -203,7 +232,7 @@ class PlayScene(Scene):
 
     def undo(self) -> None:
         if not self.can_undo():
-            self.toasts.show(self.ctx.t("app.play.cannot_undo"), "error")
+            self.refuse(self.ctx.t("app.play.cannot_undo"))
             return
         self.match.undo()
         self.after_change([])
@@ -255,7 +284,7 @@ class PlayScene(Scene):
         if action is None:
             return
         if not self.my_turn():
-            self.toasts.show(self.ctx.t("app.play.not_your_turn"), "error")
+            self.refuse(self.ctx.t("app.play.not_your_turn"))
             return
         self.submit(action)
 
