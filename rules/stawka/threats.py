@@ -14,10 +14,10 @@ Before any test roll the tester may reveal one of his support tokens from the bo
 (+1), then the opponent one of his (-1); the window opens whenever that side has a
 face-down token on the board.
 
-Our simplifications: a token is brought into play when an enemy agent enters its space
-or fails to discard it (not also when he declares another action there); a token used
-goes out of the game, except dangerous terrain, which stays face up and keeps making
-steps onto and off its space cost 1 AP more.
+A token is brought into play when an enemy agent enters its space, fails to discard
+it, or declares another action there (the title holds the declared action until the
+owner has answered).  Ours: a token used goes out of the game, except dangerous terrain,
+which stays face up and keeps making steps onto and off its space cost 1 AP more.
 """
 
 from __future__ import annotations
