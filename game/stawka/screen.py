@@ -300,9 +300,9 @@ class StawkaScreen(TitleScreen):
         return next((a.id for a in self.stawka_view.agents if self.agent_row(a.id).collidepoint(pos)), None)
 
     def _selectable(self, agent_id: str) -> bool:
-        """Own agents between activations, and any agent waiting to be placed."""
+        """Own agents between activations, and any agent waiting to be placed or exchanged."""
         view = self.stawka_view
-        if any(isinstance(a, PlaceAgent) and a.agent == agent_id for a in self.actions):
+        if any(isinstance(a, (PlaceAgent, ExchangePlace)) and a.agent == agent_id for a in self.actions):
             return True
         return self._own(agent_id) and (view.activation is None or view.activation.agent == agent_id)
 
