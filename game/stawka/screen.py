@@ -84,7 +84,6 @@ MENU_OF_AGENT = (
     UseItem,
     DiscardThreat,
 )
-ROLL_KINDS = ("stawka.rank_roll", "stawka.rank_roll_failed", "stawka.conversation_", "stawka.priority_roll")
 
 
 class StawkaScreen(TitleScreen):
@@ -139,7 +138,7 @@ class StawkaScreen(TitleScreen):
 
     def on_events(self, events: Sequence[Event]) -> None:
         for event in events:
-            if event.key.startswith(ROLL_KINDS) and event.data.get("dice"):
+            if event.kind == "roll" and event.data.get("dice"):
                 self.last_roll = event
 
     def _own(self, agent_id: str) -> bool:
