@@ -229,7 +229,7 @@ class Hud:
             text(
                 surface,
                 self.font(13, False),
-                self.t("stawka.ui.needed_rank", needed=data["needed"]),
+                self.t(f"stawka.ui.needed_{data.get('goal', 'talk')}", needed=data["needed"]),
                 (x + 6, box.y + 40),
                 "muted",
             )

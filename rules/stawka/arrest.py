@@ -114,6 +114,7 @@ def arrest(state: StawkaState, seat: Seat, action: Arrest, dice: Dice) -> tuple[
                 "modifiers": [["trait", bonus]] if bonus else [],
                 "total": total,
                 "needed": alertness + 1,
+                "goal": "escape",
             },
             reveals=True,
         )

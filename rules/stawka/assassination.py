@@ -114,7 +114,13 @@ def assassinate(
             kind="roll",
             key="stawka.assassination_hit" if killed else "stawka.assassination_missed",
             params={"agent": agent.id, "target": target.id, "total": total, "defence": defence},
-            data={"dice": list(rolled), "modifiers": modifiers, "total": total, "needed": defence + 1},
+            data={
+                "dice": list(rolled),
+                "modifiers": modifiers,
+                "total": total,
+                "needed": defence + 1,
+                "goal": "kill",
+            },
             reveals=True,
         )
     )
@@ -127,7 +133,13 @@ def assassinate(
                 kind="roll",
                 key="stawka.assassination_hit" if killed_back else "stawka.assassination_missed",
                 params={"agent": target.id, "target": agent.id, "total": total, "defence": defence},
-                data={"dice": list(rolled), "modifiers": modifiers, "total": total, "needed": defence + 1},
+                data={
+                    "dice": list(rolled),
+                    "modifiers": modifiers,
+                    "total": total,
+                    "needed": defence + 1,
+                    "goal": "kill",
+                },
                 reveals=True,
             )
         )

@@ -163,6 +163,7 @@ def converse(state: StawkaState, seat: Seat, action: Converse, dice: Dice) -> tu
                     "modifiers": [["trait", bonus]] if bonus else [],
                     "total": die + bonus,
                     "needed": difference + 1,
+                    "goal": "talk",
                 },
                 reveals=True,
             )

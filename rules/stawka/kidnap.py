@@ -88,6 +88,7 @@ def kidnap(state: StawkaState, seat: Seat, action: Kidnap, dice: Dice) -> tuple[
                 "modifiers": [["trait", bonus]] if bonus else [],
                 "total": total,
                 "needed": alertness + 1,
+                "goal": "escape",
             },
             reveals=True,
         )

@@ -410,7 +410,13 @@ def roll_test(state: StawkaState, dice: Dice, events: list[Event]) -> tuple[Staw
             kind="roll",
             key=f"stawka.test_{test.kind}_{'passed' if passed else 'failed'}",
             params={"agent": agent.id, "total": total, "alertness": alertness},
-            data={"dice": list(rolled), "modifiers": modifiers, "total": total, "needed": alertness + 1},
+            data={
+                "dice": list(rolled),
+                "modifiers": modifiers,
+                "total": total,
+                "needed": alertness + 1,
+                "goal": "pass",
+            },
             reveals=True,
         )
     )
