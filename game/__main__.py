@@ -10,6 +10,7 @@ import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -36,6 +37,13 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=int, required=True)
     sim.add_argument("--seed", type=int, required=True)
     sim.add_argument("--bots", help="bot ids in seat order, comma-separated (default: random)")
+    sim.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="FIELD=VALUE",
+        help="a setup choice, e.g. --option games=3 (repeatable)",
+    )
 
     bench = commands.add_parser("bench", help="measure start-up, frame times, rules speed, saves")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
@@ -88,12 +96,31 @@ def _simulate(args: argparse.Namespace) -> int:
         return 2
     bots = [b.strip() for b in args.bots.split(",")] if args.bots else None
     try:
-        result = simulate(title, args.scenario, args.games, args.seed, bots, progress=stderr_progress)
+        choices = _choices(title, args.scenario, args.option)
+        result = simulate(
+            title, args.scenario, args.games, args.seed, bots, progress=stderr_progress, choices=choices
+        )
     except (ValueError, KeyError) as err:
         print(f"simulate: {err}", file=sys.stderr)
         return 2
     print(json.dumps(result))
     return 0
+
+
+def _choices(title: Any, scenario: str | None, given: Sequence[str]) -> dict[str, Any]:
+    """``FIELD=VALUE`` texts as setup-choice values of the types the title offers."""
+    offered = {choice.field: choice for choice in title.setup_choices(scenario)}
+    choices: dict[str, Any] = {}
+    for text in given:
+        field, _, wanted = text.partition("=")
+        if field not in offered:
+            raise ValueError(f"{title.id} has no setup choice {field!r}; it has {sorted(offered) or 'none'}")
+        values = [option.value for option in offered[field].values]
+        matching = [value for value in values if str(value).lower() == wanted.strip().lower()]
+        if not matching:
+            raise ValueError(f"{field} may be {', '.join(map(str, values))}, not {wanted!r}")
+        choices[field] = matching[0]
+    return choices
 
 
 if __name__ == "__main__":

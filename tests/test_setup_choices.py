@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any, cast
 
 import pytest
@@ -123,3 +124,23 @@ def test_doppelnull_offers_who_starts_and_the_series_length() -> None:
     offered = {choice.field: [option.value for option in choice.values] for choice in choices}
     assert offered == {"starter": ["choose", "random"], "games": list(range(1, 10))}
     assert Translator("en")("doppelnull.option.games.series", games=5) == "A series of 5 games"
+
+
+def test_simulate_plays_with_setup_choices() -> None:
+    from rules.core.simulate import simulate
+
+    result = simulate(TITLES["doppelnull"], None, 2, 1, choices={"games": 3, "starter": "random"})
+    assert result["options"] == {"games": 3, "starter": "random"}
+    series_points = [score["max"] for score in result["scores"].values()]
+    assert max(series_points) > 7, "three games score more than a single game's seven"
+
+
+def test_the_simulate_command_reads_setup_choices(capsys: pytest.CaptureFixture[str]) -> None:
+    from game.__main__ import main
+
+    assert main(["simulate", "doppelnull", "--games", "1", "--seed", "2", "--option", "games=2"]) == 0
+    assert json.loads(capsys.readouterr().out)["options"] == {"games": 2}
+    assert main(["simulate", "doppelnull", "--games", "1", "--seed", "2", "--option", "games=12"]) == 2
+    assert "games may be 1, 2, 3" in capsys.readouterr().err
+    assert main(["simulate", "doppelnull", "--games", "1", "--seed", "2", "--option", "colour=red"]) == 2
+    assert "no setup choice 'colour'" in capsys.readouterr().err

@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from rules.core.errors import IllegalAction
+from rules.core.model import GameOptions, SetupValue
 from rules.core.rng import Dice, seed_state
 from rules.core.title import Title
 
@@ -20,12 +21,15 @@ def play_one(
     scenario: str | None,
     seed: int,
     bot_ids: Sequence[str],
+    options: GameOptions | None = None,
 ) -> tuple[Any, int]:
     """Play one game to its end with the given bots (one id per seat, in seat order).
 
-    Returns the final state and the number of actions taken.
+    `options` default to the scenario's.  Returns the final state and the number of
+    actions taken.
     """
-    options = title.default_options(scenario)
+    if options is None:
+        options = title.default_options(scenario)
     seats = title.seats(options)
     if len(bot_ids) != len(seats):
         raise ValueError(f"{title.id} needs {len(seats)} bots ({', '.join(seats)}), got {len(bot_ids)}")
@@ -52,9 +56,13 @@ def simulate(
     seed: int,
     bot_ids: Sequence[str] | None = None,
     progress: Callable[[int, int], None] | None = None,
+    choices: dict[str, SetupValue] | None = None,
 ) -> dict[str, Any]:
-    """Play `games` games and summarise them as the `simulate` command prints them."""
-    options = title.default_options(scenario)
+    """Play `games` games and summarise them as the `simulate` command prints them.
+
+    `choices` set the title's setup choices (`Title.setup_choices`), e.g. ``{"games": 3}``.
+    """
+    options = title.make_options(scenario, choices=choices)
     seats = title.seats(options)
     chosen = list(bot_ids) if bot_ids else ["random"] * len(seats)
     wins: Counter[str] = Counter()
@@ -63,7 +71,7 @@ def simulate(
     total_actions = 0
     started = time.perf_counter()
     for index in range(games):
-        state, actions = play_one(title, options.scenario, seed + index, chosen)
+        state, actions = play_one(title, options.scenario, seed + index, chosen, options)
         total_actions += actions
         outcome = title.outcome(state)
         if outcome is None:
@@ -80,6 +88,7 @@ def simulate(
     return {
         "title": title.id,
         "scenario": options.scenario,
+        "options": dict(choices or {}),
         "games": games,
         "bots": dict(zip(seats, chosen, strict=True)),
         "wins": {seat: wins.get(seat, 0) for seat in seats},
