@@ -12,7 +12,7 @@ import heapq
 from collections import deque
 
 from rules.core import Dice, Event, IllegalAction, Seat
-from rules.stawka import threats
+from rules.stawka import alertness, threats
 from rules.stawka.actions import Move
 from rules.stawka.activation import MIN_MOVE_ONLY_AP, activated, settle, spend_ap
 from rules.stawka.board import BoardGraph, board_of
@@ -80,7 +80,7 @@ def all_stops(state: StawkaState, agent: AgentState) -> frozenset[str]:
     return (
         stopping_spaces(state, agent)
         | threats.threat_stops(state, agent)
-        | threats.checked_locations(state, agent)
+        | alertness.checked_locations(state, agent)
     )
 
 
@@ -181,7 +181,7 @@ def move(state: StawkaState, seat: Seat, action: Move, dice: Dice) -> tuple[Staw
             data={"path": list(path)},
         )
     )
-    checked = threats.fort_check(state, state.agent(agent.id), previous, dice, events)
+    checked = alertness.fort_check(state, state.agent(agent.id), previous, dice, events)
     if checked is not None:
         return checked
     return settle(threats.entered(state, state.agent(agent.id), previous), events)

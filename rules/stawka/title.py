@@ -15,6 +15,7 @@ from pydantic import TypeAdapter
 from rules.core import Bot, Dice, Event, IllegalAction, Outcome, Pending, Seat, Title
 from rules.stawka import (
     activation,
+    alertness,
     arrest,
     assassination,
     conversation,
@@ -25,6 +26,7 @@ from rules.stawka import (
     placement,
     search,
     stage,
+    threat_effects,
     threats,
     victory,
 )
@@ -108,9 +110,9 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
             if kind == threats.PLACE:
                 return list(threats.legal_placements(state, seat))
             if kind == threats.TRIGGER:
-                return list(threats.legal_triggers(state))
-            if kind == threats.SUPPORT:
-                return list(threats.legal_support(state, seat))
+                return list(threat_effects.legal_triggers(state))
+            if kind == alertness.SUPPORT:
+                return list(alertness.legal_support(state, seat))
             return []
         actions: list[StawkaAction] = []
         if state.activation is not None:
@@ -125,7 +127,7 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
             actions.extend(assassination.legal_assassinations(state, agent))
             actions.extend(missions.legal_passes(state, agent))
             actions.extend(item_use.legal_item_uses(state, agent))
-            actions.extend(threats.legal_discards(state, agent))
+            actions.extend(alertness.legal_discards(state, agent))
             actions.extend(search.legal_searches(state, agent))
             actions.extend(movement.legal_moves(state, agent))
         if state.activation is not None and activation.may_end(state):
@@ -164,11 +166,11 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
         elif isinstance(action, TriggerThreat):
             if kind != threats.TRIGGER:
                 raise IllegalAction("No enemy agent is on one of your threat tokens now.")
-            new, events = threats.trigger(state, seat, action, dice)
+            new, events = threat_effects.trigger(state, seat, action, dice)
         elif isinstance(action, UseSupport):
-            if kind != threats.SUPPORT:
+            if kind != alertness.SUPPORT:
                 raise IllegalAction("Support tokens help only just before a test roll.")
-            new, events = threats.support(state, seat, action, dice)
+            new, events = alertness.support(state, seat, action, dice)
         elif isinstance(action, ExchangePlace):
             if kind not in (kidnap.PLACE_KIDNAPPED, kidnap.PLACE_PRISONER):
                 raise IllegalAction("There is no prisoner exchange going on.")
@@ -232,7 +234,7 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
         if isinstance(action, Move):
             return movement.move(state, seat, action, dice)
         if isinstance(action, DiscardThreat):
-            return threats.discard(state, seat, action, dice)
+            return alertness.discard(state, seat, action, dice)
         if isinstance(action, Converse):
             return conversation.converse(state, seat, action, dice)
         if isinstance(action, Search):

@@ -1,0 +1,217 @@
+"""Alertness tests: discarding a threat token and document checks ("Threat Tokens", 4-5;
+"Sectors": the fort; the example's phases 1 and 2).
+
+A test is 2d6, minus a document check's difficulty, plus traits, forged papers and the
+support tokens revealed just before the roll (the tester's +1, then the opponent's -1);
+it passes when the total is above the agent's alertness.  Kloss and the black SS
+officers pass document checks without a roll.  A failed document check sends the agent
+back to the space he came from and ends his activation; a failed discard lets the
+token's owner bring it into play.
+"""
+
+from __future__ import annotations
+
+from rules.core import Dice, Event, IllegalAction, Pending, Seat
+from rules.stawka.actions import DiscardThreat, UseSupport
+from rules.stawka.activation import activated, settle, spend_ap
+from rules.stawka.board import board_of
+from rules.stawka.content import load_content
+from rules.stawka.documents import ap_left, document, trait_modifiers
+from rules.stawka.items import held_of_kind, spend
+from rules.stawka.state import AgentState, StawkaState, ThreatTest, other
+from rules.stawka.threats import TRIGGER, enemy_token_at, has_face_down, owner, remove_token, token
+
+SUPPORT = "support"
+DISCARD_AP = 1
+
+
+def legal_discards(state: StawkaState, agent: AgentState) -> list[DiscardThreat]:
+    act = state.activation
+    if state.rule_level == "basic" or (act is not None and act.acted) or ap_left(state, agent) < DISCARD_AP:
+        return []
+    return [DiscardThreat(agent=agent.id)] if enemy_token_at(state, agent.space, agent.side) else []
+
+
+def discard(
+    state: StawkaState, seat: Seat, action: DiscardThreat, dice: Dice
+) -> tuple[StawkaState, list[Event]]:
+    state, agent = activated(state, seat, action.agent)
+    act = state.activation
+    assert act is not None
+    if action not in legal_discards(state, agent):
+        raise IllegalAction("There is no enemy threat token on this agent's space to discard.")
+    state, agent = spend_ap(state, agent, DISCARD_AP)
+    state = state.model_copy(
+        update={"activation": act.model_copy(update={"acted": True, "moved_before_action": act.moved > 0})}
+    )
+    on = enemy_token_at(state, agent.space, agent.side)
+    assert on is not None
+    events = [Event(kind="threat", key="stawka.discard_try", params={"agent": agent.id})]
+    return start_test(state, "discard", agent, on, None, 0, events, dice)
+
+
+def exempt_from_checks(state: StawkaState, agent: AgentState) -> bool:
+    """Kloss and the black SS officers pass document checks; some traits too."""
+    return document(state, agent.id).chief or bool(trait_modifiers(state, agent, "ignores_document_check"))
+
+
+def start_test(
+    state: StawkaState,
+    kind: str,
+    agent: AgentState,
+    on: str | None,
+    previous: str | None,
+    difficulty: int,
+    events: list[Event],
+    dice: Dice,
+) -> tuple[StawkaState, list[Event]]:
+    """Begin a test; support windows first (tester, then opponent), then the roll."""
+    if kind == "document_check" and exempt_from_checks(state, agent):
+        events.append(Event(kind="threat", key="stawka.check_exempt", params={"agent": agent.id}))
+        if on is not None:
+            state = remove_token(state, on)
+        return settle(state, events)
+    test = ThreatTest(
+        kind="discard" if kind == "discard" else "document_check",
+        agent=agent.id,
+        token=on,
+        space=agent.space,
+        previous=previous,
+        difficulty=difficulty,
+    )
+    windows = [
+        Pending(seat=seat, kind=SUPPORT)
+        for seat in (other(agent.side), agent.side)
+        if has_face_down(state, seat, on)
+    ]
+    state = state.model_copy(update={"test": test, "pending": (*state.pending, *windows)})
+    if windows:
+        return state, events
+    return roll_test(state, dice, events)
+
+
+def legal_support(state: StawkaState, seat: Seat) -> list[UseSupport]:
+    """No support, or one own face-down support token (never the token being tested)."""
+    tested = state.test.token if state.test is not None else None
+    mine = [
+        t
+        for t in state.threats.values()
+        if owner(t) == seat and token(t).kind == "support" and t not in state.threats_open and t != tested
+    ]
+    return [UseSupport(token=None), *(UseSupport(token=t) for t in mine[:1])]
+
+
+def support(
+    state: StawkaState, seat: Seat, action: UseSupport, dice: Dice
+) -> tuple[StawkaState, list[Event]]:
+    test = state.test
+    assert test is not None
+    if action not in legal_support(state, seat):
+        raise IllegalAction("Only your own support tokens on the board can help a test.")
+    state = state.model_copy(update={"pending": state.pending[:-1]})
+    events: list[Event] = []
+    if action.token is not None:
+        helps = state.agent(test.agent).side == seat
+        state = remove_token(state, action.token).model_copy(
+            update={"test": test.model_copy(update={"support": test.support + (1 if helps else -1)})}
+        )
+        events.append(
+            Event(
+                kind="threat",
+                key="stawka.support_used",
+                params={"seat": seat, "amount": 1 if helps else -1},
+                reveals=True,
+            )
+        )
+    if any(p.kind == SUPPORT for p in state.pending):
+        return state, events
+    return roll_test(state, dice, events)
+
+
+def roll_test(state: StawkaState, dice: Dice, events: list[Event]) -> tuple[StawkaState, list[Event]]:
+    """2d6 - difficulty + traits + papers + support must exceed the alertness."""
+    test = state.test
+    assert test is not None
+    agent = state.agent(test.agent)
+    alertness = document(state, agent.id).alertness
+    modifiers: list[list[str | int]] = []
+    if test.difficulty:
+        modifiers.append(["check", -test.difficulty])
+    trait = sum(m.amount for m in trait_modifiers(state, agent, "alertness_test") if m.uses == "always")
+    if trait:
+        modifiers.append(["trait", trait])
+    papers = held_of_kind(agent, "papers")[:1]
+    for paper in papers:
+        modifiers.append([paper.id, paper.effect.amount])
+    if test.support:
+        modifiers.append(["support", test.support])
+    rolled = dice.roll(2)
+    total = sum(rolled) + sum(int(m[1]) for m in modifiers)
+    passed = total > alertness
+    agent, gone = spend(agent, tuple(p.id for p in papers))
+    state = state.with_agent(agent).model_copy(
+        update={"rng": dice.state, "test": None, "removed_items": state.removed_items + gone}
+    )
+    events.append(
+        Event(
+            kind="roll",
+            key=f"stawka.test_{test.kind}_{'passed' if passed else 'failed'}",
+            params={"agent": agent.id, "total": total, "alertness": alertness},
+            data={
+                "dice": list(rolled),
+                "modifiers": modifiers,
+                "total": total,
+                "needed": alertness + 1,
+                "goal": "pass",
+            },
+            reveals=True,
+        )
+    )
+    if test.kind == "discard":
+        if passed and test.token is not None:
+            state = remove_token(state, test.token).with_agent(
+                agent.model_copy(update={"threats_discarded": agent.threats_discarded + 1})
+            )
+        elif test.token is not None and test.token not in state.threats_open:
+            window = Pending(seat=owner(test.token), kind=TRIGGER, data={"agent": agent.id, "previous": ""})
+            state = state.model_copy(update={"pending": (*state.pending, window)})
+            return state, events
+        return settle(state, events)
+    if passed:
+        if test.token is not None:
+            state = remove_token(state, test.token)
+        return settle(state, events)
+    # A failed document check: back to the space before; the activation ends.
+    if test.previous:
+        state = state.with_agent(agent.model_copy(update={"space": test.previous}))
+    if test.token is not None:
+        state = remove_token(state, test.token)
+    state = state.model_copy(update={"activation": None})
+    events.append(Event(kind="activation_end", key="stawka.activation_end", params={"agent": agent.id}))
+    return settle(state, events)
+
+
+def fort_check(
+    state: StawkaState, agent: AgentState, previous: str, dice: Dice, events: list[Event]
+) -> tuple[StawkaState, list[Event]] | None:
+    """Sectors NOTE: entering the fort takes a document check (Kloss and black SS officers pass)."""
+    location = next((loc for loc in load_content().locations if loc.id == agent.space), None)
+    if location is None or location.document_check is None:
+        return None
+    if location.document_check.chiefs_exempt and exempt_from_checks(state, agent):
+        return None
+    return start_test(
+        state, "document_check", agent, None, previous, location.document_check.difficulty, events, dice
+    )
+
+
+def checked_locations(state: StawkaState, agent: AgentState) -> frozenset[str]:
+    """Locations with a permanent document check this agent must stop at."""
+    if exempt_from_checks(state, agent):
+        return frozenset()
+    board = board_of(state.scenario)
+    return frozenset(
+        loc.id
+        for loc in load_content().locations
+        if loc.document_check is not None and loc.id in board.locations
+    )
