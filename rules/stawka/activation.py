@@ -22,19 +22,23 @@ def one_ap_action_here(state: StawkaState, agent: AgentState) -> bool:
     """Whether the agent could spend a last AP on a 1-AP action where he stands (Activating, 2).
 
     Basic rules: initiating a conversation; extended: passing a mission, an assassination,
-    an interrogation (AP costs, 3).
+    discarding a threat token, an interrogation (ours) (AP costs, 3).
     """
     if conversation_targets(state, agent):
         return True
     if state.rule_level == "basic":
         return False
     # Imported here: the extended actions' modules build on this one.
+    from rules.stawka.alertness import legal_discards
     from rules.stawka.arrest import legal_interrogations
     from rules.stawka.assassination import legal_assassinations
     from rules.stawka.missions import legal_passes
 
     return bool(
-        legal_passes(state, agent) or legal_assassinations(state, agent) or legal_interrogations(state, agent)
+        legal_passes(state, agent)
+        or legal_assassinations(state, agent)
+        or legal_interrogations(state, agent)
+        or legal_discards(state, agent)
     )
 
 
