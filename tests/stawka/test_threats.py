@@ -252,3 +252,15 @@ def test_an_alarm_on_a_declared_action_cancels_it() -> None:
     state, events = TITLE.apply(state, TriggerThreat(trigger=True))
     assert state.drawn_item is None and "stawka.action_dropped" in [e.key for e in events]
     assert state.activation is None
+
+
+def test_a_last_ap_may_buy_a_discard() -> None:
+    """Activating, 2 NOTE: with 1 AP left an agent acts only for a 1-AP action, e.g. a discard."""
+    board = board_of(T2)
+    space = board.exits("courts", "german")[0]
+    state = in_activations({"johannes_lemner": space, "christianson": "theatre"}, turn="german", scenario=T2)
+    lemner = state.agent("johannes_lemner")
+    state = with_threats(state.with_agent(lemner.model_copy(update={"ap_used": 3})), {space: "polish-01"})
+    assert [a for a in TITLE.legal_actions(state) if getattr(a, "agent", None) == "johannes_lemner"] == [
+        DiscardThreat(agent="johannes_lemner")
+    ]
