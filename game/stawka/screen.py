@@ -18,35 +18,18 @@ from pydantic import BaseModel
 from game.stawka.board_view import BoardView
 from game.stawka.hud import Hud, agent_document, ap_left
 from game.stawka.labels import Labels
+from game.stawka.menu import SideMenu
 from game.ui.context import UiContext
 from game.ui.naming import event_text, player_name
-from game.ui.theme import PALETTE, panel, text, wrap
+from game.ui.theme import PALETTE, panel
 from game.ui.title_screen import TitleScreen
 from rules.core import Event, Match, Seat
 from rules.stawka.actions import (
-    Arrest,
-    Assassinate,
-    ChoosePlanningCard,
-    Converse,
-    DiscardThreat,
-    EndActivation,
     ExchangePlace,
-    GiveUp,
-    Interrogate,
-    ItemAsEvidence,
-    KeepItem,
-    KeepItemForNextGame,
-    KeepTrackWhole,
-    Kidnap,
     Move,
-    PassMission,
     PlaceAgent,
     PlaceThreat,
-    Search,
     StawkaAction,
-    TriggerThreat,
-    UseItem,
-    UseSupport,
 )
 from rules.stawka.board import board_of
 from rules.stawka.content import load_content
@@ -60,30 +43,7 @@ def threat_kind(token_id: str) -> str:
 
 
 BOARD_WIDTH = 780
-BUTTON_HEIGHT = 32
 DRAG_THRESHOLD = 5
-MENU_ALWAYS = (
-    TriggerThreat,
-    UseSupport,
-    ChoosePlanningCard,
-    KeepItem,
-    ItemAsEvidence,
-    KeepTrackWhole,
-    KeepItemForNextGame,
-    EndActivation,
-    GiveUp,
-)
-MENU_OF_AGENT = (
-    Converse,
-    Search,
-    Arrest,
-    Interrogate,
-    Kidnap,
-    Assassinate,
-    PassMission,
-    UseItem,
-    DiscardThreat,
-)
 
 
 class StawkaScreen(TitleScreen):
@@ -104,9 +64,7 @@ class StawkaScreen(TitleScreen):
         self.mouse = (0, 0)
         self.press: tuple[int, int] | None = None
         self.dragged = False
-        self.buttons: list[tuple[pygame.Rect, StawkaAction]] = []
-        self.token_buttons: list[tuple[pygame.Rect, str]] = []
-        self.selected_token: str | None = None
+        self.menu = SideMenu(self.labels, self.side_rect.x, self.side_rect.width, self.side_rect.bottom)
         self.last_roll: Event | None = None
         self.location_names = {
             loc: self.labels.location(loc) for loc in board_of(self.stawka_view.scenario).locations
@@ -154,11 +112,7 @@ class StawkaScreen(TitleScreen):
         }
         tokens = [a for a in self.actions if isinstance(a, PlaceThreat)]
         if tokens:
-            token = (
-                self.selected_token
-                if any(a.token == self.selected_token for a in tokens)
-                else tokens[0].token
-            )
+            token = self.menu.chosen_token() or tokens[0].token
             placing = {a.space: a for a in tokens if a.token == token}
         exchanges = [a for a in self.actions if isinstance(a, ExchangePlace)]
         if exchanges:
@@ -195,50 +149,11 @@ class StawkaScreen(TitleScreen):
 
     # -- the side menu -------------------------------------------------------------------
 
-    def menu_actions(self) -> list[StawkaAction]:
-        """The buttons of the side menu now (moves and placements are clicked on the board)."""
-        return [
-            a
-            for a in self.actions
-            if isinstance(a, MENU_ALWAYS) or (isinstance(a, MENU_OF_AGENT) and a.agent == self.selected)
-        ]
-
     def _menu_top(self) -> int:
         return self.side_rect.y + self._agents_top() + 36 * len(self.stawka_view.agents) + 6
 
     def _layout(self) -> None:
-        """One column of buttons, or two when the actions do not fit in one."""
-        top = self._menu_top() + 30
-        self.token_buttons = []
-        tokens = list(dict.fromkeys(a.token for a in self.actions if isinstance(a, PlaceThreat)))
-        for index, token in enumerate(tokens):
-            rect = pygame.Rect(
-                self.side_rect.x + 12,
-                top + index * (BUTTON_HEIGHT + 4),
-                self.side_rect.width - 24,
-                BUTTON_HEIGHT,
-            )
-            self.token_buttons.append((rect, token))
-        top += len(tokens) * (BUTTON_HEIGHT + 4)
-        actions = self.menu_actions()
-        rows = max(1, (self.side_rect.bottom - 6 - top) // (BUTTON_HEIGHT + 4))
-        columns = 1 if len(actions) <= rows else 2
-        width = (self.side_rect.width - 24 - (columns - 1) * 6) // columns
-        self.buttons = []
-        for index, action in enumerate(actions[: rows * columns]):
-            column, row = divmod(index, rows)
-            x = self.side_rect.x + 12 + column * (width + 6)
-            self.buttons.append(
-                (pygame.Rect(x, top + row * (BUTTON_HEIGHT + 4), width, BUTTON_HEIGHT), action)
-            )
-
-    def action_cost(self, action: StawkaAction) -> int | None:
-        """AP costs, "Activating an Agent", 3 (the arrest: the cost list's 2)."""
-        if isinstance(action, (Converse, PassMission, Assassinate, Interrogate, DiscardThreat)):
-            return 1
-        if isinstance(action, (Search, Arrest, Kidnap)):
-            return 2
-        return None
+        self.menu.layout(self._menu_top(), self.actions, self.selected)
 
     # -- input -------------------------------------------------------------------------
 
@@ -259,13 +174,9 @@ class StawkaScreen(TitleScreen):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
             self.mouse = event.pos
             if event.button == 1:
-                for rect, action in self.buttons:
-                    if rect.collidepoint(event.pos):
-                        return action
-                for rect, token in self.token_buttons:
-                    if rect.collidepoint(event.pos):
-                        self.selected_token = token
-                        return None
+                clicked = self.menu.click(event.pos)
+                if clicked is not None:
+                    return clicked
             if self.board_rect.collidepoint(event.pos):
                 self.press = event.pos
                 self.dragged = False
@@ -400,9 +311,6 @@ class StawkaScreen(TitleScreen):
         self._draw_menu(surface, view)
 
     def _draw_menu(self, surface: pygame.Surface, view: StawkaView) -> None:
-        side = self.side_rect
-        top = self._menu_top()
-        pygame.draw.line(surface, PALETTE["line"], (side.x + 10, top), (side.right - 10, top))
         t = self.ctx.t
         if view.phase == "over":
             heading = t("stawka.ui.over")
@@ -417,56 +325,12 @@ class StawkaScreen(TitleScreen):
             heading = t("stawka.ui.agent_menu", agent=self.labels.agent(agent.id), left=ap_left(view, agent))
         else:
             heading = t("stawka.ui.pick_agent")
-        text(surface, self.ctx.font(15, True), heading, (side.x + 12, top + 8), "brass")
-        body = self.ctx.font(15 if len(self.buttons) < 2 or self.buttons[0][0].width > 200 else 13, False)
-        chosen = (
-            self.selected_token
-            if any(t == self.selected_token for _, t in self.token_buttons)
-            else (self.token_buttons[0][1] if self.token_buttons else None)
-        )
-        for rect, token in self.token_buttons:
-            mine = token == chosen
-            pygame.draw.rect(surface, PALETTE["brass_dim"] if mine else PALETTE["ink"], rect, border_radius=6)
-            pygame.draw.rect(surface, PALETTE["brass"], rect, 1, border_radius=6)
-            text(
-                surface,
-                body,
-                t("stawka.ui.act.place_threat", token=self.labels.token(token)),
-                (rect.x + 8, rect.centery),
-                "text",
-                "midleft",
-            )
-        for rect, action in self.buttons:
-            hovered = rect.collidepoint(self.mouse)
-            pygame.draw.rect(
-                surface, PALETTE["panel_hi"] if hovered else PALETTE["ink"], rect, border_radius=6
-            )
-            pygame.draw.rect(
-                surface, PALETTE["brass"] if hovered else PALETTE["line"], rect, 1, border_radius=6
-            )
-            label = self.labels.action(action)
-            cost = self.action_cost(action)
-            room = rect.width - (60 if cost is not None else 16)
-            while body.size(label)[0] > room and len(label) > 4:
-                label = label[:-2] + "…"
-            text(surface, body, label, (rect.x + 8, rect.centery), "text", "midleft")
-            if cost is not None:
-                text(
-                    surface,
-                    self.ctx.font(14, True),
-                    t("stawka.ui.cost", cost=cost),
-                    (rect.right - 10, rect.centery),
-                    "brass",
-                    "midright",
-                )
         hint = None
-        if not self.buttons and not self.token_buttons and self.legal and self.selected is None:
-            hint = {"activations": "stawka.ui.pick_agent_help", "placement": "stawka.ui.place_help"}.get(
-                view.phase
-            )
-        if hint is not None:
-            for row, line in enumerate(wrap(body, t(hint), side.width - 24)):
-                text(surface, body, line, (side.x + 12, top + 34 + row * 20), "muted")
+        if self.legal and self.selected is None and not view.pending:
+            hint = {"activations": "stawka.ui.pick_agent_help"}.get(view.phase)
+        if self.legal and self.selected is None and view.phase == "placement":
+            hint = "stawka.ui.place_help"
+        self.menu.draw(surface, heading, t(hint) if hint else None, self.mouse)
 
     def help_key(self) -> str:
         return "stawka.help"

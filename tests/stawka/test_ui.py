@@ -52,12 +52,10 @@ def clicks_for(screen: StawkaScreen, action: StawkaAction) -> list[Click] | None
         space = action.location if isinstance(action, PlaceAgent) else action.space
         return [*clicks, screen.board.space_point(space)]
     if isinstance(action, PlaceThreat):
-        first = next(token for _, token in screen.token_buttons)
-        chosen = (
-            screen.selected_token if screen.selected_token in {t for _, t in screen.token_buttons} else first
-        )
-        if chosen != action.token:
-            clicks.append(next(rect.center for rect, token in screen.token_buttons if token == action.token))
+        if screen.menu.chosen_token() != action.token:
+            clicks.append(
+                next(rect.center for rect, token in screen.menu.token_buttons if token == action.token)
+            )
         return [*clicks, screen.board.space_point(action.space)]
     agent = getattr(action, "agent", None)
     if agent is not None and screen.selected != agent:
@@ -77,7 +75,7 @@ def press(driver: Driver, screen: StawkaScreen, clicks: list[Click]) -> None:
         if isinstance(click, tuple):
             driver.click_at(click)
         else:
-            driver.click_at(next(rect.center for rect, a in screen.buttons if a == click))
+            driver.click_at(next(rect.center for rect, a in screen.menu.buttons if a == click))
 
 
 @pytest.mark.parametrize(("scenario", "seed"), [("training-1", 7), ("training-2", 4)])

@@ -1,0 +1,178 @@
+"""The side menu of the Stawka table: the actions available now, with their AP cost.
+
+Moves and placements are clicked on the board; everything else is a button here: the
+planning cards, the selected agent's actions, the answers to decisions (keep or
+evidence, trigger a token, support a test, the carry-over).  The threat tokens drawn
+at step C get a row each, to pick which one to set out next.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from game.stawka.labels import Labels
+from game.ui.theme import PALETTE, text, wrap
+from rules.stawka.actions import (
+    Arrest,
+    Assassinate,
+    ChoosePlanningCard,
+    Converse,
+    DiscardThreat,
+    EndActivation,
+    GiveUp,
+    Interrogate,
+    ItemAsEvidence,
+    KeepItem,
+    KeepItemForNextGame,
+    KeepTrackWhole,
+    Kidnap,
+    PassMission,
+    PlaceThreat,
+    Search,
+    StawkaAction,
+    TriggerThreat,
+    UseItem,
+    UseSupport,
+)
+
+BUTTON_HEIGHT = 32
+GAP = 4
+MENU_ALWAYS = (
+    TriggerThreat,
+    UseSupport,
+    ChoosePlanningCard,
+    KeepItem,
+    ItemAsEvidence,
+    KeepTrackWhole,
+    KeepItemForNextGame,
+    EndActivation,
+    GiveUp,
+)
+MENU_OF_AGENT = (
+    Converse,
+    Search,
+    Arrest,
+    Interrogate,
+    Kidnap,
+    Assassinate,
+    PassMission,
+    UseItem,
+    DiscardThreat,
+)
+
+
+def action_cost(action: StawkaAction) -> int | None:
+    """AP costs, "Activating an Agent", 3 (the arrest: the cost list's 2)."""
+    if isinstance(action, (Converse, PassMission, Assassinate, Interrogate, DiscardThreat)):
+        return 1
+    if isinstance(action, (Search, Arrest, Kidnap)):
+        return 2
+    return None
+
+
+def menu_actions(actions: Sequence[StawkaAction], selected: str | None) -> list[StawkaAction]:
+    """The buttons of the side menu now (moves and placements are clicked on the board)."""
+    return [
+        a
+        for a in actions
+        if isinstance(a, MENU_ALWAYS) or (isinstance(a, MENU_OF_AGENT) and a.agent == selected)
+    ]
+
+
+class SideMenu:
+    """Buttons laid out in one column, or two when they do not fit in one."""
+
+    def __init__(self, labels: Labels, left: int, width: int, bottom: int) -> None:
+        self.labels = labels
+        self.left = left
+        self.width = width
+        self.bottom = bottom
+        self.top = 0
+        self.buttons: list[tuple[pygame.Rect, StawkaAction]] = []
+        self.token_buttons: list[tuple[pygame.Rect, str]] = []
+        self.selected_token: str | None = None
+
+    def layout(self, top: int, actions: Sequence[StawkaAction], selected: str | None) -> None:
+        self.top = top
+        y = top + 30
+        tokens = list(dict.fromkeys(a.token for a in actions if isinstance(a, PlaceThreat)))
+        self.token_buttons = [
+            (
+                pygame.Rect(self.left + 12, y + i * (BUTTON_HEIGHT + GAP), self.width - 24, BUTTON_HEIGHT),
+                token,
+            )
+            for i, token in enumerate(tokens)
+        ]
+        y += len(tokens) * (BUTTON_HEIGHT + GAP)
+        shown = menu_actions(actions, selected)
+        rows = max(1, (self.bottom - 6 - y) // (BUTTON_HEIGHT + GAP))
+        columns = 1 if len(shown) <= rows else 2
+        width = (self.width - 24 - (columns - 1) * 6) // columns
+        self.buttons = []
+        for index, action in enumerate(shown[: rows * columns]):
+            column, row = divmod(index, rows)
+            rect = pygame.Rect(
+                self.left + 12 + column * (width + 6), y + row * (BUTTON_HEIGHT + GAP), width, BUTTON_HEIGHT
+            )
+            self.buttons.append((rect, action))
+
+    def chosen_token(self) -> str | None:
+        """The drawn threat token to set out next (the first unless another was picked)."""
+        tokens = [token for _, token in self.token_buttons]
+        if self.selected_token in tokens:
+            return self.selected_token
+        return tokens[0] if tokens else None
+
+    def click(self, pos: tuple[int, int]) -> StawkaAction | None:
+        """The action of the button at `pos`; a token row only picks that token."""
+        for rect, action in self.buttons:
+            if rect.collidepoint(pos):
+                return action
+        for rect, token in self.token_buttons:
+            if rect.collidepoint(pos):
+                self.selected_token = token
+        return None
+
+    def draw(self, surface: pygame.Surface, heading: str, hint: str | None, mouse: tuple[int, int]) -> None:
+        ctx = self.labels.ctx
+        pygame.draw.line(
+            surface, PALETTE["line"], (self.left + 10, self.top), (self.left + self.width - 10, self.top)
+        )
+        text(surface, ctx.font(15, True), heading, (self.left + 12, self.top + 8), "brass")
+        body = ctx.font(15 if len(self.buttons) < 2 or self.buttons[0][0].width > 200 else 13, False)
+        chosen = self.chosen_token()
+        for rect, token in self.token_buttons:
+            pygame.draw.rect(
+                surface, PALETTE["brass_dim"] if token == chosen else PALETTE["ink"], rect, border_radius=6
+            )
+            pygame.draw.rect(surface, PALETTE["brass"], rect, 1, border_radius=6)
+            label = ctx.t("stawka.ui.act.place_threat", token=self.labels.token(token))
+            text(surface, body, label, (rect.x + 8, rect.centery), "text", "midleft")
+        for rect, action in self.buttons:
+            hovered = rect.collidepoint(mouse)
+            pygame.draw.rect(
+                surface, PALETTE["panel_hi"] if hovered else PALETTE["ink"], rect, border_radius=6
+            )
+            pygame.draw.rect(
+                surface, PALETTE["brass"] if hovered else PALETTE["line"], rect, 1, border_radius=6
+            )
+            label = self.labels.action(action)
+            cost = action_cost(action)
+            room = rect.width - (60 if cost is not None else 16)
+            while body.size(label)[0] > room and len(label) > 4:
+                label = label[:-2] + "…"
+            text(surface, body, label, (rect.x + 8, rect.centery), "text", "midleft")
+            if cost is not None:
+                text(
+                    surface,
+                    ctx.font(14, True),
+                    ctx.t("stawka.ui.cost", cost=cost),
+                    (rect.right - 10, rect.centery),
+                    "brass",
+                    "midright",
+                )
+        if hint is not None and not self.buttons and not self.token_buttons:
+            for row, line in enumerate(wrap(body, hint, self.width - 24)):
+                text(surface, body, line, (self.left + 12, self.top + 34 + row * 20), "muted")
