@@ -164,7 +164,8 @@ def measure_frames(frames: int) -> tuple[dict[str, dict[str, float]], dict[str, 
         pygame.display.flip()
 
     baseline = frame_stats(bare, frames)
-    pygame.quit()
+    # pygame stays initialised: quitting it would void fonts other modules keep cached,
+    # and bench runs inside the test session too (tests/test_cli.py).
     return results, baseline
 
 
