@@ -142,3 +142,18 @@ def test_conversation_needs_an_enemy_on_the_same_space() -> None:
     state = in_activations({"jacek": "hotel", "bruno_dreher": "theatre"})
     with pytest.raises(IllegalAction, match="same space"):
         TITLE.apply(state, Converse(agent="jacek", target="bruno_dreher"))
+
+
+def test_only_the_holder_uses_an_item_and_a_durable_one_stays() -> None:
+    """Item Tiles, 3: only the activated agent holding an item uses it; * items are used many times."""
+    state = in_activations(
+        {"kloss": "hotel", "ingrid_heizer": "hotel", "glaubel": "hotel"},
+        rng=rng_rolling(6, 1, 1),
+        items={"ingrid_heizer": ("hotel-4",)},
+    )
+    with pytest.raises(IllegalAction, match="items the agent holds"):
+        TITLE.apply(state, Converse(agent="kloss", target="glaubel", items=("hotel-4",)))
+    after, events = TITLE.apply(state, Converse(agent="ingrid_heizer", target="glaubel", items=("hotel-4",)))
+    roll = next(e for e in events if e.key.startswith("stawka.conversation_"))
+    assert ["hotel-4", 1] in roll.data["modifiers"]
+    assert after.agent("ingrid_heizer").items == ("hotel-4",)  # cognac is durable (*)
