@@ -36,7 +36,17 @@ from rules.stawka.actions import (
     UseItem,
     UseSupport,
 )
+from rules.stawka.costs import Activity, ap_cost, interrogation_cost
 
+COSTED: dict[type, Activity] = {
+    Converse: "conversation",
+    Search: "search",
+    Arrest: "arrest",
+    Kidnap: "kidnap",
+    PassMission: "mission",
+    Assassinate: "assassination",
+    DiscardThreat: "discard_threat",
+}
 BUTTON_HEIGHT = 32
 GAP = 4
 MENU_ALWAYS = (
@@ -64,12 +74,11 @@ MENU_OF_AGENT = (
 
 
 def action_cost(action: StawkaAction) -> int | None:
-    """AP costs, "Activating an Agent", 3 (the arrest: the cost list's 2)."""
-    if isinstance(action, (Converse, PassMission, Assassinate, Interrogate, DiscardThreat)):
-        return 1
-    if isinstance(action, (Search, Arrest, Kidnap)):
-        return 2
-    return None
+    """The AP an action costs (the cost list, content data), None for what costs nothing."""
+    if isinstance(action, Interrogate):
+        return interrogation_cost()
+    activity = COSTED.get(type(action))
+    return ap_cost(activity) if activity is not None else None
 
 
 def menu_actions(actions: Sequence[StawkaAction], selected: str | None) -> list[StawkaAction]:

@@ -33,9 +33,10 @@ from rules.stawka.actions import (
 )
 from rules.stawka.board import board_of
 from rules.stawka.content import load_content
-from rules.stawka.movement import CITY_MAP_COST, shortest_paths
+from rules.stawka.costs import ap_cost
+from rules.stawka.movement import CITY_MAP_COST, routes
 from rules.stawka.threats import token as threat_token
-from rules.stawka.view import StawkaView
+from rules.stawka.view import AgentView, StawkaView
 
 
 def threat_kind(token_id: str) -> str:
@@ -129,23 +130,39 @@ class StawkaScreen(TitleScreen):
         agent = next(a for a in self.stawka_view.agents if a.id == self.selected)
         if agent.status != "free":
             return {}
-        stops = frozenset(
-            enemy.space
-            for enemy in self.stawka_view.agents
-            if enemy.side != agent.side
-            and any(
-                m.kind == "stops_enemies" for m in agent_document(self.stawka_view, enemy.id).trait.modifiers
-            )
-        )
-        paths = shortest_paths(board_of(self.stawka_view.scenario), agent.space, agent.side, 99, stops)
+        paths = self._routes(agent)
         costs: dict[str, tuple[Move, int]] = {}
         for action in self._agent_actions(self.selected):
             if not isinstance(action, Move):
                 continue
-            cost = CITY_MAP_COST if action.item else len(paths.get(action.to, ()))
+            cost = CITY_MAP_COST if action.item else paths[action.to][1] if action.to in paths else 0
             if action.to not in costs or cost < costs[action.to][1]:
                 costs[action.to] = (action, cost)
         return costs
+
+    def _routes(self, agent: AgentView) -> dict[str, tuple[tuple[str, ...], int]]:
+        """The agent's routes as the rules count them, from what this seat sees: enemy traits
+        and tokens stop him, the fort's check too, face-up dangerous terrain costs more."""
+        view = self.stawka_view
+        stops = {
+            enemy.space
+            for enemy in view.agents
+            if enemy.side != agent.side
+            and any(m.kind == "stops_enemies" for m in agent_document(view, enemy.id).trait.modifiers)
+        }
+        stops |= {space for space, (side, _) in view.threats.items() if side != agent.side}
+        document = agent_document(view, agent.id)
+        if not (document.chief or any(m.kind == "ignores_document_check" for m in document.trait.modifiers)):
+            stops |= {
+                loc.id for loc in load_content().locations if loc.document_check and loc.id in view.stacks
+            }
+        rough = {
+            space
+            for space, (_, token) in view.threats.items()
+            if token in view.threats_open and token is not None and threat_kind(token) == "dangerous_terrain"
+        }
+        board = board_of(view.scenario)
+        return routes(board, agent.space, agent.side, 99, frozenset(stops), frozenset(rough), ap_cost("move"))
 
     # -- the side menu -------------------------------------------------------------------
 

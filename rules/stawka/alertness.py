@@ -16,18 +16,22 @@ from rules.stawka.actions import DiscardThreat, UseSupport
 from rules.stawka.activation import activated, settle, spend_ap
 from rules.stawka.board import board_of
 from rules.stawka.content import load_content
+from rules.stawka.costs import ap_cost
 from rules.stawka.documents import ap_left, document, trait_modifiers
 from rules.stawka.items import held_of_kind, spend
 from rules.stawka.state import AgentState, StawkaState, ThreatTest, other
 from rules.stawka.threats import TRIGGER, enemy_token_at, has_face_down, owner, remove_token, token
 
 SUPPORT = "support"
-DISCARD_AP = 1
 
 
 def legal_discards(state: StawkaState, agent: AgentState) -> list[DiscardThreat]:
     act = state.activation
-    if state.rule_level == "basic" or (act is not None and act.acted) or ap_left(state, agent) < DISCARD_AP:
+    if (
+        state.rule_level == "basic"
+        or (act is not None and act.acted)
+        or ap_left(state, agent) < ap_cost("discard_threat")
+    ):
         return []
     return [DiscardThreat(agent=agent.id)] if enemy_token_at(state, agent.space, agent.side) else []
 
@@ -40,7 +44,7 @@ def discard(
     assert act is not None
     if action not in legal_discards(state, agent):
         raise IllegalAction("There is no enemy threat token on this agent's space to discard.")
-    state, agent = spend_ap(state, agent, DISCARD_AP)
+    state, agent = spend_ap(state, agent, ap_cost("discard_threat"))
     state = state.model_copy(
         update={"activation": act.model_copy(update={"acted": True, "moved_before_action": act.moved > 0})}
     )

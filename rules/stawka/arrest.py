@@ -24,14 +24,13 @@ from rules.stawka.actions import Arrest, Interrogate
 from rules.stawka.activation import activated, settle, spend_ap
 from rules.stawka.content import load_content
 from rules.stawka.conversation import judge
+from rules.stawka.costs import ap_cost, interrogation_cost
 from rules.stawka.documents import ap_left, document, trait_modifiers
 from rules.stawka.investigation import add_evidence, evidence_event
 from rules.stawka.meetings import have_talked, pair
 from rules.stawka.missions import card
 from rules.stawka.state import AgentState, StawkaState
 
-ARREST_AP = 2
-INTERROGATION_AP = 1
 JAIL = "jail"
 EVIDENCE_FOR = {"single": 1, "double": 2}
 
@@ -66,7 +65,7 @@ def arrest_targets(state: StawkaState, agent: AgentState) -> list[AgentState]:
 
 def legal_arrests(state: StawkaState, agent: AgentState) -> list[Arrest]:
     act = state.activation
-    if (act is not None and act.acted) or ap_left(state, agent) < ARREST_AP:
+    if (act is not None and act.acted) or ap_left(state, agent) < ap_cost("arrest"):
         return []
     return [
         Arrest(agent=agent.id, target=target.id, interrogate=now)
@@ -92,7 +91,7 @@ def arrest(state: StawkaState, seat: Seat, action: Arrest, dice: Dice) -> tuple[
             "at least 6 evidence, whom he has not talked to this stage."
         )
     target = targets[action.target]
-    state, agent = spend_ap(state, agent, ARREST_AP)
+    state, agent = spend_ap(state, agent, ap_cost("arrest"))
     state = state.model_copy(
         update={
             "activation": act.model_copy(update={"acted": True, "moved_before_action": act.moved > 0}),
@@ -156,7 +155,7 @@ def legal_interrogations(state: StawkaState, agent: AgentState) -> list[Interrog
         or (act is not None and act.acted)
         or agent.space != JAIL
         or not document(state, agent.id).can_arrest
-        or ap_left(state, agent) < INTERROGATION_AP
+        or ap_left(state, agent) < interrogation_cost()
     ):
         return []
     return [
@@ -174,7 +173,7 @@ def interrogate(
     assert act is not None
     if action not in legal_interrogations(state, agent):
         raise IllegalAction("An SS officer in the jail interrogates each prisoner once a stage.")
-    state, agent = spend_ap(state, agent, INTERROGATION_AP)
+    state, agent = spend_ap(state, agent, interrogation_cost())
     prisoner = state.agent(action.prisoner)
     state = state.model_copy(
         update={

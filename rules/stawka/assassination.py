@@ -17,6 +17,7 @@ from rules.stawka.actions import Assassinate
 from rules.stawka.activation import activated, settle, spend_ap
 from rules.stawka.board import board_of
 from rules.stawka.content import Item
+from rules.stawka.costs import ap_cost
 from rules.stawka.documents import ap_left, document, trait_modifiers
 from rules.stawka.investigation import add_evidence, evidence_event
 from rules.stawka.items import held_of_kind, item
@@ -24,7 +25,6 @@ from rules.stawka.missions import card
 from rules.stawka.movement import shortest_paths
 from rules.stawka.state import AgentState, StawkaState
 
-ASSASSINATION_AP = 1
 FAILED_ATTEMPT_EVIDENCE = 3
 
 
@@ -52,7 +52,7 @@ def legal_assassinations(state: StawkaState, agent: AgentState) -> list[Assassin
     if (
         state.rule_level == "basic"
         or (act is not None and act.acted)
-        or ap_left(state, agent) < ASSASSINATION_AP
+        or ap_left(state, agent) < ap_cost("assassination")
     ):
         return []
     weapons = held_of_kind(agent, "weapon")
@@ -98,7 +98,7 @@ def assassinate(
             "An assassination needs a mission that orders it, a weapon, and the target on the same space "
             "(or within a grenade's, dynamite's or rifle's reach)."
         )
-    state, agent = spend_ap(state, agent, ASSASSINATION_AP)
+    state, agent = spend_ap(state, agent, ap_cost("assassination"))
     state = state.model_copy(
         update={"activation": act.model_copy(update={"acted": True, "moved_before_action": act.moved > 0})}
     )

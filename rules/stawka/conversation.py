@@ -20,13 +20,13 @@ from rules.core import Dice, Event, IllegalAction, Seat
 from rules.stawka.actions import Converse
 from rules.stawka.activation import activated, settle, spend_ap
 from rules.stawka.content import load_content
+from rules.stawka.costs import ap_cost
 from rules.stawka.documents import ap_left, document, trait_modifiers
 from rules.stawka.investigation import add_evidence, evidence_event
 from rules.stawka.items import held_of_kind, item, spend
 from rules.stawka.meetings import conversation_targets, have_talked, pair
 from rules.stawka.state import AgentState, StawkaState
 
-CONVERSATION_AP = 1
 EVIDENCE_FOR: dict[str, int] = {"single": 1, "double": 2}
 
 Result = Literal["none", "single", "double", "secret"]
@@ -82,7 +82,7 @@ def effectiveness_modifiers(
 def legal_conversations(state: StawkaState, agent: AgentState) -> list[Converse]:
     """Each target, bare or with all conversation items, with and without a limited trait."""
     act = state.activation
-    if (act is not None and act.acted) or ap_left(state, agent) < CONVERSATION_AP:
+    if (act is not None and act.acted) or ap_left(state, agent) < ap_cost("conversation"):
         return []
     helpers = tuple(i.id for i in held_of_kind(agent, "conversation"))
     item_choices: list[tuple[str, ...]] = [()] + ([helpers] if helpers else [])
@@ -138,7 +138,7 @@ def converse(state: StawkaState, seat: Seat, action: Converse, dice: Dice) -> tu
     if action.trait and not trait_bonus:
         raise IllegalAction("The agent's special trait cannot help this conversation now.")
 
-    state, agent = spend_ap(state, agent, CONVERSATION_AP)
+    state, agent = spend_ap(state, agent, ap_cost("conversation"))
     state = state.model_copy(
         update={
             "activation": act.model_copy(update={"acted": True, "moved_before_action": act.moved > 0}),

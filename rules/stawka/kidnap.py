@@ -18,13 +18,13 @@ from rules.stawka.activation import activated, settle, spend_ap
 from rules.stawka.arrest import escape_bonus
 from rules.stawka.board import board_of
 from rules.stawka.content import load_content
+from rules.stawka.costs import ap_cost
 from rules.stawka.documents import ap_left, document
 from rules.stawka.investigation import add_evidence, evidence_event
 from rules.stawka.items import held_of_kind
 from rules.stawka.meetings import have_talked, pair
 from rules.stawka.state import GERMAN, POLISH, AgentState, StawkaState
 
-KIDNAP_AP = 2
 FAILED_KIDNAP_EVIDENCE = 3
 PLACE_KIDNAPPED = "exchange_kidnapped"
 PLACE_PRISONER = "exchange_prisoner"
@@ -51,7 +51,7 @@ def kidnap_targets(state: StawkaState, agent: AgentState) -> list[AgentState]:
 
 def legal_kidnaps(state: StawkaState, agent: AgentState) -> list[Kidnap]:
     act = state.activation
-    if (act is not None and act.acted) or ap_left(state, agent) < KIDNAP_AP:
+    if (act is not None and act.acted) or ap_left(state, agent) < ap_cost("kidnap"):
         return []
     return [Kidnap(agent=agent.id, target=t.id) for t in kidnap_targets(state, agent)]
 
@@ -66,7 +66,7 @@ def kidnap(state: StawkaState, seat: Seat, action: Kidnap, dice: Dice) -> tuple[
             "and a Polish agent in jail."
         )
     target = state.agent(action.target)
-    state, agent = spend_ap(state, agent, KIDNAP_AP)
+    state, agent = spend_ap(state, agent, ap_cost("kidnap"))
     state = state.model_copy(
         update={
             "activation": act.model_copy(update={"acted": True, "moved_before_action": act.moved > 0}),

@@ -20,10 +20,9 @@ from rules.stawka.actions import PassMission
 from rules.stawka.activation import activated, settle, spend_ap
 from rules.stawka.board import board_of
 from rules.stawka.content import Goal, MissionCard, load_content
+from rules.stawka.costs import ap_cost
 from rules.stawka.documents import ap_left, document
 from rules.stawka.state import AgentState, StawkaState
-
-MISSION_AP = 1
 
 
 def card(mission_id: str) -> MissionCard:
@@ -64,7 +63,11 @@ def may_receive_from_chief(state: StawkaState, agent: AgentState) -> bool:
 def legal_passes(state: StawkaState, agent: AgentState) -> list[PassMission]:
     """Mission, 3A: the chief with an own agent on his space, no enemy agent in the sector."""
     act = state.activation
-    if state.rule_level == "basic" or (act is not None and act.acted) or ap_left(state, agent) < MISSION_AP:
+    if (
+        state.rule_level == "basic"
+        or (act is not None and act.acted)
+        or ap_left(state, agent) < ap_cost("mission")
+    ):
         return []
     if not sector_free_of_enemies(state, agent):
         return []
@@ -94,7 +97,7 @@ def pass_mission(state: StawkaState, seat: Seat, action: PassMission) -> tuple[S
             "A mission passes when the network chief meets an own agent in a sector without enemy agents, "
             "to an agent without a mission."
         )
-    state, agent = spend_ap(state, agent, MISSION_AP)
+    state, agent = spend_ap(state, agent, ap_cost("mission"))
     receiver = state.agent(action.receiver)
     state = give_mission(state, receiver, action.mission).model_copy(
         update={"activation": act.model_copy(update={"acted": True, "moved_before_action": act.moved > 0})}

@@ -16,6 +16,7 @@ from rules.stawka import alertness, threats
 from rules.stawka.actions import Move
 from rules.stawka.activation import MIN_MOVE_ONLY_AP, activated, settle, spend_ap
 from rules.stawka.board import BoardGraph, board_of
+from rules.stawka.costs import ap_cost
 from rules.stawka.documents import ap_left, trait_modifiers
 from rules.stawka.items import held_of_kind, item, spend
 from rules.stawka.state import AgentState, StawkaState
@@ -51,12 +52,13 @@ def routes(
     budget: int,
     stops: frozenset[str] = frozenset(),
     rough: frozenset[str] = frozenset(),
+    step_cost: int = 1,
 ) -> dict[str, tuple[tuple[str, ...], int]]:
     """Every space reachable within `budget` AP -> the cheapest path and its cost.
 
-    A step costs 1 AP, 1 more onto or off a `rough` space (dangerous terrain); movement
-    ends on entering one of `stops`.  Ties go to the path found first in the board's
-    neighbour order, so the result is deterministic.
+    A step costs `step_cost` AP (the cost list: 1), 1 more onto or off a `rough` space
+    (dangerous terrain); movement ends on entering one of `stops`.  Ties go to the path
+    found first in the board's neighbour order, so the result is deterministic.
     """
     best: dict[str, tuple[int, tuple[str, ...]]] = {start: (0, ())}
     frontier: list[tuple[int, int, str]] = [(0, 0, start)]
@@ -66,7 +68,7 @@ def routes(
         if cost > best[here][0] or (here in stops and here != start):
             continue
         for there in board.exits(here, seat):
-            step = 1 + (here in rough) + (there in rough)
+            step = step_cost + (here in rough) + (there in rough)
             total = cost + step
             if total <= budget and (there not in best or total < best[there][0]):
                 best[there] = (total, (*best[here][1], there))
@@ -124,7 +126,13 @@ def legal_moves(state: StawkaState, agent: AgentState) -> list[Move]:
     board = board_of(state.scenario)
     left = ap_left(state, agent)
     reachable = routes(
-        board, agent.space, agent.side, left, all_stops(state, agent), threats.rough_ground(state)
+        board,
+        agent.space,
+        agent.side,
+        left,
+        all_stops(state, agent),
+        threats.rough_ground(state),
+        ap_cost("move"),
     )
     moves = [Move(agent=agent.id, to=destination) for destination in reachable]
     if left >= CITY_MAP_COST:
@@ -155,7 +163,13 @@ def move(state: StawkaState, seat: Seat, action: Move, dice: Dice) -> tuple[Staw
     else:
         stops = all_stops(state, agent)
         reachable = routes(
-            board, agent.space, agent.side, ap_left(state, agent), stops, threats.rough_ground(state)
+            board,
+            agent.space,
+            agent.side,
+            ap_left(state, agent),
+            stops,
+            threats.rough_ground(state),
+            ap_cost("move"),
         )
         if action.to not in reachable:
             raise IllegalAction("The agent cannot reach that space along the paths with the AP he has left.")

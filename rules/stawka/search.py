@@ -13,12 +13,12 @@ from __future__ import annotations
 from rules.core import Dice, Event, IllegalAction, Pending, Seat
 from rules.stawka.actions import ItemAsEvidence, KeepItem, Search
 from rules.stawka.activation import activated, settle, spend_ap
+from rules.stawka.costs import ap_cost
 from rules.stawka.documents import ap_left
 from rules.stawka.investigation import add_evidence, evidence_event
 from rules.stawka.items import face_up, item
 from rules.stawka.state import AgentState, StawkaState
 
-SEARCH_AP = 2
 MAX_MARKERS = 2
 SEARCH_DECISION = "search"
 
@@ -41,7 +41,7 @@ def may_search(state: StawkaState, agent: AgentState) -> bool:
         (act is None or not act.acted)
         and bool(state.stacks.get(agent.space))
         and not blocked(state, agent.space, agent.colour)
-        and ap_left(state, agent) >= SEARCH_AP
+        and ap_left(state, agent) >= ap_cost("search")
     )
 
 
@@ -62,7 +62,7 @@ def search(state: StawkaState, seat: Seat, action: Search) -> tuple[StawkaState,
         raise IllegalAction("No item tiles are left here.")
     if blocked(state, location, agent.colour):
         raise IllegalAction('An "I was here" marker of this agent\'s colour blocks the search.')
-    state, agent = spend_ap(state, agent, SEARCH_AP)
+    state, agent = spend_ap(state, agent, ap_cost("search"))
     drawn, *rest = state.stacks[location]
     state = state.model_copy(
         update={
