@@ -6,8 +6,8 @@ space with at least 6 evidence.  The arrest counts as the pair's conversation of
 stage.  The Polish player rolls 2d6: at most the agent's alertness means arrested.  The
 arrested figure goes to the jail lying down, loses all its items and cannot be activated.
 
-The arrest costs 2 AP: the AP cost list says "arrest or kidnapping (2 AP)", the arrest
-text 1 AP; we follow the list, where kidnapping costs the same (CONTENT.md erratum).
+The arrest's cost comes from the cost list in the content data: 2 AP, "arrest or
+kidnapping (2 AP)", where the arrest text says 1 AP (the erratum the data resolves).
 
 Interrogation ("rolls two dice, as for a conversation"): 2d6 plus the track bonus
 against the prisoner's thresholds; a single or double gives evidence as a conversation
