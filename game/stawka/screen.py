@@ -347,7 +347,33 @@ class StawkaScreen(TitleScreen):
             hint = {"activations": "stawka.ui.pick_agent_help"}.get(view.phase)
         if self.legal and self.selected is None and view.phase == "placement":
             hint = "stawka.ui.place_help"
-        self.menu.draw(surface, heading, t(hint) if hint else None, self.mouse)
+        text_hint = t(hint) if hint else None
+        if view.phase == "over" and view.carry is not None:
+            text_hint = self._carry_summary(view)
+        self.menu.draw(surface, heading, text_hint, self.mouse)
+
+    def _carry_summary(self, view: StawkaView) -> str:
+        """What the campaign carries to the next scenario (scenario 1 NOTE; scenario 2 bonus)."""
+        carry = view.carry
+        assert carry is not None
+        t = self.ctx.t
+        lines = [t("stawka.ui.carry_title")]
+        for seat in ("polish", "german"):
+            tracks = carry.evidence.get(seat, {})
+            shown = " ".join(f"{self.labels.colour_letter(c)}{v}" for c, v in tracks.items() if v)
+            lines.append(
+                t(
+                    "stawka.ui.carry_evidence",
+                    seat=player_name(self.ctx, self.match, seat),
+                    tracks=shown or "0",
+                )
+            )
+        for seat, items in carry.kept_items.items():
+            names = ", ".join(self.labels.item(i) for i in items)
+            lines.append(
+                t("stawka.ui.carry_items", seat=player_name(self.ctx, self.match, seat), items=names)
+            )
+        return "\n".join(lines)
 
     def help_key(self) -> str:
         return "stawka.help"
