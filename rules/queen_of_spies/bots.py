@@ -45,6 +45,9 @@ ITEM_VALUE = {
     "bicycle": 1.0,
 }
 
+GOAL_VALUE = 15.0
+"""Sites worth attempting with a partial team (the Chateau): their progress is kept."""
+
 DESTINATIONS = ("neighboring_town", "post_office", "pigeon_train")
 
 STORY_SITES = {
@@ -118,7 +121,7 @@ class HeuristicBot:
         if release is not None:
             return release
         late = state.time <= 4
-        if any(isinstance(a, EndChapter) for a in legal) and ALICE not in state.jail and state.time <= 2:
+        if any(isinstance(a, EndChapter) for a in legal) and _should_end_chapter(state):
             return EndChapter()
         if ALICE in state.hand and _betrayal_looms(state):
             hide = Assign(operative=ALICE, location="safe_house")
@@ -129,8 +132,8 @@ class HeuristicBot:
             step = _reinforce(state, a, late)
             if step is not None and ok(step):
                 return step
-        for _, location, item in _ranked_sites(state):
-            step = _staff(state, location, item, late)
+        for value, location, item in _ranked_sites(state):
+            step = _staff(state, location, item, late, eager=value >= GOAL_VALUE)
             if step is not None and ok(step):
                 return step
         lookout = _lookout(state, fresh)
@@ -174,7 +177,15 @@ def _troop_share(state: QueenState) -> float:
 
 def _expected(state: QueenState, operative: str) -> float:
     draws = 3 if operative in state.trained else 2
+    if operative == ALICE:
+        draws = _alice_cap(state)
     return draws * _p_progress(state)
+
+
+def _alice_cap(state: QueenState) -> int:
+    """Alice coordinates; she risks a Troop only when the bag is nearly clean of them."""
+    share = _troop_share(state)
+    return 0 if share >= 0.12 or state.time <= 4 else (1 if share > 0.0 else 3)
 
 
 def _need(state: QueenState, location: str, item: str | None, task: int) -> int:
@@ -196,12 +207,22 @@ def _draws_needed(state: QueenState, operative: str) -> int:
     wanted = math.ceil(max(0.0, need - others * 0.5) / p)
     cap = 3
     if operative == ALICE:
-        # Alice coordinates; she risks a Troop only when the bag is nearly clean of them.
-        share = _troop_share(state)
-        cap = 0 if share >= 0.12 or state.time <= 4 else (1 if share > 0.0 else 3)
+        cap = _alice_cap(state)
     elif _troop_share(state) >= 0.2:
         cap = 2
     return max(0, min(cap, wanted))
+
+
+def _should_end_chapter(state: QueenState) -> bool:
+    """End a chapter when little time is left, or early to save a prisoner about to break
+    (released at the chapter's end, losing fewer despair markers than a break would)."""
+    if ALICE in state.jail:
+        return False
+    if state.time <= 2:
+        return True
+    last = state.chapter == len(content().story(state.story).chapters)
+    pows_held = any(_is_pow(who) for who in state.jail)
+    return not last and not pows_held and state.time <= 10 and _betrayal_looms(state)
 
 
 def _betrayal_looms(state: QueenState) -> bool:
@@ -245,7 +266,7 @@ def _site_value(state: QueenState, location: str, item: str | None) -> float:
     if card.kind == "training":
         skill = card.tasks[0].skill
         trainees = [o for o in state.hand if _trains_here(state, o, skill)]
-        per_trainee = {1: 2.5, 2: 1.0}.get(state.chapter, 0.0) if not last_chapter else 0.0
+        per_trainee = {1: 2.5, 2: 1.0}.get(state.chapter, 0.0)
         return per_trainee * len(trainees)
     if location == "train_station":
         return 6.0 * troops
@@ -325,19 +346,28 @@ def _candidates(state: QueenState, skill: Skill | None, late: bool, others: Sequ
     return sorted(found, key=rank)
 
 
-def _staff(state: QueenState, location: str, item: str | None, late: bool) -> Assign | None:
-    """The first operative for a site, if the hand can cover all its tasks."""
+def _staff(
+    state: QueenState, location: str, item: str | None, late: bool, eager: bool = False
+) -> Assign | None:
+    """The first operative for a site, if the hand can cover all its tasks (or, for an
+    `eager` goal whose failure keeps progress, any of them)."""
     tasks = site_tasks(location, item)
     if not tasks:
         # Alice hides at the Safe House only when a betrayal looms (see `_assign`).
         spare = [o for o in _candidates(state, None, late, ()) if o != ALICE]
         return Assign(operative=spare[-1], location=location, item=item) if spare else None
-    if content().location(location).kind == "training":
+    if item is None and content().location(location).kind == "training":
         trainees = [o for o in state.hand if _trains_here(state, o, tasks[0].skill)]
         return Assign(operative=trainees[0], location=location) if trainees else None
     used: set[str] = set()
     plan: list[Assign] = []
-    for index, _ in enumerate(tasks):
+    # Where failing keeps the progress made, a partial team still brings the goal nearer.
+    keeps_progress = eager and not any(
+        e.kind == "lose_progress" for e in content().location(location).failure
+    )
+    # The scarcest skill first, so an operative with two skills goes where only they can.
+    order = sorted(range(len(tasks)), key=lambda i: len(_candidates(state, tasks[i].skill, late, ())))
+    for index in order:
         need = _need(state, location, item, index)
         if need == 0:
             continue
@@ -348,7 +378,7 @@ def _staff(state: QueenState, location: str, item: str | None, late: bool) -> As
             used.add(operative)
             plan.append(Assign(operative=operative, location=location, item=item, task=index))
             got += _expected(state, operative)
-        if got < need * 0.75:
+        if got < need * 0.75 and not keeps_progress:
             return None
     return plan[0] if plan else None
 
@@ -356,7 +386,7 @@ def _staff(state: QueenState, location: str, item: str | None, late: bool) -> As
 def _reinforce(state: QueenState, a: Assignment, late: bool) -> Assign | None:
     """Another operative for an assignment of this round whose tasks are not yet covered."""
     tasks = site_tasks(a.location, a.item)
-    if content().location(a.location).kind == "training":
+    if a.item is None and content().location(a.location).kind == "training":
         trainees = [o for o in state.hand if _trains_here(state, o, tasks[0].skill)]
         if trainees:
             return Assign(operative=trainees[0], location=a.location)
