@@ -84,9 +84,15 @@ def may_end(state: StawkaState) -> bool:
     """Activating, 1-2: an activation with only movement must have moved at least 2 spaces.
 
     An agent stopped by an enemy's trait after one space may end there (the trait overrides).
+    So may one who can no longer reach the 2 spaces: a threat token took AP from his
+    network (confusion) or dropped his declared action, and nothing else is left to him.
     """
     act = state.activation
-    return act is not None and (act.acted or act.moved >= MIN_MOVE_ONLY_AP or act.stopped)
+    if act is None:
+        return False
+    if act.acted or act.moved >= MIN_MOVE_ONLY_AP or act.stopped:
+        return True
+    return ap_left(state, state.agent(act.agent)) < MIN_MOVE_ONLY_AP - act.moved
 
 
 def spend_ap(state: StawkaState, agent: AgentState, cost: int) -> tuple[StawkaState, AgentState]:

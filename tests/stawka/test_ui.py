@@ -64,7 +64,7 @@ def clicks_for(screen: StawkaScreen, action: StawkaAction) -> list[Click] | None
         occupied = [
             a.id for a in view.agents if a.space == action.to and a.side == screen.seat and a.id != agent
         ]
-        if occupied and view.activation is None:
+        if occupied:
             return None  # a click there would select that agent instead
         return [*clicks, screen.board.space_point(action.to)]
     return [*clicks, action]
@@ -108,7 +108,20 @@ def test_a_whole_game_by_clicks(app: App, scenario: str, seed: int) -> None:
         wanted = TITLE.bot_action(bots[seat], state, dice)
         clicks = clicks_for(screen, wanted)
         if clicks is None:
-            wanted = GiveUp() if GiveUp() in legal else next(a for a in legal if not isinstance(a, Move))
+            # A move onto another own agent's space is not made by clicks (the click
+            # selects that agent): the same agent walks somewhere he can be clicked to.
+            walks = [
+                a
+                for a in legal
+                if isinstance(a, Move)
+                and isinstance(wanted, Move)
+                and a.agent == wanted.agent
+                and clicks_for(screen, a) is not None
+            ]
+            if walks:
+                wanted = walks[0]
+            else:
+                wanted = GiveUp() if GiveUp() in legal else next(a for a in legal if not isinstance(a, Move))
             clicks = clicks_for(screen, wanted)
             assert clicks is not None
         before = len(match.actions)
