@@ -15,19 +15,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime
-from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
 from pydantic import BaseModel
-from pygame_gui.elements import UITextBox
 
 from game.scenes.base import Scene
 from game.ui.fallback_screen import FallbackScreen
+from game.ui.log_panel import LogPanel
 from game.ui.naming import event_text, player_name, scenario_name, title_name
-from game.ui.theme import PALETTE, hex_colour, panel, text, wrap
+from game.ui.theme import PALETTE, panel, text, wrap
 from game.ui.title_screen import TitleScreen
 from rules.core import Bot, Dice, Event, IllegalAction, Match, SaveError, Seat, seed_state
 from rules.core.saves import atomic_write_text, autosave_path, saves_dir
@@ -37,8 +36,10 @@ if TYPE_CHECKING:
 
 TABLE = pygame.Rect(16, 72, 1168, 772)
 SIDE = pygame.Rect(1200, 72, 384, 772)
+LOG = pygame.Rect(SIDE.x + 12, SIDE.y + 210, SIDE.width - 24, 440)
 LOG_LINES = 80
-MUTED = hex_colour(PALETTE["muted"])
+STATUS_TOP = 856
+STATUS_HEIGHT = 44
 
 
 def screen_for(app: App, match: Match, seat: Seat | None, rect: pygame.Rect = TABLE) -> TitleScreen:
@@ -95,10 +96,15 @@ class PlayScene(Scene):
         self.help_open = False
         self.screen = screen_for(app, match, self.viewer)
         self.screen.refresh(self.viewer)
-        self.log_box: UITextBox | None = None
+        self.log_box = LogPanel(LOG, self.ctx.font(16, False), self.ctx.font(16, True))
+        self._log_texts: dict[int, tuple[Event, str]] = {}
+        """Each shown event's log line, by the event's id (the event is kept to check it)."""
         self.controls: dict[str, pygame_gui.elements.UIButton] = {}
-        self._backdrop = self._render_backdrop()
-        self._log_shown: tuple[int, Seat | None] = (-1, None)
+        self._frame = self._render_frame()
+        self._backdrop = self._frame.copy()
+        """The frame with what changes seldom drawn in: the players and the log."""
+        self._players_shown: tuple[Seat | None, Seat | None] | None = None
+        self._status_bar: tuple[tuple[str, str], pygame.Surface] | None = None
 
     # -- lifecycle ------------------------------------------------------------------------
 
@@ -109,13 +115,6 @@ class PlayScene(Scene):
 
     def build(self) -> None:
         t = self.ctx.t
-        self.log_box = UITextBox(
-            "",
-            pygame.Rect(SIDE.x + 12, SIDE.y + 210, SIDE.width - 24, 440),
-            manager=self.app.gui,
-            container=self.container,
-        )
-        self._log_shown = (-1, None)
         self.refresh_log()
         self.controls = {}
         names = ("undo", "save", "help", "menu")
@@ -123,6 +122,15 @@ class PlayScene(Scene):
             rect = pygame.Rect(SIDE.x + 12 + (index % 2) * 184, SIDE.y + 664 + (index // 2) * 52, 176, 44)
             self.controls[name] = self.button(rect, t(f"app.play.{name}"), tooltip=t(f"app.play.{name}.tip"))
         self.update_controls()
+
+    def rebuild(self) -> None:
+        """After a change of language: translate the log and the header again."""
+        self._log_texts = {}
+        self._frame = self._render_frame()
+        self._backdrop = self._frame.copy()
+        self._players_shown, self._status_bar = None, None
+        self.log_box.stale = True
+        super().rebuild()
 
     def update_controls(self) -> None:
         undo = self.controls.get("undo")
@@ -162,6 +170,7 @@ class PlayScene(Scene):
 
         self.viewer = None
         self.screen.refresh(None)
+        self.refresh_log()
         self.help_open = False
 
         def reveal() -> None:
@@ -280,6 +289,8 @@ class PlayScene(Scene):
         if self.help_open and event.type == pygame.MOUSEBUTTONDOWN:
             self.help_open = False
             return
+        if self.log_box.handle_event(event):
+            return
         action = self.screen.handle_event(event)
         if action is None:
             return
@@ -302,21 +313,22 @@ class PlayScene(Scene):
                 self.play_bot()
 
     def refresh_log(self) -> None:
-        """Put the viewer's log (newest first, third person, names filled in) in the panel."""
-        if self.log_box is None:
-            return
-        shown = (len(self.match.log), self.viewer)
-        if shown == self._log_shown:
-            return
-        self._log_shown = shown
-        lines = [event_text(self.ctx, self.match, e) for e in self.match.log_for(self.viewer)[-LOG_LINES:]]
-        newest_first = [escape(line) for line in reversed(lines)]
-        if not newest_first:
-            self.log_box.set_text(escape(self.ctx.t("app.play.log_empty")))
-            return
-        # The latest line stands out; older ones step back.
-        older = "".join(f"<br><font color={MUTED}>{line}</font>" for line in newest_first[1:])
-        self.log_box.set_text(f"<b>{newest_first[0]}</b>{older}")
+        """Put the viewer's log (newest first, third person, names filled in) in the panel.
+
+        Lines already shown are not translated again: after an action only the new
+        events are, and the panel re-stacks rows it has already rendered.
+        """
+        events = self.match.log_for(self.viewer)[-LOG_LINES:]
+        texts: dict[int, tuple[Event, str]] = {}
+        for event in events:
+            shown = self._log_texts.get(id(event))
+            if shown is None or shown[0] is not event:
+                shown = (event, event_text(self.ctx, self.match, event))
+            texts[id(event)] = shown
+        self._log_texts = texts
+        newest_first = [texts[id(event)][1] for event in reversed(events)]
+        # The latest line stands out; older ones step back (the panel styles them).
+        self.log_box.show(newest_first, self.ctx.t("app.play.log_empty"))
 
     def status(self) -> str:
         seat = self.match.to_act()
@@ -330,7 +342,27 @@ class PlayScene(Scene):
         return self.ctx.t(key, name=player_name(self.ctx, self.match, seat))
 
     def draw(self, surface: pygame.Surface) -> None:
+        """One blit of the backdrop, the table, one blit of the status bar.
+
+        What changes seldom (the players, the log) is drawn into the backdrop when it
+        changes, not every frame.
+        """
+        self._update_backdrop()
         surface.blit(self._backdrop, (0, 0))
+        self.screen.draw(surface)
+        surface.blit(self._status_image(surface.get_width()), (0, STATUS_TOP))
+
+    def _update_backdrop(self) -> None:
+        players = (self.match.to_act(), self.viewer)
+        if players != self._players_shown:
+            self._players_shown = players
+            area = pygame.Rect(SIDE.x + 1, SIDE.y + 60, SIDE.width - 2, 30 * len(self.match.seats()))
+            self._backdrop.blit(self._frame, area, area)
+            self._draw_players(self._backdrop)
+        if self.log_box.stale:
+            self.log_box.draw(self._backdrop)
+
+    def _draw_players(self, surface: pygame.Surface) -> None:
         font = self.ctx.font
         to_act = self.match.to_act()
         for row, seat in enumerate(self.match.seats()):
@@ -341,15 +373,26 @@ class PlayScene(Scene):
                 " ·  " + self.ctx.t("app.play.bot") if self.match.is_bot(seat) else ""
             )
             text(surface, font(17, seat == to_act), marker + who, (SIDE.x + 20, y), colour)
-        self.screen.draw(surface)
-        pygame.draw.rect(surface, PALETTE["ink"], (0, 856, surface.get_width(), 44))
-        pygame.draw.line(surface, PALETTE["line"], (0, 856), (surface.get_width(), 856))
-        text(surface, font(18, False), self.status(), (24, 878), "text", "midleft")
+
+    def _status_image(self, width: int) -> pygame.Surface:
+        """The status bar: what to do now, and whose eyes the table shows (kept until it changes)."""
+        seen = ""
         if self.viewer is not None:
             seen = self.ctx.t("app.play.viewer", name=player_name(self.ctx, self.match, self.viewer))
-            text(surface, font(15, False), seen, (surface.get_width() - 24, 878), "muted", "midright")
+        shown = (self.status(), seen)
+        if self._status_bar is not None and self._status_bar[0] == shown:
+            return self._status_bar[1]
+        bar = pygame.Surface((width, STATUS_HEIGHT)).convert()
+        bar.fill(PALETTE["ink"])
+        pygame.draw.line(bar, PALETTE["line"], (0, 0), (width, 0))
+        middle = STATUS_HEIGHT // 2
+        font = self.ctx.font
+        text(bar, font(18, False), shown[0], (24, middle), "text", "midleft")
+        text(bar, font(15, False), shown[1], (width - 24, middle), "muted", "midright")
+        self._status_bar = (shown, bar)
+        return bar
 
-    def _render_backdrop(self) -> pygame.Surface:
+    def _render_frame(self) -> pygame.Surface:
         """Header and side panel frames: still, so drawn once."""
         t, font = self.ctx.t, self.ctx.font
         backdrop = self.app.backdrop.copy()

@@ -7,6 +7,7 @@ the same colours and our font (DejaVu Sans, for the Polish letters) through `gui
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -169,10 +170,17 @@ def text(
     anchor: str = "topleft",
 ) -> pygame.Rect:
     """Blit one line of text anchored at `pos` (``"center"``, ``"midtop"``...); its rect."""
-    image = font.render(content, True, PALETTE[colour])
+    image = rendered(font, content, PALETTE[colour])
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
     return rect
+
+
+@lru_cache(maxsize=2048)
+def rendered(font: pygame.font.Font, content: str, colour: Colour) -> pygame.Surface:
+    """One line of text, anti-aliased, rendered once: tables draw the same labels every
+    frame.  The surface is shared, so callers blit it and never change it."""
+    return font.render(content, True, colour)
 
 
 def wrap(font: pygame.font.Font, content: str, width: int) -> list[str]:
