@@ -1,16 +1,20 @@
-"""Setting up a scenario ("Scenarios"; "Training Campaign - Scenario 1", steps 1-2).
+"""Setting up a scenario ("Scenarios"; "Training Campaign", each scenario's steps 1-2).
 
 The scenario's sectors form the board; on every location its five item tiles are
 shuffled face down; the agents stand on their start spaces; each side gets its five
-planning cards and an investigation track (starting from a campaign carry-over if the
-options hold one for this scenario).
+planning cards and an investigation track.  A campaign scenario starting from the
+previous one's carry-over (`rules.stawka.campaign`) applies all of it: the tracks start
+from the carried evidence, a banned agent is replaced (Brunner by Fritz Kopf), an exposed
+Kloss plays another document, and the winner's kept item starts in his agent's hand
+instead of on the board.
 """
 
 from __future__ import annotations
 
-from rules.core import Dice, IllegalAction, seed_state
+from rules.core import Dice, seed_state
 from rules.stawka.board import board_of
-from rules.stawka.content import COLOURS, AgentDocument, Scenario, load_content
+from rules.stawka.campaign import carry_for, cast, hand_kept_items
+from rules.stawka.content import COLOURS, load_content
 from rules.stawka.missions import initial_decks
 from rules.stawka.options import StawkaOptions
 from rules.stawka.placement import next_placement
@@ -22,32 +26,20 @@ OPEN_ENDED_STAGES = 99
 """Scenarios played "until victory" get a stage limit no game reaches."""
 
 
-def kloss_document(scenario: Scenario, options: StawkaOptions) -> AgentDocument:
-    """Agent Document: the Polish player picks one of Kloss's three; some scenarios set it."""
-    content = load_content()
-    banned = options.carry.banned_kloss_documents if options.carry else ()
-    chosen = options.kloss_document or scenario.kloss_document
-    documents = [d for d in content.documents_of("kloss") if d.id not in banned]
-    for document in documents:
-        if document.id == chosen:
-            return document
-    if chosen is not None and chosen not in banned:
-        raise IllegalAction(f"There is no Kloss document {chosen!r}.")
-    return documents[0]
-
-
 def new_state(options: StawkaOptions, seed: int) -> StawkaState:
     content = load_content()
     if options.scenario is None:
         raise ValueError("a Stawka game needs a scenario")
     scenario = content.scenario(options.scenario)
+    carry = carry_for(scenario, options)
     dice = Dice(seed_state(seed))
     documents: dict[str, str] = {}
     agents: list[AgentState] = []
-    for placed in scenario.agents:
+    for placed in cast(scenario, carry):
+        # Agent Document: the Kloss document the options hold (validated there).
         document = (
-            kloss_document(scenario, options)
-            if placed.agent == "kloss"
+            content.document(options.kloss_document)
+            if placed.agent == "kloss" and options.kloss_document is not None
             else content.documents_of(placed.agent)[0]
         )
         documents[placed.agent] = document.id
@@ -65,7 +57,7 @@ def new_state(options: StawkaOptions, seed: int) -> StawkaState:
         location: tuple(dice.shuffled([i.id for i in content.items_at(location)]))
         for location in board.locations
     }
-    carry = options.carry if options.carry and scenario.starts_from == options.carry.from_scenario else None
+    agents, stacks = hand_kept_items(agents, stacks, carry)
     sides = {
         seat: fresh_side(
             seat,

@@ -12,12 +12,24 @@ from typing import Any, ClassVar
 
 from pydantic import TypeAdapter
 
-from rules.core import Bot, Dice, Event, IllegalAction, Outcome, Pending, Seat, Title
+from rules.core import (
+    Bot,
+    Dice,
+    Event,
+    IllegalAction,
+    Outcome,
+    Pending,
+    Seat,
+    SetupChoice,
+    SetupOption,
+    Title,
+)
 from rules.stawka import (
     activation,
     alertness,
     arrest,
     assassination,
+    campaign,
     conversation,
     item_use,
     kidnap,
@@ -58,7 +70,7 @@ from rules.stawka.actions import (
 )
 from rules.stawka.checks import invariants
 from rules.stawka.content import load_content
-from rules.stawka.options import StawkaOptions
+from rules.stawka.options import StawkaOptions, kloss_documents
 from rules.stawka.secrets import scramble
 from rules.stawka.setup import new_state
 from rules.stawka.state import SEATS, StawkaState
@@ -81,6 +93,39 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
 
     def new_game(self, options: StawkaOptions, seed: int) -> StawkaState:
         return new_state(options, seed)
+
+    def setup_choices(self, scenario: str | None) -> tuple[SetupChoice, ...]:
+        """Agent Document: "Before every game the Polish Player must choose which Hans Kloss
+        document will be used" - except where the scenario sets it (training scenario 1).
+
+        An open choice on the setup screen: the documents lie face up on the table (the
+        German player reads Kloss's rank and thresholds from it and must see that an exposed
+        Kloss changed it), so nothing has to be chosen behind the curtain.
+        """
+        content = load_content()
+        documents = [content.document(d) for d in kloss_documents(scenario or self.scenarios[0], ())]
+        if len(documents) < 2:
+            return ()
+        options = tuple(
+            SetupOption(
+                value=d.id,
+                label_key=f"stawka.option.kloss_document.{d.id}",
+                params={"rank": d.rank, "ap": d.ap_limit, "defence": d.defence, "alertness": d.alertness},
+            )
+            for d in documents
+        )
+        return (
+            SetupChoice(
+                field="kloss_document",
+                label_key="stawka.option.kloss_document",
+                values=options,
+                default=documents[0].id,
+            ),
+        )
+
+    def campaign_next(self, state: StawkaState) -> StawkaOptions | None:
+        """Training Campaign: scenario 1 -> 2 with the carry-over, 2 -> 3 with the winner's bonus."""
+        return campaign.next_game(state)
 
     def to_act(self, state: StawkaState) -> Seat | None:
         if state.phase == "over":

@@ -177,6 +177,8 @@ def close(state: StawkaState, kept_whole: str | None, kept_item: str | None = No
         update: dict[str, object] = {}
         if kept_item is not None and state.winner is not None:
             update["kept_items"] = {state.winner: (kept_item,)}
+            holder = next(a.id for a in state.agents if kept_item in a.items)
+            update["kept_by"] = {kept_item: holder}
         if state.end_key == KLOSS_EXPOSED:
             update["banned_kloss_documents"] = (state.documents["kloss"],)
         if state.end_key == CHIEF_COMPROMISED:

@@ -1,0 +1,274 @@
+"""The whole training campaign through `Title.campaign_next`: scenario 1 -> 2 -> 3.
+
+Rulebook, "Training Campaign - Scenario 1: Meeting", NOTE (half the evidence rounded up;
+the winner keeps one track whole, not Kloss's; all items return), "Scenario 2: First
+Clash", Bonus for the winner (one kept item, one unhalved track, Kloss's included; Brunner
+compromised: Fritz Kopf instead; Kloss exposed: another document), "Scenario 3", Step 2
+(all the earlier elements, plus Georg and Bruno Dreher), and "Agent Document" (the Polish
+player picks one of Kloss's three documents before every game).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.core import IllegalAction
+from rules.stawka.actions import Converse, GiveUp, KeepItemForNextGame, KeepTrackWhole
+from rules.stawka.board import board_of
+from rules.stawka.content import load_content
+from rules.stawka.options import CampaignCarry, StawkaOptions
+from rules.stawka.state import StawkaState
+from rules.stawka.title import TITLE
+from tests.conformance import check_playout
+from tests.stawka.dice import rng_rolling
+
+HIGH_ROLLS = rng_rolling(6, 6, 6)
+"""A rank die (if one is needed) and 2d6, all sixes: any conversation reaches a secret."""
+
+
+def placed(state: StawkaState) -> StawkaState:
+    """Every agent without a fixed start placed (the first legal placement each time)."""
+    while state.phase == "placement":
+        state, _ = TITLE.apply(state, TITLE.legal_actions(state)[0])
+    return state
+
+
+def in_activations(
+    state: StawkaState, spaces: dict[str, str], turn: str, items: dict[str, tuple[str, ...]], **sides: dict
+) -> StawkaState:
+    """`state` moved into step F: agents on `spaces` holding `items`, sides updated."""
+    held = {item for kept in items.values() for item in kept}
+    agents = tuple(
+        a.model_copy(update={"space": spaces.get(a.id, a.space), "items": items.get(a.id, a.items)})
+        for a in state.agents
+    )
+    stacks = {location: tuple(i for i in stack if i not in held) for location, stack in state.stacks.items()}
+    updated = {
+        seat: side.model_copy(
+            update={"ap": 8, "revealed": True, "chosen": f"{seat}-3", **sides.get(seat, {})}
+        )
+        for seat, side in state.sides.items()
+    }
+    return state.model_copy(
+        update={
+            "agents": agents,
+            "stacks": stacks,
+            "sides": updated,
+            "phase": "activations",
+            "pending": (),
+            "turn": turn,
+            "first": turn,
+            "rng": HIGH_ROLLS,
+        }
+    )
+
+
+def all_items_on_the_board(state: StawkaState, except_items: tuple[str, ...] = ()) -> bool:
+    content = load_content()
+    return all(
+        sorted(state.stacks[location])
+        == sorted(i.id for i in content.items_at(location) if i.id not in except_items)
+        for location in board_of(state.scenario).locations
+    )
+
+
+# -- setup choices ------------------------------------------------------------------------
+
+
+def test_training_1_sets_kloss_s_document_the_others_let_the_polish_player_pick() -> None:
+    """Agent Document; Scenario 1's NOTE: "the Polish Player chooses the indicated document"."""
+    assert TITLE.setup_choices("training-1") == ()
+    (choice,) = TITLE.setup_choices("training-2")
+    assert choice.field == "kloss_document"
+    assert [o.value for o in choice.values] == ["kloss-abwehr", "kloss-sd", "kloss-frontline"]
+    options = TITLE.make_options("training-2", choices={"kloss_document": "kloss-sd"})
+    state = TITLE.new_game(options, 1)
+    assert state.documents["kloss"] == "kloss-sd"
+    # Open information: the German player reads Kloss's document too.
+    assert TITLE.view(state, "german").documents["kloss"] == "kloss-sd"
+    with pytest.raises(ValueError, match="sets which Kloss document"):
+        StawkaOptions(scenario="training-1", kloss_document="kloss-sd")
+    with pytest.raises(ValueError, match="no Kloss document"):
+        StawkaOptions(scenario="training-2", kloss_document="kloss-gestapo")
+
+
+# -- the chain ----------------------------------------------------------------------------
+
+
+def finished_training_1() -> StawkaState:
+    """Training 1 won by the German player's second secret; the Germans then hold an item."""
+    state = TITLE.new_game(TITLE.default_options("training-1"), 5)
+    state = in_activations(
+        state,
+        {"glaubel": "hotel", "ingrid_heizer": "hotel"},
+        "german",
+        {"glaubel": ("theatre-2",), "kloss": ("courts-1",)},
+        german={"secrets": 1, "evidence": {"yellow": 5, "purple": 3, "blue": 7, "black": 9}},
+        polish={"evidence": {"yellow": 1, "purple": 0, "blue": 4, "black": 6}},
+    )
+    state, events = TITLE.apply(state, Converse(agent="glaubel", target="ingrid_heizer"))
+    assert state.winner == "german" and "stawka.end.secrets" in [e.key for e in events]
+    assert TITLE.campaign_next(state) is None, "no next game before the winner chose his track"
+    with pytest.raises(IllegalAction, match="Kloss"):
+        TITLE.apply(state, KeepTrackWhole(colour="black"))  # Kloss's track is always halved
+    state, _ = TITLE.apply(state, KeepTrackWhole(colour="yellow"))
+    return state
+
+
+def test_training_1_continues_as_training_2_with_the_carry_over() -> None:
+    state = finished_training_1()
+    following = TITLE.campaign_next(state)
+    assert following is not None and following.scenario == "training-2"
+    assert following.kloss_document == "kloss-abwehr", "scenario 2 takes scenario 1's elements"
+    carry = following.carry
+    assert carry is not None and carry.from_scenario == "training-1" and carry.winner == "german"
+    # German: yellow kept whole (5), the rest halved rounding up: 3 -> 2, 9 -> 5; the
+    # secret from Ingrid reset blue to 0 (our reading, rules/stawka/conversation.py).
+    assert carry.evidence["german"] == {"yellow": 5, "purple": 2, "blue": 0, "black": 5}
+    assert carry.evidence["polish"] == {"yellow": 1, "purple": 0, "blue": 2, "black": 3}
+    assert carry.kept_items == {}, "scenario 1 keeps no item"
+
+    second = TITLE.new_game(following, 3)
+    for seat in ("polish", "german"):
+        assert second.sides[seat].evidence == carry.evidence[seat]
+    assert all(not a.items for a in second.agents), "all acquired items return to the board"
+    assert all_items_on_the_board(second)
+    assert {a.id for a in second.agents} == {
+        "kloss",
+        "ingrid_heizer",
+        "jacek",
+        "hermann_brunner",
+        "glaubel",
+        "marta_becher",
+    }
+
+
+def finished_training_2(carry: CampaignCarry) -> StawkaState:
+    """Training 2 (from `carry`) won on 11 VP by Kloss's secret; Jacek holds the hotel's 4th item."""
+    state = placed(TITLE.new_game(StawkaOptions(scenario="training-2", carry=carry), 3))
+    evidence = dict(state.sides["polish"].evidence)
+    evidence["blue"] = 8  # against Glaubel: the secret resets it
+    evidence["black"] = 7  # against Brunner: the track the winner keeps whole
+    state = in_activations(
+        state,
+        {"kloss": "hotel", "glaubel": "hotel"},
+        "polish",
+        {"jacek": ("hotel-4",), "marta_becher": ("theatre-1",)},
+        polish={"vp": 8, "evidence": evidence},
+    )
+    state, events = TITLE.apply(state, Converse(agent="kloss", target="glaubel"))
+    assert state.winner == "polish" and "stawka.end.vp" in [e.key for e in events]
+    state, _ = TITLE.apply(state, KeepTrackWhole(colour="black"))
+    assert KeepItemForNextGame(item="theatre-1") not in TITLE.legal_actions(state), "only his own items"
+    state, _ = TITLE.apply(state, KeepItemForNextGame(item="hotel-4"))
+    return state
+
+
+def test_training_2_continues_as_training_3_with_the_winner_s_bonus() -> None:
+    carry_1 = TITLE.campaign_next(finished_training_1())
+    assert carry_1 is not None and carry_1.carry is not None
+    state = finished_training_2(carry_1.carry)
+    following = TITLE.campaign_next(state)
+    assert following is not None and following.scenario == "training-3"
+    carry = following.carry
+    assert carry is not None and carry.from_scenario == "training-2" and carry.winner == "polish"
+    # Polish started from scenario 1's {1, 0, 2, 3}; black rose to 7 and is kept whole
+    # (Brunner's: only Kloss's track is protected, and only in scenario 1), blue was reset.
+    assert carry.evidence["polish"] == {"yellow": 1, "purple": 0, "blue": 0, "black": 7}
+    # German started from {5, 2, 0, 5}: halved again, 5 -> 3, 2 -> 1, 5 -> 3.
+    assert carry.evidence["german"] == {"yellow": 3, "purple": 1, "blue": 0, "black": 3}
+    assert carry.kept_items == {"polish": ("hotel-4",)} and carry.kept_by == {"hotel-4": "jacek"}
+    assert carry.banned_agents == () and carry.banned_kloss_documents == ()
+    assert following.kloss_document == "kloss-abwehr"
+
+    third = TITLE.new_game(following, 8)
+    assert third.scenario == "training-3" and third.stage_count == 10
+    assert {a.id for a in third.agents} == {
+        "kloss",
+        "ingrid_heizer",
+        "jacek",
+        "georg",
+        "hermann_brunner",
+        "glaubel",
+        "marta_becher",
+        "bruno_dreher",
+    }
+    for seat in ("polish", "german"):
+        assert third.sides[seat].evidence == carry.evidence[seat]
+    assert third.agent("jacek").items == ("hotel-4",), "the kept item starts in its holder's hand"
+    assert all(not a.items for a in third.agents if a.id != "jacek")
+    assert all_items_on_the_board(third, except_items=("hotel-4",))
+    german_view = TITLE.view(third, "german")
+    jacek = next(a for a in german_view.agents if a.id == "jacek")
+    assert jacek.items == ("hotel-4",), "the cognac is durable (*): it lies face up"
+    assert third.phase == "placement", "scenario 3: agents placed alternately, the German first"
+    assert TITLE.to_act(third) == "german"
+
+    over = third.model_copy(update={"phase": "over"})
+    assert TITLE.campaign_next(over) is None, "scenario 3 ends the campaign"
+
+
+def test_an_unfinished_or_lone_game_has_no_next_game() -> None:
+    assert TITLE.campaign_next(TITLE.new_game(TITLE.default_options("training-1"), 1)) is None
+
+
+# -- the bans -----------------------------------------------------------------------------
+
+
+def ended_training_2(seat: str) -> StawkaState:
+    """Training 2 ended by the alternative ending: `seat`'s black track reaches 10."""
+    state = placed(TITLE.new_game(TITLE.default_options("training-2"), 2))
+    evidence = {"yellow": 4, "purple": 1, "blue": 0, "black": 10}
+    state = in_activations(state, {}, seat, {}, **{seat: {"evidence": evidence}})
+    state, _ = TITLE.apply(state, GiveUp())
+    assert state.winner == seat and state.phase == "over"
+    return state
+
+
+def test_brunner_compromised_fritz_kopf_plays_scenario_3() -> None:
+    state = ended_training_2("polish")
+    assert state.end_key == "stawka.end.chief_compromised"
+    following = TITLE.campaign_next(state)
+    assert following is not None and following.carry is not None
+    assert following.carry.banned_agents == ("hermann_brunner",)
+    # No bonus for an alternative ending (victory.py's reading): every track halved.
+    assert following.carry.evidence["polish"] == {"yellow": 2, "purple": 1, "blue": 0, "black": 5}
+    third = TITLE.new_game(following, 4)
+    ids = [a.id for a in third.agents]
+    assert "hermann_brunner" not in ids and "fritz_kopf" in ids
+    fritz = third.agent("fritz_kopf")
+    assert fritz.side == "german" and fritz.colour == "black" and fritz.status == "unplaced"
+    assert third.documents["fritz_kopf"] == "fritz_kopf"
+    assert third.sides["polish"].evidence["black"] == 5, "the black track now weighs on Fritz Kopf"
+
+
+def test_kloss_exposed_changes_his_document_for_scenario_3() -> None:
+    state = ended_training_2("german")
+    assert state.end_key == "stawka.end.kloss_exposed" and state.documents["kloss"] == "kloss-abwehr"
+    following = TITLE.campaign_next(state)
+    assert following is not None and following.carry is not None
+    assert following.carry.banned_kloss_documents == ("kloss-abwehr",)
+    assert following.kloss_document == "kloss-sd"
+    assert TITLE.new_game(following, 4).documents["kloss"] == "kloss-sd"
+    with pytest.raises(ValueError, match="exposed"):
+        StawkaOptions(scenario="training-3", kloss_document="kloss-abwehr", carry=following.carry)
+    frontline = StawkaOptions(scenario="training-3", kloss_document="kloss-frontline", carry=following.carry)
+    assert TITLE.new_game(frontline, 4).documents["kloss"] == "kloss-frontline"
+
+
+def test_training_3_from_a_carry_plays_out_under_the_conformance_checks() -> None:
+    """Random games of scenario 3 from a carry holding every kind of bequest: saves, views,
+    scrambles, invariants and refusals all hold."""
+    carry = CampaignCarry(
+        from_scenario="training-2",
+        winner="polish",
+        evidence={"polish": {"yellow": 3, "purple": 2, "blue": 6, "black": 4}, "german": {"black": 5}},
+        kept_items={"polish": ("hotel-4",)},
+        kept_by={"hotel-4": "jacek"},
+        banned_agents=("hermann_brunner",),
+        banned_kloss_documents=("kloss-abwehr",),
+    )
+    options = StawkaOptions(scenario="training-3", carry=carry)
+    for seed in range(2):
+        report = check_playout(TITLE, "training-3", seed, 20000, options)
+        assert report.actions > 0 and report.seats_seen == {"polish", "german"}
