@@ -4,6 +4,8 @@
   a bare pygame-ce + pydantic window measured the same way (`startup_ratio`);
 * frame time (median, p99) of every scene, including each title's play scene, next to
   a bare frame that only blits a cached background;
+* the log panel's update after each action of a game (new lines translated, wrapped
+  and drawn), which used to dominate a game played by clicks;
 * rules throughput: random-playout actions per second per title;
 * save and load times per title.
 """
@@ -169,6 +171,48 @@ def measure_frames(frames: int) -> tuple[dict[str, dict[str, float]], dict[str, 
     return results, baseline
 
 
+def measure_log(actions: int) -> dict[str, dict[str, float]]:
+    """Per title: ms from an action's end until the log panel shows it, over a bot game.
+
+    Each step is what the play scene does after an action: `refresh_log` (translate
+    the new events, re-stack the panel's rows) and, when the panel changed, drawing it.
+    """
+    import pygame
+
+    from game.app import App
+    from game.scenes.play import PlayScene
+    from game.settings import Settings
+    from rules.core import Dice, Match, seed_state
+    from rules.registry import TITLES
+
+    app = App(Settings(window_size=(1600, 900)))
+    target = pygame.Surface((1600, 900))
+    figures: dict[str, dict[str, float]] = {}
+    for title_id, title in sorted(TITLES.items()):
+        match = Match(title, title.default_options(), seed=11)
+        scene = PlayScene(app, match, viewer=match.seats()[0], autosave=False)
+        dice = Dice(seed_state(11))
+        bots = {seat: title.make_bot("random", seat) for seat in match.seats()}
+        times: list[float] = []
+        for _ in range(actions):
+            seat = match.to_act()
+            if seat is None:
+                break
+            match.act(title.bot_action(bots[seat], match.state, dice))
+            started = time.perf_counter()
+            scene.refresh_log()
+            if scene.log_box.stale:
+                scene.log_box.draw(target)
+            times.append((time.perf_counter() - started) * 1000)
+        figures[title_id] = {
+            "actions": len(times),
+            "lines": len(scene.log_box.lines),
+            "median": statistics.median(times),
+            "p99": _p99(times),
+        }
+    return figures
+
+
 def measure_rules(seconds: float) -> dict[str, float]:
     """Random-playout actions per second per title (whole games until the time is up)."""
     from rules.core.simulate import play_one
@@ -223,6 +267,7 @@ def run_bench(as_json: bool = False, quick: bool = False) -> int:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     startup = measure_startup(runs=2 if quick else 7)
     frames, bare_frame = measure_frames(frames=30 if quick else 600)
+    log = measure_log(actions=40 if quick else 200)
     rules = measure_rules(seconds=0.2 if quick else 2.0)
     saves = measure_saves(repeats=1 if quick else 5)
     report = {
@@ -232,6 +277,7 @@ def run_bench(as_json: bool = False, quick: bool = False) -> int:
         "frame_p99_ms": {scene: stats["p99"] for scene, stats in frames.items()},
         "frame_cpu_p99_ms": {scene: stats["cpu_p99"] for scene, stats in frames.items()},
         "bare_frame_ms": bare_frame,
+        "log_update_ms": log,
         "rules_actions_per_second": rules,
         "saves": saves,
     }
@@ -253,6 +299,12 @@ def _as_text(report: dict[str, Any]) -> str:
     for scene, stats in report["frame_ms"].items():
         lines.append(f"  {scene:<24} {_pair(stats)}")
     lines.append(f"  {'bare cached background':<24} {_pair(report['bare_frame_ms'])}")
+    lines.append("Log panel after an action (median / p99 ms, over a random-bot game):")
+    for title_id, figures in report["log_update_ms"].items():
+        lines.append(
+            f"  {title_id:<24} {figures['median']:6.2f} / {figures['p99']:6.2f}"
+            f"  ({figures['actions']:.0f} actions, {figures['lines']:.0f} lines shown at the end)"
+        )
     lines.append("Rules throughput (random playouts, actions/s):")
     for title_id, speed in report["rules_actions_per_second"].items():
         lines.append(f"  {title_id:<24} {speed:10.0f}")

@@ -83,7 +83,7 @@ class LogPanel:
         overflowing, so a new line costs one pass over cached rows.
         """
         full = self._text_width()
-        had_bar = self._bar() is not None
+        had_bar = self.bar_rect() is not None
         used: RenderedLines = {}
         rows = self._wrap_all(full - BAR_WIDTH if had_bar else full, used)
         if (len(rows) * self.row_height > self._view_height()) != had_bar:
@@ -121,11 +121,11 @@ class LogPanel:
     def _content_height(self) -> int:
         return len(self._rows) * self.row_height
 
-    def _max_scroll(self) -> int:
+    def max_scroll(self) -> int:
         return max(0, self._content_height() - self._view_height())
 
     def _clamp(self) -> None:
-        self.scroll = max(0, min(self.scroll, self._max_scroll()))
+        self.scroll = max(0, min(self.scroll, self.max_scroll()))
 
     def scroll_by(self, pixels: int) -> None:
         before = self.scroll
@@ -134,9 +134,9 @@ class LogPanel:
         if self.scroll != before:
             self.stale = True
 
-    def _bar(self) -> pygame.Rect | None:
+    def bar_rect(self) -> pygame.Rect | None:
         """The scroll bar's whole rectangle (canvas coordinates), when the content overflows."""
-        if not self._max_scroll():
+        if not self.max_scroll():
             return None
         inner = self.rect.inflate(-2, -2)
         return pygame.Rect(inner.right - BAR_WIDTH, inner.top, BAR_WIDTH, inner.height)
@@ -144,11 +144,11 @@ class LogPanel:
     def _track(self, bar: pygame.Rect) -> pygame.Rect:
         return bar.inflate(0, -2 * BAR_WIDTH)
 
-    def _thumb(self, bar: pygame.Rect) -> pygame.Rect:
+    def thumb_rect(self, bar: pygame.Rect) -> pygame.Rect:
         track = self._track(bar)
         share = self._view_height() / self._content_height()
         height = max(BAR_WIDTH, round(track.height * share))
-        top = track.top + round((track.height - height) * self.scroll / self._max_scroll())
+        top = track.top + round((track.height - height) * self.scroll / self.max_scroll())
         return pygame.Rect(track.left, top, track.width, height)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -172,10 +172,10 @@ class LogPanel:
         return False
 
     def _press(self, pos: tuple[int, int]) -> None:
-        bar = self._bar()
+        bar = self.bar_rect()
         if bar is None or not bar.collidepoint(pos):
             return
-        track, thumb = self._track(bar), self._thumb(bar)
+        track, thumb = self._track(bar), self.thumb_rect(bar)
         if pos[1] < track.top:
             self.scroll_by(-self.row_height)
         elif pos[1] >= track.bottom:
@@ -187,14 +187,14 @@ class LogPanel:
             self.scroll_by(-page if pos[1] < thumb.top else page)
 
     def _drag_to(self, y: int) -> None:
-        bar = self._bar()
+        bar = self.bar_rect()
         if bar is None or self._grab is None:
             return
-        track, thumb = self._track(bar), self._thumb(bar)
+        track, thumb = self._track(bar), self.thumb_rect(bar)
         room = track.height - thumb.height
         if room > 0:
             share = (y - self._grab - track.top) / room
-            self.scroll_by(round(share * self._max_scroll()) - self.scroll)
+            self.scroll_by(round(share * self.max_scroll()) - self.scroll)
 
     # -- drawing ----------------------------------------------------------------------------
 
@@ -212,7 +212,7 @@ class LogPanel:
                 break
             surface.blit(self._rows[index], (view.left, y))
         surface.set_clip(clip)
-        bar = self._bar()
+        bar = self.bar_rect()
         if bar is not None:
             self._draw_bar(surface, bar)
 
@@ -227,6 +227,6 @@ class LogPanel:
             x, y = button.center
             arrow = [(x, y + tip), (x - 5, y + base), (x + 5, y + base)]
             pygame.draw.polygon(surface, PALETTE["text"], arrow)
-        thumb = self._thumb(bar).inflate(-4, -4)
+        thumb = self.thumb_rect(bar).inflate(-4, -4)
         pygame.draw.rect(surface, PALETTE["panel"], thumb)
         pygame.draw.rect(surface, PALETTE["line"], thumb, width=1)
