@@ -1,9 +1,10 @@
-"""A training-1 game of Stawka won by clicks, then "Continue the campaign" into training 2.
+"""Stawka's training campaign on the table: a scenario won by clicks, then "Continue the campaign".
 
 Rulebook, "Training Campaign - Scenario 1: Meeting", NOTE: the next scenario starts from
 half the evidence (rounded up), the winner's one track kept whole, all items back on the
-board.  The game is moved to its last moves (Kloss one secret from victory) so the test
-stays short; every action from there is a click on the table.
+board; "Scenario 2", Bonus for the winner: one kept item as well.  Each game is moved to
+its last moves (Kloss one secret from victory) so the tests stay short; every action from
+there is a click on the table.
 """
 
 from __future__ import annotations
@@ -14,13 +15,13 @@ from game.scenes.game_over import GameOverScene
 from game.scenes.play import PlayScene
 from game.stawka.screen import StawkaScreen
 from rules.core import Match, SeatConfig
-from rules.stawka.actions import Converse, KeepTrackWhole, PlaceAgent, StawkaAction
+from rules.stawka.actions import Converse, KeepItemForNextGame, KeepTrackWhole, PlaceAgent, StawkaAction
 from rules.stawka.board import board_of
 from rules.stawka.content import load_content
 from rules.stawka.options import StawkaOptions
 from rules.stawka.state import StawkaState
 from rules.stawka.title import TITLE
-from tests.stawka.campaign_states import in_activations
+from tests.stawka.campaign_states import in_activations, placed
 from tests.ui.conftest import Driver
 
 SEATS = {"polish": SeatConfig(name="Ola"), "german": SeatConfig(name="Komputer", bot="heuristic")}
@@ -94,3 +95,42 @@ def test_winning_training_1_and_continuing_the_campaign_lands_in_training_2(app:
     content = load_content()
     for location in board_of("training-2").locations:
         assert sorted(second.stacks[location]) == sorted(i.id for i in content.items_at(location))
+
+
+def test_winning_training_2_on_vp_and_continuing_lands_in_training_3_with_the_bonus(
+    app: App, driver: Driver
+) -> None:
+    """Scenario 2, Bonus for the winner: one kept item (it starts in Jacek's hand) and one
+    unhalved track, Brunner's here."""
+    options = StawkaOptions(scenario="training-2", seats=SEATS)
+    state = placed(TITLE.new_game(options, 6))
+    state = in_activations(
+        state,
+        {"kloss": "hotel", "glaubel": "hotel"},
+        "polish",
+        {"jacek": ("hotel-4",)},
+        polish={"vp": 8, "evidence": {"yellow": 3, "purple": 1, "blue": 4, "black": 7}},
+        german={"evidence": {"yellow": 5, "purple": 2, "blue": 0, "black": 9}},
+    )
+    match = Match(TITLE, options, 6)
+    match.state = state
+    app.push(PlayScene(app, match, autosave=False))
+    screen = on_table(app, driver)
+
+    driver.click_at(screen.board.agent_points(screen.stawka_view)["kloss"])
+    click_menu(driver, screen, Converse(agent="kloss", target="glaubel"))
+    click_menu(driver, on_table(app, driver), KeepTrackWhole(colour="black"))
+    click_menu(driver, on_table(app, driver), KeepItemForNextGame(item="hotel-4"))
+    driver.frames(2)
+    over = app.top
+    assert isinstance(over, GameOverScene) and over.campaign is not None
+    driver.click(over.campaign)
+    driver.frames(2)
+
+    (play,) = [scene for scene in app.scenes if isinstance(scene, PlayScene)]
+    third = play.match.state
+    assert isinstance(third, StawkaState) and third.scenario == "training-3"
+    assert third.sides["polish"].evidence == {"yellow": 2, "purple": 1, "blue": 0, "black": 7}
+    assert third.sides["german"].evidence == {"yellow": 3, "purple": 1, "blue": 0, "black": 5}
+    assert third.agent("jacek").items == ("hotel-4",) and "hotel-4" not in third.stacks["hotel"]
+    assert {a.id for a in third.agents} >= {"georg", "bruno_dreher", "hermann_brunner"}
