@@ -1,48 +1,84 @@
-"""The Stawka board on screen: the assembled sector tiles, zoom and pan, and the figures.
+"""The Stawka board on screen: the assembled sector tiles, zoom and pan, and the pieces.
 
-The static layer (tiles, streets, spaces, location cards and names) is drawn once per
-zoom level into a cached surface; each frame blits it and draws what moves on top:
-item stacks, "I was here" markers, agent figures and the highlighted reachable spaces.
-Board coordinates are the content's tile units (1000 per sector tile).
+The static layer (each sector's city, the streets, spaces, location cards with their
+pictograms and names, the sector names) is drawn once per zoom level into one cached
+surface; each frame blits it and draws what moves on top: item stacks, "I was here"
+markers, threat tokens, agent figures and the highlighted reachable spaces.
+
+Names are placed where no piece can stand: the static layer keeps a mask of every
+street, space (with the room its fanned-out pieces take) and card, and each name goes
+to the free spot nearest its preferred place.  Board coordinates are the content's tile
+units (1000 per sector tile).
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import pygame
 
+from game.stawka.location_icons import draw_icon
+from game.stawka.patterns import AGENT_COLOURS, fill_disc, fill_rect
+from game.stawka.sector_art import paint_face
 from game.ui.theme import PALETTE, Colour
 from rules.stawka.content import TILE_SIZE, Board, StawkaContent, assemble_board
 from rules.stawka.view import AgentView, StawkaView
 
 ZOOM_MIN = 1.0
-ZOOM_MAX = 3.0
+ZOOM_MAX = 3.5
 ZOOM_STEP = 1.2
+PAD = 8
+"""Pixels kept free round the board when it is fitted to its rect."""
+TRAY = 140
+"""A fitted board leaving at least this much height free sits at the top: the roll box
+and the hint get the band under it instead of covering the board."""
+TOKEN_R = 11
 
-AGENT_COLOURS: dict[str, Colour] = {
-    "yellow": (226, 190, 60),
-    "purple": (142, 88, 176),
-    "blue": (70, 120, 200),
-    "black": (38, 38, 42),
-}
+__all__ = ["AGENT_COLOURS", "BASE_COLOURS", "BoardView", "Piece"]
+
 BASE_COLOURS: dict[str, Colour] = {"polish": (196, 44, 44), "german": (22, 22, 24)}
-STREET: Colour = (150, 48, 44)
-PAPER: Colour = (214, 205, 184)
+STREET: Colour = (160, 44, 40)
+CARD: Colour = (246, 240, 226)
+CARD_EDGE: Colour = (60, 52, 44)
 SIDE_PATH: dict[str, Colour] = {"german": (60, 100, 190), "polish": (200, 52, 52)}
 
 
-def _mix(a: Colour, b: Colour, k: float) -> Colour:
-    return (round(a[0] + (b[0] - a[0]) * k), round(a[1] + (b[1] - a[1]) * k), round(a[2] + (b[2] - a[2]) * k))
+@dataclass(frozen=True)
+class Piece:
+    """Something standing on the board, in screen pixels: an agent figure or a threat token."""
+
+    kind: str
+    id: str
+    centre: tuple[int, int]
+    radius: int
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return pygame.Rect(
+            self.centre[0] - self.radius, self.centre[1] - self.radius, 2 * self.radius, 2 * self.radius
+        )
 
 
-def _hex(colour: str) -> Colour:
-    return int(colour[1:3], 16), int(colour[3:5], 16), int(colour[5:7], 16)
+@dataclass
+class Label:
+    """A name on the board: its plate and where it lies, in layer pixels."""
+
+    text: str
+    rect: pygame.Rect
+    image: pygame.Surface
+
+
+@dataclass
+class _Plate:
+    text: str
+    image: pygame.Surface
+    size: tuple[int, int]
 
 
 class BoardView:
-    """Camera, cached static layer and hit-testing for one scenario's board."""
+    """Camera, cached static layer, piece layout and hit-testing for one scenario's board."""
 
     def __init__(
         self,
@@ -51,6 +87,8 @@ class BoardView:
         viewport: pygame.Rect,
         font: Callable[[int, bool], pygame.font.Font],
         sector_name: Callable[[str], str],
+        location_name: Callable[[str], str],
+        patterns: Callable[[], bool],
     ) -> None:
         self.content = content
         self.scenario = content.scenario(scenario_id)
@@ -58,15 +96,23 @@ class BoardView:
         self.viewport = viewport
         self.font = font
         self.sector_name = sector_name
+        self.location_name = location_name
+        self.patterns = patterns
         self.kinds = {s.id: s.kind for face in content.faces for s in face.spaces}
         cols = max(p.col for p in self.scenario.board) + 1
         rows = max(p.row for p in self.scenario.board) + 1
         self.world = (cols * TILE_SIZE, rows * TILE_SIZE)
-        self.fit = min(viewport.width / self.world[0], viewport.height / self.world[1]) * 0.98
+        self.fit = min(
+            (viewport.width - 2 * PAD) / self.world[0], (viewport.height - 2 * PAD) / self.world[1]
+        )
         self.zoom = 1.0
         self.pan = (0.0, 0.0)
-        self._center()
+        self.home()
         self._static: tuple[float, pygame.Surface] | None = None
+        self._cards = self._street_mask = pygame.mask.Mask((1, 1))
+        self._names: list[tuple[_Plate, list[tuple[int, int]]]] = []
+        self._plates: list[tuple[pygame.Rect, list[_Plate]]] = []
+        self._placed: tuple[tuple[tuple[int, ...], ...], list[Label]] | None = None
 
     # -- camera -------------------------------------------------------------------------
 
@@ -74,9 +120,27 @@ class BoardView:
     def scale(self) -> float:
         return self.fit * self.zoom
 
-    def _center(self) -> None:
+    def home(self) -> None:
+        """Zoom to fit: the whole board in the rect, centred, at the top when a tray is left."""
+        self.zoom = 1.0
         w, h = self.world[0] * self.scale, self.world[1] * self.scale
-        self.pan = ((self.viewport.width - w) / 2, (self.viewport.height - h) / 2)
+        spare = self.viewport.height - h
+        top = PAD if spare >= TRAY + PAD else spare / 2
+        self.pan = ((self.viewport.width - w) / 2, top)
+
+    def tray(self) -> pygame.Rect | None:
+        """The free band under the fitted board (None when zoomed or when there is none)."""
+        bottom = self.viewport.y + self.pan[1] + self.world[1] * self.scale
+        if self.zoom != ZOOM_MIN or self.viewport.bottom - bottom < TRAY:
+            return None
+        return pygame.Rect(
+            self.viewport.x, round(bottom), self.viewport.width, self.viewport.bottom - round(bottom)
+        )
+
+    def board_rect(self) -> pygame.Rect:
+        """Where the board is drawn on the screen now."""
+        x, y = self.to_screen((0, 0))
+        return pygame.Rect(x, y, round(self.world[0] * self.scale), round(self.world[1] * self.scale))
 
     def to_screen(self, point: tuple[int, int]) -> tuple[int, int]:
         return (
@@ -88,31 +152,46 @@ class BoardView:
         return self.to_screen(self.board.position[space])
 
     def zoom_at(self, pos: tuple[int, int], steps: int) -> None:
-        """Zoom by `steps` wheel notches keeping the board point under `pos` still."""
+        """Zoom by `steps` notches keeping the board point under `pos` still."""
         old = self.scale
         self.zoom = max(ZOOM_MIN, min(ZOOM_MAX, self.zoom * ZOOM_STEP**steps))
         if self.zoom == ZOOM_MIN:
-            self._center()
+            self.home()
             return
         k = self.scale / old
         local = (pos[0] - self.viewport.x, pos[1] - self.viewport.y)
         self.pan = (local[0] - (local[0] - self.pan[0]) * k, local[1] - (local[1] - self.pan[1]) * k)
         self._clamp()
 
+    def zoom_keys(self, steps: int) -> None:
+        """The + and - keys: zoom round the middle of the part of the board in view."""
+        seen = self.board_rect().clip(self.viewport)
+        self.zoom_at(seen.center if seen.width and seen.height else self.viewport.center, steps)
+
     def drag(self, rel: tuple[int, int]) -> None:
         self.pan = (self.pan[0] + rel[0], self.pan[1] + rel[1])
         self._clamp()
 
     def _clamp(self) -> None:
-        """Keep at least a quarter of the viewport covered by the board."""
-        w, h = self.world[0] * self.scale, self.world[1] * self.scale
-        vw, vh = self.viewport.width, self.viewport.height
-        x = min(max(self.pan[0], vw * 0.75 - w), vw * 0.25)
-        y = min(max(self.pan[1], vh * 0.75 - h), vh * 0.25)
-        self.pan = (x, y)
+        """A board smaller than the view along an axis stays wholly inside it; a larger one
+        keeps covering at least three quarters of the view."""
+        pan = []
+        for offset, size, view in (
+            (self.pan[0], self.world[0] * self.scale, self.viewport.width),
+            (self.pan[1], self.world[1] * self.scale, self.viewport.height),
+        ):
+            if size <= view:
+                pan.append(min(max(offset, 0.0), view - size))
+            else:
+                pan.append(min(max(offset, view * 0.75 - size), view * 0.25))
+        self.pan = (pan[0], pan[1])
 
     def figure_radius(self) -> int:
-        return max(13, min(26, round(16 * self.zoom**0.6)))
+        return max(17, min(28, round(40 * self.scale)))
+
+    def location_half(self) -> float:
+        """Half the width of a location card (its height is 1.5 halves)."""
+        return max(30.0, 70 * self.scale)
 
     def space_at(self, pos: tuple[int, int]) -> str | None:
         """The space under `pos` (within its drawn size), if any."""
@@ -125,38 +204,83 @@ class BoardView:
                 best = (d, space)
         return best[1] if best else None
 
-    def location_half(self) -> float:
-        return max(22.0, 66 * self.scale)
+    # -- where pieces stand ----------------------------------------------------------------
 
-    def agent_points(self, view: StawkaView) -> dict[str, tuple[int, int]]:
-        """Where each agent figure stands: agents sharing a space fan out around it."""
+    def _row(self, centre: tuple[int, int], slots: int) -> list[tuple[int, int]]:
+        """Points for `slots` pieces on a location: in rows standing on the card's top edge,
+        wrapping upwards, so the card (its pictogram, stack and telephone) stays visible."""
+        r = self.figure_radius()
+        cx, cy = centre
+        step = round(r * 2.15)
+        per_row = max(3, math.floor((2 * self.location_half() + r) / step))
+        top = cy - self.location_half() * 0.75 - r + 1
+        points = []
+        for index in range(slots):
+            row, col = divmod(index, per_row)
+            in_row = min(per_row, slots - row * per_row)
+            left = cx - step * (in_row - 1) / 2
+            points.append((round(left + col * step), round(top - row * step)))
+        return points
+
+    def _ring(self, centre: tuple[int, int], count: int) -> list[tuple[int, int]]:
+        """Points for `count` figures on a street space: one stands on it, more ring it
+        (no two overlapping) leaving a gap at the bottom for a threat token."""
+        cx, cy = centre
+        if count == 1:
+            return [centre]
+        ring = self.figure_radius() * 1.12 / math.sin(math.pi / count)
+        points = []
+        for index in range(count):
+            angle = math.pi / 2 + math.pi / count + 2 * math.pi * index / count
+            points.append((round(cx + ring * math.cos(angle)), round(cy + ring * math.sin(angle))))
+        return points
+
+    def _street_token(self, centre: tuple[int, int], agents: int) -> tuple[int, int]:
+        cx, cy = centre
+        r = self.figure_radius()
+        if agents == 0:
+            return centre
+        if agents == 1:
+            return cx - r - 4, cy + r + 4
+        ring = r * 1.12 / math.sin(math.pi / agents)
+        return cx, round(cy + ring + r * 0.6 + 8)
+
+    def _standing(self, view: StawkaView) -> dict[str, list[AgentView]]:
         by_space: dict[str, list[AgentView]] = {}
         for agent in view.agents:
             if agent.status not in ("liquidated", "unplaced"):
                 by_space.setdefault(agent.space, []).append(agent)
-        points: dict[str, tuple[int, int]] = {}
-        radius = self.figure_radius()
-        for space, agents in by_space.items():
-            cx, cy = self.space_point(space)
-            if len(agents) == 1:
-                points[agents[0].id] = (cx, cy - (radius // 2 if self.kinds.get(space) == "location" else 0))
-                continue
+        return by_space
+
+    def _layout(self, view: StawkaView) -> tuple[dict[str, tuple[int, int]], dict[str, tuple[int, int]]]:
+        """Where every figure (by agent) and every threat token (by space) is drawn."""
+        standing = self._standing(view)
+        agents: dict[str, tuple[int, int]] = {}
+        tokens: dict[str, tuple[int, int]] = {}
+        for space in set(standing) | set(view.threats):
+            here = standing.get(space, [])
+            centre = self.space_point(space)
             if self.kinds.get(space) == "location":
-                # A row along the top of the location card, leaving its name readable.
-                step = radius * 1.7
-                left = cx - step * (len(agents) - 1) / 2
-                top = cy - round(self.location_half() * 0.75)
-                for index, agent in enumerate(agents):
-                    points[agent.id] = (round(left + index * step), top)
-                continue
-            for index, agent in enumerate(agents):
-                angle = -math.pi / 2 + 2 * math.pi * index / len(agents)
-                spread = radius * 1.15
-                points[agent.id] = (
-                    round(cx + spread * math.cos(angle)),
-                    round(cy + spread * math.sin(angle)),
-                )
-        return points
+                spots = self._row(centre, len(here) + (space in view.threats))
+                if space in view.threats:
+                    tokens[space] = spots.pop()
+            else:
+                spots = self._ring(centre, len(here)) if here else []
+                if space in view.threats:
+                    tokens[space] = self._street_token(centre, len(here))
+            agents.update((agent.id, spot) for agent, spot in zip(here, spots, strict=True))
+        return agents, tokens
+
+    def agent_points(self, view: StawkaView) -> dict[str, tuple[int, int]]:
+        """Where each agent figure stands: agents sharing a space fan out around it."""
+        return self._layout(view)[0]
+
+    def pieces(self, view: StawkaView) -> list[Piece]:
+        """Every figure and threat token as drawn now."""
+        radius = self.figure_radius()
+        agents, tokens = self._layout(view)
+        pieces = [Piece("agent", a, p, radius) for a, p in agents.items()]
+        return pieces + [Piece("token", space, p, TOKEN_R) for space, p in tokens.items()]
 
     def agent_at(self, view: StawkaView, pos: tuple[int, int]) -> str | None:
         radius = self.figure_radius()
@@ -165,135 +289,285 @@ class BoardView:
                 return agent_id
         return None
 
-    # -- drawing -----------------------------------------------------------------------
+    # -- the static layer -------------------------------------------------------------------
+
+    def label_rects(self, view: StawkaView) -> list[tuple[str, pygame.Rect]]:
+        """The location and sector names on the board now, in screen pixels."""
+        origin = self._layer_origin()
+        return [(label.text, label.rect.move(origin)) for label in self._labels(view)]
 
     def static_layer(self) -> pygame.Surface:
-        """The tiles, streets, spaces and location cards at the current zoom (cached)."""
+        """The city, streets, spaces and cards at the current zoom (cached with the masks and
+        name plates the names are placed with)."""
         if self._static is not None and self._static[0] == self.scale:
             return self._static[1]
         s = self.scale
-        surface = pygame.Surface(
-            (math.ceil(self.world[0] * s) + 2, math.ceil(self.world[1] * s) + 2), pygame.SRCALPHA
-        )
+        size = (math.ceil(self.world[0] * s) + 2, math.ceil(self.world[1] * s) + 2)
+        surface = pygame.Surface(size, pygame.SRCALPHA)
+        tiles = []
         for placed in self.scenario.board:
             face = self.content.face(placed.face)
             tile = pygame.Rect(
-                round(placed.col * TILE_SIZE * s),
-                round(placed.row * TILE_SIZE * s),
+                round(placed.col * TILE_SIZE * s) + 1,
+                round(placed.row * TILE_SIZE * s) + 1,
                 round(TILE_SIZE * s),
                 round(TILE_SIZE * s),
             )
-            ground = _mix(PAPER, _hex(face.colour), 0.18)
-            pygame.draw.rect(surface, ground, tile)
-            step = max(8, round(100 * s))
-            grid = _mix(ground, (0, 0, 0), 0.06)
-            for gx in range(tile.x, tile.right, step):
-                pygame.draw.line(surface, grid, (gx, tile.y), (gx, tile.bottom))
-            for gy in range(tile.y, tile.bottom, step):
-                pygame.draw.line(surface, grid, (tile.x, gy), (tile.right, gy))
-            pygame.draw.rect(surface, _mix(ground, (0, 0, 0), 0.45), tile, width=2)
-            label = self.font(max(11, round(26 * s)), True).render(
-                self.sector_name(face.id).upper(), True, (245, 240, 228)
-            )
-            plate = pygame.Rect(
-                0, 0, max(round(TILE_SIZE * s * 0.5), label.get_width() + 16), max(18, round(46 * s))
-            )
-            plate.midbottom = (tile.centerx, tile.bottom - 4)
-            pygame.draw.rect(surface, _hex(face.colour), plate, border_radius=4)
-            surface.blit(label, label.get_rect(center=plate.center))
+            paint_face(surface, face, placed.rotation, tile, s)
+            tiles.append((face, tile))
+        self._streets(surface)
+        for _, tile in tiles:
+            pygame.draw.rect(surface, (70, 60, 52), tile, width=2)
+        self._cards, self._street_mask = self._masks(size)
+        self._names = [
+            self._name_plate(space) for space in self.board.spaces if self.kinds.get(space) == "location"
+        ]
+        self._plates = [self._plate_variants(face.id, face.colour, tile) for face, tile in tiles]
+        self._placed = None
+        if pygame.display.get_surface() is not None:
+            surface = surface.convert_alpha()
+        self._static = (s, surface)
+        return surface
+
+    def _streets(self, surface: pygame.Surface) -> None:
+        s = self.scale
         width = max(3, round(14 * s))
         for a, b, side in self.board.paths:
-            pa = self._local(a)
-            pb = self._local(b)
+            pa, pb = self._local(a), self._local(b)
             if side is None:
-                pygame.draw.line(surface, _mix(STREET, (0, 0, 0), 0.35), pa, pb, width + 2)
+                pygame.draw.line(surface, (90, 30, 28), pa, pb, width + 2)
                 pygame.draw.line(surface, STREET, pa, pb, width)
             else:
                 _dashed(surface, SIDE_PATH[side], pa, pb, max(2, width - 1), max(6, round(30 * s)))
         half = round(self.location_half())
+        telephones = {loc.id for loc in self.content.locations if loc.telephone}
         for space in self.board.spaces:
             point = self._local(space)
             if self.kinds.get(space) == "location":
                 card = pygame.Rect(0, 0, half * 2, round(half * 1.5))
                 card.center = point
-                pygame.draw.rect(surface, (246, 240, 226), card, border_radius=5)
-                pygame.draw.rect(surface, (60, 52, 44), card, width=2, border_radius=5)
-                k = round(half * 0.35)
-                cross = (90, 40, 36)
-                pygame.draw.line(
-                    surface, cross, (point[0] - k, point[1] - k), (point[0] + k, point[1] + k), 3
-                )
-                pygame.draw.line(
-                    surface, cross, (point[0] - k, point[1] + k), (point[0] + k, point[1] - k), 3
-                )
+                pygame.draw.rect(surface, (40, 34, 30), card.move(2, 3), border_radius=5)
+                pygame.draw.rect(surface, CARD, card, border_radius=5)
+                pygame.draw.rect(surface, CARD_EDGE, card, width=2, border_radius=5)
+                icon = card.inflate(-card.width // 2, -card.height // 3)
+                icon.width = icon.height = min(icon.width, icon.height)
+                icon.center = card.center
+                draw_icon(surface, space, icon)
+                if space in telephones:
+                    # The rulebook's telephone symbol, in the card's bottom-right corner.
+                    badge = pygame.Rect(0, 0, max(12, half // 2), max(12, half // 2))
+                    badge.bottomright = (card.right - 3, card.bottom - 3)
+                    pygame.draw.rect(surface, (52, 44, 38), badge, border_radius=3)
+                    _receiver(surface, badge)
             else:
                 r = max(5, round(20 * s))
                 pygame.draw.circle(surface, (250, 247, 238), point, r)
                 pygame.draw.circle(surface, (70, 40, 36), point, r, 2)
-        self._static = (s, surface)
-        return surface
+
+    def _masks(self, size: tuple[int, int]) -> tuple[pygame.mask.Mask, pygame.mask.Mask]:
+        """Where no name may go (every card and street space), and the streets, which
+        location names may cross but sector names keep off."""
+        cards = pygame.Surface(size, pygame.SRCALPHA)
+        streets = pygame.Surface(size, pygame.SRCALPHA)
+        solid = (255, 255, 255, 255)
+        width = max(3, round(14 * self.scale)) + 6
+        for a, b, _ in self.board.paths:
+            pygame.draw.line(streets, solid, self._local(a), self._local(b), width)
+        half = self.location_half()
+        for space in self.board.spaces:
+            x, y = self._local(space)
+            if self.kinds.get(space) == "location":
+                card = pygame.Rect(0, 0, round(half * 2) + 6, round(half * 1.5) + 6)
+                card.center = (x, y)
+                pygame.draw.rect(cards, solid, card)
+            else:
+                pygame.draw.circle(cards, solid, (x, y), max(5, round(20 * self.scale)) + 4)
+        return pygame.mask.from_surface(cards), pygame.mask.from_surface(streets)
+
+    def _name_plate(self, space: str) -> tuple[_Plate, list[tuple[int, int]]]:
+        """A location's name plate and the spots it may take (layer pixels), best first:
+        under its card, shifted, lower, beside it, above its figures."""
+        font = self.font(max(12, min(18, round(24 * self.scale))), True)
+        half = self.location_half()
+        r = self.figure_radius()
+        name = self.location_name(space)
+        image = font.render(name, True, (35, 30, 26))
+        box = image.get_rect().inflate(10, 4)
+        plate = pygame.Surface(box.size, pygame.SRCALPHA)
+        _plate(plate, box, CARD, CARD_EDGE, image)
+        x, y = self._local(space)
+        below = round(y + half * 0.75) + 4
+        third = box.width // 3
+        spots = [
+            (x - box.width // 2, below),
+            (x - box.width // 2 - third, below),
+            (x - box.width // 2 + third, below),
+            (x - box.width // 2, below + box.height),
+            (round(x + half + 4), y - box.height // 2),
+            (round(x - half - 4) - box.width, y - box.height // 2),
+            (round(x + half + 4), below),
+            (round(x - half - 4) - box.width, below),
+            (x - box.width // 2, round(y - half * 0.75 - 2 * r) - box.height - 2),
+        ]
+        width, height = self._cards.get_size()
+        inside = [
+            (min(max(0, sx), width - box.width), min(max(0, sy), height - box.height)) for sx, sy in spots
+        ]
+        return _Plate(name, plate, box.size), inside
+
+    def _labels(self, view: StawkaView) -> list[Label]:
+        """Every name where it lies now (layer pixels): each location's name at the first of
+        its spots no piece, card, space or other name touches; then each sector's plate in
+        the free ground nearest its tile's lower middle, off the streets too.  The spots are
+        tried in a fixed order, so a name moves only when a piece takes its place or frees a
+        better one; the placing is redone only when a piece moves."""
+        self.static_layer()
+        origin = self._layer_origin()
+        rects = tuple(
+            sorted(tuple(p.rect.inflate(6, 6).move(-origin[0], -origin[1])) for p in self.pieces(view))
+        )
+        if self._placed is not None and self._placed[0] == rects:
+            return self._placed[1]
+        occupied = self._cards.copy()
+        for rect in rects:
+            occupied.draw(pygame.mask.Mask(rect[2:], fill=True), rect[:2])
+        labels = []
+        for plate, spots in self._names:
+            spot = _free_spot(occupied, plate.size, spots)
+            label = Label(plate.text, pygame.Rect(spot, plate.size), plate.image)
+            occupied.draw(
+                pygame.mask.Mask(label.rect.inflate(4, 4).size, fill=True), label.rect.inflate(4, 4).topleft
+            )
+            labels.append(label)
+        off_streets = occupied.copy()
+        off_streets.draw(self._street_mask, (0, 0))
+        for tile, variants in self._plates:
+            placed = self._place_plate((off_streets, occupied), tile, variants)
+            for mask in (off_streets, occupied):
+                mask.draw(pygame.mask.Mask(placed.rect.size, fill=True), placed.rect.topleft)
+            labels.append(placed)
+        self._placed = (rects, labels)
+        return labels
+
+    def _plate_variants(
+        self, face_id: str, colour: str, tile: pygame.Rect
+    ) -> tuple[pygame.Rect, list[_Plate]]:
+        """The sector's name plate drawn a few ways, best first: on one line, on two, smaller."""
+        name = self.sector_name(face_id).upper()
+        words = name.split()
+        split = max(1, len(words) // 2)
+        layouts = [[name]]
+        if len(words) > 1:
+            layouts.append([" ".join(words[:split]), " ".join(words[split:])])
+        if len(words) > 2:
+            layouts.append([words[0], " ".join(words[1:-1]), words[-1]])
+        variants = []
+        for size in dict.fromkeys((max(12, min(22, round(30 * self.scale))), 12, 11)):
+            font = self.font(size, True)
+            for lines in layouts:
+                images = [font.render(line, True, (248, 244, 232)) for line in lines]
+                box = pygame.Rect(
+                    0,
+                    0,
+                    max(i.get_width() for i in images) + 4 + size,
+                    sum(i.get_height() for i in images) + 4,
+                )
+                if box.width > tile.width - 8 or box.height > tile.height - 8:
+                    continue
+                plate = pygame.Surface((box.width + 2, box.height + 2), pygame.SRCALPHA)
+                pygame.draw.rect(plate, (30, 26, 24), box.move(2, 2), border_radius=5)
+                pygame.draw.rect(plate, _hex(colour), box, border_radius=5)
+                pygame.draw.rect(plate, (248, 244, 232), box.inflate(-4, -4), 1, border_radius=4)
+                y = 2
+                for image in images:
+                    plate.blit(image, image.get_rect(midtop=(box.centerx, y)))
+                    y += image.get_height()
+                variants.append(_Plate(name, plate, box.size))
+        return tile, variants
+
+    def _place_plate(
+        self, masks: tuple[pygame.mask.Mask, pygame.mask.Mask], tile: pygame.Rect, variants: list[_Plate]
+    ) -> Label:
+        """The first variant that fits in free ground off the streets; else one that fits
+        across a street; else the least covered spot of the smallest (pieces go on top)."""
+        want = (tile.centerx, tile.y + tile.height * 0.8)
+        step = max(4, tile.width // 48)
+
+        def spots(size: tuple[int, int]) -> list[tuple[int, int]]:
+            w, h = size
+            found = [
+                (x, y)
+                for x in range(tile.x + 4, tile.right - w - 3, step)
+                for y in range(tile.y + 4, tile.bottom - h - 3, step)
+            ]
+            found.sort(key=lambda p: math.dist((p[0] + w / 2, p[1] + h / 2), want))
+            return found
+
+        for mask in masks:
+            for variant in variants:
+                spot = _first_free(mask, variant.size, spots(variant.size))
+                if spot is not None:
+                    return Label(variant.text, pygame.Rect(spot, variant.size), variant.image)
+        last = min(variants, key=lambda v: v.size[0] * v.size[1])
+        spot = _free_spot(masks[-1], last.size, spots(last.size))
+        return Label(last.text, pygame.Rect(spot, last.size), last.image)
+
+    def names(self, surface: pygame.Surface, view: StawkaView) -> None:
+        """The location and sector names, drawn above the static layer and below the pieces."""
+        origin = self._layer_origin()
+        for label in self._labels(view):
+            surface.blit(label.image, label.rect.move(origin))
 
     def _local(self, space: str) -> tuple[int, int]:
         x, y = self.board.position[space]
         return round(x * self.scale) + 1, round(y * self.scale) + 1
 
-    def draw_static(self, surface: pygame.Surface) -> None:
-        layer = self.static_layer()
-        surface.blit(
-            layer, (round(self.viewport.x + self.pan[0]) - 1, round(self.viewport.y + self.pan[1]) - 1)
-        )
+    def _layer_origin(self) -> tuple[int, int]:
+        return round(self.viewport.x + self.pan[0]) - 1, round(self.viewport.y + self.pan[1]) - 1
 
-    def location_names(self, surface: pygame.Surface, names: dict[str, str]) -> None:
-        """Location names under their cards, in screen pixels (crisp at every zoom)."""
-        font = self.font(max(12, min(18, round(22 * self.scale))), True)
-        half = self.location_half()
-        for space, name in names.items():
-            x, y = self.space_point(space)
-            image = font.render(name, True, (35, 30, 26))
-            rect = image.get_rect(midtop=(x, round(y + half * 0.75) + 2))
-            back = rect.inflate(8, 2)
-            pygame.draw.rect(surface, (246, 240, 226), back, border_radius=3)
-            pygame.draw.rect(surface, (60, 52, 44), back, width=1, border_radius=3)
-            surface.blit(image, rect)
+    def draw_static(self, surface: pygame.Surface) -> None:
+        surface.blit(self.static_layer(), self._layer_origin())
+
+    # -- what moves -------------------------------------------------------------------------
 
     def stacks_and_markers(self, surface: pygame.Surface, view: StawkaView, letters: dict[str, str]) -> None:
         font = self.font(13, True)
         half = round(self.location_half())
         for location, count in view.stacks.items():
             x, y = self.space_point(location)
-            badge = pygame.Rect(0, 0, 30, 20)
-            badge.topright = (x + half - 3, y - round(half * 0.75) + 3)
-            pygame.draw.rect(surface, (52, 60, 78), badge, border_radius=4)
+            badge = pygame.Rect(0, 0, 22, 16)
+            badge.topright = (x + half - 6, y - round(half * 0.75) + 6)
             for offset in (4, 2):
-                pygame.draw.rect(surface, (120, 130, 150), badge.move(-offset, -offset).inflate(-22, -12), 1)
+                pygame.draw.rect(surface, (150, 156, 170), badge.move(offset, -offset), border_radius=3)
+                pygame.draw.rect(surface, (40, 44, 56), badge.move(offset, -offset), 1, border_radius=3)
+            pygame.draw.rect(surface, (52, 60, 78), badge, border_radius=3)
             label = font.render(str(count), True, (240, 236, 226))
             surface.blit(label, label.get_rect(center=badge.center))
-            for index, colour in enumerate(view.markers.get(location, ())):
-                mark = pygame.Rect(0, 0, 18, 18)
-                mark.topright = (x - half - 2, y - round(half * 0.75) + index * 21)
+        for location, colours in view.markers.items():
+            x, y = self.space_point(location)
+            for index, colour in enumerate(colours):
+                mark = pygame.Rect(0, 0, 16, 16)
+                mark.bottomleft = (x - half + 3 + index * 18, y + round(half * 0.75) - 3)
                 pygame.draw.rect(surface, AGENT_COLOURS[colour], mark)
+                if self.patterns():
+                    fill_rect(surface, colour, mark)
                 pygame.draw.rect(surface, (250, 250, 250), mark, 2)
                 letter = font.render(letters[colour], True, _text_on(AGENT_COLOURS[colour]))
                 surface.blit(letter, letter.get_rect(center=mark.center))
 
     def threat_tokens(
-        self, surface: pygame.Surface, tokens: dict[str, tuple[str, str]], seat: str | None
+        self, surface: pygame.Surface, view: StawkaView, tokens: dict[str, tuple[str, str]], seat: str | None
     ) -> None:
         """Threat tokens: a diamond in the owner's base colour; the kind's letter if the viewer
         may know it, "?" when it lies face down for him."""
         font = self.font(12, True)
-        half = round(self.location_half())
+        points = self._layout(view)[1]
         for space, (side, letter) in tokens.items():
-            x, y = self.space_point(space)
-            if self.kinds.get(space) == "location":
-                centre = (x - half + 10, y + round(half * 0.75) - 10)
-            else:
-                centre = (x - max(14, round(26 * self.scale)), y + max(14, round(26 * self.scale)))
-            r = 12
-            pygame.draw.polygon(surface, (0, 0, 0), _diamond((centre[0] + 1, centre[1] + 2), r))
-            pygame.draw.polygon(surface, BASE_COLOURS[side], _diamond(centre, r))
+            centre = points[space]
+            pygame.draw.polygon(surface, (0, 0, 0), _diamond((centre[0] + 1, centre[1] + 2), TOKEN_R))
+            pygame.draw.polygon(surface, BASE_COLOURS[side], _diamond(centre, TOKEN_R))
             pygame.draw.polygon(
-                surface, PALETTE["brass"] if side == seat else (235, 230, 220), _diamond(centre, r), 2
+                surface, PALETTE["brass"] if side == seat else (235, 230, 220), _diamond(centre, TOKEN_R), 2
             )
             label = font.render(letter, True, (245, 242, 235))
             surface.blit(label, label.get_rect(center=centre))
@@ -316,6 +590,7 @@ class BoardView:
                 continue
             tag = font.render(f"{cost}", True, (20, 20, 20))
             bubble = tag.get_rect(center=(x + r, y - r)).inflate(10, 4)
+            pygame.draw.rect(surface, (30, 26, 22), bubble.inflate(2, 2), border_radius=8)
             pygame.draw.rect(surface, PALETTE["brass"], bubble, border_radius=8)
             surface.blit(tag, tag.get_rect(center=bubble.center))
 
@@ -331,14 +606,16 @@ class BoardView:
         radius = self.figure_radius()
         small = self.font(max(10, radius * 2 // 3), True)
         tiny = self.font(11, True)
+        patterns = self.patterns()
+        agents = {a.id: a for a in view.agents}
         for agent_id, (x, y) in self.agent_points(view).items():
-            agent = next(a for a in view.agents if a.id == agent_id)
+            agent = agents[agent_id]
             if agent_id in (selected, active):
-                pygame.draw.circle(surface, PALETTE["brass"], (x, y), radius + 6, 3)
+                pygame.draw.circle(surface, PALETTE["brass"], (x, y), radius + 5, 3)
             pygame.draw.circle(surface, (0, 0, 0), (x + 2, y + 3), radius + 1)
             pygame.draw.circle(surface, BASE_COLOURS[agent.side], (x, y), radius)
             if agent.side == "german":
-                # Black bases get a thin white rim and notches; red ones a plain rim: side by shape too.
+                # Black bases get notches in their white rim, red ones a plain rim: side by shape too.
                 for k in range(4):
                     angle = math.pi / 4 + k * math.pi / 2
                     pygame.draw.line(
@@ -352,10 +629,15 @@ class BoardView:
             inner = round(radius * 0.68)
             colour = AGENT_COLOURS[agent.colour]
             pygame.draw.circle(surface, colour, (x, y), inner)
+            if patterns:
+                fill_disc(surface, agent.colour, (x, y), inner)
             pygame.draw.circle(
                 surface, (240, 236, 226) if agent.colour == "black" else (20, 20, 20), (x, y), inner, 1
             )
             label = small.render(initials.get(agent_id, "?"), True, _text_on(colour))
+            if patterns:
+                back = label.get_rect(center=(x, y)).inflate(2, -2)
+                pygame.draw.rect(surface, colour, back, border_radius=3)
             surface.blit(label, label.get_rect(center=(x, y)))
             tag = tiny.render(letters[agent.colour], True, _text_on(colour))
             box = tag.get_rect(center=(x + radius - 2, y + radius - 2)).inflate(6, 2)
@@ -366,6 +648,51 @@ class BoardView:
                 pygame.draw.line(
                     surface, (240, 236, 226), (x - radius, y - radius), (x + radius, y + radius), 3
                 )
+
+
+def _free_spot(
+    occupied: pygame.mask.Mask, size: tuple[int, int], spots: list[tuple[int, int]]
+) -> tuple[int, int]:
+    """The first spot where a box of `size` touches nothing, else the least covered one;
+    always inside the layer."""
+    width, height = occupied.get_size()
+    inside = [(min(max(0, x), width - size[0]), min(max(0, y), height - size[1])) for x, y in spots]
+    free = _first_free(occupied, size, inside)
+    if free is not None:
+        return free
+    box = pygame.mask.Mask(size, fill=True)
+    return min(inside, key=lambda p: occupied.overlap_area(box, p))
+
+
+def _first_free(
+    occupied: pygame.mask.Mask, size: tuple[int, int], spots: list[tuple[int, int]]
+) -> tuple[int, int] | None:
+    box = pygame.mask.Mask(size, fill=True)
+    width, height = occupied.get_size()
+    for spot in spots:
+        inside = spot[0] >= 0 and spot[1] >= 0 and spot[0] + size[0] <= width and spot[1] + size[1] <= height
+        if inside and occupied.overlap(box, spot) is None:
+            return spot
+    return None
+
+
+def _plate(
+    surface: pygame.Surface, box: pygame.Rect, back: Colour, edge: Colour, image: pygame.Surface
+) -> None:
+    pygame.draw.rect(surface, back, box, border_radius=3)
+    pygame.draw.rect(surface, edge, box, width=1, border_radius=3)
+    surface.blit(image, image.get_rect(center=box.center))
+
+
+def _receiver(surface: pygame.Surface, badge: pygame.Rect) -> None:
+    """A white telephone receiver on the badge."""
+    w = max(2, badge.width // 6)
+    arc = badge.inflate(-badge.width // 4, -badge.height // 4).move(0, badge.height // 6)
+    pygame.draw.arc(surface, (246, 240, 226), arc, math.radians(10), math.radians(170), w)
+
+
+def _hex(colour: str) -> Colour:
+    return int(colour[1:3], 16), int(colour[3:5], 16), int(colour[5:7], 16)
 
 
 def _text_on(colour: Colour) -> Colour:

@@ -9,6 +9,7 @@ import pygame
 
 from game.stawka.board_view import AGENT_COLOURS, BASE_COLOURS, _text_on
 from game.stawka.labels import Labels
+from game.stawka.patterns import fill_disc, fill_rect
 from game.ui.theme import PALETTE, panel, text, wrap
 from rules.core import Event
 from rules.stawka.content import COLOURS, AgentDocument, load_content
@@ -41,6 +42,28 @@ class Hud:
     def __init__(self, labels: Labels, font: Callable[[int, bool], pygame.font.Font]) -> None:
         self.labels = labels
         self.font = font
+
+    @property
+    def patterns(self) -> bool:
+        """The colour-blind setting: lay a pattern over every agent colour."""
+        return bool(getattr(self.labels.ctx.settings, "colour_blind_patterns", False))
+
+    def colour_chip(
+        self, surface: pygame.Surface, colour: str, rect: pygame.Rect, letter: bool = True
+    ) -> None:
+        """A chip of an agent colour: its pattern when the setting is on, and its letter."""
+        pygame.draw.rect(surface, AGENT_COLOURS[colour], rect, border_radius=3)
+        if self.patterns:
+            fill_rect(surface, colour, rect)
+        if letter:
+            tag = self.font(11, True).render(
+                self.labels.colour_letter(colour), True, _text_on(AGENT_COLOURS[colour])
+            )
+            if self.patterns:
+                pygame.draw.rect(
+                    surface, AGENT_COLOURS[colour], tag.get_rect(center=rect.center).inflate(2, -2)
+                )
+            surface.blit(tag, tag.get_rect(center=rect.center))
 
     def t(self, key: str, **params: object) -> str:
         return self.labels.ctx.t(key, **params)
@@ -86,7 +109,12 @@ class Hud:
             panel(surface, row, "ink", "brass" if view.turn == seat and not view.pending else "line")
             pygame.draw.rect(surface, BASE_COLOURS[seat], (row.x + 8, row.y + 12, 20, 20), border_radius=10)
             pygame.draw.circle(surface, (240, 236, 226), (row.x + 18, row.y + 22), 10, 2)
-            text(surface, self.font(15, True), names[seat], (row.x + 36, row.y + 5))
+            text(
+                surface,
+                self.font(15, True),
+                ellipsize(self.font(15, True), names[seat], row.width - 200),
+                (row.x + 36, row.y + 5),
+            )
             if side.chosen is not None:
                 card = self.t("stawka.ui.card_short", card=side.chosen.split("-")[-1])
             elif side.has_chosen:
@@ -136,21 +164,17 @@ class Hud:
             y += 18
             for colour in COLOURS:
                 value = view.sides[seat].evidence.get(colour, 0)
-                letter = self.labels.colour_letter(colour)
-                chip = pygame.Rect(rect.x + 12, y, 22, 14)
-                pygame.draw.rect(surface, AGENT_COLOURS[colour], chip, border_radius=3)
-                tag = self.font(11, True).render(letter, True, _text_on(AGENT_COLOURS[colour]))
-                surface.blit(tag, tag.get_rect(center=chip.center))
+                self.colour_chip(surface, colour, pygame.Rect(rect.x + 12, y, 22, 14))
                 for n in range(11):
                     box = pygame.Rect(rect.x + 40 + n * cell, y, cell - 2, 14)
                     band = next(i for i, r in enumerate(ranges) if r.low <= n <= r.high)
                     shade = (30 + band * 9, 36 + band * 6, 48 + band * 3)
+                    filled = n <= value and value > 0
                     pygame.draw.rect(
-                        surface,
-                        AGENT_COLOURS[colour] if n <= value and value else shade,
-                        box,
-                        border_radius=2,
+                        surface, AGENT_COLOURS[colour] if filled else shade, box, border_radius=2
                     )
+                    if filled and self.patterns:
+                        fill_rect(surface, colour, box)
                     if n == value:
                         pygame.draw.rect(surface, PALETTE["brass"], box.inflate(2, 2), 2, border_radius=3)
                 y += 17
@@ -169,24 +193,30 @@ class Hud:
                 pygame.draw.rect(surface, PALETTE["panel_hi"], row, border_radius=6)
             pygame.draw.circle(surface, BASE_COLOURS[agent.side], (row.x + 12, row.y + 17), 10)
             pygame.draw.circle(surface, AGENT_COLOURS[agent.colour], (row.x + 12, row.y + 17), 6)
+            if self.patterns:
+                fill_disc(surface, agent.colour, (row.x + 12, row.y + 17), 6)
             name = self.labels.agent(agent.id)
-            text(surface, self.font(14, True), name, (row.x + 28, row.y + 1))
+            text(
+                surface,
+                self.font(14, True),
+                ellipsize(self.font(14, True), name, row.width - 150),
+                (row.x + 28, row.y + 1),
+            )
             items = [self.labels.item(i) for i in agent.items]
             if agent.hidden_items:
                 items.append(self.t("stawka.ui.hidden_items", count=agent.hidden_items))
             line = ", ".join(items) if items else self.t("stawka.ui.no_items")
-            line = line if small.size(line)[0] < row.width - 110 else line[:40] + "…"
-            text(surface, small, line, (row.x + 28, row.y + 18), "muted")
+            text(surface, small, ellipsize(small, line, row.width - 150), (row.x + 28, row.y + 18), "muted")
             left, limit = ap_left(view, agent), ap_limit(view, agent)
-            if agent.has_mission:
-                badge = pygame.Rect(row.right - 112, row.y + 8, 20, 18)
-                pygame.draw.rect(surface, PALETTE["brass_dim"], badge, border_radius=4)
-                text(surface, self.font(12, True), "M", badge.center, "text", "center")
             status = (
                 self.t("stawka.ui.ap_left", left=left, limit=limit)
                 if agent.status == "free"
                 else self.t(f"stawka.ui.status.{agent.status}")
             )
+            if agent.has_mission:
+                badge = pygame.Rect(row.right - 34 - self.font(14, True).size(status)[0], row.y + 8, 20, 18)
+                pygame.draw.rect(surface, PALETTE["brass_dim"], badge, border_radius=4)
+                text(surface, self.font(12, True), "M", badge.center, "text", "center")
             text(
                 surface,
                 self.font(14, True),
@@ -198,43 +228,53 @@ class Hud:
             y += 36
         return y - rect.y
 
-    def roll(self, surface: pygame.Surface, anchor: tuple[int, int], event: Event, caption: str) -> None:
-        """The last roll (its box's bottom right at `anchor`): the dice, each modifier, the result."""
+    def roll(
+        self, surface: pygame.Surface, anchor: tuple[int, int], event: Event, caption: str, width: int = 440
+    ) -> pygame.Rect:
+        """The last roll (its box's bottom right at `anchor`): the dice, each modifier, the
+        result, what was needed and what came of it.  The box grows to hold every line."""
         data = event.data
         dice = [int(d) for d in data.get("dice", [])]
         modifiers = [(str(label), int(amount)) for label, amount in data.get("modifiers", [])]
-        box = pygame.Rect(0, 0, 420, 104)
-        box.bottomright = anchor
-        panel(surface, box, "ink", "brass_dim")
-        x = box.x + 12
-        for die in dice:
-            face = pygame.Rect(x, box.y + 12, 34, 34)
-            pygame.draw.rect(surface, (240, 236, 226), face, border_radius=6)
-            _pips(surface, face, die)
-            x += 40
+        strong, small, body = self.font(16, True), self.font(13, False), self.font(14, False)
         parts = []
         for label, amount in modifiers:
             name = self.t(f"stawka.ui.mod_{label}") if label in MODIFIER_NAMES else self.labels.item(label)
             parts.append(f"{amount:+d} {name}")
         total = data.get("total")
-        line = "  ".join(parts)
         if total is not None:
-            line = f"{line}  = {total}" if line else f"= {total}"
-        text(surface, self.font(16, True), line, (x + 6, box.y + 12))
+            parts.append(f"= {total}")
+        left = 12 + 40 * len(dice)
+        room = width - left - 18
+        sums = _flow(strong, parts, room)
         thresholds = data.get("thresholds")
+        needed = ""
         if thresholds:
             needed = self.t("stawka.ui.needed", **thresholds)
-            text(surface, self.font(13, False), needed, (x + 6, box.y + 40), "muted")
         elif data.get("needed"):
-            text(
-                surface,
-                self.font(13, False),
-                self.t(f"stawka.ui.needed_{data.get('goal', 'talk')}", needed=data["needed"]),
-                (x + 6, box.y + 40),
-                "muted",
-            )
-        for row, line in enumerate(wrap(self.font(14, False), caption, box.width - 24)[:2]):
-            text(surface, self.font(14, False), line, (box.x + 12, box.y + 62 + row * 18))
+            needed = self.t(f"stawka.ui.needed_{data.get('goal', 'talk')}", needed=data["needed"])
+        needs = wrap(small, needed, room) if needed else []
+        story = wrap(body, caption, width - 24)[:3]
+        top = max(40, 20 * len(sums) + 17 * len(needs) + 4)
+        box = pygame.Rect(0, 0, width, 12 + top + 18 * len(story) + 10)
+        box.bottomright = anchor
+        panel(surface, box, "ink", "brass_dim")
+        for index, die in enumerate(dice):
+            face = pygame.Rect(box.x + 12 + index * 40, box.y + 12, 34, 34)
+            pygame.draw.rect(surface, (240, 236, 226), face, border_radius=6)
+            _pips(surface, face, die)
+        y = box.y + 12
+        for line in sums:
+            text(surface, strong, line, (box.x + left + 6, y))
+            y += 20
+        for line in needs:
+            text(surface, small, line, (box.x + left + 6, y), "muted")
+            y += 17
+        y = box.y + 12 + top + 4
+        for line in story:
+            text(surface, body, line, (box.x + 12, y))
+            y += 18
+        return box
 
     def document(
         self,
@@ -243,8 +283,8 @@ class Hud:
         view: StawkaView,
         agent_id: str,
         bounds: pygame.Rect,
-    ) -> None:
-        """An agent's document, shown on hover."""
+    ) -> pygame.Rect:
+        """An agent's document, shown on hover, kept whole inside `bounds`."""
         doc = agent_document(view, agent_id)
         agent = next(a for a in view.agents if a.id == agent_id)
         lines = [
@@ -260,22 +300,53 @@ class Hud:
         ]
         if agent.mission is not None:
             lines.append(self.t("stawka.ui.mission_text", mission=self.labels.mission(agent.mission)))
+        width = min(420, bounds.width - 8)
         body = self.font(14, False)
-        lines = [wrapped for line in lines for wrapped in wrap(body, line, 380)]
-        trait_lines = wrap(body, self.labels.text(doc.trait.text), 380)
+        lines = [wrapped for line in lines for wrapped in wrap(body, line, width - 24)]
+        trait_lines = wrap(body, self.labels.text(doc.trait.text), width - 24)
+        title = self.font(17, True)
+        name = ellipsize(title, self.labels.text(doc.name), width - 70)
         height = 40 + 20 * (len(lines) + len(trait_lines)) + 8
-        box = pygame.Rect(pos[0] + 18, pos[1] + 18, 404, height)
+        box = pygame.Rect(pos[0] + 18, pos[1] + 18, width, min(height, bounds.height))
+        if box.bottom > bounds.bottom and pos[1] - 12 - box.height >= bounds.top:
+            box.bottom = pos[1] - 12  # above the pointer rather than under it
+        if box.right > bounds.right:
+            box.right = pos[0] - 12
         box.clamp_ip(bounds)
         panel(surface, box, "panel", "brass")
         pygame.draw.rect(surface, BASE_COLOURS[agent.side], (box.x + 10, box.y + 10, 8, 22))
-        text(surface, self.font(17, True), self.labels.text(doc.name), (box.x + 26, box.y + 10), "brass")
+        text(surface, title, name, (box.x + 26, box.y + 10), "brass")
+        self.colour_chip(surface, doc.colour, pygame.Rect(box.right - 40, box.y + 12, 28, 18))
         y = box.y + 38
         for line in lines:
             text(surface, body, line, (box.x + 12, y))
             y += 20
         for line in trait_lines:
+            if y + 20 > box.bottom:
+                break
             text(surface, body, line, (box.x + 12, y), "muted")
             y += 20
+        return box
+
+
+def ellipsize(font: pygame.font.Font, content: str, width: int) -> str:
+    """`content` cut with an ellipsis to fit `width` pixels."""
+    if font.size(content)[0] <= width:
+        return content
+    while content and font.size(content + "…")[0] > width:
+        content = content[:-1]
+    return content.rstrip() + "…"
+
+
+def _flow(font: pygame.font.Font, parts: list[str], width: int) -> list[str]:
+    """Pack `parts` into lines no wider than `width`, keeping each part whole."""
+    lines: list[str] = []
+    for part in parts:
+        if lines and font.size(f"{lines[-1]}  {part}")[0] <= width:
+            lines[-1] = f"{lines[-1]}  {part}"
+        else:
+            lines.append(part)
+    return lines
 
 
 def _pips(surface: pygame.Surface, face: pygame.Rect, value: int) -> None:

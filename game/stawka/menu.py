@@ -8,7 +8,7 @@ at step C get a row each, to pick which one to set out next.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -93,8 +93,16 @@ def menu_actions(actions: Sequence[StawkaAction], selected: str | None) -> list[
 class SideMenu:
     """Buttons laid out in one column, or two when they do not fit in one."""
 
-    def __init__(self, labels: Labels, left: int, width: int, bottom: int) -> None:
+    def __init__(
+        self,
+        labels: Labels,
+        left: int,
+        width: int,
+        bottom: int,
+        chip: Callable[[pygame.Surface, str, pygame.Rect], None],
+    ) -> None:
         self.labels = labels
+        self.chip = chip
         self.left = left
         self.width = width
         self.bottom = bottom
@@ -169,10 +177,15 @@ class SideMenu:
             )
             label = self.labels.action(action)
             cost = action_cost(action)
-            room = rect.width - (60 if cost is not None else 16)
+            left = rect.x + 8
+            if isinstance(action, ItemAsEvidence):
+                # The evidence colour as a chip too (with its pattern when that setting is on).
+                self.chip(surface, action.colour, pygame.Rect(left, rect.centery - 8, 24, 16))
+                left += 30
+            room = rect.right - left - (52 if cost is not None else 8)
             while body.size(label)[0] > room and len(label) > 4:
                 label = label[:-2] + "…"
-            text(surface, body, label, (rect.x + 8, rect.centery), "text", "midleft")
+            text(surface, body, label, (left, rect.centery), "text", "midleft")
             if cost is not None:
                 text(
                     surface,

@@ -57,7 +57,13 @@ class StawkaScreen(TitleScreen):
             rect.x + BOARD_WIDTH + 10, rect.y, rect.width - BOARD_WIDTH - 10, rect.height
         )
         self.board = BoardView(
-            load_content(), self.stawka_view.scenario, self.board_rect, ctx.font, self.labels.sector
+            load_content(),
+            self.stawka_view.scenario,
+            self.board_rect,
+            ctx.font,
+            self.labels.sector,
+            self.labels.location,
+            lambda: bool(getattr(ctx.settings, "colour_blind_patterns", False)),
         )
         self.selected: str | None = None
         self.hover_space: str | None = None
@@ -65,11 +71,10 @@ class StawkaScreen(TitleScreen):
         self.mouse = (0, 0)
         self.press: tuple[int, int] | None = None
         self.dragged = False
-        self.menu = SideMenu(self.labels, self.side_rect.x, self.side_rect.width, self.side_rect.bottom)
+        self.menu = SideMenu(
+            self.labels, self.side_rect.x, self.side_rect.width, self.side_rect.bottom, self.hud.colour_chip
+        )
         self.last_roll: Event | None = None
-        self.location_names = {
-            loc: self.labels.location(loc) for loc in board_of(self.stawka_view.scenario).locations
-        }
         self._layout()
 
     # -- state ------------------------------------------------------------------------
@@ -184,6 +189,9 @@ class StawkaScreen(TitleScreen):
                     self.board.drag(event.rel)
             self._hover(event.pos)
             return None
+        if event.type == pygame.KEYDOWN:
+            self._camera_key(event.key)
+            return None
         if event.type == pygame.MOUSEWHEEL:
             if self.board_rect.collidepoint(self.mouse):
                 self.board.zoom_at(self.mouse, event.y)
@@ -208,6 +216,15 @@ class StawkaScreen(TitleScreen):
                 return None
             return self._board_click(event.pos)
         return None
+
+    def _camera_key(self, key: int) -> None:
+        """Home fits the whole board in view again; + and - zoom round the view's middle."""
+        if key == pygame.K_HOME:
+            self.board.home()
+        elif key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            self.board.zoom_keys(1)
+        elif key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.board.zoom_keys(-1)
 
     def _hover(self, pos: tuple[int, int]) -> None:
         if self.board_rect.collidepoint(pos):
@@ -279,16 +296,16 @@ class StawkaScreen(TitleScreen):
         previous = surface.get_clip()
         surface.set_clip(self.board_rect.inflate(-2, -2))
         self.board.draw_static(surface)
+        self.board.names(surface, view)
         costs = {space: cost for space, (_, cost) in self.targets().items()}
         self.board.highlights(surface, costs, self.hover_space)
-        self.board.location_names(surface, self.location_names)
         letters = {c: self.labels.colour_letter(c) for c in ("yellow", "purple", "blue", "black")}
         self.board.stacks_and_markers(surface, view, letters)
         kinds = {
             space: (side, self.ctx.t(f"stawka.threat_letter.{threat_kind(token)}") if token else "?")
             for space, (side, token) in view.threats.items()
         }
-        self.board.threat_tokens(surface, kinds, self.seat)
+        self.board.threat_tokens(surface, view, kinds, self.seat)
         if view.pending and view.pending[-1] == (self.seat, "threat_trigger"):
             # The window: ring my tokens that enemy agents stand on.
             enemies = {a.space for a in view.agents if a.side != self.seat and a.status == "free"}

@@ -1,0 +1,197 @@
+"""The Stawka board on screen, headless: it fits its rect, the zoom keys work, names are
+never covered by pieces, crowded spaces fan out, and colour-blind patterns switch on."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+from itertools import combinations
+
+import pygame
+import pytest
+
+from game.app import App
+from game.settings import Settings
+from game.stawka.board_view import PAD, Piece
+from game.stawka.screen import StawkaScreen
+from rules.core import Dice, Match, seed_state
+from rules.stawka.title import TITLE
+from tests.stawka.build import in_activations
+
+TABLE = pygame.Rect(16, 72, 1168, 772)
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    app = App(Settings(language="pl"))
+    yield app
+    while app.scenes:
+        app.scenes.pop().exit()
+
+
+def screen_for(app: App, scenario: str, seed: int = 1) -> StawkaScreen:
+    match = Match(TITLE, TITLE.default_options(scenario), seed)
+    return StawkaScreen(app.ctx, match, "polish", TABLE.copy())
+
+
+def key(screen: StawkaScreen, code: int) -> None:
+    screen.handle_event(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
+
+
+@pytest.mark.parametrize("scenario", ["training-1", "training-2"])
+def test_the_board_fits_its_rect_at_start(app: App, scenario: str) -> None:
+    screen = screen_for(app, scenario)
+    view = screen.board_rect
+    board = screen.board.board_rect()
+    assert view.contains(board)
+    world_w, world_h = screen.board.world
+    assert board.width / board.height == pytest.approx(world_w / world_h, rel=0.01), "aspect kept"
+    # Fitted: one side spans the whole rect but its padding, the other stays within it.
+    spans_width = abs(board.width - (view.width - 2 * PAD)) <= 1
+    spans_height = abs(board.height - (view.height - 2 * PAD)) <= 1
+    assert spans_width or spans_height
+    assert abs(board.centerx - view.centerx) <= 1
+
+
+def test_zoom_keys_zoom_and_home_fits_again(app: App) -> None:
+    screen = screen_for(app, "training-1")
+    fitted = screen.board.board_rect()
+    key(screen, pygame.K_PLUS)
+    key(screen, pygame.K_KP_PLUS)
+    assert screen.board.zoom == pytest.approx(1.2**2)
+    zoomed = screen.board.board_rect()
+    assert zoomed.width > fitted.width * 1.4
+    assert screen.board_rect.contains(zoomed.clip(screen.board_rect)) and zoomed.top >= screen.board_rect.top
+    key(screen, pygame.K_MINUS)
+    assert screen.board.zoom == pytest.approx(1.2)
+    key(screen, pygame.K_HOME)
+    assert screen.board.zoom == 1.0
+    assert screen.board.board_rect() == fitted
+    key(screen, pygame.K_MINUS)
+    assert screen.board.board_rect() == fitted, "no zooming out past the fitted board"
+
+
+def test_zoom_keys_keep_the_board_point_in_the_middle_of_the_view(app: App) -> None:
+    screen = screen_for(app, "training-2")
+    middle = screen.board_rect.center
+    fitted = screen.board.board_rect()
+    key(screen, pygame.K_EQUALS)
+    zoomed = screen.board.board_rect()
+    before = ((middle[0] - fitted.x) / fitted.width, (middle[1] - fitted.y) / fitted.height)
+    after = ((middle[0] - zoomed.x) / zoomed.width, (middle[1] - zoomed.y) / zoomed.height)
+    assert zoomed.width > fitted.width
+    assert after == pytest.approx(before, abs=0.01)
+
+
+def overlaps(rect: pygame.Rect, piece: Piece) -> bool:
+    """Whether the piece's disc (or diamond, inside its disc) touches the rect."""
+    nearest = (
+        min(max(piece.centre[0], rect.left), rect.right),
+        min(max(piece.centre[1], rect.top), rect.bottom),
+    )
+    return math.dist(nearest, piece.centre) < piece.radius
+
+
+def assert_names_clear(screen: StawkaScreen) -> None:
+    view = screen.stawka_view
+    labels = screen.board.label_rects(view)
+    assert len(labels) == len(screen.board.scenario.board) + sum(
+        1 for s in screen.board.board.spaces if screen.board.kinds[s] == "location"
+    )
+    for (a, ra), (b, rb) in combinations(labels, 2):
+        assert not ra.colliderect(rb), (a, b)
+    for name, rect in labels:
+        for piece in screen.board.pieces(view):
+            assert not overlaps(rect, piece), (name, piece)
+        for space in screen.board.board.spaces:
+            if screen.board.kinds[space] == "street":
+                point = screen.board.space_point(space)
+                assert not overlaps(rect, Piece("space", space, point, 6)), (name, space)
+
+
+@pytest.mark.parametrize(("scenario", "seed"), [("training-1", 3), ("training-2", 6)])
+def test_no_piece_covers_a_sector_or_location_name_during_a_game(app: App, scenario: str, seed: int) -> None:
+    match = Match(TITLE, TITLE.default_options(scenario), seed)
+    screen = StawkaScreen(app.ctx, match, "polish", TABLE.copy())
+    bots = {seat: TITLE.make_bot("heuristic", seat) for seat in match.seats()}
+    dice = Dice(seed_state(seed))
+    checked = 0
+    for step in range(160):
+        acting = match.to_act()
+        if acting is None:
+            break
+        if step % 8 == 0:
+            screen.refresh("polish")
+            assert_names_clear(screen)
+            checked += 1
+        match.act(TITLE.bot_action(bots[acting], match.state, dice))  # type: ignore[arg-type]
+    assert checked >= 10
+
+
+def crowded_screen(app: App) -> StawkaScreen:
+    """Four agents on one street space with a threat token, two on a location with one;
+    some evidence on both investigation tracks."""
+    state = in_activations(
+        {
+            "kloss": "hitlerplatz.13",
+            "ingrid_heizer": "hitlerplatz.13",
+            "jacek": "hitlerplatz.13",
+            "hermann_brunner": "hitlerplatz.13",
+            "glaubel": "hotel",
+            "marta_becher": "hotel",
+        },
+        scenario="training-2",
+        evidence={"polish": {"purple": 3}, "german": {"yellow": 2}},
+    )
+    state = state.model_copy(update={"threats": {"hitlerplatz.13": "polish-01", "hotel": "german-01"}})
+    match = Match(TITLE, TITLE.default_options("training-2"), 1)
+    match.state = state
+    return StawkaScreen(app.ctx, match, "polish", TABLE.copy())
+
+
+@pytest.mark.parametrize("zoom_steps", [0, 3])
+def test_pieces_sharing_a_space_fan_out_without_overlapping(app: App, zoom_steps: int) -> None:
+    screen = crowded_screen(app)
+    for _ in range(zoom_steps):
+        key(screen, pygame.K_PLUS)
+    pieces = screen.board.pieces(screen.stawka_view)
+    assert len(pieces) == 8
+    for a, b in combinations(pieces, 2):
+        assert math.dist(a.centre, b.centre) >= a.radius + b.radius - 1, (a, b)
+    if zoom_steps == 0:
+        assert_names_clear(screen)
+
+
+def test_colour_blind_setting_lays_patterns_over_agent_colours(app: App) -> None:
+    screen = crowded_screen(app)
+    surface = pygame.Surface((1600, 900))
+    figure = screen.board.agent_points(screen.stawka_view)["jacek"]
+    r = screen.board.figure_radius() // 2
+    area = pygame.Rect(figure[0] - r, figure[1] - r, 2 * r, 2 * r)
+    tracks = pygame.Rect(screen.side_rect.x + 8, screen.side_rect.y + 150, screen.side_rect.width - 16, 170)
+
+    def pixels(rect: pygame.Rect) -> set[tuple[int, ...]]:
+        return {
+            tuple(surface.get_at((x, y)))[:3]
+            for x in range(rect.left, rect.right)
+            for y in range(rect.top, rect.bottom)
+        }
+
+    app.ctx.settings.colour_blind_patterns = False
+    screen.draw(surface)
+    plain = pixels(area), surface.subsurface(tracks).copy()
+    app.ctx.settings.colour_blind_patterns = True
+    screen.draw(surface)
+    patterned = pixels(area), surface.subsurface(tracks).copy()
+    assert len(patterned[0]) > len(plain[0]), "the yellow disc gets a pattern of dots"
+    assert pygame.image.tobytes(plain[1], "RGB") != pygame.image.tobytes(patterned[1], "RGB")
+
+
+@pytest.mark.parametrize("corner", ["topleft", "topright", "bottomleft", "bottomright", "center"])
+def test_an_agents_document_stays_whole_inside_the_table_in_polish(app: App, corner: str) -> None:
+    screen = crowded_screen(app)
+    surface = pygame.Surface((1600, 900))
+    pos = getattr(TABLE, corner)
+    for agent in screen.stawka_view.agents:
+        box = screen.hud.document(surface, pos, screen.stawka_view, agent.id, screen.rect)
+        assert screen.rect.contains(box), (agent.id, corner, box)
