@@ -109,8 +109,8 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
         options = tuple(
             SetupOption(
                 value=d.id,
-                label_key=f"stawka.option.kloss_document.{d.id}",
-                params={"rank": d.rank, "ap": d.ap_limit, "defence": d.defence, "alertness": d.alertness},
+                label_key="stawka.option.kloss_document.value",
+                params={"rank": d.rank, "ap": d.ap_limit},
             )
             for d in documents
         )

@@ -232,3 +232,24 @@ def test_training_3_from_a_carry_plays_out_under_the_conformance_checks() -> Non
     for seed in range(2):
         report = check_playout(TITLE, "training-3", seed, 20000, options)
         assert report.actions > 0 and report.seats_seen == {"polish", "german"}
+
+
+def test_a_drawn_training_1_still_continues_with_every_track_halved() -> None:
+    """Scenario 1: a draw after the 8th stage; the NOTE's halving applies to both players."""
+    state = TITLE.new_game(TITLE.default_options("training-1"), 2)
+    state = in_activations(
+        state,
+        {},
+        "polish",
+        {},
+        polish={"evidence": {"yellow": 3, "purple": 8, "blue": 1, "black": 0}},
+        german={"gave_up": True, "evidence": {"yellow": 10, "purple": 5, "blue": 2, "black": 7}},
+    ).model_copy(update={"stage": 8})
+    state, events = TITLE.apply(state, GiveUp())
+    assert state.phase == "over" and state.winner is None and "stawka.end.time" in [e.key for e in events]
+    following = TITLE.campaign_next(state)
+    assert following is not None and following.scenario == "training-2" and following.carry is not None
+    assert following.carry.evidence == {
+        "polish": {"yellow": 2, "purple": 4, "blue": 1, "black": 0},
+        "german": {"yellow": 5, "purple": 3, "blue": 1, "black": 4},
+    }
