@@ -22,7 +22,7 @@ import pygame
 from game.stawka.location_icons import draw_icon
 from game.stawka.patterns import AGENT_COLOURS, fill_disc, fill_rect
 from game.stawka.sector_art import paint_face
-from game.ui.theme import PALETTE, Colour
+from game.ui.theme import PALETTE, Colour, wrap
 from rules.stawka.content import TILE_SIZE, Board, StawkaContent, assemble_board
 from rules.stawka.view import AgentView, StawkaView
 
@@ -648,6 +648,50 @@ class BoardView:
                 pygame.draw.line(
                     surface, (240, 236, 226), (x - radius, y - radius), (x + radius, y + radius), 3
                 )
+
+
+LEGEND = ("street", "location", "side_paths", "agents", "token", "marker")
+
+
+def legend(
+    surface: pygame.Surface, rect: pygame.Rect, title: str, texts: dict[str, str], font: pygame.font.Font
+) -> None:
+    """A key to the board's symbols, drawn with the board's own shapes, in `rect`."""
+    surface.blit(font.render(title, True, PALETTE["brass"]), (rect.x, rect.y))
+    y = rect.y + 26
+    for entry in LEGEND:
+        lines = wrap(font, texts[entry], rect.width - 44)[:2]
+        centre = (rect.x + 16, y + 9)
+        if entry == "street":
+            pygame.draw.line(surface, STREET, (rect.x, centre[1]), (rect.x + 32, centre[1]), 4)
+            pygame.draw.circle(surface, (250, 247, 238), centre, 7)
+            pygame.draw.circle(surface, (70, 40, 36), centre, 7, 2)
+        elif entry == "location":
+            card = pygame.Rect(0, 0, 30, 21)
+            card.center = centre
+            pygame.draw.rect(surface, CARD, card, border_radius=3)
+            draw_icon(surface, "hotel", card.inflate(-14, -6))
+            badge = pygame.Rect(card.right - 10, card.y + 2, 8, 8)
+            pygame.draw.rect(surface, (52, 60, 78), badge)
+        elif entry == "side_paths":
+            _dashed(surface, SIDE_PATH["german"], (rect.x, centre[1] - 4), (rect.x + 32, centre[1] - 4), 3, 6)
+            _dashed(surface, SIDE_PATH["polish"], (rect.x, centre[1] + 4), (rect.x + 32, centre[1] + 4), 3, 6)
+        elif entry == "agents":
+            for dx, side in ((8, "polish"), (24, "german")):
+                pygame.draw.circle(surface, BASE_COLOURS[side], (rect.x + dx, centre[1]), 8)
+                pygame.draw.circle(surface, (240, 236, 226), (rect.x + dx, centre[1]), 8, 1)
+        elif entry == "token":
+            pygame.draw.polygon(surface, BASE_COLOURS["german"], _diamond(centre, 9))
+            pygame.draw.polygon(surface, (235, 230, 220), _diamond(centre, 9), 2)
+        else:
+            mark = pygame.Rect(0, 0, 14, 14)
+            mark.center = centre
+            pygame.draw.rect(surface, AGENT_COLOURS["blue"], mark)
+            pygame.draw.rect(surface, (250, 250, 250), mark, 2)
+        for line in lines:
+            surface.blit(font.render(line, True, PALETTE["muted"]), (rect.x + 42, y))
+            y += 18
+        y += 8
 
 
 def _free_spot(

@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 from pydantic import BaseModel
 
-from game.stawka.board_view import BoardView
+from game.stawka.board_view import LEGEND, BoardView, legend
 from game.stawka.hud import Hud, agent_document, ap_left
 from game.stawka.labels import Labels
 from game.stawka.menu import SideMenu
@@ -44,6 +44,7 @@ def threat_kind(token_id: str) -> str:
 
 
 BOARD_WIDTH = 780
+ROLL_WIDTH = 440
 DRAG_THRESHOLD = 5
 
 
@@ -296,9 +297,9 @@ class StawkaScreen(TitleScreen):
         previous = surface.get_clip()
         surface.set_clip(self.board_rect.inflate(-2, -2))
         self.board.draw_static(surface)
-        self.board.names(surface, view)
         costs = {space: cost for space, (_, cost) in self.targets().items()}
         self.board.highlights(surface, costs, self.hover_space)
+        self.board.names(surface, view)
         letters = {c: self.labels.colour_letter(c) for c in ("yellow", "purple", "blue", "black")}
         self.board.stacks_and_markers(surface, view, letters)
         kinds = {
@@ -322,10 +323,25 @@ class StawkaScreen(TitleScreen):
         where = hint.get_rect(bottomright=(self.board_rect.right - 10, self.board_rect.bottom - 6))
         pygame.draw.rect(surface, PALETTE["ink"], where.inflate(10, 4), border_radius=4)
         surface.blit(hint, where)
+        tray = self.board.tray()
+        if tray is not None:
+            # A fitted wide board leaves a band under it: the key to the symbols goes there.
+            t = self.ctx.t
+            legend(
+                surface,
+                pygame.Rect(tray.x + 14, tray.y + 10, tray.width - ROLL_WIDTH - 40, tray.height - 20),
+                t("stawka.ui.legend.title"),
+                {entry: t(f"stawka.ui.legend.{entry}") for entry in LEGEND},
+                self.ctx.font(14, False),
+            )
         if self.last_roll is not None:
             caption = event_text(self.ctx, self.match, self.last_roll)
             self.hud.roll(
-                surface, (self.board_rect.right - 10, self.board_rect.bottom - 28), self.last_roll, caption
+                surface,
+                (self.board_rect.right - 10, self.board_rect.bottom - 28),
+                self.last_roll,
+                caption,
+                ROLL_WIDTH,
             )
         surface.set_clip(previous)
         pygame.draw.rect(surface, PALETTE["line"], self.board_rect, 1, border_radius=10)

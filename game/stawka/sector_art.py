@@ -128,6 +128,23 @@ def _free_cells(face: SectorFace) -> frozenset[tuple[int, int]]:
     return frozenset(free)
 
 
+BAND_HALF = 36
+
+
+def _band(face: SectorFace) -> int | None:
+    """The height of a tile-wide band clear of every street space and location card,
+    nearest the tile's middle (None when there is none)."""
+    streets = [s.y for s in face.spaces if s.kind == "street"]
+    cards = [s.y for s in face.spaces if s.kind == "location"]
+    clear = [
+        y
+        for y in range(BAND_HALF + 20, TILE_SIZE - BAND_HALF - 20, 10)
+        if all(abs(y - sy) >= BAND_HALF + 30 for sy in streets)
+        and all(y + BAND_HALF <= cy - CARD_ZONE[1] or y - BAND_HALF >= cy + CARD_ZONE[3] for cy in cards)
+    ]
+    return min(clear, key=lambda y: abs(y - TILE_SIZE // 2)) if clear else None
+
+
 def _runs(cells: frozenset[tuple[int, int]], rows: range) -> Iterator[tuple[int, int, int]]:
     """Horizontal runs of free cells: (row, first column, length)."""
     for row in rows:
@@ -212,23 +229,19 @@ def _face_shapes(face: SectorFace) -> tuple[Shape, ...]:
                 )
         used = water
     if look.style in ("rails", "airfield"):
-        # The longest two-row strip of free ground carries the tracks or the runway.
-        best: tuple[int, int, int] | None = None
-        for row, start, length in _runs(cells, range(CELLS - 1)):
-            below = [c for c in range(start, start + length) if (c, row + 1) in cells]
-            if len(below) == length and (best is None or length > best[2]):
-                best = (row, start, length)
-        if best is not None and best[2] >= 4:
-            row, start, length = best
-            x, y, w = start * CELL, row * CELL, length * CELL
-            used |= {(c, r) for c in range(start, start + length) for r in (row, row + 1)}
+        # The tracks (or the runway) cross the whole tile under the streets, in the band
+        # nearest the middle that no space or card touches.
+        band = _band(face)
+        if band is not None:
+            top = band - BAND_HALF
+            used |= {(c, r) for c, r in cells if r * CELL < band + BAND_HALF and (r + 1) * CELL > top}
             if look.style == "rails":
-                shapes.append(Shape("rect", (x, y + 10, w, 80), (190, 176, 150)))
-                for track in (y + 32, y + 68):
-                    shapes.append(Shape("rails", (x, track, w, 0), (70, 60, 52), 2))
+                shapes.append(Shape("rect", (0, top, TILE_SIZE, 2 * BAND_HALF), (186, 172, 146)))
+                for track in (top + 14, top + BAND_HALF, top + 2 * BAND_HALF - 14):
+                    shapes.append(Shape("rails", (0, track, TILE_SIZE, 0), (70, 60, 52), 2))
             else:
-                shapes.append(Shape("rect", (x + 10, y + 14, w - 20, 72), (150, 150, 146)))
-                shapes.append(Shape("dashes", (x + 30, y + 50, w - 60, 0), (240, 240, 232), 4))
+                shapes.append(Shape("rect", (0, top + 4, TILE_SIZE, 2 * BAND_HALF - 8), (150, 150, 146)))
+                shapes.append(Shape("dashes", (20, band, TILE_SIZE - 40, 0), (240, 240, 232), 4))
     free_left = frozenset(cells - used)
     if look.style == "dense":
         for c, r in sorted(free_left):
