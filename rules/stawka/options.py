@@ -54,8 +54,13 @@ class StawkaOptions(GameOptions):
 
     @model_validator(mode="before")
     @classmethod
-    def _default_kloss_document(cls, data: Any) -> Any:
-        if not isinstance(data, dict) or data.get("kloss_document") or not data.get("scenario"):
+    def _known_scenario_and_kloss_document(cls, data: Any) -> Any:
+        """Refuse an unknown scenario; give Kloss the first document allowed if none is chosen."""
+        if not isinstance(data, dict) or not data.get("scenario"):
+            return data
+        if data["scenario"] not in {s.id for s in load_content().scenarios}:
+            raise ValueError(f"Stawka has no scenario {data['scenario']!r}.")
+        if data.get("kloss_document"):
             return data
         carry = data.get("carry")
         if isinstance(carry, dict):

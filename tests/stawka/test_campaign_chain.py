@@ -50,6 +50,8 @@ def test_training_1_sets_kloss_s_document_the_others_let_the_polish_player_pick(
         StawkaOptions(scenario="training-1", kloss_document="kloss-sd")
     with pytest.raises(ValueError, match="no Kloss document"):
         StawkaOptions(scenario="training-2", kloss_document="kloss-gestapo")
+    with pytest.raises(ValueError, match="no scenario"):
+        StawkaOptions(scenario="training-4")
 
 
 # -- the chain ----------------------------------------------------------------------------
