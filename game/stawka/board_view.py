@@ -27,7 +27,7 @@ from rules.stawka.content import TILE_SIZE, Board, StawkaContent, assemble_board
 from rules.stawka.view import AgentView, StawkaView
 
 ZOOM_MIN = 1.0
-ZOOM_MAX = 3.5
+ZOOM_MAX = 3.0
 ZOOM_STEP = 1.2
 PAD = 8
 """Pixels kept free round the board when it is fitted to its rect."""
@@ -35,6 +35,9 @@ TRAY = 140
 """A fitted board leaving at least this much height free sits at the top: the roll box
 and the hint get the band under it instead of covering the board."""
 TOKEN_R = 11
+SETTLE_FRAMES = 6
+"""While the zoom keeps changing, frames show the last layer scaled; the layer (and the
+names placed on it) is rebuilt once the zoom has rested this many frames."""
 
 __all__ = ["AGENT_COLOURS", "BASE_COLOURS", "BoardView", "Piece"]
 
@@ -110,6 +113,7 @@ class BoardView:
         self.home()
         self._static: tuple[float, pygame.Surface] | None = None
         self._cards = self._street_mask = pygame.mask.Mask((1, 1))
+        self._previewing = False
         self._names: list[tuple[_Plate, list[tuple[int, int]]]] = []
         self._plates: list[tuple[pygame.Rect, list[_Plate]]] = []
         self._placed: tuple[tuple[tuple[int, ...], ...], list[Label]] | None = None
@@ -123,6 +127,7 @@ class BoardView:
     def home(self) -> None:
         """Zoom to fit: the whole board in the rect, centred, at the top when a tray is left."""
         self.zoom = 1.0
+        self._rest = 0
         w, h = self.world[0] * self.scale, self.world[1] * self.scale
         spare = self.viewport.height - h
         top = PAD if spare >= TRAY + PAD else spare / 2
@@ -155,6 +160,7 @@ class BoardView:
         """Zoom by `steps` notches keeping the board point under `pos` still."""
         old = self.scale
         self.zoom = max(ZOOM_MIN, min(ZOOM_MAX, self.zoom * ZOOM_STEP**steps))
+        self._rest = 0
         if self.zoom == ZOOM_MIN:
             self.home()
             return
@@ -324,8 +330,6 @@ class BoardView:
         ]
         self._plates = [self._plate_variants(face.id, face.colour, tile) for face, tile in tiles]
         self._placed = None
-        if pygame.display.get_surface() is not None:
-            surface = surface.convert_alpha()
         self._static = (s, surface)
         return surface
 
@@ -367,22 +371,26 @@ class BoardView:
     def _masks(self, size: tuple[int, int]) -> tuple[pygame.mask.Mask, pygame.mask.Mask]:
         """Where no name may go (every card and street space), and the streets, which
         location names may cross but sector names keep off."""
-        cards = pygame.Surface(size, pygame.SRCALPHA)
-        streets = pygame.Surface(size, pygame.SRCALPHA)
-        solid = (255, 255, 255, 255)
+        cards = pygame.mask.Mask(size)
+        half = self.location_half()
+        card = pygame.mask.Mask((round(half * 2) + 6, round(half * 1.5) + 6), fill=True)
+        r = max(5, round(20 * self.scale)) + 4
+        disc = pygame.Surface((2 * r + 1, 2 * r + 1), pygame.SRCALPHA)
+        pygame.draw.circle(disc, (255, 255, 255, 255), (r, r), r)
+        space = pygame.mask.from_surface(disc)
+        for place in self.board.spaces:
+            x, y = self._local(place)
+            if self.kinds.get(place) == "location":
+                cards.draw(card, (x - card.get_size()[0] // 2, y - card.get_size()[1] // 2))
+            else:
+                cards.draw(space, (x - r, y - r))
+        # Streets are drawn on a one-byte surface: a mask of a large 32-bit one costs more.
+        streets = pygame.Surface(size, depth=8)
+        streets.set_colorkey(0)
         width = max(3, round(14 * self.scale)) + 6
         for a, b, _ in self.board.paths:
-            pygame.draw.line(streets, solid, self._local(a), self._local(b), width)
-        half = self.location_half()
-        for space in self.board.spaces:
-            x, y = self._local(space)
-            if self.kinds.get(space) == "location":
-                card = pygame.Rect(0, 0, round(half * 2) + 6, round(half * 1.5) + 6)
-                card.center = (x, y)
-                pygame.draw.rect(cards, solid, card)
-            else:
-                pygame.draw.circle(cards, solid, (x, y), max(5, round(20 * self.scale)) + 4)
-        return pygame.mask.from_surface(cards), pygame.mask.from_surface(streets)
+            pygame.draw.line(streets, 1, self._local(a), self._local(b), width)
+        return cards, pygame.mask.from_surface(streets)
 
     def _name_plate(self, space: str) -> tuple[_Plate, list[tuple[int, int]]]:
         """A location's name plate and the spots it may take (layer pixels), best first:
@@ -513,7 +521,10 @@ class BoardView:
         return Label(last.text, pygame.Rect(spot, last.size), last.image)
 
     def names(self, surface: pygame.Surface, view: StawkaView) -> None:
-        """The location and sector names, drawn above the static layer and below the pieces."""
+        """The location and sector names, drawn above the static layer and below the pieces
+        (not while a zoom is settling: they come back with the rebuilt layer)."""
+        if self._previewing:
+            return
         origin = self._layer_origin()
         for label in self._labels(view):
             surface.blit(label.image, label.rect.move(origin))
@@ -525,8 +536,33 @@ class BoardView:
     def _layer_origin(self) -> tuple[int, int]:
         return round(self.viewport.x + self.pan[0]) - 1, round(self.viewport.y + self.pan[1]) - 1
 
+    def _settling(self) -> bool:
+        return self._static is not None and self._static[0] != self.scale and self._rest < SETTLE_FRAMES
+
     def draw_static(self, surface: pygame.Surface) -> None:
+        self._previewing = self._settling()
+        if self._static is not None and self._previewing:
+            self._rest += 1
+            self._preview(surface, self._static[0], self._static[1])
+            return
         surface.blit(self.static_layer(), self._layer_origin())
+
+    def _preview(self, surface: pygame.Surface, built: float, layer: pygame.Surface) -> None:
+        """The part of the layer built at scale `built` that the view shows, scaled to now."""
+        k = self.scale / built
+        ox, oy = self._layer_origin()
+        view = self.viewport
+        source = pygame.Rect(
+            math.floor((view.x - ox) / k),
+            math.floor((view.y - oy) / k),
+            math.ceil(view.width / k) + 2,
+            math.ceil(view.height / k) + 2,
+        ).clip(layer.get_rect())
+        if source.width <= 0 or source.height <= 0:
+            return
+        size = (max(1, round(source.width * k)), max(1, round(source.height * k)))
+        image = pygame.transform.scale(layer.subsurface(source), size)
+        surface.blit(image, (round(ox + source.x * k), round(oy + source.y * k)))
 
     # -- what moves -------------------------------------------------------------------------
 

@@ -12,7 +12,7 @@ import pytest
 
 from game.app import App
 from game.settings import Settings
-from game.stawka.board_view import PAD, Piece
+from game.stawka.board_view import PAD, SETTLE_FRAMES, Piece
 from game.stawka.screen import StawkaScreen
 from rules.core import Dice, Match, seed_state
 from rules.stawka.title import TITLE
@@ -195,3 +195,21 @@ def test_an_agents_document_stays_whole_inside_the_table_in_polish(app: App, cor
     for agent in screen.stawka_view.agents:
         box = screen.hud.document(surface, pos, screen.stawka_view, agent.id, screen.rect)
         assert screen.rect.contains(box), (agent.id, corner, box)
+
+
+def test_the_board_layer_is_built_once_and_rebuilt_only_after_a_zoom_settles(app: App) -> None:
+    screen = screen_for(app, "training-2")
+    surface = pygame.Surface((1600, 900))
+    screen.draw(surface)
+    layer = screen.board.static_layer()
+    for _ in range(5):
+        screen.draw(surface)
+    assert screen.board.static_layer() is layer, "no zoom: the cached board is reused"
+    key(screen, pygame.K_PLUS)
+    for _ in range(SETTLE_FRAMES):
+        screen.draw(surface)
+        assert screen.board._static is not None and screen.board._static[1] is layer, "a scaled preview"
+    screen.draw(surface)
+    rebuilt = screen.board.static_layer()
+    assert rebuilt is not layer
+    assert rebuilt.get_width() == pytest.approx(layer.get_width() * 1.2, abs=3)
