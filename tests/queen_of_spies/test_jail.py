@@ -172,3 +172,14 @@ def test_smuggle_gives_despair_back_to_the_supply() -> None:
                       lambda s: sum(s.despair.values()) == 1)
     assert after.despair == {"katja": 1}, "3 markers off, always from the most despairing prisoner"
     assert after.despair_lost == 0
+
+
+def test_a_second_betrayal_with_nobody_left_lapses() -> None:
+    """Two break at once; the first betrays Alice, the only one free: the second betrays nobody."""
+    state = story("news-on-the-wing", hand=("alice",), jail=("gideon", "marthe"),
+                  despair={"gideon": 2, "marthe": 2}, interrogation=1)
+    state = act_where(state, {"type": "done"}, [NE], lambda s: len(s.pending) == 2)
+    assert [p.data["broken"] for p in state.pending] == ["marthe", "gideon"], "Gideon's decision first"
+    after = act(state, {"type": "betray", "operative": "alice"})
+    assert after.pending == () and after.jail == ("alice",) and after.phase == "assign"
+    assert {"gideon", "marthe"} <= set(after.removed)
