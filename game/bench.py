@@ -24,6 +24,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    import pygame
+
+    from game.scenes.play import PlayScene
     from rules.core import Match
 
 READY = "ready"
@@ -176,6 +179,8 @@ def measure_log(actions: int) -> dict[str, dict[str, float]]:
 
     Each step is what the play scene does after an action: `refresh_log` (translate
     the new events, re-stack the panel's rows) and, when the panel changed, drawing it.
+    ``curtain_return_ms`` is the scene's part of a click on the curtain at the end of
+    that game: another seat's log, and the widgets built again.
     """
     import pygame
 
@@ -209,8 +214,27 @@ def measure_log(actions: int) -> dict[str, dict[str, float]]:
             "lines": len(scene.log_box.lines),
             "median": statistics.median(times),
             "p99": _p99(times),
+            "curtain_return_ms": _curtain_return(scene, target),
         }
     return figures
+
+
+def _curtain_return(scene: PlayScene, target: pygame.Surface) -> float:
+    """Median ms of the play scene coming back from the curtain for the next seat."""
+    seats = scene.match.seats()
+    times = []
+    for turn in range(7):
+        scene.viewer = None  # as `PlayScene.hand_over` leaves it
+        scene.refresh_log()
+        scene.pause()
+        started = time.perf_counter()
+        scene.viewer = seats[turn % len(seats)]
+        scene.resume()
+        if scene.log_box.stale:
+            scene.log_box.draw(target)
+        times.append((time.perf_counter() - started) * 1000)
+    scene.exit()
+    return statistics.median(times)
 
 
 def measure_rules(seconds: float) -> dict[str, float]:
@@ -303,7 +327,8 @@ def _as_text(report: dict[str, Any]) -> str:
     for title_id, figures in report["log_update_ms"].items():
         lines.append(
             f"  {title_id:<24} {figures['median']:6.2f} / {figures['p99']:6.2f}"
-            f"  ({figures['actions']:.0f} actions, {figures['lines']:.0f} lines shown at the end)"
+            f"  ({figures['actions']:.0f} actions, {figures['lines']:.0f} lines shown at the end);"
+            f" back from the curtain {figures['curtain_return_ms']:.2f}"
         )
     lines.append("Rules throughput (random playouts, actions/s):")
     for title_id, speed in report["rules_actions_per_second"].items():
