@@ -289,7 +289,7 @@ class PlayScene(Scene):
         if self.help_open and event.type == pygame.MOUSEBUTTONDOWN:
             self.help_open = False
             return
-        if self.log_box.handle_event(event):
+        if not self.help_open and self.log_box.handle_event(event):
             return
         action = self.screen.handle_event(event)
         if action is None:

@@ -203,3 +203,18 @@ def test_a_change_of_language_translates_the_log_again(app: App, driver: Driver)
     play.rebuild()
     driver.frames(1)
     assert play.log_box.empty_text == "Jeszcze nic się nie wydarzyło."
+
+
+def test_the_wheel_leaves_the_log_alone_while_the_help_covers_it(app: App, driver: Driver) -> None:
+    play = toy_scene(app)
+    pick_many(play, 40)
+    driver.key(pygame.K_F1)
+    assert play.help_open
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=app.logical_to_window(LOG.center), rel=(0, 0), buttons=(0, 0, 0)
+        )
+    )
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+    driver.frames(1)
+    assert play.log_box.scroll == 0
