@@ -114,6 +114,14 @@ class BoardView:
         self._static: tuple[float, pygame.Surface] | None = None
         self._cards = self._street_mask = pygame.mask.Mask((1, 1))
         self._previewing = False
+        self._laid: (
+            tuple[
+                StawkaView,
+                tuple[float, tuple[float, float]],
+                tuple[dict[str, tuple[int, int]], dict[str, tuple[int, int]]],
+            ]
+            | None
+        ) = None
         self._names: list[tuple[_Plate, list[tuple[int, int]]]] = []
         self._plates: list[tuple[pygame.Rect, list[_Plate]]] = []
         self._placed: tuple[tuple[tuple[int, ...], ...], list[Label]] | None = None
@@ -259,7 +267,16 @@ class BoardView:
         return by_space
 
     def _layout(self, view: StawkaView) -> tuple[dict[str, tuple[int, int]], dict[str, tuple[int, int]]]:
-        """Where every figure (by agent) and every threat token (by space) is drawn."""
+        """Where every figure (by agent) and every threat token (by space) is drawn
+        (remembered for the same view and camera: a frame asks several times)."""
+        key = (self.scale, self.pan)
+        if self._laid is not None and self._laid[0] is view and self._laid[1] == key:
+            return self._laid[2]
+        laid = self._lay_out(view)
+        self._laid = (view, key, laid)
+        return laid
+
+    def _lay_out(self, view: StawkaView) -> tuple[dict[str, tuple[int, int]], dict[str, tuple[int, int]]]:
         standing = self._standing(view)
         agents: dict[str, tuple[int, int]] = {}
         tokens: dict[str, tuple[int, int]] = {}
@@ -689,10 +706,25 @@ class BoardView:
 LEGEND = ("street", "location", "side_paths", "agents", "token", "marker")
 
 
+_LEGENDS: dict[tuple[object, ...], pygame.Surface] = {}
+
+
 def legend(
     surface: pygame.Surface, rect: pygame.Rect, title: str, texts: dict[str, str], font: pygame.font.Font
 ) -> None:
-    """A key to the board's symbols, drawn with the board's own shapes, in `rect`."""
+    """A key to the board's symbols, drawn with the board's own shapes, in `rect` (drawn
+    once per size and language, then blitted)."""
+    key = (rect.size, title, tuple(texts.items()), id(font))
+    if key not in _LEGENDS:
+        image = pygame.Surface(rect.size, pygame.SRCALPHA)
+        _draw_legend(image, image.get_rect(), title, texts, font)
+        _LEGENDS[key] = image
+    surface.blit(_LEGENDS[key], rect)
+
+
+def _draw_legend(
+    surface: pygame.Surface, rect: pygame.Rect, title: str, texts: dict[str, str], font: pygame.font.Font
+) -> None:
     surface.blit(font.render(title, True, PALETTE["brass"]), (rect.x, rect.y))
     y = rect.y + 26
     for entry in LEGEND:

@@ -42,6 +42,7 @@ class Hud:
     def __init__(self, labels: Labels, font: Callable[[int, bool], pygame.font.Font]) -> None:
         self.labels = labels
         self.font = font
+        self._tracks: tuple[object, pygame.Surface, int] | None = None
 
     @property
     def patterns(self) -> bool:
@@ -149,7 +150,26 @@ class Hud:
     def tracks(
         self, surface: pygame.Surface, rect: pygame.Rect, view: StawkaView, names: dict[str, str]
     ) -> int:
-        """Both investigation tracks: each side's evidence against the enemy colours, 0-10."""
+        """Both investigation tracks: each side's evidence against the enemy colours, 0-10.
+        Drawn once per change of the evidence (or names, or the patterns setting)."""
+        key = (
+            rect.size,
+            tuple(
+                (seat, names[seat], tuple(view.sides[seat].evidence.get(c, 0) for c in COLOURS))
+                for seat in SEATS
+            ),
+            self.patterns,
+        )
+        if self._tracks is None or self._tracks[0] != key:
+            image = pygame.Surface(rect.size, pygame.SRCALPHA)
+            used = self._draw_tracks(image, image.get_rect(), view, names)
+            self._tracks = (key, image, used)
+        surface.blit(self._tracks[1], rect)
+        return self._tracks[2]
+
+    def _draw_tracks(
+        self, surface: pygame.Surface, rect: pygame.Rect, view: StawkaView, names: dict[str, str]
+    ) -> int:
         ranges = load_content().investigation
         y = rect.y
         cell = (rect.width - 60) // 11
