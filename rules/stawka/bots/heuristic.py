@@ -43,6 +43,7 @@ from rules.stawka.actions import (
     UseItem,
     UseSupport,
 )
+from rules.stawka.activation import MIN_MOVE_ONLY_AP
 from rules.stawka.board import board_of
 from rules.stawka.bots import worth
 from rules.stawka.bots.odds import always, at_least, at_most, conversation_odds, doc, optional_bonus
@@ -62,8 +63,6 @@ AP_PRICE = 0.1
 """What spending one AP costs: AP left at the stage's end are lost, so little."""
 EXPOSURE = 0.7
 """How much of an enemy's expected gain from reaching our agent we count against a space."""
-MISSION_HOPE = 3.0
-"""Worth of getting a mission card before knowing how it will go."""
 
 
 @cache
@@ -153,16 +152,23 @@ class HeuristicBot:
         return best
 
     def _place(self, view: StawkaView, legal: Sequence[StawkaAction], dice: Dice) -> StawkaAction:
-        """Own agents near their chief (missions pass at meetings); enemy agents far from theirs."""
+        """Own agents in a sector free of enemy agents (missions pass only there, Mission
+        Cards 3A), as near their chief as may be; enemy agents far from theirs."""
         own = {a.id for a in view.agents if a.side == self.seat}
         places = [a for a in legal if isinstance(a, PlaceAgent)]
         mine = [a for a in places if a.agent in own]
+        board = board_of(view.scenario)
         if mine:
             chief = _chief(view, self.seat)
             table = distances(view.scenario, self.seat)
+            crowded = [board.sector_of[e.space] for e in worth.enemies(view, self.seat)]
             return min(
                 mine,
-                key=lambda a: (table[chief.space].get(a.location, FAR) if chief else 0, dice.below(100)),
+                key=lambda a: (
+                    crowded.count(board.sector_of[a.location]),
+                    table[chief.space].get(a.location, FAR) if chief else 0,
+                    dice.below(100),
+                ),
             )
         enemy_chief = _chief(view, other(self.seat))
         table = distances(view.scenario, other(self.seat))
@@ -213,6 +219,8 @@ class Activation:
         self.extended = worth.extended(view)
         self._targets: dict[str, list[tuple[str, float]]] = {}
         self._threats: dict[str, list[tuple[AgentView, int, float]]] = {}
+        self._positions: dict[tuple[str, str], float] = {}
+        self._searches: dict[tuple[str, str], float] = {}
 
     # -- the choice ------------------------------------------------------------------
 
@@ -332,6 +340,9 @@ class Activation:
             steps = self.table[agent.space].get(goal.location, FAR)
             return 0.9 * DECAY ** (steps / 2)
         if goal.kind == "meet_own_agent":
+            chief = _chief(view, self.seat)
+            if chief is not None and chief.id != agent.id and goal.colour in (None, chief.colour):
+                return 1.0  # the chief passing the card stands beside him
             mates = [
                 a for a in view.agents if a.side == self.seat and a.id != agent.id and a.status == "free"
             ]
@@ -363,6 +374,11 @@ class Activation:
         left = self._left(agent) - steps
         there = self._position(agent, move.to)
         act = max(0.0, self._best_act_at(agent, move.to, left))
+        done = self.view.activation
+        moved = (done.moved if done else 0) + steps
+        if act <= 0 and moved < MIN_MOVE_ONLY_AP and left > 0 and not (done and done.acted):
+            # Movement alone must use 2 AP (Activating, 2): he could not stop there.
+            return -1.0
         return act + there - here + self._visit_bonus(agent, move.to) - AP_PRICE * steps
 
     def _visit_bonus(self, agent: AgentView, space: str) -> float:
@@ -395,10 +411,10 @@ class Activation:
                     best = max(best, self._talk_estimate(agent, foe) - AP_PRICE)
                     if left >= 2 and self._may_arrest(agent, foe):
                         best = max(best, worth.arrest_worth(view, seat, agent, foe) - 2 * AP_PRICE)
-            if self.extended and self._mission_meeting(agent, space):
-                best = max(best, MISSION_HOPE - AP_PRICE)
+            if self.extended:
+                best = max(best, self._meeting_value(agent, space) - AP_PRICE)
         if left >= 2 and self._searchable(agent, space):
-            best = max(best, worth.search_worth(view, seat, agent, space) - 2 * AP_PRICE)
+            best = max(best, self._search(agent, space) - 2 * AP_PRICE)
         return best
 
     def _searchable(self, agent: AgentView, space: str) -> bool:
@@ -423,17 +439,18 @@ class Activation:
         odds = conversation_odds(self.view, self.seat, agent, foe, optional_bonus(self.view, agent) + durable)
         return worth.talk_worth(self.view, self.seat, agent, foe, odds)
 
-    def _mission_meeting(self, agent: AgentView, space: str) -> bool:
-        """Chief and an own agent without a mission on one space, no enemy in the sector."""
+    def _meeting_value(self, agent: AgentView, space: str) -> float:
+        """A mission the chief could pass on `space` (chief and an own agent there, no
+        enemy agent in the sector): the best card's promise."""
         view = self.view
         sector = self.board.sector_of.get(space)
         if any(self.board.sector_of.get(e.space) == sector for e in worth.enemies(view, self.seat)):
-            return False
+            return 0.0
         mates = [a for a in view.agents if a.side == self.seat and a.space == space and a.status == "free"]
         people = [*mates, agent]
         if not any(doc(view, p.id).chief for p in people):
-            return False
-        return any(self._wants_mission(p) for p in people)
+            return 0.0
+        return max((self._mission_hope(p) for p in people if self._wants_mission(p)), default=0.0)
 
     def _wants_mission(self, agent: AgentView) -> bool:
         document = doc(self.view, agent.id)
@@ -451,6 +468,20 @@ class Activation:
     def _position(self, agent: AgentView, space: str) -> float:
         """The worth of the agent's best targets seen from `space`, less the enemy's
         chances of reaching him there first."""
+        known = self._positions.get((agent.id, space))
+        if known is None:
+            known = self._positions[(agent.id, space)] = self._position_now(agent, space)
+        return known
+
+    def _search(self, agent: AgentView, location: str) -> float:
+        known = self._searches.get((agent.id, location))
+        if known is None:
+            known = self._searches[(agent.id, location)] = worth.search_worth(
+                self.view, self.seat, agent, location
+            )
+        return known
+
+    def _position_now(self, agent: AgentView, space: str) -> float:
         targets = self._targets.get(agent.id)
         if targets is None:
             targets = self._target_list(agent)
@@ -472,7 +503,7 @@ class Activation:
             targets.append((foe.space, value))
         for location, left in view.stacks.items():
             if left and agent.colour not in view.markers.get(location, ()):
-                targets.append((location, worth.search_worth(view, seat, agent, location)))
+                targets.append((location, self._search(agent, location)))
         if self.extended:
             targets.extend(self._mission_targets(agent))
         return targets
@@ -499,14 +530,36 @@ class Activation:
         if chief is None:
             return found
         if chief.id == agent.id:
-            found.extend(
-                (a.space, MISSION_HOPE)
-                for a in view.agents
-                if a.side == seat and a.id != agent.id and a.status == "free" and self._wants_mission(a)
-            )
+            for mate in view.agents:
+                if (
+                    mate.side == seat
+                    and mate.id != agent.id
+                    and mate.status == "free"
+                    and self._wants_mission(mate)
+                ):
+                    found.append((self._meeting_point(chief, mate), self._mission_hope(mate)))
         elif self._wants_mission(agent):
-            found.append((chief.space, MISSION_HOPE))
+            found.append((self._meeting_point(chief, agent), self._mission_hope(agent)))
         return found
+
+    def _meeting_point(self, chief: AgentView, mate: AgentView) -> str:
+        """Where chief and agent best meet to pass a mission: the space of a sector without
+        enemy agents nearest to both (Mission Cards, 3A); the chief's space if none is free."""
+        busy = {self.board.sector_of.get(e.space) for e in worth.enemies(self.view, self.seat)}
+        chief_row, mate_row = self.table[chief.space], self.table[mate.space]
+        free = [s for s in self.board.spaces if self.board.sector_of.get(s) not in busy]
+        if not free:
+            return chief.space
+        return min(
+            free, key=lambda s: (max(chief_row.get(s, FAR), mate_row.get(s, FAR)), chief_row.get(s, FAR))
+        )
+
+    def _mission_hope(self, receiver: AgentView) -> float:
+        """The best card the chief could pass to `receiver` now."""
+        left = self.view.missions_left.get(receiver.id)
+        if not isinstance(left, tuple) or not left:
+            return 0.0
+        return max(self._mission_value(receiver, m) for m in left)
 
     def _exposure(self, agent: AgentView, space: str) -> float:
         """What enemies who can still reach `space` this stage (with AP to act) expect from us."""

@@ -30,7 +30,12 @@ def at_most(total: int) -> float:
 
 
 def doc(view: StawkaView, agent_id: str) -> AgentDocument:
-    return load_content().document(view.documents[agent_id])
+    return document(view.documents[agent_id])
+
+
+@cache
+def document(document_id: str) -> AgentDocument:
+    return load_content().document(document_id)
 
 
 def always(document: AgentDocument, kind: ModifierKind, initiating: bool = True) -> int:
