@@ -40,6 +40,9 @@ from rules.queen_of_spies.state import (
 NS = "queen-of-spies"
 TOKEN_SECONDS = 0.35
 """How long each drawn token takes to appear."""
+FLASH_SECONDS = 1.2
+FLASH = {"success": "green", "failure": "red", "arrest": "red", "reveal": "brass"}
+"""Events that light up their location's card, and in which colour."""
 
 
 @dataclass(frozen=True)
@@ -67,6 +70,8 @@ class QueenScreen(TitleScreen):
         self.drawn: list[tuple[str, Token]] = []
         self.queue: list[tuple[str, Token]] = []
         self.clock = 0.0
+        self.flashes: dict[str, tuple[str, float]] = {}
+        """Location -> (palette colour, seconds left): a card lights up as it resolves."""
         self._layout()
 
     # -- state ------------------------------------------------------------------------
@@ -342,10 +347,13 @@ class QueenScreen(TitleScreen):
                 self.queue.append((who, Token(event.data["token"])))
             elif event.kind in ("interrogation", "score_draw"):
                 self.queue.extend((who, Token(t)) for t in event.data.get("tokens", []))
+            if event.kind in FLASH and "location" in event.data:
+                self.flashes[str(event.data["location"])] = (FLASH[event.kind], FLASH_SECONDS)
         if len(self.queue) > 24:
             self.queue = self.queue[-24:]
 
     def update(self, dt: float) -> None:
+        self.flashes = {loc: (c, left - dt) for loc, (c, left) in self.flashes.items() if left > dt}
         if not self.queue:
             return
         self.clock += dt * (1 + len(self.queue) // 4)
@@ -403,6 +411,10 @@ class QueenScreen(TitleScreen):
             self.slot_lit(t) for t in self.targets if t.kind == "slot" and t.key.startswith(card.key + "#")
         )
         pieces.card_frame(surface, card.rect, lit=lit, dim=item is not None)
+        if location in self.flashes and item is None:
+            colour, left = self.flashes[location]
+            width = 2 + round(3 * left / FLASH_SECONDS)
+            pygame.draw.rect(surface, PALETTE[colour], card.rect, width=width, border_radius=8)
         title = self.name(item) if item else self.name(location)
         if card.rect.width < 100 and "(" in title:
             title = title[title.index("(") + 1 :].rstrip(")")  # The Jail's three narrow cards.
