@@ -150,6 +150,15 @@ class BoardView:
             self.viewport.x, round(bottom), self.viewport.width, self.viewport.bottom - round(bottom)
         )
 
+    def hole(self) -> pygame.Rect | None:
+        """The empty bottom-right tile place of a fitted board that leaves one (screen
+        pixels), where the roll box can sit without covering a sector."""
+        cols, rows = self.world[0] // TILE_SIZE, self.world[1] // TILE_SIZE
+        if self.zoom != ZOOM_MIN or any(p.col == cols - 1 and p.row == rows - 1 for p in self.scenario.board):
+            return None
+        x, y = self.to_screen(((cols - 1) * TILE_SIZE, (rows - 1) * TILE_SIZE))
+        return pygame.Rect(x, y, round(TILE_SIZE * self.scale), round(TILE_SIZE * self.scale))
+
     def board_rect(self) -> pygame.Rect:
         """Where the board is drawn on the screen now."""
         x, y = self.to_screen((0, 0))
@@ -422,17 +431,16 @@ class BoardView:
         _plate(plate, box, CARD, CARD_EDGE, image)
         x, y = self._local(space)
         below = round(y + half * 0.75) + 4
-        third = box.width // 3
+        w, h = box.size
         spots = [
-            (x - box.width // 2, below),
-            (x - box.width // 2 - third, below),
-            (x - box.width // 2 + third, below),
-            (x - box.width // 2, below + box.height),
-            (round(x + half + 4), y - box.height // 2),
-            (round(x - half - 4) - box.width, y - box.height // 2),
+            (x - w // 2 + shift * w // 3, below + row * h) for row in (0, 1, 2) for shift in (0, -1, 1, -2, 2)
+        ]
+        spots += [
+            (round(x + half + 4), y - h // 2),
+            (round(x - half - 4) - w, y - h // 2),
             (round(x + half + 4), below),
-            (round(x - half - 4) - box.width, below),
-            (x - box.width // 2, round(y - half * 0.75 - 2 * r) - box.height - 2),
+            (round(x - half - 4) - w, below),
+            (x - w // 2, round(y - half * 0.75 - 2 * r) - h - 2),
         ]
         width, height = self._cards.get_size()
         inside = [
@@ -457,12 +465,17 @@ class BoardView:
         for rect in rects:
             occupied.draw(pygame.mask.Mask(rect[2:], fill=True), rect[:2])
         labels = []
+        named = pygame.mask.Mask(occupied.get_size())
         for plate, spots in self._names:
-            spot = _free_spot(occupied, plate.size, spots)
+            spot = _first_free(occupied, plate.size, spots)
+            if spot is None:
+                # Nowhere free: keep clear of the other names above all, then of the rest.
+                box = pygame.mask.Mask(plate.size, fill=True)
+                spot = min(spots, key=lambda p: (named.overlap_area(box, p), occupied.overlap_area(box, p)))
             label = Label(plate.text, pygame.Rect(spot, plate.size), plate.image)
-            occupied.draw(
-                pygame.mask.Mask(label.rect.inflate(4, 4).size, fill=True), label.rect.inflate(4, 4).topleft
-            )
+            taken = pygame.mask.Mask(label.rect.inflate(4, 4).size, fill=True)
+            for mask in (occupied, named):
+                mask.draw(taken, label.rect.inflate(4, 4).topleft)
             labels.append(label)
         off_streets = occupied.copy()
         off_streets.draw(self._street_mask, (0, 0))
@@ -613,7 +626,7 @@ class BoardView:
     ) -> None:
         """Threat tokens: a diamond in the owner's base colour; the kind's letter if the viewer
         may know it, "?" when it lies face down for him."""
-        font = self.font(12, True)
+        font, small = self.font(12, True), self.font(10, True)
         points = self._layout(view)[1]
         for space, (side, letter) in tokens.items():
             centre = points[space]
@@ -622,7 +635,7 @@ class BoardView:
             pygame.draw.polygon(
                 surface, PALETTE["brass"] if side == seat else (235, 230, 220), _diamond(centre, TOKEN_R), 2
             )
-            label = font.render(letter, True, (245, 242, 235))
+            label = (font if len(letter) < 2 else small).render(letter, True, (245, 242, 235))
             surface.blit(label, label.get_rect(center=centre))
 
     def highlights(self, surface: pygame.Surface, costs: dict[str, int | None], hover: str | None) -> None:

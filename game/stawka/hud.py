@@ -334,7 +334,9 @@ class Hud:
             box.right = pos[0] - 12
         box.clamp_ip(bounds)
         panel(surface, box, "panel", "brass")
-        pygame.draw.rect(surface, BASE_COLOURS[agent.side], (box.x + 10, box.y + 10, 8, 22))
+        base = pygame.Rect(box.x + 10, box.y + 10, 8, 22)
+        pygame.draw.rect(surface, BASE_COLOURS[agent.side], base)
+        pygame.draw.rect(surface, (240, 236, 226), base, 1)
         text(surface, title, name, (box.x + 26, box.y + 10), "brass")
         self.colour_chip(surface, doc.colour, pygame.Rect(box.right - 40, box.y + 12, 28, 18))
         y = box.y + 38

@@ -157,7 +157,12 @@ class SideMenu:
         pygame.draw.line(
             surface, PALETTE["line"], (self.left + 10, self.top), (self.left + self.width - 10, self.top)
         )
-        text(surface, ctx.font(15, True), heading, (self.left + 12, self.top + 8), "brass")
+        room = self.width - 24
+        size = next((size for size in (15, 14, 13) if ctx.font(size, True).size(heading)[0] <= room), 13)
+        font = ctx.font(size, True)
+        while font.size(heading)[0] > room and len(heading) > 4:
+            heading = heading[:-2] + "…"
+        text(surface, font, heading, (self.left + 12, self.top + 8), "brass")
         body = ctx.font(15 if len(self.buttons) < 2 or self.buttons[0][0].width > 200 else 13, False)
         chosen = self.chosen_token()
         for rect, token in self.token_buttons:

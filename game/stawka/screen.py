@@ -336,12 +336,14 @@ class StawkaScreen(TitleScreen):
             )
         if self.last_roll is not None:
             caption = event_text(self.ctx, self.match, self.last_roll)
+            hole = self.board.hole()
+            width = ROLL_WIDTH if hole is None else min(ROLL_WIDTH, hole.width - 16)
             self.hud.roll(
                 surface,
                 (self.board_rect.right - 10, self.board_rect.bottom - 28),
                 self.last_roll,
                 caption,
-                ROLL_WIDTH,
+                width,
             )
         surface.set_clip(previous)
         pygame.draw.rect(surface, PALETTE["line"], self.board_rect, 1, border_radius=10)

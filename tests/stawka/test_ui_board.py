@@ -3,9 +3,11 @@ never covered by pieces, crowded spaces fan out, and colour-blind patterns switc
 
 from __future__ import annotations
 
+import json
 import math
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from itertools import combinations
+from pathlib import Path
 
 import pygame
 import pytest
@@ -14,7 +16,7 @@ from game.app import App
 from game.settings import Settings
 from game.stawka.board_view import PAD, SETTLE_FRAMES, Piece
 from game.stawka.screen import StawkaScreen
-from rules.core import Dice, Match, seed_state
+from rules.core import Dice, Event, Match, seed_state
 from rules.stawka.title import TITLE
 from tests.stawka.build import in_activations
 
@@ -109,23 +111,33 @@ def assert_names_clear(screen: StawkaScreen) -> None:
                 assert not overlaps(rect, Piece("space", space, point, 6)), (name, space)
 
 
-@pytest.mark.parametrize(("scenario", "seed"), [("training-1", 3), ("training-2", 6)])
+@pytest.mark.parametrize(
+    ("scenario", "seed"),
+    [
+        ("training-1", 3),
+        ("training-1", 5),
+        ("training-1", 9),
+        ("training-2", 6),
+        ("training-2", 8),
+        ("training-2", 12),
+    ],
+)
 def test_no_piece_covers_a_sector_or_location_name_during_a_game(app: App, scenario: str, seed: int) -> None:
     match = Match(TITLE, TITLE.default_options(scenario), seed)
     screen = StawkaScreen(app.ctx, match, "polish", TABLE.copy())
     bots = {seat: TITLE.make_bot("heuristic", seat) for seat in match.seats()}
     dice = Dice(seed_state(seed))
     checked = 0
-    for step in range(160):
+    for step in range(400):
         acting = match.to_act()
         if acting is None:
             break
-        if step % 8 == 0:
+        if step % 2 == 0:
             screen.refresh("polish")
             assert_names_clear(screen)
             checked += 1
         match.act(TITLE.bot_action(bots[acting], match.state, dice))  # type: ignore[arg-type]
-    assert checked >= 10
+    assert checked >= 30
 
 
 def crowded_screen(app: App) -> StawkaScreen:
@@ -213,3 +225,41 @@ def test_the_board_layer_is_built_once_and_rebuilt_only_after_a_zoom_settles(app
     rebuilt = screen.board.static_layer()
     assert rebuilt is not layer
     assert rebuilt.get_width() == pytest.approx(layer.get_width() * 1.2, abs=3)
+
+
+def drawn_bounds(draw: Callable[[pygame.Surface], object]) -> pygame.Rect:
+    """Where a drawing call put any pixel, on a transparent canvas."""
+    canvas = pygame.Surface((1600, 900), pygame.SRCALPHA)
+    draw(canvas)
+    return canvas.get_bounding_rect()
+
+
+def test_every_polish_menu_heading_stays_inside_the_side_panel(app: App) -> None:
+    screen = crowded_screen(app)
+    catalog = json.loads(Path("game/i18n/pl/stawka.json").read_text(encoding="utf-8"))
+    headings = [text for key, text in catalog.items() if key.startswith("stawka.ui.heading.")]
+    assert len(headings) >= 8
+    for heading in headings:
+        canvas = pygame.Surface((1600, 900), pygame.SRCALPHA)
+        screen.menu.draw(canvas, heading, None, (0, 0))
+        assert screen.side_rect.contains(canvas.get_bounding_rect()), heading
+
+
+def test_a_long_polish_roll_box_stays_whole_on_the_board(app: App) -> None:
+    screen = crowded_screen(app)
+    roll = Event(
+        kind="roll",
+        key="stawka.conversation",
+        data={
+            "dice": [6, 5],
+            "modifiers": [["trait", 1], ["track", 3], ["check", -1], ["support", 2], ["hotel-1", 1]],
+            "total": 17,
+            "thresholds": {"single": 7, "double": 9, "secret": 12},
+        },
+    )
+    caption = "Glaubel rozmawia z Ingrid Heizer: 17, tajemnica! " * 3
+    anchor = (screen.board_rect.right - 10, screen.board_rect.bottom - 28)
+    box = screen.hud.roll(pygame.Surface((1600, 900)), anchor, roll, caption)
+    bounds = drawn_bounds(lambda canvas: screen.hud.roll(canvas, anchor, roll, caption))
+    assert box.contains(bounds) and screen.board_rect.contains(box)
+    assert box.height > 104, "the box grew to hold the wrapped sums and caption"
