@@ -329,7 +329,12 @@ class StawkaScreen(TitleScreen):
             t = self.ctx.t
             legend(
                 surface,
-                pygame.Rect(tray.x + 14, tray.y + 10, tray.width - ROLL_WIDTH - 40, tray.height - 20),
+                pygame.Rect(
+                    tray.x + 14,
+                    tray.y + 10,
+                    tray.width - (ROLL_WIDTH + 40 if self.last_roll is not None else 28),
+                    tray.height - 20,
+                ),
                 t("stawka.ui.legend.title"),
                 {entry: t(f"stawka.ui.legend.{entry}") for entry in LEGEND},
                 self.ctx.font(14, False),
