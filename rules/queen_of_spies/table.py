@@ -16,8 +16,6 @@ from rules.queen_of_spies.content import Token, content
 from rules.queen_of_spies.state import Assignment, QueenState
 
 ALICE = "alice"
-_NAMED = ("who", "betrayed", "location", "item")
-"""Event parameters holding an id that the log shows by its printed name."""
 
 
 class OutOfTime(Exception):
@@ -110,16 +108,16 @@ class Table:
     # -- the log ------------------------------------------------------------------------
 
     def log(self, kind: str, reveals: bool = False, tokens: list[Token] | None = None, **params: Any) -> None:
-        """An event: ids in `data` for the table to animate, printed names in `params`.
+        """An event: ids in `data` for the table to animate and in `params` for the log.
 
-        A drawn or added token names its kind in the key (``queen-of-spies.draw.troop``)
-        so that each language words it; a list of tokens is in `data` and counted in
+        The log names an operative, POW, cell, location or item through the catalog entry
+        ``queen-of-spies.value.<id>``, in the player's language (`game.ui.naming`). A
+        drawn or added token names its kind in the key (``queen-of-spies.draw.troop``) so
+        that each language words it; a list of tokens is in `data` and counted in
         `params` (``hits`` with a Progress icon, ``misses`` without).
         """
         data: dict[str, Any] = {k: v for k, v in params.items() if v is not None}
-        shown = {k: content().name_of(v) if k in _NAMED else v for k, v in data.items()}
-        if "cell" in shown:
-            shown["cell"] = str(shown["cell"]).title()
+        shown = dict(data)
         key = f"queen-of-spies.{kind}"
         for suffix in ("token", "reason"):
             if suffix in data:

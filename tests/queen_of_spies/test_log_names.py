@@ -1,0 +1,91 @@
+"""The log names cards in the player's language (issue 4, "Play"; CONTENT.md).
+
+The rules core puts ids in event params; the play scene turns each event into a line
+with `game.ui.naming.event_text`, which names an id through ``queen-of-spies.value.<id>``.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from game.i18n import Translator, catalog
+from game.ui.context import UiContext
+from game.ui.naming import event_text
+from rules.core import Dice, Match, seed_state
+from rules.queen_of_spies import TITLE
+from rules.queen_of_spies.content import content
+from rules.queen_of_spies.state import QueenState
+
+NS = "queen-of-spies"
+
+
+def _card_ids() -> list[str]:
+    c = content()
+    return [
+        *(card.id for card in c.operatives),
+        *(cell.id for cell in c.cells),
+        *(pow_.id for pow_ in c.pows),
+        *(loc.id for loc in c.locations),
+        *(item.id for item in c.items),
+    ]
+
+
+def _polish_log(scenario: str, seed: int) -> list[str]:
+    """Every log line of one heuristic-bot story, as the play scene words it in Polish."""
+    match = Match(TITLE, TITLE.default_options(scenario), seed)
+    bot = TITLE.make_bot("heuristic", "player")
+    dice = Dice(seed_state(seed))
+    while match.to_act() is not None:
+        state = match.state
+        assert isinstance(state, QueenState)
+        match.act(TITLE.bot_action(bot, state, dice))
+    ctx = UiContext(t=Translator("pl"), font=lambda size, bold: None, settings=None)  # type: ignore[arg-type,return-value]
+    return [event_text(ctx, match, event) for event in match.log]
+
+
+def test_every_card_has_a_name_in_both_languages() -> None:
+    for language in ("en", "pl"):
+        names = catalog(language)
+        missing = [i for i in _card_ids() if f"{NS}.value.{i}" not in names]
+        assert not missing, f"{language} lacks names for {missing}"
+
+
+def test_the_log_and_the_table_name_a_card_alike() -> None:
+    """The table draws card names from ``loc.`` and ``item.`` keys: the log must agree."""
+    c = content()
+    for language in ("en", "pl"):
+        names = catalog(language)
+        for kind, ids in (("loc", [loc.id for loc in c.locations]), ("item", [item.id for item in c.items])):
+            for i in ids:
+                assert names[f"{NS}.value.{i}"] == names[f"{NS}.{kind}.{i}"], f"{language}: {i}"
+
+
+def test_english_names_are_the_printed_ones() -> None:
+    english = catalog("en")
+    c = content()
+    printed = {card.id: card.name for card in c.operatives}
+    printed |= {pow_.id: pow_.name for pow_ in c.pows}
+    printed |= {loc.id: loc.name for loc in c.locations}
+    printed |= {item.id: item.name for item in c.items}
+    for card_id, name in printed.items():
+        assert english[f"{NS}.value.{card_id}"] == name
+
+
+@pytest.mark.parametrize("scenario", TITLE.scenarios)
+def test_no_polish_log_line_holds_an_english_card_name(scenario: str) -> None:
+    english, polish = catalog("en"), catalog("pl")
+    english_only = {
+        english[f"{NS}.value.{i}"]
+        for i in _card_ids()
+        if english[f"{NS}.value.{i}"] != polish[f"{NS}.value.{i}"]
+    }
+    assert {"Pub (Recruit)", "Lily", "Lockpick"} <= english_only  # the check has teeth
+    pattern = re.compile("|".join(rf"(?<!\w){re.escape(name)}(?!\w)" for name in sorted(english_only)))
+    lines = [line for seed in (1, 2, 3) for line in _polish_log(scenario, seed)]
+    assert len(lines) > 50
+    leaks = [line for line in lines if pattern.search(line)]
+    assert not leaks, leaks[:5]
+    polish_places = {polish[f"{NS}.value.{loc.id}"] for loc in content().locations}
+    assert any(place in line for line in lines for place in polish_places)
