@@ -85,14 +85,16 @@ def may_end(state: StawkaState) -> bool:
 
     An agent stopped by an enemy's trait after one space may end there (the trait overrides).
     So may one who can no longer reach the 2 spaces: a threat token took AP from his
-    network (confusion) or dropped his declared action, and nothing else is left to him.
+    network (confusion), dropped his declared action or holds him (cauldron), and
+    nothing else is left to him (using an item is no action: Item Tiles, 3).
     """
     act = state.activation
     if act is None:
         return False
     if act.acted or act.moved >= MIN_MOVE_ONLY_AP or act.stopped:
         return True
-    return ap_left(state, state.agent(act.agent)) < MIN_MOVE_ONLY_AP - act.moved
+    agent = state.agent(act.agent)
+    return agent.held or ap_left(state, agent) < MIN_MOVE_ONLY_AP - act.moved
 
 
 def spend_ap(state: StawkaState, agent: AgentState, cost: int) -> tuple[StawkaState, AgentState]:

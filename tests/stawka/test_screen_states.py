@@ -23,7 +23,7 @@ def app(siatka_home: Path) -> Iterator[App]:
         app.scenes.pop().exit()
 
 
-@pytest.mark.parametrize(("scenario", "seed"), [("training-1", 3), ("training-2", 6)])
+@pytest.mark.parametrize(("scenario", "seed"), [("training-1", 3), ("training-2", 5)])
 def test_every_moment_of_a_game_draws_for_every_seat(app: App, scenario: str, seed: int) -> None:
     match = Match(TITLE, TITLE.default_options(scenario), seed)
     bots = {seat: TITLE.make_bot("heuristic", seat) for seat in match.seats()}

@@ -61,6 +61,8 @@ DECAY = 0.85
 """A target's worth shrinks by this for every space still to walk."""
 AP_PRICE = 0.1
 """What spending one AP costs: AP left at the stage's end are lost, so little."""
+TOKEN_RISK = 0.5
+"""What stepping onto an enemy threat token may cost (it stops the agent and may go off)."""
 EXPOSURE = 0.7
 """How much of an enemy's expected gain from reaching our agent we count against a space."""
 
@@ -376,10 +378,23 @@ class Activation:
         act = max(0.0, self._best_act_at(agent, move.to, left))
         done = self.view.activation
         moved = (done.moved if done else 0) + steps
-        if act <= 0 and moved < MIN_MOVE_ONLY_AP and left > 0 and not (done and done.acted):
+        stop = self._stops(move.to)
+        if act <= 0 and moved < MIN_MOVE_ONLY_AP and left > 0 and not (done and done.acted) and not stop:
             # Movement alone must use 2 AP (Activating, 2): he could not stop there.
             return -1.0
-        return act + there - here + self._visit_bonus(agent, move.to) - AP_PRICE * steps
+        token = TOKEN_RISK if self.view.threats.get(move.to, (self.seat, None))[0] != self.seat else 0.0
+        return act + there - here + self._visit_bonus(agent, move.to) - AP_PRICE * steps - token
+
+    def _stops(self, space: str) -> bool:
+        """Whether movement must end on `space`: an enemy threat token or an enemy agent
+        whose trait stops those who enter (Movement, 2 and 5)."""
+        if self.view.threats.get(space, (self.seat, None))[0] != self.seat:
+            return True
+        return any(
+            foe.space == space
+            and any(m.kind == "stops_enemies" for m in doc(self.view, foe.id).trait.modifiers)
+            for foe in worth.enemies(self.view, self.seat)
+        )
 
     def _visit_bonus(self, agent: AgentView, space: str) -> float:
         """Ending the activation here completes a visit or meeting goal of his mission."""
@@ -516,6 +531,12 @@ class Activation:
                 pays = worth.mission_worth(view, seat, level)
                 if goal.kind in ("visit_location", "search_location") and goal.location in view.stacks:
                     found.append((goal.location, pays))
+                if goal.kind == "discard_threat":
+                    found.extend(
+                        (space, pays / goal.count)
+                        for space, (owner, _) in view.threats.items()
+                        if owner != seat
+                    )
                 if goal.kind == "meet_own_agent":
                     found.extend(
                         (a.space, pays)
