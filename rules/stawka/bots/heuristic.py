@@ -61,9 +61,9 @@ DECAY = 0.85
 """A target's worth shrinks by this for every space still to walk."""
 AP_PRICE = 0.1
 """What spending one AP costs: AP left at the stage's end are lost, so little."""
-TOKEN_RISK = 0.5
+TOKEN_RISK = 0.3
 """What stepping onto an enemy threat token may cost (it stops the agent and may go off)."""
-EXPOSURE = 0.7
+EXPOSURE = 0.35
 """How much of an enemy's expected gain from reaching our agent we count against a space."""
 
 

@@ -75,8 +75,10 @@ def evidence_worth(
         value += 0.4 * (after - before) * after / TRACK_TOP
     for mine in own_missions(view, seat, agent):
         for level, goal in levels(mine):
-            if goal.kind == "evidence" and goal.colour == colour and before < goal.count <= after:
-                value += mission_worth(view, seat, level)
+            if goal.kind == "evidence" and goal.colour == colour and before < goal.count:
+                pays = mission_worth(view, seat, level)
+                # The mission pays on reaching the count; each step toward it is worth a share.
+                value += pays if after >= goal.count else 0.5 * pays * (after - before) / goal.count
     return value
 
 
