@@ -45,6 +45,14 @@ ITEM_VALUE = {
     "bicycle": 1.0,
 }
 
+ITEM_CAP = {"office-infiltration": 2.0, "news-on-the-wing": 2.0}
+"""Stories scored by story cards alone, where an item is worth a small detour at most:
+measured, building Bombs and Lockpicks there ate the rounds the story cards needed."""
+
+TROOP_WATCH_VALUE = 3.0
+"""Worth of each Troop the Train Station would remove: watching draws tokens from the
+same bag, so at twice this the bot lost more operatives there than anywhere else."""
+
 GOAL_VALUE = 15.0
 """Sites worth attempting with a partial team (the Chateau): their progress is kept."""
 
@@ -262,6 +270,7 @@ def _site_value(state: QueenState, location: str, item: str | None) -> float:
             value += 4.0
         if last_chapter and item not in ("lockpick", "camera", "bomb", "jail_key"):
             value -= 2.0
+        value = min(value, ITEM_CAP.get(state.story, value))
         return value + (1.0 if location == WORKSHOP else 0.0)
     if card.kind == "training":
         skill = card.tasks[0].skill
@@ -269,7 +278,7 @@ def _site_value(state: QueenState, location: str, item: str | None) -> float:
         per_trainee = {1: 2.5, 2: 1.0}.get(state.chapter, 0.0)
         return per_trainee * len(trainees)
     if location == "train_station":
-        return 6.0 * troops
+        return TROOP_WATCH_VALUE * troops
     if location == "safe_house":
         return 2.5 if alerts >= 3 else 0.0
     if location == "church_cellar":
@@ -423,7 +432,8 @@ def _lookout(state: QueenState, fresh: Sequence[Assignment]) -> Assign | None:
 def _item_helps(state: QueenState, item: str, a: Assignment) -> bool:
     use = content().item(item).use
     if use.kind == "progress":
-        return any(
+        # Spent on story cards only: progress at the Country House just learns another item.
+        return content().location(a.location).group != "basic" and any(
             t.skill == use.skill and _need(state, a.location, a.item, i) > 0
             for i, t in enumerate(site_tasks(a.location, a.item))
         )
