@@ -21,6 +21,7 @@ from rules.core import Event, IllegalAction, Outcome, Pending, Seat
 from rules.stawka.actions import KeepItemForNextGame, KeepTrackWhole
 from rules.stawka.campaign import carry_over
 from rules.stawka.content import CarryOver, load_content
+from rules.stawka.items import item
 from rules.stawka.state import GERMAN, POLISH, SEATS, StawkaState, other
 
 CARRY_DECISION = "carry_over"
@@ -82,8 +83,15 @@ def check_end(state: StawkaState) -> tuple[StawkaState, list[Event]]:
 
 
 def finish(state: StawkaState, winner: Seat | None, key: str) -> tuple[StawkaState, list[Event]]:
+    stacks = state.stacks
+    if state.drawn_item is not None:
+        # A searched tile still waiting to be kept or discarded when the game ends goes
+        # back on top of its location's stack: no tile is lost, and none is carried over.
+        location = item(state.drawn_item).location
+        stacks = {**stacks, location: (state.drawn_item, *stacks[location])}
     state = state.model_copy(
         update={
+            "stacks": stacks,
             "winner": winner,
             "end_key": key,
             "activation": None,
