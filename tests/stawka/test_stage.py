@@ -6,6 +6,7 @@ import pytest
 
 from rules.core import IllegalAction
 from rules.stawka.actions import ChoosePlanningCard, GiveUp
+from rules.stawka.stage import planning_card
 from rules.stawka.state import StawkaState
 from rules.stawka.title import TITLE
 from tests.stawka.build import new_game
@@ -35,7 +36,8 @@ def test_step_a_choices_are_secret_until_both_are_made() -> None:
     assert all(e.params.get("card") is None for e in events)
     state, events = TITLE.apply(state, ChoosePlanningCard(card="german-4"))
     assert TITLE.view(state, "german").sides["polish"].chosen == "polish-2"
-    assert state.sides["polish"].ap == 7 and state.sides["german"].ap == 8
+    assert state.sides["polish"].ap == planning_card("polish-2").ap
+    assert state.sides["german"].ap == planning_card("german-4").ap
     assert [e.params["card"] for e in events if e.key == "stawka.card_revealed"] == ["polish-2", "german-4"]
 
 
