@@ -2,9 +2,10 @@
 
 Click one of your agents: the spaces he can reach light up with their AP cost, and the
 side menu lists the actions available where he stands, with their cost.  Click a lit
-space to move there.  Hover an agent for his document.  Wheel zooms the board, dragging
-pans it.  Planning cards, the keep-or-evidence choice after a search and the campaign
-carry-over choice appear in the same side menu.
+space to move there, even onto another of your agents; his row in the panel selects him,
+and a right click or Esc lets go of the selected agent.  Hover an agent for his document.
+Wheel zooms the board, dragging pans it.  Planning cards, the keep-or-evidence choice
+after a search and the campaign carry-over choice appear in the same side menu.
 """
 
 from __future__ import annotations
@@ -191,6 +192,8 @@ class StawkaScreen(TitleScreen):
             self._hover(event.pos)
             return None
         if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self._let_go()
             self._camera_key(event.key)
             return None
         if event.type == pygame.MOUSEWHEEL:
@@ -213,7 +216,10 @@ class StawkaScreen(TitleScreen):
             return None
         if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
             pressed, self.press = self.press, None
-            if pressed is None or self.dragged or event.button != 1:
+            if pressed is None or self.dragged:
+                return None
+            if event.button == 3:
+                self._let_go()
                 return None
             return self._board_click(event.pos)
         return None
@@ -252,13 +258,22 @@ class StawkaScreen(TitleScreen):
         return self._own(agent_id) and (view.activation is None or view.activation.agent == agent_id)
 
     def _board_click(self, pos: tuple[int, int]) -> StawkaAction | None:
+        """A lit space takes its action, even where another of your agents stands (any
+        number of agents may share a space); clicking the selected agent keeps him, and an
+        own agent on an unlit space is selected.  That agent's row in the panel selects
+        him wherever he stands, or let go of the selected agent first (right click, Esc)."""
         view = self.stawka_view
         agent = self.board.agent_at(view, pos)
         costs = self.targets()
         space = self.board.space_at(pos)
         if space in costs and costs[space][1] is None:
             return costs[space][0]  # placing: the lit space wins over a figure standing there
-        if space in costs and (agent is None or not self._own(agent) or agent == self.selected):
+        if agent is not None and agent == self.selected:
+            return None
+        if agent is not None and space not in costs:
+            # Figures sharing a space fan out past its middle: the figure stands for its space.
+            space = next(a.space for a in view.agents if a.id == agent)
+        if space in costs:
             return costs[space][0]
         if agent is not None and self._own(agent):
             active = view.activation.agent if view.activation else None
@@ -266,10 +281,14 @@ class StawkaScreen(TitleScreen):
                 self.selected = agent
                 self._layout()
             return None
-        if view.activation is None:
+        self._let_go()
+        return None
+
+    def _let_go(self) -> None:
+        """Deselect the agent, unless he is in the middle of his activation."""
+        if self.stawka_view.activation is None:
             self.selected = None
             self._layout()
-        return None
 
     # -- drawing -----------------------------------------------------------------------
 

@@ -21,10 +21,11 @@ from game.settings import Settings
 from game.stawka.screen import StawkaScreen
 from game.titles import SCREENS
 from rules.core import Dice, Match, seed_state
-from rules.stawka.actions import ExchangePlace, GiveUp, Move, PlaceAgent, PlaceThreat, StawkaAction
+from rules.stawka.actions import ExchangePlace, Move, PlaceAgent, PlaceThreat, StawkaAction
 from rules.stawka.bots import HeuristicBot
 from rules.stawka.state import StawkaState
 from rules.stawka.title import TITLE
+from tests.stawka.build import in_activations
 from tests.ui.conftest import Driver
 
 
@@ -42,8 +43,8 @@ Click = tuple[int, int] | StawkaAction
 """A point on the screen, or an action whose side-menu button to click."""
 
 
-def clicks_for(screen: StawkaScreen, action: StawkaAction) -> list[Click] | None:
-    """Where a person clicks to take `action` now (None when it is not on screen)."""
+def clicks_for(screen: StawkaScreen, action: StawkaAction) -> list[Click]:
+    """Where a person clicks to take `action` now."""
     view = screen.stawka_view
     clicks: list[Click] = []
     if isinstance(action, (PlaceAgent, ExchangePlace)):
@@ -61,11 +62,6 @@ def clicks_for(screen: StawkaScreen, action: StawkaAction) -> list[Click] | None
     if agent is not None and screen.selected != agent:
         clicks.append(screen.board.agent_points(view)[agent])
     if isinstance(action, Move):
-        occupied = [
-            a.id for a in view.agents if a.space == action.to and a.side == screen.seat and a.id != agent
-        ]
-        if occupied:
-            return None  # a click there would select that agent instead
         return [*clicks, screen.board.space_point(action.to)]
     return [*clicks, action]
 
@@ -87,7 +83,7 @@ def test_a_whole_game_by_clicks(app: App, scenario: str, seed: int) -> None:
     driver.frames(2)
     bots = {seat: HeuristicBot(seat) for seat in match.seats()}
     dice = Dice(seed_state(seed))
-    curtains = moves = menu_clicks = 0
+    curtains = moves = menu_clicks = joins = 0
     kinds: set[str] = set()
     for _ in range(5000):
         top = app.top
@@ -104,26 +100,12 @@ def test_a_whole_game_by_clicks(app: App, scenario: str, seed: int) -> None:
         assert seat is not None
         state = match.state
         assert isinstance(state, StawkaState)
-        legal = TITLE.legal_actions(state)
         wanted = TITLE.bot_action(bots[seat], state, dice)
         clicks = clicks_for(screen, wanted)
-        if clicks is None:
-            # A move onto another own agent's space is not made by clicks (the click
-            # selects that agent): the same agent walks somewhere he can be clicked to.
-            walks = [
-                a
-                for a in legal
-                if isinstance(a, Move)
-                and isinstance(wanted, Move)
-                and a.agent == wanted.agent
-                and clicks_for(screen, a) is not None
-            ]
-            if walks:
-                wanted = walks[0]
-            else:
-                wanted = GiveUp() if GiveUp() in legal else next(a for a in legal if not isinstance(a, Move))
-            clicks = clicks_for(screen, wanted)
-            assert clicks is not None
+        if isinstance(wanted, Move) and any(
+            a.space == wanted.to and a.side == seat and a.id != wanted.agent for a in state.agents
+        ):
+            joins += 1
         before = len(match.actions)
         press(driver, screen, clicks)
         assert len(match.actions) == before + 1, f"clicking for {wanted!r} did nothing"
@@ -135,6 +117,7 @@ def test_a_whole_game_by_clicks(app: App, scenario: str, seed: int) -> None:
     assert match.outcome() is not None
     assert curtains >= 16  # two planning choices in each of at least 8 stages, or a win earlier
     assert moves > 5 and menu_clicks > 10
+    assert joins >= 1, "the bot's moves onto a space of its own agent were clicked too"
     if scenario == "training-2":
         assert {"place", "place_threat", "trigger"} <= kinds, kinds
 
@@ -166,3 +149,43 @@ def test_wheel_zooms_and_drag_pans_the_board(app: App) -> None:
     moved = screen.board.space_point("hotel")
     assert moved != hotel
     assert match.actions == [], "a drag is not a click"
+
+
+def click(screen: StawkaScreen, pos: tuple[int, int], button: int = 1) -> object:
+    """Press and release a mouse button on the table; what the click asks the match to do."""
+    assert screen.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)) is None
+    return screen.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+
+
+@pytest.mark.parametrize(
+    ("space", "others"),
+    [("hitlerplatz.9", {}), ("officers_apartments", {"glaubel": "officers_apartments"})],
+)
+def test_a_click_on_a_lit_space_moves_onto_an_own_agent_there(
+    app: App, space: str, others: dict[str, str]
+) -> None:
+    """Any number of agents may share a space: with Kloss selected, clicking Ingrid Heizer
+    on a space he can reach moves him there; her row in the panel, or letting go of Kloss
+    (right click, Esc) and clicking her figure, still selects her."""
+    state = in_activations(
+        {"kloss": "hotel", "ingrid_heizer": space, "marta_becher": "theatre", "glaubel": "theatre", **others}
+    )
+    match = Match(TITLE, TITLE.default_options("training-1"), 1)
+    match.state = state
+    screen = StawkaScreen(app.ctx, match, "polish", pygame.Rect(16, 72, 1168, 772))
+    screen.refresh("polish")
+    figures = screen.board.agent_points(screen.stawka_view)
+    assert click(screen, figures["kloss"]) is None and screen.selected == "kloss"
+    assert space in screen.targets(), "Ingrid Heizer's space is lit for Kloss"
+    go = Move(agent="kloss", to=space)
+    assert click(screen, figures["ingrid_heizer"]) == go
+    assert click(screen, screen.board.space_point(space)) == go
+    assert click(screen, figures["kloss"]) is None and screen.selected == "kloss", "clicking him keeps him"
+
+    assert click(screen, screen.agent_row("ingrid_heizer").center) is None
+    assert screen.selected == "ingrid_heizer"
+    assert click(screen, figures["kloss"]) == Move(agent="ingrid_heizer", to="hotel"), "and back again"
+    assert click(screen, figures["ingrid_heizer"], button=3) is None and screen.selected is None
+    assert click(screen, figures["ingrid_heizer"]) is None and screen.selected == "ingrid_heizer"
+    screen.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    assert screen.selected is None
