@@ -124,7 +124,7 @@ def operative_card(
         border_top_left_radius=8,
         border_top_right_radius=8,
     )
-    text(surface, font(14, True), card.name, (band.x + 6, band.centery), "night", "midleft")
+    text(surface, font(14, True), labels["name"], (band.x + 6, band.centery), "night", "midleft")
     text(surface, font(11, False), labels["cell"], (rect.x + 6, rect.y + 30), "muted")
     if card.stealth:
         room = rect.width - 18 - font(11, False).size(labels["cell"])[0]

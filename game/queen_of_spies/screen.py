@@ -19,6 +19,7 @@ from pydantic import BaseModel
 
 from game.queen_of_spies import pieces
 from game.ui.context import UiContext
+from game.ui.naming import known
 from game.ui.theme import PALETTE, text
 from game.ui.title_screen import TitleScreen
 from rules.core import Event, Match, Seat
@@ -93,13 +94,16 @@ class QueenScreen(TitleScreen):
         self._layout()
 
     def name(self, thing: str) -> str:
-        """A card's name in the current language (catalog), else as printed."""
-        for kind in ("loc", "item"):
-            key = f"{NS}.{kind}.{thing}"
-            translated = self.ctx.t(key)
-            if translated != key:
-                return translated
-        return content().name_of(thing)
+        """An operative's, cell's, POW's, location's or item's name in the current language.
+
+        The same ``queen-of-spies.value.<id>`` entry the log names it by
+        (`game.ui.naming`), so the table and the log always agree; else as printed.
+        """
+        return known(self.ctx, f"{NS}.value.{thing}") or content().name_of(thing)
+
+    def cell_name(self, cell: str) -> str:
+        """A cell's name; Alice belongs to no cell: she is the spymaster."""
+        return self.t("ui.spymaster") if cell == "alice" else self.name(cell)
 
     def t(self, key: str, **params: object) -> str:
         return self.ctx.t(f"{NS}.{key}", **params)
@@ -232,7 +236,7 @@ class QueenScreen(TitleScreen):
                     (
                         self.t(
                             "ui.recruit",
-                            cell=self.t(f"cell.{action.cell}"),
+                            cell=self.cell_name(action.cell),
                             count=len(state.decks[action.cell]),
                         ),
                         action,
@@ -504,7 +508,8 @@ class QueenScreen(TitleScreen):
     def _draw_hand_card(self, surface: pygame.Surface, target: Target) -> None:
         card = content().operative(target.key)
         labels = {
-            "cell": self.t(f"cell.{card.cell}"),
+            "name": self.name(card.id),
+            "cell": self.cell_name(card.cell),
             "stealth": self.t("ui.stealth"),
             "trained": self.t("ui.trained"),
             "untrained": self.t("ui.untrained"),

@@ -29,9 +29,9 @@ def _played_keys() -> set[str]:
 
 def _content_keys() -> set[str]:
     c = content()
-    keys = {f"queen-of-spies.loc.{loc.id}" for loc in c.locations}
-    keys |= {f"queen-of-spies.item.{item.id}" for item in c.items}
-    keys |= {f"queen-of-spies.cell.{cell.id}" for cell in c.cells} | {"queen-of-spies.cell.alice"}
+    keys = {f"queen-of-spies.value.{loc.id}" for loc in c.locations}
+    keys |= {f"queen-of-spies.value.{item.id}" for item in c.items}
+    keys |= {f"queen-of-spies.value.{cell.id}" for cell in c.cells} | {"queen-of-spies.ui.spymaster"}
     keys |= {f"queen-of-spies.token.{kind.value}" for kind in Token}
     keys |= {f"queen-of-spies.draw.{kind.value}" for kind in Token}
     keys |= {f"queen-of-spies.effect.{e.kind}" for loc in c.locations for e in (*loc.success, *loc.failure)}

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import re
 
+import pygame
 import pytest
 
 from game.i18n import Translator, catalog
+from game.queen_of_spies.screen import QueenScreen
 from game.ui.context import UiContext
 from game.ui.naming import event_text
 from rules.core import Dice, Match, seed_state
@@ -52,14 +54,20 @@ def test_every_card_has_a_name_in_both_languages() -> None:
         assert not missing, f"{language} lacks names for {missing}"
 
 
-def test_the_log_and_the_table_name_a_card_alike() -> None:
-    """The table draws card names from ``loc.`` and ``item.`` keys: the log must agree."""
-    c = content()
+def test_the_table_names_every_card_by_the_log_s_key() -> None:
+    """One name per card: the table reads the ``value.`` keys, no other copy exists."""
+    pygame.font.init()
+    ctx = UiContext(t=Translator("pl"), font=lambda size, bold: pygame.font.Font(None, size), settings=None)
+    match = Match(TITLE, TITLE.default_options("rescuing-the-prisoners"), 2)
+    screen = QueenScreen(ctx, match, "player", pygame.Rect(0, 0, 1600, 900))
+    polish = catalog("pl")
+    for card_id in _card_ids():
+        assert screen.name(card_id) == polish[f"{NS}.value.{card_id}"]
+    assert screen.name("hale") == "Por. Arthur Hale"  # a POW's rank, in Polish
+    assert screen.cell_name("lily") == "Lilia"
     for language in ("en", "pl"):
-        names = catalog(language)
-        for kind, ids in (("loc", [loc.id for loc in c.locations]), ("item", [item.id for item in c.items])):
-            for i in ids:
-                assert names[f"{NS}.value.{i}"] == names[f"{NS}.{kind}.{i}"], f"{language}: {i}"
+        copies = [k for k in catalog(language) if k.startswith((f"{NS}.loc.", f"{NS}.item.", f"{NS}.cell."))]
+        assert not copies, f"{language}: {copies}"
 
 
 def test_english_names_are_the_printed_ones() -> None:
