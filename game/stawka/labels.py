@@ -6,6 +6,7 @@ from game.ui.context import UiContext
 from rules.stawka.actions import (
     Arrest,
     Assassinate,
+    ChooseKlossDocument,
     ChoosePlanningCard,
     Converse,
     DiscardThreat,
@@ -141,6 +142,9 @@ class Labels:
             return t("stawka.ui.act.place_threat", token=self.token(action.token))
         if isinstance(action, ExchangePlace):
             return t("stawka.ui.act.exchange", agent=self.agent(action.agent), to=action.space)
+        if isinstance(action, ChooseKlossDocument):
+            kloss = load_content().document(action.document)
+            return t("stawka.ui.act.kloss_document", rank=kloss.rank, ap=kloss.ap_limit)
         if isinstance(action, KeepTrackWhole):
             if action.colour is None:
                 return t("stawka.ui.act.halve_all")

@@ -17,6 +17,7 @@ from game.ui.theme import PALETTE, text, wrap
 from rules.stawka.actions import (
     Arrest,
     Assassinate,
+    ChooseKlossDocument,
     ChoosePlanningCard,
     Converse,
     DiscardThreat,
@@ -50,6 +51,7 @@ COSTED: dict[type, Activity] = {
 BUTTON_HEIGHT = 32
 GAP = 4
 MENU_ALWAYS = (
+    ChooseKlossDocument,
     TriggerThreat,
     UseSupport,
     ChoosePlanningCard,

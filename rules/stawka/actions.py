@@ -184,6 +184,14 @@ class KeepItemForNextGame(Frozen):
     item: str | None = None
 
 
+class ChooseKlossDocument(Frozen):
+    """Agent Document, before the game: the Polish player picks Kloss's document (offered at
+    the table when an exposed Kloss "must be changed to another", Training Campaign)."""
+
+    type: Literal["kloss_document"] = "kloss_document"
+    document: str
+
+
 StawkaAction = (
     ChoosePlanningCard
     | Move
@@ -207,6 +215,7 @@ StawkaAction = (
     | TriggerThreat
     | DiscardThreat
     | UseSupport
+    | ChooseKlossDocument
 )
 
 ACTION_ADAPTER: TypeAdapter[StawkaAction] = TypeAdapter(Annotated[StawkaAction, Field(discriminator="type")])

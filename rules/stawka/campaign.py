@@ -19,10 +19,14 @@ an exposed Kloss must change it.
 
 from __future__ import annotations
 
-from rules.core import Seat
+from rules.core import Event, IllegalAction, Pending, Seat
+from rules.stawka.actions import ChooseKlossDocument
 from rules.stawka.content import Scenario, ScenarioAgent, load_content
 from rules.stawka.options import CampaignCarry, StawkaOptions, kloss_documents
 from rules.stawka.state import AgentState, StawkaState
+
+KLOSS_DOCUMENT = "kloss_document"
+"""The pending decision of the Polish player: which allowed document Kloss plays."""
 
 SUBSTITUTES = {"hermann_brunner": "fritz_kopf"}
 """A banned agent and who plays instead ("cannot choose Brunner ..., only Fritz Kopf")."""
@@ -52,9 +56,9 @@ def carry_over(
 def next_game(state: StawkaState) -> StawkaOptions | None:
     """The options of the campaign's next scenario after the finished game `state`.
 
-    Kloss keeps his document unless the carry bans it; then the options take the first
-    document still allowed (the campaign goes on without the setup screen, so the Polish
-    player does not pick among the other two).
+    Kloss keeps his document unless the carry bans it; then the options hold the first
+    document still allowed, and the next game opens with the Polish player's choice among
+    all of them (`kloss_choice`): the campaign goes on without the setup screen.
     """
     if state.phase != "over" or state.carry is None:
         return None
@@ -110,3 +114,44 @@ def hand_kept_items(
             agents[index] = holder.model_copy(update={"items": (*holder.items, item)})
             stacks = {location: tuple(i for i in stack if i != item) for location, stack in stacks.items()}
     return agents, stacks
+
+
+def kloss_choice(scenario: Scenario, carry: CampaignCarry | None) -> Pending | None:
+    """Agent Document ("Before every game the Polish Player must choose which Hans Kloss
+    document will be used") after Scenario 2's "the Hans Kloss document must be changed to
+    another": a carry banning Kloss's document opens the next game with the Polish player
+    choosing among the documents left (the options' one, the first allowed, stands till then).
+    """
+    if carry is None or not carry.banned_kloss_documents:
+        return None
+    allowed = kloss_documents(scenario.id, carry.banned_kloss_documents)
+    if len(allowed) < 2:
+        return None
+    return Pending(seat="polish", kind=KLOSS_DOCUMENT, data={"documents": list(allowed)})
+
+
+def legal_documents(state: StawkaState) -> tuple[ChooseKlossDocument, ...]:
+    return tuple(ChooseKlossDocument(document=d) for d in state.pending[-1].data["documents"])
+
+
+def choose_document(state: StawkaState, action: ChooseKlossDocument) -> tuple[StawkaState, list[Event]]:
+    """Kloss plays the chosen document; the decision leaves the stack."""
+    if action not in legal_documents(state):
+        raise IllegalAction("Kloss cannot play that document: the exposed one must be changed to another.")
+    document = load_content().document(action.document)
+    state = state.model_copy(
+        update={
+            "documents": {**state.documents, "kloss": document.id},
+            "agents": tuple(
+                a.model_copy(update={"colour": document.colour}) if a.id == "kloss" else a
+                for a in state.agents
+            ),
+            "pending": state.pending[:-1],
+        }
+    )
+    event = Event(
+        kind="kloss_document",
+        key="stawka.kloss_document_chosen",
+        params={"seat": "polish", "rank": document.rank, "ap": document.ap_limit},
+    )
+    return state, [event]

@@ -5,15 +5,15 @@ shuffled face down; the agents stand on their start spaces; each side gets its f
 planning cards and an investigation track.  A campaign scenario starting from the
 previous one's carry-over (`rules.stawka.campaign`) applies all of it: the tracks start
 from the carried evidence, a banned agent is replaced (Brunner by Fritz Kopf), an exposed
-Kloss plays another document, and the winner's kept item starts in his agent's hand
-instead of on the board.
+Kloss plays another document (the Polish player's first decision of the game), and the
+winner's kept item starts in his agent's hand instead of on the board.
 """
 
 from __future__ import annotations
 
 from rules.core import Dice, seed_state
 from rules.stawka.board import board_of
-from rules.stawka.campaign import carry_for, cast, hand_kept_items
+from rules.stawka.campaign import carry_for, cast, hand_kept_items, kloss_choice
 from rules.stawka.content import COLOURS, load_content
 from rules.stawka.missions import initial_decks
 from rules.stawka.options import StawkaOptions
@@ -79,4 +79,9 @@ def new_state(options: StawkaOptions, seed: int) -> StawkaState:
         pending=planning_pending(),
         missions_left=initial_decks(tuple(documents), documents) if scenario.level != "basic" else {},
     )
-    return next_placement(state)
+    state = next_placement(state)
+    choice = kloss_choice(scenario, carry)
+    if choice is not None:
+        # Agent Document: chosen "before every game", so before any placement or planning.
+        state = state.model_copy(update={"pending": (*state.pending, choice)})
+    return state

@@ -46,6 +46,7 @@ from rules.stawka.actions import (
     ACTION_ADAPTER,
     Arrest,
     Assassinate,
+    ChooseKlossDocument,
     ChoosePlanningCard,
     Converse,
     DiscardThreat,
@@ -153,6 +154,8 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
                 return list(victory.legal_item_choices(state))
             if kind == placement.PLACEMENT:
                 return list(placement.legal_placements(state))
+            if kind == campaign.KLOSS_DOCUMENT:
+                return list(campaign.legal_documents(state))
             if kind in (kidnap.PLACE_KIDNAPPED, kidnap.PLACE_PRISONER):
                 return list(kidnap.legal_exchanges(state))
             if kind == threats.PLACE:
@@ -223,6 +226,10 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
             if kind not in (kidnap.PLACE_KIDNAPPED, kidnap.PLACE_PRISONER):
                 raise IllegalAction("There is no prisoner exchange going on.")
             new, events = kidnap.exchange(state, seat, action)
+        elif isinstance(action, ChooseKlossDocument):
+            if kind != campaign.KLOSS_DOCUMENT:
+                raise IllegalAction("Kloss's document is chosen before the game.")
+            new, events = campaign.choose_document(state, action)
         elif isinstance(action, PlaceAgent):
             if kind != placement.PLACEMENT:
                 raise IllegalAction("Agents are placed before the first stage.")

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import pytest
 
-from rules.core import IllegalAction
-from rules.stawka.actions import Converse, GiveUp, KeepItemForNextGame, KeepTrackWhole
+from rules.core import Dice, IllegalAction, seed_state
+from rules.stawka.actions import ChooseKlossDocument, Converse, GiveUp, KeepItemForNextGame, KeepTrackWhole
 from rules.stawka.board import board_of
 from rules.stawka.content import load_content
 from rules.stawka.options import CampaignCarry, StawkaOptions
@@ -210,12 +210,49 @@ def test_kloss_exposed_changes_his_document_for_scenario_3() -> None:
     following = TITLE.campaign_next(state)
     assert following is not None and following.carry is not None
     assert following.carry.banned_kloss_documents == ("kloss-abwehr",)
-    assert following.kloss_document == "kloss-sd"
-    assert TITLE.new_game(following, 4).documents["kloss"] == "kloss-sd"
+    assert following.kloss_document == "kloss-sd", "the first allowed stands till the Polish choice"
     with pytest.raises(ValueError, match="exposed"):
         StawkaOptions(scenario="training-3", kloss_document="kloss-abwehr", carry=following.carry)
-    frontline = StawkaOptions(scenario="training-3", kloss_document="kloss-frontline", carry=following.carry)
-    assert TITLE.new_game(frontline, 4).documents["kloss"] == "kloss-frontline"
+
+
+def test_the_polish_player_chooses_the_exposed_kloss_s_new_document_first() -> None:
+    """Agent Document ("Before every game the Polish Player must choose") with Scenario 2's
+    "the Hans Kloss document must be changed to another": the next game opens with the
+    Polish player's choice between the two documents left, before anything else."""
+    following = TITLE.campaign_next(ended_training_2("german"))
+    assert following is not None
+    third = TITLE.new_game(following, 4)
+    assert TITLE.to_act(third) == "polish" and third.pending[-1].kind == "kloss_document"
+    assert len(third.pending) > 1, "placement or planning waits under the choice"
+    assert TITLE.legal_actions(third) == [
+        ChooseKlossDocument(document="kloss-sd"),
+        ChooseKlossDocument(document="kloss-frontline"),
+    ]
+    with pytest.raises(IllegalAction, match="changed to another"):
+        TITLE.apply(third, ChooseKlossDocument(document="kloss-abwehr"))
+    chosen, events = TITLE.apply(third, ChooseKlossDocument(document="kloss-frontline"))
+    assert chosen.documents["kloss"] == "kloss-frontline"
+    assert TITLE.view(chosen, "german").documents["kloss"] == "kloss-frontline", "documents lie open"
+    assert events[0].key == "stawka.kloss_document_chosen"
+    assert chosen.pending == third.pending[:-1]
+    assert all(p.kind != "kloss_document" for p in chosen.pending)
+    for bot_id in ("random", "heuristic"):
+        bot = TITLE.make_bot(bot_id, "polish")
+        picked = TITLE.bot_action(bot, third, Dice(seed_state(1)))
+        assert isinstance(picked, ChooseKlossDocument) and picked.document != "kloss-abwehr"
+    # The heuristic bot wants the most AP a stage: the frontline document (5 AP, not 4).
+    assert TITLE.bot_action(TITLE.make_bot("heuristic", "polish"), third, Dice(seed_state(1))) == (
+        ChooseKlossDocument(document="kloss-frontline")
+    )
+
+
+def test_no_choice_opens_a_game_whose_carry_bans_no_kloss_document() -> None:
+    following = TITLE.campaign_next(ended_training_2("polish"))
+    assert following is not None and following.carry is not None
+    assert following.carry.banned_kloss_documents == ()
+    third = TITLE.new_game(following, 4)
+    assert all(p.kind != "kloss_document" for p in third.pending)
+    assert third.documents["kloss"] == following.kloss_document
 
 
 def test_training_3_from_a_carry_plays_out_under_the_conformance_checks() -> None:

@@ -21,8 +21,16 @@ from game.settings import Settings
 from game.stawka.screen import StawkaScreen
 from game.titles import SCREENS
 from rules.core import Dice, Match, seed_state
-from rules.stawka.actions import ExchangePlace, Move, PlaceAgent, PlaceThreat, StawkaAction
+from rules.stawka.actions import (
+    ChooseKlossDocument,
+    ExchangePlace,
+    Move,
+    PlaceAgent,
+    PlaceThreat,
+    StawkaAction,
+)
 from rules.stawka.bots import HeuristicBot
+from rules.stawka.options import CampaignCarry, StawkaOptions
 from rules.stawka.state import StawkaState
 from rules.stawka.title import TITLE
 from tests.stawka.build import in_activations
@@ -189,3 +197,24 @@ def test_a_click_on_a_lit_space_moves_onto_an_own_agent_there(
     assert click(screen, figures["ingrid_heizer"]) is None and screen.selected == "ingrid_heizer"
     screen.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     assert screen.selected is None
+
+
+def test_the_polish_player_picks_an_exposed_kloss_s_new_document_in_the_side_menu(app: App) -> None:
+    """Training campaign, Kloss exposed in scenario 2: scenario 3 opens with the Polish
+    player's choice of another document, a button per allowed document."""
+    carry = CampaignCarry(
+        from_scenario="training-2", winner="german", banned_kloss_documents=("kloss-abwehr",)
+    )
+    match = Match(TITLE, StawkaOptions(scenario="training-3", carry=carry), 4)
+    screen = StawkaScreen(app.ctx, match, "polish", pygame.Rect(16, 72, 1168, 772))
+    screen.refresh("polish")
+    assert screen.status_text() == app.ctx.t("stawka.status.kloss_document")
+    labels = {screen.labels.action(a): a for _, a in screen.menu.buttons}
+    assert set(labels) == {"Kloss: rank 8 · 4 AP", "Kloss: rank 6 · 5 AP"}
+    frontline = ChooseKlossDocument(document="kloss-frontline")
+    assert labels["Kloss: rank 6 · 5 AP"] == frontline
+    button = next(rect.center for rect, a in screen.menu.buttons if a == frontline)
+    down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button, button=1)
+    assert screen.handle_event(down) == frontline, "the side menu answers on the press"
+    screen.refresh("german")
+    assert screen.menu.buttons == [], "the choice is the Polish player's"

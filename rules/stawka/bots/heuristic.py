@@ -15,6 +15,7 @@ from pydantic import BaseModel
 
 from rules.core import Dice, Seat
 from rules.stawka.actions import (
+    ChooseKlossDocument,
     ChoosePlanningCard,
     ExchangePlace,
     ItemAsEvidence,
@@ -31,6 +32,7 @@ from rules.stawka.board import board_of
 from rules.stawka.bots import worth
 from rules.stawka.bots.plans import Planner
 from rules.stawka.bots.reach import FAR, chief_of, distances
+from rules.stawka.content import load_content
 from rules.stawka.items import item
 from rules.stawka.stage import planning_card
 from rules.stawka.state import other
@@ -54,6 +56,8 @@ class HeuristicBot:
             return legal[-1]
         if isinstance(first, PlaceAgent):
             return self._place(view, legal, dice)
+        if isinstance(first, ChooseKlossDocument):
+            return self._kloss_document(legal)
         if isinstance(first, PlaceThreat):
             return self._place_threat(view, legal, dice)
         if isinstance(first, (TriggerThreat, UseSupport, ExchangePlace)):
@@ -61,6 +65,17 @@ class HeuristicBot:
         return Planner(self.seat, view).best(legal)
 
     # -- decisions outside activations -----------------------------------------------
+
+    def _kloss_document(self, legal: Sequence[StawkaAction]) -> StawkaAction:
+        """Kloss's document: the most AP a stage, then the highest thresholds (German
+        conversations with him, which expose him, succeed less), then the best defence."""
+
+        def rating(action: StawkaAction) -> tuple[int, int, int]:
+            assert isinstance(action, ChooseKlossDocument)
+            card = load_content().document(action.document)
+            return (card.ap_limit, card.thresholds.single, card.defence)
+
+        return max(legal, key=rating)
 
     def _answer(self, legal: Sequence[StawkaAction], dice: Dice) -> StawkaAction:
         """Set off every token that can be set off, spend support, exchange anywhere."""
