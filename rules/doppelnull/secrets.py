@@ -6,6 +6,7 @@ from rules.core import Dice, Seat
 from rules.doppelnull.content import rules_data
 from rules.doppelnull.deduction import Posterior
 from rules.doppelnull.options import SEATS, opponent
+from rules.doppelnull.play_rules import outcome
 from rules.doppelnull.state import Clue, DoppelnullState, Line, placement_revealed, sign_of
 from rules.doppelnull.view import make_view
 
@@ -17,8 +18,11 @@ def scramble(state: DoppelnullState, observer: Seat, dice: Dice) -> DoppelnullSt
     row is re-shuffled and any placements made so far re-drawn.  Afterwards the hidden
     agents get an assignment drawn from the exact `Posterior` (every +/- clue holds,
     unmasked numbers stay), the three numbers left over go to the box, and the row
-    order, which nobody sees any more, is re-shuffled.
+    order, which nobody sees any more, is re-shuffled.  Once the game is over nothing
+    is hidden (`make_view` shows every number), so nothing is re-dealt.
     """
+    if outcome(state) is not None:
+        return state
     other = opponent(observer)
     numbers = list(range(1, rules_data().pieces.numbers + 1))
     line = state.lines[other]

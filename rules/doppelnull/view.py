@@ -5,7 +5,8 @@ A seat sees its own agents' numbers; of the opponent's it sees only the unmasked
 opponent's row by position only ("Setup" 2).  Placement is a simultaneous secret
 choice: the opponent's agents, signs and clues appear once both seats have placed.
 Cards are public (CONTENT.md: "card numbers are seen by both players"), and so are the
-hands, which are the three numbers of 1-10 not lying on the table.
+hands, which are the three numbers of 1-10 not lying on the table.  Once the game (the
+last of a series) is over every seat, and the spectator, sees every number.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from pydantic import BaseModel, ConfigDict
 
 from rules.core import Seat
 from rules.doppelnull.options import SEATS, opponent
-from rules.doppelnull.play_rules import series_points
+from rules.doppelnull.play_rules import outcome, series_points
 from rules.doppelnull.state import (
     Clue,
     DoppelnullState,
@@ -83,6 +84,12 @@ class DoppelnullView(ViewModel):
 
 
 def make_view(state: DoppelnullState, seat: Seat | None) -> DoppelnullView:
+    # Once the game is over nothing is secret any more: nobody can act on a number.  The
+    # rulebook ("End of the Game") is silent on the pawns afterwards; our choice is that
+    # the players turn them all face up to see whom they never unmasked.  The game-over
+    # screen draws the spectator's view, so otherwise the loser's hidden agents would
+    # stay hidden for good.  `scramble` re-deals nothing then, to match.
+    over = outcome(state) is not None
     return DoppelnullView(
         seat=seat,
         phase=phase_of(state),
@@ -94,11 +101,12 @@ def make_view(state: DoppelnullState, seat: Seat | None) -> DoppelnullView:
         turn=state.turn,
         results=state.results,
         totals=series_points(state),
-        sides={side: _side_view(state, side, seat == side) for side in SEATS},
+        sides={side: _side_view(state, side, over or seat == side) for side in SEATS},
     )
 
 
 def _side_view(state: DoppelnullState, side: Seat, own: bool) -> SideView:
+    """`side` as a viewer sees it who knows its numbers (`own`: its owner, or anyone at game over)."""
     line = state.lines[side]
     revealed = own or placement_revealed(state)
     placed = {n for n in line.agents if n is not None}

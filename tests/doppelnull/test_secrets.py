@@ -22,6 +22,8 @@ def _random_game_states(seed: int) -> list[DoppelnullState]:
 def test_a_view_never_shows_the_opponents_agent_numbers_except_unmasked_ones() -> None:
     for seed in range(3):
         for state in _random_game_states(seed):
+            if DOPPELNULL.outcome(state) is not None:
+                continue  # at game over nothing is secret (the test below)
             for seat in SEATS:
                 other = DOPPELNULL.view(state, seat).sides[opponent(seat)]
                 assert other.row == (None,) * 10
@@ -59,3 +61,30 @@ def test_scramble_redeals_hidden_numbers_consistently_with_every_clue() -> None:
                     assert agent in clue_range(clues, 10)
             changed += scrambled.pawns[other] != state.pawns[other]
     assert changed > 50
+
+
+def test_at_game_over_every_view_shows_every_pawn_number() -> None:
+    """Nothing is secret once the game is over: the game-over screen shows whom nobody unmasked."""
+    dice = Dice(seed_state(3))
+    for seed in range(3):
+        *_, before, over = _random_game_states(seed)
+        assert DOPPELNULL.outcome(before) is None and DOPPELNULL.outcome(over) is not None
+        never_unmasked = [
+            (side, index)
+            for side in SEATS
+            for index, agent in enumerate(over.lines[side].agents)
+            if agent is not None and not over.lines[side].unmasked[index]
+        ]
+        assert never_unmasked, "the winner keeps some agents masked"
+        for viewer in (*SEATS, None):
+            sides = DOPPELNULL.view(over, viewer).sides
+            for side in SEATS:
+                assert sides[side].row == over.pawns[side]
+                assert sides[side].boxed == tuple(over.pawns[side][p] for p in over.removed[side])
+                assert [slot.agent for slot in sides[side].line] == list(over.lines[side].agents)
+            # One action earlier the same agents were still hidden from everyone else.
+            hidden_before = DOPPELNULL.view(before, viewer).sides
+            others = [(side, index) for side, index in never_unmasked if side != viewer]
+            assert all(hidden_before[side].line[index].agent is None for side, index in others)
+        for observer in SEATS:
+            assert DOPPELNULL.scramble(over, observer, dice) == over, "nothing hidden: nothing re-dealt"
