@@ -82,8 +82,11 @@ def item_problem(state: QueenState, action: UseItem) -> str | None:
     if use.kind == "release_all":
         return None if state.jail else "Nobody is in jail."
     target = next(
-        (a for a in state.assignments
-         if a.fresh and a.location == action.location and a.item == action.site_item),
+        (
+            a
+            for a in state.assignments
+            if a.fresh and a.location == action.location and a.item == action.site_item
+        ),
         None,
     )
     if target is None:

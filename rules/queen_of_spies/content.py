@@ -82,10 +82,28 @@ class Task(Model):
 
 
 EffectKind = Literal[
-    "add_alert", "add_troop", "remove_alert", "remove_troop", "lose_progress", "train", "recruit",
-    "escape_plan", "remove_interrogation", "remove_despair", "release_one", "reveal", "victory",
-    "gain_pigeon", "gain_trained_pigeon", "train_pigeon", "send_pigeon", "pow_escape",
-    "pow_captured", "pow_return", "set_aside", "next_eavesdrop",
+    "add_alert",
+    "add_troop",
+    "remove_alert",
+    "remove_troop",
+    "lose_progress",
+    "train",
+    "recruit",
+    "escape_plan",
+    "remove_interrogation",
+    "remove_despair",
+    "release_one",
+    "reveal",
+    "victory",
+    "gain_pigeon",
+    "gain_trained_pigeon",
+    "train_pigeon",
+    "send_pigeon",
+    "pow_escape",
+    "pow_captured",
+    "pow_return",
+    "set_aside",
+    "next_eavesdrop",
 ]
 
 
@@ -308,8 +326,11 @@ def _index(cards: tuple[Model, ...]) -> dict[str, Model]:
 
 
 STARTING_BAG = {
-    Token.NO_PROGRESS_TIME: 1, Token.NO_EFFECT: 2, Token.PROGRESS_TIME: 1,
-    Token.PROGRESS_ALERT: 3, Token.PROGRESS: 3,
+    Token.NO_PROGRESS_TIME: 1,
+    Token.NO_EFFECT: 2,
+    Token.PROGRESS_TIME: 1,
+    Token.PROGRESS_ALERT: 3,
+    Token.PROGRESS: 3,
 }
 """The rulebook's ten starting tokens ("Success Bag and Other Pieces")."""
 

@@ -122,8 +122,9 @@ def escape_plan(table: Table, use: bool) -> None:
 
 def mark_checked(table: Table, location: str, item: str | None, operative: str) -> None:
     a = _find(table, location, item)
-    placements = tuple(p.model_copy(update={"checked": True}) if p.operative == operative else p
-                       for p in a.placements)
+    placements = tuple(
+        p.model_copy(update={"checked": True}) if p.operative == operative else p for p in a.placements
+    )
     a = a.model_copy(update={"placements": placements})
     table.replace(_find(table, location, item), a)
     if all(p.checked for p in placements):
@@ -324,4 +325,3 @@ def safe_house_resolved(table: Table) -> None:
     for a in list(table.assignments):
         if not a.fresh and a.time <= 0 and not site_tasks(a.location, a.item):
             finish_without_checks(table, a)
-

@@ -198,7 +198,16 @@ class Recruit(Frozen):
 
 
 Action = (
-    Assign | Unassign | UseItem | Done | EndChapter
-    | Check | SendPows | EscapePlan | Betray | Release | Recruit
+    Assign
+    | Unassign
+    | UseItem
+    | Done
+    | EndChapter
+    | Check
+    | SendPows
+    | EscapePlan
+    | Betray
+    | Release
+    | Recruit
 )
 ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Annotated[Action, Field(discriminator="type")])

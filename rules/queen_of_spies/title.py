@@ -199,7 +199,10 @@ class QueenOfSpies(Title[QueenState, Action, QueenOptions]):
             raise IllegalAction("First answer the decision that is waiting.")
         if isinstance(action, EscapePlan | Betray | Release | Recruit):
             expected: dict[str, type] = {
-                "escape_plan": EscapePlan, "betray": Betray, "release": Release, "recruit": Recruit,
+                "escape_plan": EscapePlan,
+                "betray": Betray,
+                "release": Release,
+                "recruit": Recruit,
             }
             if not state.pending or not isinstance(action, expected[state.pending[-1].kind]):
                 raise IllegalAction("That decision is not being asked now.")
@@ -260,8 +263,10 @@ class QueenOfSpies(Title[QueenState, Action, QueenOptions]):
                     return
                 resolving.safe_house_resolved(table)
                 snapshot = table.freeze()
-                if table.pending or resolving.checkable(snapshot) or any(
-                    resolving.needs_pow_decision(a) for a in resolving.ready(snapshot)
+                if (
+                    table.pending
+                    or resolving.checkable(snapshot)
+                    or any(resolving.needs_pow_decision(a) for a in resolving.ready(snapshot))
                 ):
                     return
                 interrogating.interrogate(table)

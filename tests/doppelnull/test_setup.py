@@ -181,7 +181,7 @@ def test_the_players_may_let_the_game_draw_lots_for_the_starter() -> None:
 
 
 def test_the_series_length_and_the_starter_are_setup_choices() -> None:
-    """"Game Variant": a single game or a series of N, chosen before the game."""
+    """ "Game Variant": a single game or a series of N, chosen before the game."""
     assert DOPPELNULL.scenarios == ()
     assert DOPPELNULL.default_options().games == 1
     choices = {choice.field: choice for choice in DOPPELNULL.setup_choices(None)}

@@ -12,8 +12,13 @@ from rules.queen_of_spies.state import Assignment, Placement, QueenState
 from rules.queen_of_spies.table import Table
 
 P, PA, PT, NE, NPT, A, T = (
-    Token.PROGRESS, Token.PROGRESS_ALERT, Token.PROGRESS_TIME, Token.NO_EFFECT,
-    Token.NO_PROGRESS_TIME, Token.ALERT, Token.TROOP,
+    Token.PROGRESS,
+    Token.PROGRESS_ALERT,
+    Token.PROGRESS_TIME,
+    Token.NO_EFFECT,
+    Token.NO_PROGRESS_TIME,
+    Token.ALERT,
+    Token.TROOP,
 )
 
 
@@ -26,8 +31,12 @@ def story(story_id: str, seed: int = 1, **changes: Any) -> QueenState:
 def ready(location: str, *placements: tuple[str, int], item: str | None = None, **extra: Any) -> Assignment:
     """An assignment whose last time marker was just removed: its checks are due."""
     return Assignment(
-        location=location, item=item, fresh=False, time=0,
-        placements=tuple(Placement(operative=o, task=t) for o, t in placements), **extra,
+        location=location,
+        item=item,
+        fresh=False,
+        time=0,
+        placements=tuple(Placement(operative=o, task=t) for o, t in placements),
+        **extra,
     )
 
 

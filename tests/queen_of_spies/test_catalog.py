@@ -37,8 +37,10 @@ def _content_keys() -> set[str]:
     keys |= {f"queen-of-spies.effect.{e.kind}" for loc in c.locations for e in (*loc.success, *loc.failure)}
     keys |= {f"queen-of-spies.scenario.{story}" for story in TITLE.scenarios}
     keys |= {f"queen-of-spies.result.{s.id}.{row.band}" for s in c.stories for row in s.results}
-    keys |= {f"queen-of-spies.lost.{reason}" for reason in
-             ("alice_broken", "alice_died", "alice_jailed", "no_despair", "no_alert", "no_troop")}
+    keys |= {
+        f"queen-of-spies.lost.{reason}"
+        for reason in ("alice_broken", "alice_died", "alice_jailed", "no_despair", "no_alert", "no_troop")
+    }
     return keys
 
 

@@ -45,8 +45,14 @@ def test_no_alert_left_loses() -> None:
 
 
 def test_no_troop_left_loses() -> None:
-    state = story("introduction", hand=(), phase="resolve", bag={PA: 3, NE: 2, T: 5},
-                  assignments=(ready("train_station", ("felicia", 0)),), escape_plan=False)
+    state = story(
+        "introduction",
+        hand=(),
+        phase="resolve",
+        bag={PA: 3, NE: 2, T: 5},
+        assignments=(ready("train_station", ("felicia", 0)),),
+        escape_plan=False,
+    )
     _lost("no_troop", act_forced(state, {"type": "check", "operative": "felicia", "draws": 2}, [PA, PA]))
 
 
@@ -59,8 +65,13 @@ def test_introduction_without_the_chateau_is_lost_by_its_table() -> None:
 
 
 def test_cafe_reveals_the_chateau() -> None:
-    state = story("introduction", hand=(), phase="resolve", trained=("alice",),
-                  assignments=(ready("cafe", ("felicia", 0), ("alice", 1)),))
+    state = story(
+        "introduction",
+        hand=(),
+        phase="resolve",
+        trained=("alice",),
+        assignments=(ready("cafe", ("felicia", 0), ("alice", 1)),),
+    )
     state = act_forced(state, {"type": "check", "operative": "felicia", "draws": 2}, [P, P])
     state = act_forced(state, {"type": "check", "operative": "alice", "draws": 2}, [PA, P])
     assert "chateau" in state.town
@@ -73,8 +84,11 @@ def _last_chapter(story_id: str, **changes: Any) -> QueenState:
 
 def test_pigeon_scoring() -> None:
     """News on the Wing: 1 per pigeon placed, plus Progress icons drawn: 1/2/3 tokens per pigeon."""
-    state = _last_chapter("news-on-the-wing", bag={P: 1, NE: 5},
-                          pigeons_sent={"neighboring_town": 1, "post_office": 1, "pigeon_train": 1})
+    state = _last_chapter(
+        "news-on-the-wing",
+        bag={P: 1, NE: 5},
+        pigeons_sent={"neighboring_town": 1, "post_office": 1, "pigeon_train": 1},
+    )
     scores = {act(state.model_copy(update={"rng": r}), {"type": "end_chapter"}).score for r in range(60)}
     assert scores == {3, 4, 5, 6}, "3 pigeons placed; the one Progress token can come up for each"
     final = act_where(state, {"type": "end_chapter"}, [], lambda s: s.score == 5)
@@ -91,8 +105,15 @@ def test_pigeon_scoring_zero_is_a_loss() -> None:
 
 
 def test_pow_scoring() -> None:
-    state = _last_chapter("rescuing-the-prisoners", jail=(), pows_escaped={
-        "boat": ("hale", "dubois"), "pow_train": ("maclean",), "border_checkpoint": ("vermeer", "oconnor")})
+    state = _last_chapter(
+        "rescuing-the-prisoners",
+        jail=(),
+        pows_escaped={
+            "boat": ("hale", "dubois"),
+            "pow_train": ("maclean",),
+            "border_checkpoint": ("vermeer", "oconnor"),
+        },
+    )
     final = act(state, {"type": "end_chapter"})
     assert final.score == 5
     assert TITLE.outcome(final).key == "queen-of-spies.result.rescuing-the-prisoners.victory"  # type: ignore[union-attr]
@@ -100,8 +121,9 @@ def test_pow_scoring() -> None:
 
 def test_office_scoring() -> None:
     """Boss's Office 6, Hotel Room 3, searches by draws returned one at a time."""
-    state = _last_chapter("office-infiltration", bag={P: 1, NE: 1},
-                          set_aside=("boss_office", "hotel_room", "trash_search"))
+    state = _last_chapter(
+        "office-infiltration", bag={P: 1, NE: 1}, set_aside=("boss_office", "hotel_room", "trash_search")
+    )
     final = act_forced(state, {"type": "end_chapter"}, [P])
     assert final.score is not None and 10 <= final.score <= 11
     outcome = TITLE.outcome(final)
@@ -114,8 +136,15 @@ def test_office_search_draws_return_each_token() -> None:
 
 
 def test_story_end_returns_drawn_tokens_without_reset() -> None:
-    state = _last_chapter("news-on-the-wing", bag={**STARTING_BAG, T: 3, A: 2}, phase="resolve", hand=(),
-                          trained=("alice",), time=0, assignments=(ready("pub", ("alice", 0)),))
+    state = _last_chapter(
+        "news-on-the-wing",
+        bag={**STARTING_BAG, T: 3, A: 2},
+        phase="resolve",
+        hand=(),
+        trained=("alice",),
+        time=0,
+        assignments=(ready("pub", ("alice", 0)),),
+    )
     final = act_forced(state, {"type": "check", "operative": "alice", "draws": 2}, [NPT])
     assert final.phase == "over"
     assert final.bag == {**STARTING_BAG, T: 3, A: 2}
@@ -125,8 +154,14 @@ def test_eavesdrop_stack_reveals_the_next_card() -> None:
     state = story("office-infiltration", seed=4)
     top = next(loc for loc in state.town if loc.startswith("eavesdrop"))
     assert len(state.eavesdrop_rest) == 2
-    state = state.model_copy(update={"hand": (), "phase": "resolve", "trained": ("alice",),
-                                     "assignments": (ready(top, ("alice", 0)),)})
+    state = state.model_copy(
+        update={
+            "hand": (),
+            "phase": "resolve",
+            "trained": ("alice",),
+            "assignments": (ready(top, ("alice", 0)),),
+        }
+    )
     after = act_forced(state, {"type": "check", "operative": "alice", "draws": 3}, [P, PT, PA])
     revealed = {e.target for e in content().location(top).success if e.kind == "reveal"}
     assert revealed <= set(after.town) and top not in after.town

@@ -34,7 +34,7 @@ def _chapter_two(**changes: Any) -> QueenState:
 
 
 def test_abandoned_building_assignment_places_one_time_marker() -> None:
-    """"1. Assign Operatives": Felicia on Insight, Alice and Katja on Tech; one time marker."""
+    """ "1. Assign Operatives": Felicia on Insight, Alice and Katja on Tech; one time marker."""
     state = _chapter_two(hand=("alice", "felicia", "katja"))
     rng = state.rng
     state = assign(state, "felicia", "abandoned_building", 0)
@@ -50,9 +50,13 @@ def test_abandoned_building_assignment_places_one_time_marker() -> None:
 
 
 def test_abandoned_building_success_gains_a_pigeon_and_alerts() -> None:
-    """"Success, Progress, and Failure": success gains a pigeon and adds Alert tokens."""
-    state = _chapter_two(hand=(), phase="resolve", assignments=(
-        ready("abandoned_building", ("felicia", 0), ("alice", 1), ("katja", 1)),), trained=("alice",))
+    """ "Success, Progress, and Failure": success gains a pigeon and adds Alert tokens."""
+    state = _chapter_two(
+        hand=(),
+        phase="resolve",
+        assignments=(ready("abandoned_building", ("felicia", 0), ("alice", 1), ("katja", 1)),),
+        trained=("alice",),
+    )
     state = act_forced(state, {"type": "check", "operative": "felicia", "draws": 2}, [P, P])
     state = act_forced(state, {"type": "check", "operative": "alice", "draws": 2}, [P, PA])
     state = act_forced(state, {"type": "check", "operative": "katja", "draws": 2}, [NE, NE])
@@ -64,8 +68,12 @@ def test_abandoned_building_success_gains_a_pigeon_and_alerts() -> None:
 
 
 def test_abandoned_building_failure_loses_progress_and_adds_two_troops() -> None:
-    state = _chapter_two(hand=(), phase="resolve", assignments=(
-        ready("abandoned_building", ("felicia", 0), ("alice", 1), ("katja", 1)),), trained=("alice",))
+    state = _chapter_two(
+        hand=(),
+        phase="resolve",
+        assignments=(ready("abandoned_building", ("felicia", 0), ("alice", 1), ("katja", 1)),),
+        trained=("alice",),
+    )
     state = act_forced(state, {"type": "check", "operative": "felicia", "draws": 2}, [NE, NE])
     state = act(state, {"type": "check", "operative": "alice", "draws": 0})
     assert state.progress == {}
@@ -78,7 +86,7 @@ def test_abandoned_building_failure_loses_progress_and_adds_two_troops() -> None
 
 
 def test_back_alley_operatives_of_two_cells_add_an_alert() -> None:
-    """"When Operatives Meet": Bernadette and Felicia, different cells, no Alice: 1 Alert."""
+    """ "When Operatives Meet": Bernadette and Felicia, different cells, no Alice: 1 Alert."""
     state = story("news-on-the-wing", hand=("alice", "bernadette", "felicia"))
     state = act(state, {"type": "assign", "operative": "bernadette", "location": "back_alley", "task": 1})
     state = act(state, {"type": "assign", "operative": "felicia", "location": "back_alley", "task": 0})
@@ -95,9 +103,11 @@ def test_back_alley_with_alice_adds_no_alert() -> None:
 
 
 def test_alert_check_with_alice_chantell_and_quirine() -> None:
-    """"3. Resolve Assignments": success, but 4 Alert icons against 3 Stealth adds a Troop."""
+    """ "3. Resolve Assignments": success, but 4 Alert icons against 3 Stealth adds a Troop."""
     state = story(
-        "introduction", hand=(), bag={PA: 4, P: 2, NE: 2},
+        "introduction",
+        hand=(),
+        bag={PA: 4, P: 2, NE: 2},
         town=(*story("introduction").town, "chateau"),
         phase="resolve",
         assignments=(ready("chateau", ("alice", 0), ("chantell", 2), ("quirine", 1), ("gideon", 1)),),
@@ -116,10 +126,15 @@ def test_alert_check_with_alice_chantell_and_quirine() -> None:
 
 
 def test_katja_keeps_her_bomb_progress_for_later() -> None:
-    """"Success, Progress, and Failure": 2 of the Bomb's 3 Tech progress stay on the card."""
+    """ "Success, Progress, and Failure": 2 of the Bomb's 3 Tech progress stay on the card."""
     items = {**story("news-on-the-wing").items, "bomb": "workshop"}
-    state = story("news-on-the-wing", hand=("alice",), items=items, phase="resolve",
-                  assignments=(ready("workshop", ("katja", 0), item="bomb"),))
+    state = story(
+        "news-on-the-wing",
+        hand=("alice",),
+        items=items,
+        phase="resolve",
+        assignments=(ready("workshop", ("katja", 0), item="bomb"),),
+    )
     state = act_forced(state, {"type": "check", "operative": "katja", "draws": 2}, [P, P])
     assert state.progress == {"workshop/bomb": (2,)}
     assert state.items["bomb"] == "workshop"
@@ -134,16 +149,22 @@ def test_katja_keeps_her_bomb_progress_for_later() -> None:
 
 
 def test_quirine_draws_a_troop_and_goes_to_jail() -> None:
-    """"Going to Jail": Quirine's first token is a Troop; all progress is lost; no failure."""
+    """ "Going to Jail": Quirine's first token is a Troop; all progress is lost; no failure."""
     bag = {**STARTING_BAG, T: 2}
-    state = _chapter_two(hand=(), bag=bag, trained=("alice",), phase="resolve", assignments=(
-        ready("abandoned_building", ("alice", 1), ("katja", 1), ("quirine", 0)),))
+    state = _chapter_two(
+        hand=(),
+        bag=bag,
+        trained=("alice",),
+        phase="resolve",
+        assignments=(ready("abandoned_building", ("alice", 1), ("katja", 1), ("quirine", 0)),),
+    )
     state = act_forced(state, {"type": "check", "operative": "alice", "draws": 2}, [P, NE])
     state = act_forced(state, {"type": "check", "operative": "katja", "draws": 2}, [P, NE])
     assert state.progress["abandoned_building"] == (0, 2)
     # The Troop for Quirine; then her first interrogation (1 marker) goes well.
-    state = act_where(state, {"type": "check", "operative": "quirine", "draws": 2}, [T],
-                      lambda s: not s.despair)
+    state = act_where(
+        state, {"type": "check", "operative": "quirine", "draws": 2}, [T], lambda s: not s.despair
+    )
     assert state.jail == ("quirine",)
     assert set(state.hand) == {"alice", "katja"}
     assert state.bag.get(T, 0) == 0, "every Troop goes back to the supply, no failure Troops"
@@ -153,7 +174,7 @@ def test_quirine_draws_a_troop_and_goes_to_jail() -> None:
 
 
 def test_gideon_interrogation_one_despair() -> None:
-    """"4. Resolve Interrogation": two markers, Progress+Time then no Progress: 1 Despair."""
+    """ "4. Resolve Interrogation": two markers, Progress+Time then no Progress: 1 Despair."""
     state = story("introduction", hand=("alice",), jail=("gideon",), interrogation=2)
     state = act(state, {"type": "assign", "operative": "alice", "location": "safe_house"})
     time = state.time
@@ -164,10 +185,15 @@ def test_gideon_interrogation_one_despair() -> None:
 
 
 def test_felicia_learns_and_builds_the_disguise() -> None:
-    """"Item Cards": learned with 1 Insight (she draws 2), an Alert without Stealth adds a Troop;
+    """ "Item Cards": learned with 1 Insight (she draws 2), an Alert without Stealth adds a Troop;
     then built with 1 Time and 2 Insight progress and kept at the Safe House."""
-    state = story("introduction", hand=("alice",), trained=("alice", "felicia"), phase="resolve",
-                  assignments=(ready("ch_insight", ("felicia", 0), item="disguise"),))
+    state = story(
+        "introduction",
+        hand=("alice",),
+        trained=("alice", "felicia"),
+        phase="resolve",
+        assignments=(ready("ch_insight", ("felicia", 0), item="disguise"),),
+    )
     state = act_forced(state, {"type": "check", "operative": "felicia", "draws": 2}, [PA, P])
     assert state.items["disguise"] == "workshop"
     assert state.bag[T] == 1

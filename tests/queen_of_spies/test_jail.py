@@ -25,17 +25,24 @@ def test_despair_is_capped_at_three_and_three_breaks() -> None:
 
 
 def test_markers_rise_to_three_and_no_further() -> None:
-    state = _interrogation(jail=("felicia",), interrogation=3,
-                           assignments=(ready("pub", ("alice", 0)).model_copy(update={"time": 3}),))
+    state = _interrogation(
+        jail=("felicia",),
+        interrogation=3,
+        assignments=(ready("pub", ("alice", 0)).model_copy(update={"time": 3}),),
+    )
     after = act_forced(state, {"type": "done"}, [P, P, P])
     assert after.interrogation == 3 and after.despair == {}
 
 
 def test_death_on_a_troop_in_interrogation() -> None:
-    """"Dying During Interrogation": removed with despair; Troops and markers return."""
-    state = _interrogation(jail=("felicia", "katja"), despair={"felicia": 1}, interrogation=2,
-                           bag={**STARTING_BAG, T: 3},
-                           assignments=(ready("pub", ("alice", 0)).model_copy(update={"time": 3}),))
+    """ "Dying During Interrogation": removed with despair; Troops and markers return."""
+    state = _interrogation(
+        jail=("felicia", "katja"),
+        despair={"felicia": 1},
+        interrogation=2,
+        bag={**STARTING_BAG, T: 3},
+        assignments=(ready("pub", ("alice", 0)).model_copy(update={"time": 3}),),
+    )
     after = act_forced(state, {"type": "done"}, [T, P])
     assert "felicia" in after.removed and after.despair_lost == 1
     assert after.bag.get(T, 0) == 0
@@ -114,8 +121,14 @@ def test_pows_left_in_jail_are_lost_at_chapter_end_and_new_ones_arrive() -> None
 
 def test_jail_key_releases_one_bomb_releases_all() -> None:
     items = {**story("introduction").items, "jail_key": "safe_house", "bomb": "safe_house"}
-    state = story("introduction", hand=("alice",), items=items, jail=("felicia", "katja"),
-                  despair={"felicia": 2, "katja": 1}, interrogation=2)
+    state = story(
+        "introduction",
+        hand=("alice",),
+        items=items,
+        jail=("felicia", "katja"),
+        despair={"felicia": 2, "katja": 1},
+        interrogation=2,
+    )
     keyed = act(state, {"type": "use_item", "item": "jail_key", "prisoner": "felicia"})
     assert keyed.jail == ("katja",) and "felicia" in keyed.hand and keyed.despair == {"katja": 1}
     assert keyed.items["jail_key"] == "workshop" and keyed.interrogation == 2
@@ -125,8 +138,14 @@ def test_jail_key_releases_one_bomb_releases_all() -> None:
 
 
 def test_breakout_frees_the_chosen_prisoner_to_the_safe_house_if_a_pow() -> None:
-    state = story("rescuing-the-prisoners", seed=2, hand=(), phase="resolve", trained=("alice", "henri"),
-                  assignments=(ready("jail_breakout", ("henri", 0), ("alice", 1)),))
+    state = story(
+        "rescuing-the-prisoners",
+        seed=2,
+        hand=(),
+        phase="resolve",
+        trained=("alice", "henri"),
+        assignments=(ready("jail_breakout", ("henri", 0), ("alice", 1)),),
+    )
     pow_id = state.jail[1]
     state = act_forced(state, {"type": "check", "operative": "henri", "draws": 2}, [P, P])
     state = act_forced(state, {"type": "check", "operative": "alice", "draws": 2}, [PA, PA])
@@ -139,10 +158,18 @@ def test_breakout_frees_the_chosen_prisoner_to_the_safe_house_if_a_pow() -> None
 
 
 def test_pows_escape_through_the_boat() -> None:
-    state = story("rescuing-the-prisoners", seed=2, chapter=3, hand=(), jail=(), phase="resolve",
-                  pows_safe=("hale", "dubois"), trained=("alice",),
-                  town=(*story("rescuing-the-prisoners").town, "boat", "pow_train", "border_checkpoint"),
-                  assignments=(ready("boat", ("alice", 0), ("henri", 1)),))
+    state = story(
+        "rescuing-the-prisoners",
+        seed=2,
+        chapter=3,
+        hand=(),
+        jail=(),
+        phase="resolve",
+        pows_safe=("hale", "dubois"),
+        trained=("alice",),
+        town=(*story("rescuing-the-prisoners").town, "boat", "pow_train", "border_checkpoint"),
+        assignments=(ready("boat", ("alice", 0), ("henri", 1)),),
+    )
     with pytest.raises(IllegalAction):
         act(state, {"type": "check", "operative": "alice", "draws": 2})
     state = act(state, {"type": "send_pows", "location": "boat", "count": 2})
@@ -152,32 +179,57 @@ def test_pows_escape_through_the_boat() -> None:
 
 
 def test_talk_to_guard_removes_a_marker_but_never_the_last() -> None:
-    state = story("introduction", hand=(), phase="resolve", trained=("alice",), jail=("felicia",),
-                  interrogation=2, assignments=(ready("jail_talk", ("alice", 0)),))
-    after = act_where(state, {"type": "check", "operative": "alice", "draws": 3}, [P, P],
-                      lambda s: s.despair == {})
+    state = story(
+        "introduction",
+        hand=(),
+        phase="resolve",
+        trained=("alice",),
+        jail=("felicia",),
+        interrogation=2,
+        assignments=(ready("jail_talk", ("alice", 0)),),
+    )
+    after = act_where(
+        state, {"type": "check", "operative": "alice", "draws": 3}, [P, P], lambda s: s.despair == {}
+    )
     assert after.interrogation == 2, "2 - 1 = 1 after Talk to Guard, then +1 at the end of the round"
     state = state.model_copy(update={"interrogation": 1})
-    after = act_where(state, {"type": "check", "operative": "alice", "draws": 3}, [P, P],
-                      lambda s: s.despair == {})
+    after = act_where(
+        state, {"type": "check", "operative": "alice", "draws": 3}, [P, P], lambda s: s.despair == {}
+    )
     assert after.interrogation == 2, "the last marker stays, then +1 at the end of the round"
 
 
 def test_smuggle_gives_despair_back_to_the_supply() -> None:
-    state = story("introduction", hand=(), phase="resolve", trained=("alice",), jail=("felicia", "katja"),
-                  despair={"felicia": 3, "katja": 1}, interrogation=1,
-                  assignments=(ready("jail_smuggle", ("alice", 0), ("odile", 1)),))
+    state = story(
+        "introduction",
+        hand=(),
+        phase="resolve",
+        trained=("alice",),
+        jail=("felicia", "katja"),
+        despair={"felicia": 3, "katja": 1},
+        interrogation=1,
+        assignments=(ready("jail_smuggle", ("alice", 0), ("odile", 1)),),
+    )
     state = act_forced(state, {"type": "check", "operative": "alice", "draws": 1}, [P])
-    after = act_where(state, {"type": "check", "operative": "odile", "draws": 2}, [P, NE],
-                      lambda s: sum(s.despair.values()) == 1)
+    after = act_where(
+        state,
+        {"type": "check", "operative": "odile", "draws": 2},
+        [P, NE],
+        lambda s: sum(s.despair.values()) == 1,
+    )
     assert after.despair == {"katja": 1}, "3 markers off, always from the most despairing prisoner"
     assert after.despair_lost == 0
 
 
 def test_a_second_betrayal_with_nobody_left_lapses() -> None:
     """Two break at once; the first betrays Alice, the only one free: the second betrays nobody."""
-    state = story("news-on-the-wing", hand=("alice",), jail=("gideon", "marthe"),
-                  despair={"gideon": 2, "marthe": 2}, interrogation=1)
+    state = story(
+        "news-on-the-wing",
+        hand=("alice",),
+        jail=("gideon", "marthe"),
+        despair={"gideon": 2, "marthe": 2},
+        interrogation=1,
+    )
     state = act_where(state, {"type": "done"}, [NE], lambda s: len(s.pending) == 2)
     assert [p.data["broken"] for p in state.pending] == ["marthe", "gideon"], "Gideon's decision first"
     after = act(state, {"type": "betray", "operative": "alice"})

@@ -25,7 +25,7 @@ from tests.queen_of_spies.helpers import (
 
 
 def test_setup_hand_is_alice_and_one_operative_per_cell() -> None:
-    """"Initial Operative Setup"; Office Infiltration starts with Alice and one."""
+    """ "Initial Operative Setup"; Office Infiltration starts with Alice and one."""
     state = story("news-on-the-wing", seed=5)
     cells = {card.id: card.cell for card in content().operatives}
     assert state.hand[0] == "alice" and len(state.hand) == 5
@@ -80,8 +80,12 @@ def test_unassign_returns_the_operative_and_undo_works_until_a_draw() -> None:
 
 
 def test_untrained_draws_two_trained_chooses_zero_to_three() -> None:
-    state = story("introduction", hand=(), phase="resolve",
-                  assignments=(ready("train_station", ("felicia", 0), ("alice", 0)),))
+    state = story(
+        "introduction",
+        hand=(),
+        phase="resolve",
+        assignments=(ready("train_station", ("felicia", 0), ("alice", 0)),),
+    )
     expected = {("felicia", 2), ("alice", 0), ("alice", 1), ("alice", 2), ("alice", 3)}
     assert {(a["operative"], a["draws"]) for a in legal(state)} == expected
     with pytest.raises(IllegalAction, match="untrained"):
@@ -89,8 +93,12 @@ def test_untrained_draws_two_trained_chooses_zero_to_three() -> None:
 
 
 def test_all_checks_of_a_location_before_the_next() -> None:
-    state = story("introduction", hand=(), phase="resolve", assignments=(
-        ready("train_station", ("felicia", 0), ("odile", 0)), ready("pub", ("gideon", 0))))
+    state = story(
+        "introduction",
+        hand=(),
+        phase="resolve",
+        assignments=(ready("train_station", ("felicia", 0), ("odile", 0)), ready("pub", ("gideon", 0))),
+    )
     state = act_forced(state, {"type": "check", "operative": "felicia", "draws": 2}, [NE, NE])
     with pytest.raises(IllegalAction):
         act(state, {"type": "check", "operative": "gideon", "draws": 2})
@@ -123,10 +131,16 @@ def test_training_flips_the_operative() -> None:
 
 
 def test_time_running_out_ends_the_chapter_at_once() -> None:
-    """"End of Chapter": a marker needed and none left; assignments abandoned, no failure."""
-    state = story("news-on-the-wing", hand=(), phase="resolve", time=0, trained=("alice",),
-                  progress={"forest": (1,)},
-                  assignments=(ready("back_alley", ("bernadette", 1), ("alice", 0)),))
+    """ "End of Chapter": a marker needed and none left; assignments abandoned, no failure."""
+    state = story(
+        "news-on-the-wing",
+        hand=(),
+        phase="resolve",
+        time=0,
+        trained=("alice",),
+        progress={"forest": (1,)},
+        assignments=(ready("back_alley", ("bernadette", 1), ("alice", 0)),),
+    )
     state = act_forced(state, {"type": "check", "operative": "bernadette", "draws": 2}, [NPT])
     assert state.chapter == 2 and state.time == 25
     assert state.progress == {} and state.assignments == ()
@@ -146,12 +160,20 @@ def test_end_chapter_only_after_an_interrogation_phase() -> None:
 
 
 def test_chapter_reset() -> None:
-    """"End of Chapter": what is reset and what carries over to the next chapter."""
+    """ "End of Chapter": what is reset and what carries over to the next chapter."""
     state = story(
-        "news-on-the-wing", round=3, hand=("alice",), jail=("felicia",), despair={"felicia": 2},
-        interrogation=2, trained=("alice", "katja"), progress={"pub": (1,)}, bag={**STARTING_BAG, A: 4, T: 2},
+        "news-on-the-wing",
+        round=3,
+        hand=("alice",),
+        jail=("felicia",),
+        despair={"felicia": 2},
+        interrogation=2,
+        trained=("alice", "katja"),
+        progress={"pub": (1,)},
+        bag={**STARTING_BAG, A: 4, T: 2},
         items={"bomb": "discard", "disguise": "safe_house", "false_papers": "workshop", "jail_key": "learn"},
-        escape_plan=True, pigeons=2,
+        escape_plan=True,
+        pigeons=2,
         assignments=(ready("pub", ("katja", 0)).model_copy(update={"time": 1}),),
     )
     state = act(state, {"type": "end_chapter"})
@@ -161,8 +183,12 @@ def test_chapter_reset() -> None:
     assert state.despair_lost == 2, "despair of the released prisoner leaves the game"
     assert state.interrogation == 0 and state.progress == {} and state.assignments == ()
     assert state.trained == ("alice", "katja")
-    assert state.items == {"bomb": "workshop", "disguise": "safe_house", "false_papers": "workshop",
-                           "jail_key": "learn"}
+    assert state.items == {
+        "bomb": "workshop",
+        "disguise": "safe_house",
+        "false_papers": "workshop",
+        "jail_key": "learn",
+    }
     assert state.escape_plan and state.pigeons == 2
     assert {"forest", "abandoned_building"} <= set(state.town)
 
@@ -193,8 +219,14 @@ def test_false_papers_cancel_a_troop() -> None:
 
 
 def test_escape_plan_instead_of_jail() -> None:
-    state = story("introduction", hand=(), phase="resolve", escape_plan=True, bag={T: 1, P: 3},
-                  assignments=(ready("train_station", ("felicia", 0)),))
+    state = story(
+        "introduction",
+        hand=(),
+        phase="resolve",
+        escape_plan=True,
+        bag={T: 1, P: 3},
+        assignments=(ready("train_station", ("felicia", 0)),),
+    )
     state = act_forced(state, {"type": "check", "operative": "felicia", "draws": 2}, [T])
     assert state.pending[-1].kind == "escape_plan"
     kept = act_forced(state, {"type": "escape_plan", "use": True}, [P])
@@ -205,8 +237,14 @@ def test_escape_plan_instead_of_jail() -> None:
 
 
 def test_pub_recruits_from_the_chosen_cell() -> None:
-    state = story("office-infiltration", seed=3, hand=(), phase="resolve",
-                  assignments=(ready("pub", ("alice", 0)),), trained=("alice",))
+    state = story(
+        "office-infiltration",
+        seed=3,
+        hand=(),
+        phase="resolve",
+        assignments=(ready("pub", ("alice", 0)),),
+        trained=("alice",),
+    )
     state = act_forced(state, {"type": "check", "operative": "alice", "draws": 2}, [P, P])
     assert state.pending[-1].kind == "recruit"
     deck = state.decks["iris"]
