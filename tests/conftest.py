@@ -5,8 +5,13 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
+
+if TYPE_CHECKING:
+    from game.app import App
+    from tests.driver import Driver
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -18,3 +23,26 @@ def siatka_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pat
     home = tmp_path / "siatka-home"
     monkeypatch.setenv("SIATKA_HOME", str(home))
     yield home
+
+
+@pytest.fixture
+def app(siatka_home: Path) -> Iterator[App]:
+    """The real app, headless, in English, with bots that move at once."""
+    import pygame
+
+    from game.app import App
+    from game.settings import Settings
+
+    app = App(Settings(language="en"))
+    pygame.event.clear()
+    app.bot_delay = 0.0
+    yield app
+    while app.scenes:
+        app.scenes.pop().exit()
+
+
+@pytest.fixture
+def driver(app: App) -> Driver:
+    from tests.driver import Driver
+
+    return Driver(app)

@@ -2,11 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pygame
-import pytest
 
 from game.app import App
 from game.doppelnull.screen import DoppelnullScreen
@@ -14,28 +10,12 @@ from game.scenes.game_over import GameOverScene
 from game.scenes.menu import MenuScene
 from game.scenes.play import PlayScene
 from game.scenes.setup import SetupScene
-from game.settings import Settings
 from rules.core import Match, SeatConfig
 from rules.doppelnull import DOPPELNULL
 from rules.doppelnull.actions import Place, Remove, Swap
 from rules.doppelnull.options import DoppelnullOptions
 from rules.doppelnull.state import DoppelnullState
-from tests.ui.conftest import Driver
-
-
-@pytest.fixture
-def app(siatka_home: Path) -> Iterator[App]:
-    app = App(Settings(language="en"))
-    pygame.event.clear()
-    app.bot_delay = 0.0
-    yield app
-    while app.scenes:
-        app.scenes.pop().exit()
-
-
-@pytest.fixture
-def driver(app: App) -> Driver:
-    return Driver(app)
+from tests.driver import Driver
 
 
 def _play(app: App) -> PlayScene:

@@ -17,7 +17,7 @@ from game.settings import Settings
 from rules.core import Dice, Match, seed_state
 from rules.queen_of_spies import TITLE
 from rules.queen_of_spies.state import Action, Assign, Check, QueenState, UseItem
-from tests.ui.conftest import Driver
+from tests.driver import Driver
 
 
 def _shots_dir(tmp_path: Path) -> Path:

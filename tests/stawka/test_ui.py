@@ -33,8 +33,8 @@ from rules.stawka.bots import HeuristicBot
 from rules.stawka.options import CampaignCarry, StawkaOptions
 from rules.stawka.state import StawkaState
 from rules.stawka.title import TITLE
+from tests.driver import Driver
 from tests.stawka.build import in_activations
-from tests.ui.conftest import Driver
 
 
 @pytest.fixture

@@ -8,8 +8,8 @@ from game.scenes.menu import MenuScene
 from game.scenes.play import PlayScene
 from rules.core import Match, SeatConfig
 from tests.campaign_title import CAMPAIGN, CampaignOptions
+from tests.driver import Driver
 from tests.toy_title import TOY
-from tests.ui.conftest import Driver
 
 SEATS = {"odd": SeatConfig(name="Ola"), "even": SeatConfig(name="Komputer", bot="random")}
 

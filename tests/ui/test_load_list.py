@@ -13,8 +13,8 @@ from game.scenes.load import LoadScene
 from game.scenes.menu import MenuScene
 from rules.core import Match, SeatConfig
 from rules.core.saves import atomic_write_text, saves_dir
+from tests.driver import Driver
 from tests.toy_title import TOY
-from tests.ui.conftest import Driver
 
 pytestmark = pytest.mark.usefixtures("toy_registered")
 

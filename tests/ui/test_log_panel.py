@@ -11,8 +11,8 @@ from game.scenes.play import LOG, LOG_LINES, TABLE, PlayScene
 from game.ui.log_panel import BAR_WIDTH, LogPanel
 from game.ui.theme import PALETTE
 from rules.core import Match
+from tests.driver import Driver
 from tests.toy_title import TOY
-from tests.ui.conftest import Driver
 
 pytestmark = pytest.mark.usefixtures("toy_registered")
 

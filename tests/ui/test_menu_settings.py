@@ -10,7 +10,7 @@ from game.app import App
 from game.scenes.menu import MenuScene
 from game.scenes.settings import SettingsScene
 from game.settings import settings_path
-from tests.ui.conftest import Driver
+from tests.driver import Driver
 
 
 def test_language_switch_reaches_the_menu_and_is_saved(app: App, driver: Driver) -> None:

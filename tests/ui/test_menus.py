@@ -13,8 +13,8 @@ from game.scenes.rules_reader import RulesScene
 from game.ui.naming import known
 from rules.core import Match
 from rules.core.saves import atomic_write_text, saves_dir
+from tests.driver import Driver
 from tests.toy_title import TOY
-from tests.ui.conftest import Driver
 
 pytestmark = pytest.mark.usefixtures("toy_registered")
 

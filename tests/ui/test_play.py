@@ -19,8 +19,8 @@ from game.ui.fallback_screen import FallbackScreen
 from game.ui.theme import PALETTE
 from rules.core import Dice, Match, SeatConfig
 from rules.core.saves import autosave_path, saves_dir
+from tests.driver import Driver
 from tests.toy_title import TOY
-from tests.ui.conftest import Driver
 
 pytestmark = pytest.mark.usefixtures("toy_registered")
 

@@ -16,7 +16,7 @@ from game.app import App
 from game.scenes.base import Scene
 from game.scenes.curtain import CurtainScene
 from game.scenes.menu import MenuScene
-from tests.ui.conftest import Driver
+from tests.driver import Driver
 
 REFERENCES = Path(__file__).resolve().parent / "reference"
 MEAN_TOLERANCE = 2.0

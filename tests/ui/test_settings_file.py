@@ -7,7 +7,7 @@ import pytest
 from game.app import App
 from game.scenes.menu import MenuScene
 from game.settings import Settings, load_settings, save_settings, settings_path
-from tests.ui.conftest import Driver
+from tests.driver import Driver
 
 
 def test_without_a_file_a_polish_system_gets_polish(monkeypatch: pytest.MonkeyPatch) -> None:

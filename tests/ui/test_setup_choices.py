@@ -11,7 +11,7 @@ from game.scenes.play import PlayScene
 from game.scenes.setup import SetupScene
 from rules.registry import TITLES
 from tests.campaign_title import CAMPAIGN
-from tests.ui.conftest import Driver
+from tests.driver import Driver
 
 
 def open_setup(app: App, driver: Driver, title_id: str) -> SetupScene:

@@ -17,8 +17,8 @@ from game.ui import sound
 from game.ui.sound import LOUDEST_FIRST, SOUND_FOR_KIND, SYNTHS, Sounds, effect_for
 from rules.core import Event, Match, SeatConfig
 from rules.registry import TITLES
+from tests.driver import Driver
 from tests.toy_title import TOY
-from tests.ui.conftest import Driver
 
 
 def heard(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:

@@ -21,8 +21,8 @@ from rules.stawka.content import load_content
 from rules.stawka.options import StawkaOptions
 from rules.stawka.state import StawkaState
 from rules.stawka.title import TITLE
+from tests.driver import Driver
 from tests.stawka.campaign_states import in_activations, placed
-from tests.ui.conftest import Driver
 
 SEATS = {"polish": SeatConfig(name="Ola"), "german": SeatConfig(name="Komputer", bot="heuristic")}
 

@@ -9,7 +9,7 @@ from game.scenes.menu import MenuScene
 from game.scenes.settings import SettingsScene
 from game.settings import Settings
 from game.ui.context import LOGICAL_SIZE
-from tests.ui.conftest import Driver
+from tests.driver import Driver
 
 
 def test_a_wide_window_letterboxes_and_maps_clicks_back(siatka_home: object) -> None:
