@@ -78,6 +78,31 @@ def escape_bonus(state: StawkaState, agent: AgentState) -> int:
     return sum(m.amount for m in trait_modifiers(state, agent, "arrest_roll") if m.uses == "always")
 
 
+def escape_roll(
+    state: StawkaState, agent: AgentState, target: AgentState, dice: Dice, key: str
+) -> tuple[bool, Event]:
+    """Arrest, 3 (and kidnapping, "analogous to an attempted arrest"): the target rolls 2d6
+    (plus traits); a total at most his alertness catches him.  Returns (caught, the roll)."""
+    rolled = dice.roll(2)
+    bonus = escape_bonus(state, target)
+    total = sum(rolled) + bonus
+    alertness = document(state, target.id).alertness
+    event = Event(
+        kind="roll",
+        key=key,
+        params={"agent": agent.id, "target": target.id, "total": total, "alertness": alertness},
+        data={
+            "dice": list(rolled),
+            "modifiers": [["trait", bonus]] if bonus else [],
+            "total": total,
+            "needed": alertness + 1,
+            "goal": "escape",
+        },
+        reveals=True,
+    )
+    return total <= alertness, event
+
+
 def arrest(state: StawkaState, seat: Seat, action: Arrest, dice: Dice) -> tuple[StawkaState, list[Event]]:
     state, agent = activated(state, seat, action.agent)
     act = state.activation
@@ -98,26 +123,8 @@ def arrest(state: StawkaState, seat: Seat, action: Arrest, dice: Dice) -> tuple[
             "talked": (*state.talked, pair(agent.id, target.id)),
         }
     )
-    rolled = dice.roll(2)
-    bonus = escape_bonus(state, target)
-    total = sum(rolled) + bonus
-    alertness = document(state, target.id).alertness
-    caught = total <= alertness
-    events = [
-        Event(
-            kind="roll",
-            key="stawka.arrest_roll",
-            params={"agent": agent.id, "target": target.id, "total": total, "alertness": alertness},
-            data={
-                "dice": list(rolled),
-                "modifiers": [["trait", bonus]] if bonus else [],
-                "total": total,
-                "needed": alertness + 1,
-                "goal": "escape",
-            },
-            reveals=True,
-        )
-    ]
+    caught, roll = escape_roll(state, agent, target, dice, "stawka.arrest_roll")
+    events = [roll]
     state = state.model_copy(update={"rng": dice.state})
     if not caught:
         events.append(

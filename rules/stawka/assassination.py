@@ -66,9 +66,9 @@ def legal_assassinations(state: StawkaState, agent: AgentState) -> list[Assassin
 
 
 def _strike(
-    state: StawkaState, attacker: AgentState, weapon: Item | None, defender: AgentState, dice: Dice
-) -> tuple[tuple[int, ...], int, int, list[list[str | int]]]:
-    """One side's attack: the dice, the total, the defence to beat, the modifiers."""
+    state: StawkaState, attacker: AgentState, weapon: Item, defender: AgentState, dice: Dice
+) -> tuple[bool, Event]:
+    """One side's attack (Assassination, 2-3): whether it kills, and the roll shown."""
     rolled = dice.roll(2)
     modifiers: list[list[str | int]] = []
     if weapon is not None and weapon.effect.amount:
@@ -84,7 +84,22 @@ def _strike(
     kits = held_of_kind(defender, "first_aid_kit")
     if kits:
         defence += kits[0].effect.amount
-    return rolled, sum(rolled) + sum(int(m[1]) for m in modifiers), defence, modifiers
+    total = sum(rolled) + sum(int(m[1]) for m in modifiers)
+    killed = total > defence
+    event = Event(
+        kind="roll",
+        key="stawka.assassination_hit" if killed else "stawka.assassination_missed",
+        params={"agent": attacker.id, "target": defender.id, "total": total, "defence": defence},
+        data={
+            "dice": list(rolled),
+            "modifiers": modifiers,
+            "total": total,
+            "needed": defence + 1,
+            "goal": "kill",
+        },
+        reveals=True,
+    )
+    return killed, event
 
 
 def assassinate(
@@ -106,43 +121,12 @@ def assassinate(
     weapon = item(action.weapon)
     back_weapons = sorted(held_of_kind(target, "weapon"), key=lambda w: -w.effect.amount)
     back = back_weapons[0] if back_weapons and target.space == agent.space else None
-    events: list[Event] = []
-    rolled, total, defence, modifiers = _strike(state, agent, weapon, target, dice)
-    killed = total > defence
-    events.append(
-        Event(
-            kind="roll",
-            key="stawka.assassination_hit" if killed else "stawka.assassination_missed",
-            params={"agent": agent.id, "target": target.id, "total": total, "defence": defence},
-            data={
-                "dice": list(rolled),
-                "modifiers": modifiers,
-                "total": total,
-                "needed": defence + 1,
-                "goal": "kill",
-            },
-            reveals=True,
-        )
-    )
+    killed, strike = _strike(state, agent, weapon, target, dice)
+    events = [strike]
     killed_back = False
     if back is not None:
-        rolled, total, defence, modifiers = _strike(state, target, back, agent, dice)
-        killed_back = total > defence
-        events.append(
-            Event(
-                kind="roll",
-                key="stawka.assassination_hit" if killed_back else "stawka.assassination_missed",
-                params={"agent": target.id, "target": agent.id, "total": total, "defence": defence},
-                data={
-                    "dice": list(rolled),
-                    "modifiers": modifiers,
-                    "total": total,
-                    "needed": defence + 1,
-                    "goal": "kill",
-                },
-                reveals=True,
-            )
-        )
+        killed_back, strike = _strike(state, target, back, agent, dice)
+        events.append(strike)
     state = state.model_copy(update={"rng": dice.state})
     # Weapons are single-use; a first-aid kit is spent by the attack it answered.
     state = _spend_after_fight(state, agent.id, weapon.id, target.id)

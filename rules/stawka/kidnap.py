@@ -15,7 +15,7 @@ from __future__ import annotations
 from rules.core import Dice, Event, IllegalAction, Pending, Seat
 from rules.stawka.actions import ExchangePlace, Kidnap
 from rules.stawka.activation import activated, settle, spend_ap
-from rules.stawka.arrest import escape_bonus
+from rules.stawka.arrest import escape_roll
 from rules.stawka.board import board_of
 from rules.stawka.content import load_content
 from rules.stawka.costs import ap_cost
@@ -73,27 +73,10 @@ def kidnap(state: StawkaState, seat: Seat, action: Kidnap, dice: Dice) -> tuple[
             "talked": (*state.talked, pair(agent.id, target.id)),
         }
     )
-    rolled = dice.roll(2)
-    bonus = escape_bonus(state, target)
-    total = sum(rolled) + bonus
-    alertness = document(state, target.id).alertness
+    caught, roll = escape_roll(state, agent, target, dice, "stawka.kidnap_roll")
     state = state.model_copy(update={"rng": dice.state})
-    events = [
-        Event(
-            kind="roll",
-            key="stawka.kidnap_roll",
-            params={"agent": agent.id, "target": target.id, "total": total, "alertness": alertness},
-            data={
-                "dice": list(rolled),
-                "modifiers": [["trait", bonus]] if bonus else [],
-                "total": total,
-                "needed": alertness + 1,
-                "goal": "escape",
-            },
-            reveals=True,
-        )
-    ]
-    if total > alertness:
+    events = [roll]
+    if not caught:
         side = add_evidence(state.sides[GERMAN], agent.colour, FAILED_KIDNAP_EVIDENCE)
         state = state.with_side(GERMAN, side)
         events.append(
