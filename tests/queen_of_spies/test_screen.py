@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import random
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -11,8 +12,11 @@ import pytest
 
 from game.app import App
 from game.queen_of_spies.screen import QueenScreen, Target
+from game.scenes import setup as setup_scene
 from game.scenes.game_over import GameOverScene
+from game.scenes.menu import MenuScene
 from game.scenes.play import PlayScene
+from game.scenes.setup import SetupScene
 from game.settings import Settings
 from rules.core import Dice, Match, seed_state
 from rules.queen_of_spies import TITLE
@@ -81,16 +85,12 @@ def _clicks_for(screen: QueenScreen, action: Action) -> list[tuple[int, int]]:
     return [_button(screen, action)]
 
 
-def test_the_introduction_played_to_its_end_by_clicks(app: App, tmp_path: Path) -> None:
-    """Every action of a whole Introduction is made by clicking the table, never submitted directly."""
+def _play_by_clicks(app: App, play: PlayScene, shots_dir: Path, prefix: str) -> None:
+    """Click the heuristic bot's every action on the table until the story ends."""
     driver = Driver(app)
-    match = Match(TITLE, TITLE.default_options("introduction"), 7)
-    play = PlayScene(app, match, autosave=False)
-    app.reset(play)
-    driver.frames()
+    match = play.match
     bot = TITLE.make_bot("heuristic", "player")
     dice = Dice(seed_state(11))
-    shots_dir = _shots_dir(tmp_path)
     shots = 0
     while match.to_act() is not None:
         screen = play.screen
@@ -105,12 +105,44 @@ def test_the_introduction_played_to_its_end_by_clicks(app: App, tmp_path: Path) 
         assert match.actions[-1] == action
         if shots < 2 and _state(match).phase == "resolve":
             driver.frames(30)
-            pygame.image.save(app.canvas, str(shots_dir / f"introduction-{shots}.png"))
+            pygame.image.save(app.canvas, str(shots_dir / f"{prefix}-{shots}.png"))
             shots += 1
     assert match.outcome() is not None
     driver.frames(5)
     assert isinstance(app.top, GameOverScene)
-    pygame.image.save(app.canvas, str(shots_dir / "introduction-end.png"))
+    pygame.image.save(app.canvas, str(shots_dir / f"{prefix}-end.png"))
+
+
+def test_the_introduction_played_to_its_end_by_clicks(app: App, tmp_path: Path) -> None:
+    """Every action of a whole Introduction is made by clicking the table, never submitted directly."""
+    match = Match(TITLE, TITLE.default_options("introduction"), 7)
+    play = PlayScene(app, match, autosave=False)
+    app.reset(play)
+    Driver(app).frames()
+    _play_by_clicks(app, play, _shots_dir(tmp_path), "introduction")
+
+
+def test_the_introduction_from_the_main_menu_to_game_over(
+    app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Main menu, New game, Queen of Spies (its first story, the Introduction, for one
+    person), Start; then the whole story by clicks, to the game-over scene."""
+    monkeypatch.setattr(setup_scene.random, "SystemRandom", lambda: random.Random(7))
+    driver = Driver(app)
+    app.reset(MenuScene(app))
+    driver.frames()
+    driver.click(app.top.buttons["new_game"])  # type: ignore[attr-defined]
+    setup = app.top
+    assert isinstance(setup, SetupScene)
+    button = next(w for w, title_id in setup.title_buttons.items() if title_id == TITLE.id)
+    driver.click(button)
+    assert setup.scenario == "introduction" and setup.players == {"player": "human"}
+    driver.click(setup.start)
+    play = app.top
+    assert isinstance(play, PlayScene) and play.match.title is TITLE
+    assert _state(play.match).story == "introduction"
+    driver.frames()
+    _play_by_clicks(app, play, _shots_dir(tmp_path), "introduction-from-menu")
 
 
 def test_a_selected_operative_lights_only_legal_slots(app: App) -> None:
