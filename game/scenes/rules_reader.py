@@ -1,21 +1,86 @@
-"""The rules reader: a scrolling summary of each title's rules, from the message catalogs."""
+"""The rules reader: each title's rules summary in sections, with a table of contents.
+
+The summary lives in the title's catalog as numbered keys ``<id>.rules.1``,
+``<id>.rules.2``... (one key per section, read until a number is missing).  Each key
+holds a small markup, one element per line:
+
+- ``# Heading``: the section's heading (its first line; the table of contents lists it);
+- ``- text``: a bullet;
+- any other line: a paragraph.
+
+The text is wrapped and rendered once per title and language; a frame only blits the
+rows that show through the reading panel.
+"""
 
 from __future__ import annotations
 
-from html import escape
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal
 
 import pygame
 import pygame_gui
-from pygame_gui.core import ObjectID
-from pygame_gui.elements import UITextBox
 
 from game.scenes.base import Scene
 from game.ui.naming import known, title_name
-from game.ui.theme import text
+from game.ui.theme import PALETTE, panel, rendered, text, wrap
 
 if TYPE_CHECKING:
     from game.app import App
+
+BlockKind = Literal["heading", "paragraph", "bullet"]
+
+PAGE = pygame.Rect(460, 200, 1060, 650)
+"""The reading panel, in logical pixels."""
+PADDING_X, PADDING_Y = 30, 22
+SCROLLBAR_WIDTH = 8
+BULLET_INDENT = 28
+WHEEL_STEP = 72
+LINE_STEP = 40
+MAX_SECTIONS = 60
+"""How far the numbered keys are looked up: far beyond any summary."""
+
+
+@dataclass(frozen=True)
+class Block:
+    kind: BlockKind
+    text: str
+
+
+@dataclass(frozen=True)
+class Section:
+    heading: str
+    blocks: tuple[Block, ...]
+
+
+def parse_section(source: str) -> Section:
+    """One catalog key's markup: a ``# heading`` line, ``- `` bullets, other lines paragraphs."""
+    heading = ""
+    blocks: list[Block] = []
+    for raw in source.split("\n"):
+        line = raw.strip()
+        if not line:
+            continue
+        if line.startswith("# "):
+            heading = line[2:].strip()
+            blocks.append(Block("heading", heading))
+        elif line.startswith("- "):
+            blocks.append(Block("bullet", line[2:].strip()))
+        else:
+            blocks.append(Block("paragraph", line))
+    return Section(heading, tuple(blocks))
+
+
+@dataclass(frozen=True)
+class Row:
+    """One rendered line of the document, at `y` from the document's top."""
+
+    x: int
+    y: int
+    image: pygame.Surface
+
+
+Layout = tuple[tuple[Row, ...], tuple[int, ...], int]
+"""A rendered document: its rows, the top of each section, and its height."""
 
 
 class RulesScene(Scene):
@@ -26,30 +91,140 @@ class RulesScene(Scene):
         self.title_ids = sorted(TITLES)
         self.title_id = title_id or (self.title_ids[0] if self.title_ids else None)
         self.tabs: dict[pygame_gui.elements.UIButton, str] = {}
+        self.contents: dict[pygame_gui.elements.UIButton, int] = {}
         self.back: pygame_gui.elements.UIButton | None = None
+        self.sections: tuple[Section, ...] = ()
+        self.rows: tuple[Row, ...] = ()
+        self.section_tops: tuple[int, ...] = ()
+        self.height = 0
+        self.scroll = 0
+        self._asked: int | None = None
+        """The section last chosen in the table of contents (until the reader scrolls)."""
+        self._layouts: dict[tuple[str | None, tuple[Section, ...]], Layout] = {}
+
+    # -- content ------------------------------------------------------------------------
+
+    def read_sections(self) -> tuple[Section, ...]:
+        """The current title's sections in the current language; () when it has none."""
+        if self.title_id is None:
+            return ()
+        sections: list[Section] = []
+        for number in range(1, MAX_SECTIONS + 1):
+            source = known(self.ctx, f"{self.title_id}.rules.{number}")
+            if source is None:
+                break
+            sections.append(parse_section(source))
+        return tuple(sections)
+
+    def document(self) -> tuple[Section, ...]:
+        """What the panel shows: the sections, or one paragraph saying there are none."""
+        if self.sections:
+            return self.sections
+        key = "app.rules.no_titles" if self.title_id is None else "app.rules.missing"
+        return (Section("", (Block("paragraph", self.ctx.t(key)),)),)
+
+    def document_text(self) -> str:
+        """The panel's text, one block a line (what a reader sees, without the layout)."""
+        return "\n".join(block.text for section in self.document() for block in section.blocks)
+
+    def lay_out(self) -> None:
+        """Wrap and render the document once per title and language (cached)."""
+        document = self.document()
+        cache_key = (self.title_id, document)
+        if cache_key not in self._layouts:
+            self._layouts[cache_key] = self._render(document)
+        self.rows, self.section_tops, self.height = self._layouts[cache_key]
+
+    def _render(self, document: tuple[Section, ...]) -> Layout:
+        heading_font = self.ctx.font(25, True)
+        body_font = self.ctx.font(19, False)
+        width = PAGE.width - 2 * PADDING_X - SCROLLBAR_WIDTH
+        body_step = round(body_font.get_linesize() * 1.18)
+        rows: list[Row] = []
+        tops: list[int] = []
+        y = 0
+        for index, section in enumerate(document):
+            if index:
+                y += 18
+            tops.append(y)
+            for block in section.blocks:
+                if block.kind == "heading":
+                    image = rendered(heading_font, block.text, PALETTE["brass"])
+                    rows.append(Row(0, y, image))
+                    y += heading_font.get_linesize() + 2
+                    rows.append(Row(0, y, _rule(width)))
+                    y += 12
+                    continue
+                indent = BULLET_INDENT if block.kind == "bullet" else 0
+                if block.kind == "bullet":
+                    rows.append(Row(8, y, rendered(body_font, "•", PALETTE["brass"])))
+                for line in wrap(body_font, block.text, width - indent):
+                    rows.append(Row(indent, y, rendered(body_font, line, PALETTE["text"])))
+                    y += body_step
+                y += 4 if block.kind == "bullet" else 9
+        return tuple(rows), tuple(tops), y
+
+    # -- scrolling ----------------------------------------------------------------------
+
+    @property
+    def view_height(self) -> int:
+        return PAGE.height - 2 * PADDING_Y
+
+    @property
+    def max_scroll(self) -> int:
+        return max(0, self.height - self.view_height)
+
+    def scroll_to(self, offset: int) -> None:
+        self.scroll = max(0, min(self.max_scroll, offset))
+
+    def current_section(self) -> int:
+        """The section whose heading is the last one at or above the panel's top."""
+        current = 0
+        for index, top in enumerate(self.section_tops):
+            if top <= self.scroll + 4:
+                current = index
+        if self._asked is not None and self.scroll >= self.max_scroll:
+            # At the bottom a short last section never reaches the top: show what was asked for.
+            current = max(current, self._asked)
+        return current
+
+    # -- widgets ------------------------------------------------------------------------
 
     def build(self) -> None:
         t = self.ctx.t
+        self.sections = self.read_sections()
+        self.lay_out()
+        self.scroll_to(self.scroll)
         self.tabs = {}
         for index, title_id in enumerate(self.title_ids):
-            widget = self.button(pygame.Rect(80, 170 + index * 62, 340, 52), title_name(self.ctx, title_id))
+            widget = self.button(pygame.Rect(80 + index * 318, 126, 306, 50), title_name(self.ctx, title_id))
             if title_id == self.title_id:
                 widget.select()
             self.tabs[widget] = title_id
-        self.back = self.button(pygame.Rect(80, 790, 200, 50), t("app.back"))
-        UITextBox(
-            self.rules_html(),
-            pygame.Rect(460, 220, 1060, 620),
-            manager=self.app.gui,
-            container=self.container,
-            object_id=ObjectID(object_id="#reading"),
-        )
+        self.contents = {}
+        for index, section in enumerate(self.sections):
+            widget = self.button(pygame.Rect(80, 200 + index * 34, 356, 32), section.heading, "#list_entry")
+            self.contents[widget] = index
+        self._mark_current()
+        self.back = self.button(pygame.Rect(80, 800, 200, 50), t("app.back"))
 
-    def rules_html(self) -> str:
-        if self.title_id is None:
-            return self.ctx.t("app.rules.no_titles")
-        summary = known(self.ctx, f"{self.title_id}.rules") or self.ctx.t("app.rules.missing")
-        return escape(summary).replace("\n", "<br>")
+    def _mark_current(self) -> None:
+        current = self.current_section()
+        for widget, index in self.contents.items():
+            if index == current and not widget.is_selected:
+                widget.select()
+            elif index != current and widget.is_selected:
+                widget.unselect()
+
+    def open_section(self, index: int) -> None:
+        self.scroll_to(self.section_tops[index])
+        self._asked = index
+        self._mark_current()
+
+    def scroll_by(self, amount: int) -> None:
+        self.scroll_to(self.scroll + amount)
+        self._asked = None
+        self._mark_current()
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -57,13 +232,60 @@ class RulesScene(Scene):
                 self.app.pop()
             elif event.ui_element in self.tabs:
                 self.title_id = self.tabs[event.ui_element]
+                self.scroll = 0
+                self._asked = None
                 self.rebuild()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
+            elif event.ui_element in self.contents:
+                self.open_section(self.contents[event.ui_element])
+        elif event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * WHEEL_STEP)
+        elif event.type == pygame.KEYDOWN:
+            page = self.view_height - LINE_STEP
+            steps = {
+                pygame.K_DOWN: LINE_STEP,
+                pygame.K_UP: -LINE_STEP,
+                pygame.K_PAGEDOWN: page,
+                pygame.K_SPACE: page,
+                pygame.K_PAGEUP: -page,
+                pygame.K_HOME: -self.height,
+                pygame.K_END: self.height,
+            }
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop()
+            elif event.key in steps:
+                self.scroll_by(steps[event.key])
+
+    # -- drawing ------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.backdrop, (0, 0))
-        text(surface, self.ctx.font(34, True), self.ctx.t("app.rules.title"), (80, 80), "brass")
-        if self.title_id is not None:
-            heading = title_name(self.ctx, self.title_id)
-            text(surface, self.ctx.font(26, True), heading, (462, 178), "text", "midleft")
+        text(surface, self.ctx.font(34, True), self.ctx.t("app.rules.title"), (80, 70), "brass")
+        panel(surface, PAGE, "ink")
+        view = pygame.Rect(
+            PAGE.x + PADDING_X, PAGE.y + PADDING_Y, PAGE.width - 2 * PADDING_X, self.view_height
+        )
+        previous_clip = surface.get_clip()
+        surface.set_clip(view)
+        top, bottom = self.scroll - 40, self.scroll + view.height
+        for row in self.rows:
+            if top <= row.y <= bottom:
+                surface.blit(row.image, (view.x + row.x, view.y + row.y - self.scroll))
+        surface.set_clip(previous_clip)
+        self._draw_scrollbar(surface)
+
+    def _draw_scrollbar(self, surface: pygame.Surface) -> None:
+        if self.max_scroll == 0:
+            return
+        track = pygame.Rect(PAGE.right - 18, PAGE.y + 14, SCROLLBAR_WIDTH, PAGE.height - 28)
+        pygame.draw.rect(surface, PALETTE["panel"], track, border_radius=4)
+        thumb_height = max(36, track.height * self.view_height // self.height)
+        thumb_y = track.y + (track.height - thumb_height) * self.scroll // self.max_scroll
+        thumb = pygame.Rect(track.x, thumb_y, track.width, thumb_height)
+        pygame.draw.rect(surface, PALETTE["brass_dim"], thumb, border_radius=4)
+
+
+def _rule(width: int) -> pygame.Surface:
+    """The hairline under a section heading."""
+    line = pygame.Surface((width, 1))
+    line.fill(PALETTE["line"])
+    return line

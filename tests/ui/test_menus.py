@@ -50,6 +50,6 @@ def test_the_rules_reader_shows_each_titles_summary(app: App, driver: Driver) ->
     driver.click(toy_tab)
     assert reader.title_id == "toy"
     assert known(app.ctx, "toy.rules") is None
-    assert reader.rules_html() == "This title has no rules summary yet."
+    assert reader.document_text() == "This title has no rules summary yet."
     driver.click(reader.back)
     assert isinstance(app.top, MenuScene)
