@@ -14,7 +14,7 @@ such as ``doppelnull.json``) is merged into one flat catalog per language; keys 
 namespaced by their file (``"app.menu.new_game"``, ``"doppelnull.swap"``).
 See `game.i18n`.  The shell reads these keys of a title when they exist (else it
 shows a plain fallback): ``<id>.name``, ``<id>.tagline``, ``<id>.scenario.<scenario>``,
-``<id>.seat.<seat>``, ``<id>.bot.<bot id>``, ``<id>.rules`` (the rules reader),
+``<id>.seat.<seat>``, ``<id>.bot.<bot id>``, ``<id>.rules.<n>`` (the rules reader's sections),
 ``<id>.help`` (F1, unless `TitleScreen.help_key` names another), and every event and
 outcome key.  String params equal to a seat id are shown as that player's name.
 """

@@ -3,7 +3,7 @@
 Catalog conventions a title follows (namespace = title id):
 ``<id>.name`` (title name), ``<id>.tagline`` (one line for menus),
 ``<id>.scenario.<scenario>`` (scenario name), ``<id>.seat.<seat>`` (seat name),
-``<id>.rules`` (rules summary for the rules reader), ``<id>.help`` and any further
+``<id>.rules.<n>`` (the rules reader's sections), ``<id>.help`` and any further
 help keys `TitleScreen.help_key` returns.  Event and outcome keys are the ones the
 rules core puts in `Event.key` / `Outcome.key`.
 """

@@ -49,7 +49,7 @@ def test_the_rules_reader_shows_each_titles_summary(app: App, driver: Driver) ->
     toy_tab = next(tab for tab, title_id in reader.tabs.items() if title_id == "toy")
     driver.click(toy_tab)
     assert reader.title_id == "toy"
-    assert known(app.ctx, "toy.rules") is None
+    assert known(app.ctx, "toy.rules.1") is None
     assert reader.document_text() == "This title has no rules summary yet."
     driver.click(reader.back)
     assert isinstance(app.top, MenuScene)
