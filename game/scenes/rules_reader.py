@@ -147,7 +147,11 @@ class RulesScene(Scene):
             if index:
                 y += 18
             tops.append(y)
+            previous: BlockKind = "heading"
             for block in section.blocks:
+                if block.kind == "paragraph" and previous == "bullet":
+                    y += 6  # a paragraph after a list stands apart from it
+                previous = block.kind
                 if block.kind == "heading":
                     image = rendered(heading_font, block.text, PALETTE["brass"])
                     rows.append(Row(0, y, image))
