@@ -4,7 +4,8 @@ An agent with a mission card whose goal is an assassination (of the target's col
 it names one) and a weapon attacks an enemy agent on his space, or farther with a
 grenade, dynamite or a rifle (the weapon's reach).  1 AP.  2d6 plus one weapon's bonus
 (and traits) must exceed the target's defence (plus a first-aid kit, spent).  A target
-holding a weapon fights back at the same time the same way, so both may die.  Weapons
+holding a weapon that reaches the attacker (the same space, or a grenade's, dynamite's
+or rifle's reach) fights back at the same time the same way, so both may die.  Weapons
 are single-use.  A failed attempt on the same space gives the target's side 3 evidence
 against the assassin.  A liquidated agent leaves the game with his items, his mission,
 and the evidence against him.
@@ -119,8 +120,13 @@ def assassinate(
     )
     target = state.agent(action.target)
     weapon = item(action.weapon)
-    back_weapons = sorted(held_of_kind(target, "weapon"), key=lambda w: -w.effect.amount)
-    back = back_weapons[0] if back_weapons and target.space == agent.space else None
+    # Point 3: the target "performs the same actions as the opponent", so his weapon must
+    # reach the attacker as point 1 requires (any weapon on the same space).
+    back_weapons = sorted(
+        (w for w in held_of_kind(target, "weapon") if in_reach(state, target, agent, w)),
+        key=lambda w: -w.effect.amount,
+    )
+    back = back_weapons[0] if back_weapons else None
     killed, strike = _strike(state, agent, weapon, target, dice)
     events = [strike]
     killed_back = False

@@ -77,8 +77,8 @@ def test_a_special_mission_pays_4_vp_and_an_unarmed_target_does_not_fight_back()
 
 def test_a_grenade_reaches_the_next_space_only_and_a_distant_miss_gives_no_evidence() -> None:
     """Assassination, 1-2: a grenade attacks a neighbouring space; the 3 evidence come only
-    from a failed attempt on the same space.  Ours: a target out of his weapon's reach of the
-    attacker (here a pistol, same space only) cannot fight back."""
+    from a failed attempt on the same space.  Assassination, 3: Marta's pistol does not reach
+    the next space (point 1), so she cannot fight back."""
     board = board_of(T2)
     grenade, pistol = item_named("Grenade"), item_named("Pistol")
     paths = shortest_paths(board, "hotel", "polish", 2)
@@ -163,3 +163,26 @@ def test_german_tokens_go_in_any_free_location_even_with_agents_one_token_a_spac
     board = board_of(T2)
     assert spaces == set(board.locations) - {"theatre"}
     assert {"hotel", "courts"} <= spaces
+
+
+def test_a_target_fights_back_with_a_weapon_that_reaches_the_attacker() -> None:
+    """Assassination, 3: the attacked agent with a weapon "must attack the assailant with
+    it" and "performs the same actions as the opponent": a rifle fires back at the
+    grenade thrower on the next space (point 1: a rifle needs no shared space)."""
+    board = board_of(T2)
+    grenade, rifle = item_named("Grenade"), "police_station-5"
+    assert item(rifle).effect.reach >= 1
+    near = next(s for s, path in shortest_paths(board, "hotel", "polish", 1).items() if len(path) == 1)
+    state = in_activations(
+        {"jacek": near, "marta_becher": "hotel"},
+        rng=rng_rolling(1, 1, 6, 6),
+        items={"jacek": (grenade,), "marta_becher": (rifle,)},
+        scenario=T2,
+        missions={"jacek": "jacek-1"},
+    )
+    state, events = TITLE.apply(state, Assassinate(agent="jacek", target="marta_becher", weapon=grenade))
+    rolls = [e for e in events if e.kind == "roll"]
+    assert [r.params["agent"] for r in rolls] == ["jacek", "marta_becher"]
+    assert rolls[1].data["total"] == 12 + item(rifle).effect.amount
+    assert state.agent("jacek").status == "liquidated" and state.agent("marta_becher").status == "free"
+    assert rifle in state.removed_items  # single-use

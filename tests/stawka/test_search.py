@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rules.core import IllegalAction
-from rules.stawka.actions import ItemAsEvidence, KeepItem, Search
+from rules.stawka.actions import ItemAsEvidence, KeepItem, Search, UseItem
 from rules.stawka.items import item
 from rules.stawka.search import markers_after
 from rules.stawka.state import StawkaState
@@ -112,3 +112,24 @@ def test_evidence_stops_at_10() -> None:
     state, _ = TITLE.apply(state, ItemAsEvidence(colour="blue"))
     assert state.sides["polish"].evidence["blue"] == 10
     assert state.sides["polish"].evidence_over["blue"] == 2
+
+
+def test_an_item_takes_evidence_off_the_enemy_track_never_below_0() -> None:
+    """Investigation Track, 3: evidence may be subtracted (the marker moves left); the
+    banknotes' "remove 2 evidence against the holder" (our effect) costs no AP (Item Tiles, 3)."""
+    banknotes = "courts-5"
+    assert item(banknotes).effect.kind == "bribe"
+
+    def holding(evidence: int) -> StawkaState:
+        return in_activations(
+            {"ingrid_heizer": "hotel", "glaubel": "theatre"},
+            evidence={"german": {"blue": evidence}},
+            items={"ingrid_heizer": (banknotes,)},
+        )
+
+    state, _ = TITLE.apply(holding(5), UseItem(agent="ingrid_heizer", item=banknotes))
+    assert state.sides["german"].evidence["blue"] == 3
+    assert state.agent("ingrid_heizer").ap_used == 0 and banknotes in state.removed_items
+    state, _ = TITLE.apply(holding(1), UseItem(agent="ingrid_heizer", item=banknotes))
+    assert state.sides["german"].evidence["blue"] == 0
+    assert UseItem(agent="ingrid_heizer", item=banknotes) not in TITLE.legal_actions(holding(0))
