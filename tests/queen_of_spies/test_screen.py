@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 import random
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -17,7 +16,6 @@ from game.scenes.game_over import GameOverScene
 from game.scenes.menu import MenuScene
 from game.scenes.play import PlayScene
 from game.scenes.setup import SetupScene
-from game.settings import Settings
 from rules.core import Dice, Match, seed_state
 from rules.queen_of_spies import TITLE
 from rules.queen_of_spies.state import Action, Assign, Check, QueenState, UseItem
@@ -29,16 +27,6 @@ def _shots_dir(tmp_path: Path) -> Path:
     folder = Path(os.environ.get("SIATKA_SCREENSHOTS", tmp_path))
     folder.mkdir(parents=True, exist_ok=True)
     return folder
-
-
-@pytest.fixture
-def app(siatka_home: Path) -> Iterator[App]:
-    app = App(Settings(language="en"))
-    pygame.event.clear()
-    app.bot_delay = 0.0
-    yield app
-    while app.scenes:
-        app.scenes.pop().exit()
 
 
 def _state(match: Match) -> QueenState:

@@ -7,9 +7,6 @@ figure, then a lit space or a button of the side menu.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pygame
 import pytest
 
@@ -17,7 +14,6 @@ from game.app import App
 from game.scenes.curtain import CurtainScene
 from game.scenes.game_over import GameOverScene
 from game.scenes.play import PlayScene
-from game.settings import Settings
 from game.stawka.screen import StawkaScreen
 from game.titles import SCREENS
 from rules.core import Dice, Match, seed_state
@@ -37,14 +33,8 @@ from tests.driver import Driver
 from tests.stawka.build import in_activations
 
 
-@pytest.fixture
-def app(siatka_home: Path) -> Iterator[App]:
+def test_the_stawka_table_is_registered() -> None:
     assert SCREENS["stawka"] is StawkaScreen
-    app = App(Settings(language="en"))
-    pygame.event.clear()
-    yield app
-    while app.scenes:
-        app.scenes.pop().exit()
 
 
 Click = tuple[int, int] | StawkaAction
