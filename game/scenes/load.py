@@ -66,7 +66,7 @@ class LoadScene(Scene):
         except (SaveError, OSError):
             return None
         names = ", ".join(facts["names"]) or "—"
-        when = facts["saved_at"].replace("T", " ")[:16]
+        when = local_time(facts["saved_at"])
         if path.name == "autosave.json":
             when = f"{self.ctx.t('app.load.autosave')} · {when}"
         params = {"title": title_name(self.ctx, facts["title"]), "names": names, "moves": facts["moves"]}
@@ -190,3 +190,14 @@ class LoadScene(Scene):
         if self.deletes:  # one per save, damaged or not
             shown = self.ctx.t("app.load.count", count=len(self.deletes))
             text(surface, self.ctx.font(17, False), shown, (LIST.right, 100), "muted", "topright")
+
+
+def local_time(saved_at: str) -> str:
+    """A save's UTC time stamp as the player's local "YYYY-MM-DD HH:MM" (as stored if unreadable)."""
+    try:
+        moment = datetime.fromisoformat(saved_at)
+    except ValueError:
+        return saved_at[:16]
+    if moment.tzinfo is not None:
+        moment = moment.astimezone()
+    return moment.strftime("%Y-%m-%d %H:%M")

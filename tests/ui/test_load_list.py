@@ -138,3 +138,19 @@ def test_a_preview_names_no_secret(app: App, title_id: str) -> None:
     atomic_write_text(path, match.to_json())
     when = Match.peek(path.read_bytes())["saved_at"].replace("T", " ")[:16]
     assert LoadScene(app).preview(path) == f"Agent Doppelnull · Ola, Ewa · move 12 · {when}"
+
+
+def test_save_times_are_shown_in_local_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    import time
+
+    from game.scenes.load import local_time
+
+    monkeypatch.setenv("TZ", "Europe/Warsaw")
+    time.tzset()
+    try:
+        assert local_time("2026-01-15T12:30:00+00:00") == "2026-01-15 13:30"
+        assert local_time("2026-07-15T12:30:00+00:00") == "2026-07-15 14:30"
+        assert local_time("not a date") == "not a date"
+    finally:
+        monkeypatch.undo()
+        time.tzset()
