@@ -6,6 +6,8 @@ Pure drawing helpers: they take a surface, a rect and what to show, and change n
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -38,6 +40,61 @@ TOKEN_FACE: dict[Token, tuple[Colour, str]] = {
 }
 
 Font = Callable[[int, bool], pygame.font.Font]
+
+SMALLEST_TITLE = 9
+"""The smallest size a card title shrinks to before it is cut with an ellipsis."""
+ONE_LINE_SMALLEST = 10
+"""A title on one line shrinks only this far; below it, two larger lines read better."""
+
+
+@dataclass(frozen=True)
+class FittedTitle:
+    """A card title made to fit its width: the face to draw it in and its one or two lines."""
+
+    size: int
+    bold: bool
+    lines: tuple[str, ...]
+
+
+def _clip(face: pygame.font.Font, line: str, width: int) -> str:
+    """`line` cut short with an ellipsis so that it is no wider than `width`."""
+    while line and face.size(line + "…")[0] > width:
+        line = line[:-1].rstrip()
+    return line + "…"
+
+
+@lru_cache(maxsize=1024)
+def cut(face: pygame.font.Font, line: str, width: int) -> str:
+    """`line` as it is if it fits `width`, else cut short with an ellipsis (cached: drawn every frame)."""
+    return line if face.size(line)[0] <= width else _clip(face, line, width)
+
+
+@lru_cache(maxsize=1024)
+def fit_title(font: Font, title: str, width: int, largest: int, max_lines: int = 2) -> FittedTitle:
+    """Fit `title` into `width`: shrink it on one line, then wrap it to `max_lines` lines
+    (shrinking again, to the regular weight last), and only then cut it with an ellipsis.
+
+    Cached: the same titles at the same widths are fitted on every layout.
+    """
+    faces = [(size, True) for size in range(largest, SMALLEST_TITLE - 1, -1)] + [(SMALLEST_TITLE, False)]
+    for size, bold in faces:
+        if size >= min(largest, ONE_LINE_SMALLEST) and bold and font(size, bold).size(title)[0] <= width:
+            return FittedTitle(size, bold, (title,))
+    for size, bold in faces:
+        face = font(size, bold)
+        lines = wrap(face, title, width)
+        if len(lines) <= max_lines and all(face.size(line)[0] <= width for line in lines):
+            return FittedTitle(size, bold, tuple(lines))
+    size, bold = faces[-1]
+    face = font(size, bold)
+    words = title.split(" ")
+    first = ""
+    while words and face.size(f"{first} {words[0]}".strip())[0] <= width:
+        first = f"{first} {words.pop(0)}".strip()
+    if not first or max_lines == 1:
+        return FittedTitle(size, bold, (_clip(face, title, width),))
+    rest = " ".join(words)
+    return FittedTitle(size, bold, (first, _clip(face, rest, width)))
 
 
 def token(surface: pygame.Surface, font: Font, kind: Token, centre: tuple[int, int], radius: int) -> None:
@@ -98,11 +155,8 @@ def chip(surface: pygame.Surface, font: Font, rect: pygame.Rect, name: str, cell
     )
     if lit:
         pygame.draw.rect(surface, PALETTE["brass"], rect, width=2, border_radius=4)
-    label = name
     small = font(12 if rect.width >= 40 else 11, False)
-    while small.size(label)[0] > rect.width - 8 and len(label) > 2:
-        label = label[:-1]
-    text(surface, small, label, (rect.x + 7, rect.centery), "text", "midleft")
+    text(surface, small, cut(small, name, rect.width - 8), (rect.x + 7, rect.centery), "text", "midleft")
 
 
 def operative_card(
@@ -124,7 +178,8 @@ def operative_card(
         border_top_left_radius=8,
         border_top_right_radius=8,
     )
-    text(surface, font(14, True), labels["name"], (band.x + 6, band.centery), "night", "midleft")
+    name = fit_title(font, labels["name"], band.width - 10, 14, 1)
+    text(surface, font(name.size, name.bold), name.lines[0], (band.x + 6, band.centery), "night", "midleft")
     text(surface, font(11, False), labels["cell"], (rect.x + 6, rect.y + 30), "muted")
     if card.stealth:
         room = rect.width - 18 - font(11, False).size(labels["cell"])[0]

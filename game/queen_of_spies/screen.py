@@ -42,8 +42,35 @@ NS = "queen-of-spies"
 TOKEN_SECONDS = 0.35
 """How long each drawn token takes to appear."""
 FLASH_SECONDS = 1.2
+HAND_TOP = 614
+"""Where the hand of operatives starts, below the town."""
+JAIL_BOTTOM = 364
+"""The bottom of the Jail panel in the side column, from the table's top."""
+SIDE_X = 788
+"""Where the side column starts, from the table's left."""
+SECTIONS = (
+    ("bag", 0, 118),
+    ("drawn", 124, 84),
+    ("jail", 214, JAIL_BOTTOM - 214),
+    ("safe", 370, 110),
+    ("story", 486, 106),
+)
+"""The side column's panels: name, top and height (from the table's top)."""
 FLASH = {"success": "green", "failure": "red", "arrest": "red", "reveal": "brass"}
 """Events that light up their location's card, and in which colour."""
+
+
+@dataclass(frozen=True)
+class CardTitle:
+    """Where a card's title and its time icon are drawn: the title fitted to the room left
+    of the time icon and of the time markers under it."""
+
+    fitted: pieces.FittedTitle
+    lines: tuple[pygame.Rect, ...]
+    """Each title line's box, top to bottom."""
+    time: pygame.Rect
+    """The time icon and the time markers under it."""
+    time_size: int
 
 
 @dataclass(frozen=True)
@@ -73,6 +100,8 @@ class QueenScreen(TitleScreen):
         self.clock = 0.0
         self.flashes: dict[str, tuple[str, float]] = {}
         """Location -> (palette colour, seconds left): a card lights up as it resolves."""
+        self._titles: dict[tuple[str, int, int, int, int, int], CardTitle] = {}
+        """Fitted card titles by title, card rect and time markers: fitted once, drawn every frame."""
         self._layout()
 
     # -- state ------------------------------------------------------------------------
@@ -122,25 +151,30 @@ class QueenScreen(TitleScreen):
             for index, location in enumerate(story_cards):
                 card = pygame.Rect(x0 + index * (width + 6), y0 + 34, width, 146)
                 self._site_targets(location, None, card)
-        cell_w, cell_h = 256, 138
-        for row, squares in enumerate(content().town.rows):
+        # Without story cards the town grid rises to the heading and its cards grow to fill
+        # the space down to the hand, so the table has no empty band.
+        rows = content().town.rows
+        grid_top = y0 + (186 if story_cards else 34)
+        cell_w, cell_h = 256, (y0 + HAND_TOP - 6 - grid_top - 4 * (len(rows) - 1)) // len(rows)
+        for row, squares in enumerate(rows):
             for column, square in enumerate(squares):
-                box = pygame.Rect(x0 + column * (cell_w + 4), y0 + 186 + row * (cell_h + 4), cell_w, cell_h)
+                box = pygame.Rect(x0 + column * (cell_w + 4), grid_top + row * (cell_h + 4), cell_w, cell_h)
                 self._square_targets(square, box)
         hand = self.state.hand
         if hand:
             width = min(108, (town_width - 6 * (len(hand) - 1)) // len(hand))
             for index, operative in enumerate(hand):
-                card = pygame.Rect(x0 + index * (width + 6), y0 + 614, width, 156)
+                card = pygame.Rect(x0 + index * (width + 6), y0 + HAND_TOP, width, 156)
                 self.targets.append(Target(card, "hand", operative))
-        self._side_targets(x0 + town_width + 12, y0)
+        self._side_targets(x0 + SIDE_X, y0)
 
     def _square_targets(self, square: tuple[str, ...], box: pygame.Rect) -> None:
         if len(square) > 1:
-            width = (box.width - 4 * (len(square) - 1)) // len(square)
+            gap = 3  # Narrow gaps: the Jail's three cards need the width for their titles.
+            width = (box.width - gap * (len(square) - 1)) // len(square)
             for index, location in enumerate(square):
                 self._site_targets(
-                    location, None, pygame.Rect(box.x + index * (width + 4), box.y, width, box.height)
+                    location, None, pygame.Rect(box.x + index * (width + gap), box.y, width, box.height)
                 )
             return
         location = square[0]
@@ -204,13 +238,21 @@ class QueenScreen(TitleScreen):
     def _side_targets(self, x: int, y: int) -> None:
         """The side column: items at the Safe House, prisoners, and the decision buttons."""
         width = self.rect.right - x
-        for index, item in enumerate(
-            i for i, place in sorted(self.state.items.items()) if place == "safe_house"
-        ):
-            chip = pygame.Rect(x + 10 + (index % 3) * 118, y + 432 + (index // 3) * 24, 112, 20)
+        items = [i for i, place in sorted(self.state.items.items()) if place == "safe_house"]
+        columns = 3 if len(items) <= 6 else 4  # Two rows fit in the Safe House panel.
+        chip_w = (width - 20 - 6 * (columns - 1)) // columns
+        for index, item in enumerate(items):
+            column, row = index % columns, index // columns
+            chip = pygame.Rect(x + 10 + column * (chip_w + 6), y + 432 + row * 24, chip_w, 20)
             self.targets.append(Target(chip, "item", item))
-        for index, who in enumerate(self.state.jail):
-            line = pygame.Rect(x + 10 + (index % 2) * 182, y + 262 + (index // 2) * 24, 176, 20)
+        prisoners = self.state.jail
+        columns = 2 if len(prisoners) <= 8 else 3  # Four rows fit in the Jail panel.
+        rows = -(-len(prisoners) // columns)
+        step = min(24, (JAIL_BOTTOM - 8 - 262) // max(1, rows))
+        line_w = (width - 20 - 6 * (columns - 1)) // columns
+        for index, who in enumerate(prisoners):
+            column, row = index % columns, index // columns
+            line = pygame.Rect(x + 10 + column * (line_w + 6), y + 262 + row * step, line_w, step - 4)
             self.targets.append(Target(line, "prisoner", who))
         choices = self._choices()
         columns = 2 if len(choices) > 4 else 1
@@ -396,7 +438,7 @@ class QueenScreen(TitleScreen):
         for target in self.targets:
             if target.kind == "hand":
                 self._draw_hand_card(surface, target)
-        self._draw_side(surface, x0 + 788, y0)
+        self._draw_side(surface, x0 + SIDE_X, y0)
         self._draw_tooltip(surface)
 
     def _draw_time_pool(self, surface: pygame.Surface, right: int, y: int) -> None:
@@ -419,25 +461,21 @@ class QueenScreen(TitleScreen):
             colour, left = self.flashes[location]
             width = 2 + round(3 * left / FLASH_SECONDS)
             pygame.draw.rect(surface, PALETTE[colour], card.rect, width=width, border_radius=8)
-        title = self.name(item) if item else self.name(location)
-        if card.rect.width < 100 and "(" in title:
-            title = title[title.index("(") + 1 :].rstrip(")")  # The Jail's three narrow cards.
+        title = self.card_title(card)
+        face = font(title.fitted.size, title.fitted.bold)
+        for line, box in zip(title.fitted.lines, title.lines, strict=True):
+            text(surface, face, line, box.topleft, "brass")
         if loc_card.kind == "workshop" and item is None:
-            text(surface, font(13, True), title, (card.rect.x + 8, card.rect.y + 7), "brass")
             return
-        small = font(11 if card.rect.width < 110 else 12, True)
-        pieces.paragraph(
-            surface,
-            small,
-            title,
-            pygame.Rect(
-                card.rect.x + 6, card.rect.y + 4, card.rect.width - 34, 14 if card.rect.height < 60 else 30
-            ),
-            "brass",
-            13,
-        )
         time = site_time(location, item)
-        text(surface, font(12, True), f"◷{time}", (card.rect.right - 5, card.rect.y + 5), "muted", "topright")
+        text(
+            surface,
+            font(title.time_size, True),
+            f"◷{time}",
+            title.time.topright,
+            "muted",
+            "topright",
+        )
         if assignment is not None and not assignment.fresh:
             for index in range(assignment.time):
                 pieces.marker(
@@ -505,6 +543,50 @@ class QueenScreen(TitleScreen):
                 "bottomright",
             )
 
+    def card_title(self, card: Target) -> CardTitle:
+        """Where a card's title goes: fitted left of the time icon and the time markers.
+
+        The Jail's three narrow cards show only the part in brackets (the task), and a
+        card shorter than two title lines (an item stacked with others) gets one line.
+        """
+        font, rect = self.ctx.font, card.rect
+        title = self.name(card.item) if card.item else self.name(card.location)
+        if rect.width < 100 and "(" in title:
+            title = title[title.index("(") + 1 :].rstrip(")")
+        if content().location(card.location).kind == "workshop" and card.item is None:
+            fitted = pieces.fit_title(font, title, rect.width - 16, 13, 1)
+            face = font(fitted.size, fitted.bold)
+            line = pygame.Rect((rect.x + 8, rect.y + 7), face.size(fitted.lines[0]))
+            return CardTitle(fitted, (line,), pygame.Rect(rect.right, rect.y, 0, 0), 0)
+        time = site_time(card.location, card.item)
+        assignment = self._assignment(card.location, card.item)
+        markers = max(time, assignment.time if assignment is not None else 0)
+        key = (title, rect.x, rect.y, rect.width, rect.height, markers)
+        if key not in self._titles:
+            self._titles[key] = self._fit_card_title(title, rect, time, markers)
+        return self._titles[key]
+
+    def _fit_card_title(self, title: str, rect: pygame.Rect, time: int, markers: int) -> CardTitle:
+        font = self.ctx.font
+        narrow = rect.width < 100  # The Jail's cards: every pixel of the title's room counts.
+        time_size, left, right = (9, 5, 4) if narrow else (12, 6, 5)
+        column = max(font(time_size, True).size(f"◷{time}")[0], 9 * markers + 1)
+        clock = pygame.Rect(rect.right - right - column, rect.y + 5, column, 24)
+        fitted = pieces.fit_title(
+            font,
+            title,
+            clock.x - (2 if narrow else 4) - (rect.x + left),
+            12 if rect.width >= 110 else 11,
+            1 if rect.height < 60 else 2,
+        )
+        face = font(fitted.size, fitted.bold)
+        step = face.size(fitted.lines[0])[1] - 1  # Neighbouring lines share one blank pixel row.
+        lines = tuple(
+            pygame.Rect((rect.x + left, rect.y + 4 + index * step), face.size(line))
+            for index, line in enumerate(fitted.lines)
+        )
+        return CardTitle(fitted, lines, clock, time_size)
+
     def _draw_hand_card(self, surface: pygame.Surface, target: Target) -> None:
         card = content().operative(target.key)
         labels = {
@@ -527,14 +609,7 @@ class QueenScreen(TitleScreen):
     def _draw_side(self, surface: pygame.Surface, x: int, y: int) -> None:
         font, state = self.ctx.font, self.state
         width = self.rect.right - x
-        sections = (
-            ("bag", 0, 118),
-            ("drawn", 124, 84),
-            ("jail", 214, 150),
-            ("safe", 370, 110),
-            ("story", 486, 106),
-        )
-        for name, top, height in sections:
+        for name, top, height in SECTIONS:
             box = pygame.Rect(x, y + top, width, height)
             pygame.draw.rect(surface, PALETTE["ink"], box, border_radius=8)
             pygame.draw.rect(surface, PALETTE["line"], box, width=1, border_radius=8)
@@ -565,17 +640,13 @@ class QueenScreen(TitleScreen):
             "muted",
             "topright",
         )
+        spacing = min(40, (width - 52) // 8)  # The last nine drawn tokens fit the panel.
         for index, (_who, kind) in enumerate(self.drawn):
-            pieces.token(surface, font, kind, (x + 26 + index * 40, y + 170), 16)
-        if self.drawn:
-            text(
-                surface,
-                font(11, False),
-                self.name(self.drawn[-1][0]) if self.drawn[-1][0] else "",
-                (x + width - 8, y + 130),
-                "muted",
-                "topright",
-            )
+            pieces.token(surface, font, kind, (x + 26 + index * spacing, y + 170), 16)
+        if self.drawn and self.drawn[-1][0]:
+            room = width - 30 - font(13, True).size(self.t("ui.section.drawn"))[0]
+            who = pieces.cut(font(11, False), self.name(self.drawn[-1][0]), room)
+            text(surface, font(11, False), who, (x + width - 8, y + 130), "muted", "topright")
         for index in range(content().supply.interrogation):
             colour = PALETTE["red"] if index < state.interrogation else PALETTE["panel_hi"]
             pieces.marker(surface, colour, (x + width - 20 - index * 16, y + 222), 6)
@@ -638,15 +709,17 @@ class QueenScreen(TitleScreen):
         pygame.draw.rect(surface, PALETTE["panel"], target.rect, border_radius=4)
         if lit:
             pygame.draw.rect(surface, PALETTE["brass"], target.rect, width=2, border_radius=4)
+        face = font(12, target.key == "alice")
+        despair = self.state.despair.get(target.key, 0)
         text(
             surface,
-            font(12, target.key == "alice"),
-            self.name(target.key),
+            face,
+            pieces.cut(face, self.name(target.key), target.rect.width - 12 - 12 * despair),
             (target.rect.x + 6, target.rect.centery),
             "brass" if target.key == "alice" else "text",
             "midleft",
         )
-        for index in range(self.state.despair.get(target.key, 0)):
+        for index in range(despair):
             pieces.marker(
                 surface, (150, 96, 178), (target.rect.right - 10 - index * 12, target.rect.centery), 5
             )

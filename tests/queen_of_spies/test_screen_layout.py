@@ -1,0 +1,188 @@
+"""The Queen of Spies table's geometry at 1600x900: every card title fits its card and keeps
+clear of the time icon, and the hand, the Jail, the Safe House and the drawn tokens stay in
+their panels when they are crowded, in English and in Polish.
+
+What is checked is what `QueenScreen.draw` actually draws: its text and markers are recorded.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pygame
+import pytest
+
+from game.app import App
+from game.queen_of_spies import pieces
+from game.queen_of_spies import screen as screen_module
+from game.queen_of_spies.screen import JAIL_BOTTOM, SECTIONS, SIDE_X, QueenScreen, Target
+from game.scenes.play import TABLE
+from rules.core import Dice, Match, seed_state
+from rules.queen_of_spies import TITLE
+from rules.queen_of_spies.content import Token, content
+from rules.queen_of_spies.state import QueenState
+from tests.queen_of_spies.helpers import story
+
+MOMENTS = (0, 15, 40, 80)
+"""Bot actions played before each look at the table."""
+
+
+class Drawn:
+    """The text and markers one `draw` put on the canvas."""
+
+    def __init__(self) -> None:
+        self.texts: list[tuple[str, pygame.Rect]] = []
+        self.markers: list[pygame.Rect] = []
+        self.tokens: list[pygame.Rect] = []
+
+
+@pytest.fixture
+def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[Drawn]:
+    record = Drawn()
+    real_text, real_marker, real_token = screen_module.text, pieces.marker, pieces.token
+
+    def text(surface: pygame.Surface, font: pygame.font.Font, content: str, *args: Any) -> pygame.Rect:
+        rect = real_text(surface, font, content, *args)
+        record.texts.append((content, rect))
+        return rect
+
+    def marker(surface: pygame.Surface, colour: Any, centre: tuple[int, int], radius: int = 5) -> None:
+        real_marker(surface, colour, centre, radius)
+        record.markers.append(pygame.Rect(centre[0] - radius, centre[1] - radius, 2 * radius, 2 * radius))
+
+    def token(surface: pygame.Surface, font: Any, kind: Token, centre: tuple[int, int], radius: int) -> None:
+        real_token(surface, font, kind, centre, radius)
+        record.tokens.append(pygame.Rect(centre[0] - radius, centre[1] - radius, 2 * radius, 2 * radius))
+
+    monkeypatch.setattr(screen_module, "text", text)
+    monkeypatch.setattr(pieces, "marker", marker)
+    monkeypatch.setattr(pieces, "token", token)
+    yield record
+
+
+def _screen(app: App, match: Match, language: str) -> QueenScreen:
+    app.translator.set_language(language)
+    return QueenScreen(app.ctx, match, "player", TABLE.copy())
+
+
+def _draw(screen: QueenScreen, drawn: Drawn) -> None:
+    drawn.texts.clear()
+    drawn.markers.clear()
+    drawn.tokens.clear()
+    screen.draw(pygame.Surface((1600, 900)))
+
+
+def _moments(story_id: str) -> Iterator[Match]:
+    """One heuristic-bot game of the story, stopped at each of `MOMENTS` (or its end)."""
+    match = Match(TITLE, TITLE.default_options(story_id), 5)
+    bot = TITLE.make_bot("heuristic", "player")
+    dice = Dice(seed_state(3))
+    played = 0
+    for moment in MOMENTS:
+        while played < moment and match.to_act() is not None:
+            assert isinstance(match.state, QueenState)
+            match.act(TITLE.bot_action(bot, match.state, dice))
+            played += 1
+        yield match
+
+
+def _slots(screen: QueenScreen, card: Target) -> list[pygame.Rect]:
+    return [t.rect for t in screen.targets if t.kind == "slot" and t.key.startswith(card.key + "#")]
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+@pytest.mark.parametrize("story_id", TITLE.scenarios)
+def test_every_card_title_fits_its_card_clear_of_the_time_icon(
+    app: App, drawn: Drawn, story_id: str, language: str
+) -> None:
+    for match in _moments(story_id):
+        screen = _screen(app, match, language)
+        _draw(screen, drawn)
+        cards = [t for t in screen.targets if t.kind == "card"]
+        assert cards
+        for card in cards:
+            title = screen.card_title(card)
+            full = screen.name(card.item) if card.item else screen.name(card.location)
+            where = f"{story_id}/{language}: {card.key}"
+            assert 1 <= len(title.lines) <= 2, where
+            # Nothing is cut at this size: every word of the title is shown.
+            assert " ".join(title.fitted.lines) in full, f"{where}: {title.fitted.lines} cut from {full!r}"
+            assert title.fitted.size >= pieces.SMALLEST_TITLE, where
+            for line, box in zip(title.fitted.lines, title.lines, strict=True):
+                assert (line, box) in drawn.texts, f"{where}: title line {line!r} not drawn where fitted"
+                assert card.rect.contains(box), f"{where}: {line!r} {box} leaves the card {card.rect}"
+                assert not box.colliderect(title.time), f"{where}: {line!r} {box} runs into the time icon"
+                for slot in _slots(screen, card):
+                    assert box.bottom <= slot.top, f"{where}: {line!r} runs into a task slot"
+                for mark in drawn.markers:
+                    assert not box.colliderect(mark), f"{where}: {line!r} runs into a time marker"
+            for upper, lower in zip(title.lines, title.lines[1:], strict=False):
+                assert upper.bottom <= lower.top + 1, f"{where}: title lines overlap"
+            if title.time.width:
+                clocks = [r for text, r in drawn.texts if text.startswith("◷") and card.rect.contains(r)]
+                assert any(title.time.contains(r) for r in clocks), f"{where}: time icon not where reserved"
+
+
+def _crowded(story_id: str) -> QueenState:
+    """Seven operatives in hand, eight prisoners (three in despair), all eight items at the Safe House."""
+    operatives = [c.id for c in content().operatives]
+    return story(
+        story_id,
+        hand=tuple(operatives[:7]),
+        jail=("hale", "dubois", "maclean", "vermeer", "oconnor", "lambert", "marthe", "felicia"),
+        despair={"hale": 3, "oconnor": 2, "lambert": 1},
+        items={item.id: "safe_house" for item in content().items},
+    )
+
+
+def _panel(screen: QueenScreen, name: str) -> pygame.Rect:
+    x = screen.rect.x + SIDE_X
+    top, height = next((t, h) for n, t, h in SECTIONS if n == name)
+    return pygame.Rect(x, screen.rect.y + top, screen.rect.right - x, height)
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+@pytest.mark.parametrize("story_id", ["rescuing-the-prisoners", "office-infiltration"])
+def test_a_crowded_table_stays_inside_its_panels(
+    app: App, drawn: Drawn, story_id: str, language: str
+) -> None:
+    match = Match(TITLE, TITLE.default_options(story_id), 5)
+    match.state = _crowded(story_id)
+    screen = _screen(app, match, language)
+    screen.drawn = [("marthe", kind) for kind in (*Token, *Token)][:9]
+    _draw(screen, drawn)
+    assert screen.rect.bottom <= 900 - 56 and screen.rect.right <= 1600
+
+    hand = [t.rect for t in screen.targets if t.kind == "hand"]
+    assert len(hand) == 7
+    for index, card in enumerate(hand):
+        assert screen.rect.contains(card) and card.right <= screen.rect.x + SIDE_X
+        assert all(not card.colliderect(other) for other in hand[index + 1 :])
+        names = [r for text, r in drawn.texts if r.colliderect(card)] or [card]
+        assert all(card.contains(r) for r in names), "an operative's card text leaves the card"
+
+    jail = _panel(screen, "jail")
+    assert jail.bottom == screen.rect.y + JAIL_BOTTOM
+    prisoners = [t for t in screen.targets if t.kind == "prisoner"]
+    assert len(prisoners) == 8
+    for prisoner in prisoners:
+        assert jail.contains(prisoner.rect), f"{prisoner.key} leaves the Jail panel"
+        texts = [r for _, r in drawn.texts if r.colliderect(prisoner.rect)]
+        assert texts and all(prisoner.rect.contains(r) for r in texts)
+        for mark in (m for m in drawn.markers if m.colliderect(prisoner.rect)):
+            assert all(not mark.colliderect(r) for r in texts), f"{prisoner.key}'s name runs into despair"
+
+    safe = _panel(screen, "safe")
+    items = [t.rect for t in screen.targets if t.kind == "item"]
+    assert len(items) == len(content().items)
+    for index, chip in enumerate(items):
+        assert safe.contains(chip), "an item leaves the Safe House panel"
+        assert all(not chip.colliderect(other) for other in items[index + 1 :])
+
+    strip = _panel(screen, "drawn")
+    tokens = [r for r in drawn.tokens if strip.colliderect(r)]
+    assert len(tokens) == 9
+    assert all(strip.contains(r) for r in tokens), "a drawn token leaves its panel"
+    labels = [r for _, r in drawn.texts if strip.contains(r)]
+    assert all(not a.colliderect(b) for i, a in enumerate(labels) for b in labels[i + 1 :])
