@@ -43,8 +43,9 @@ Font = Callable[[int, bool], pygame.font.Font]
 
 SMALLEST_TITLE = 9
 """The smallest size a card title shrinks to before it is cut with an ellipsis."""
-ONE_LINE_SMALLEST = 10
-"""A title on one line shrinks only this far; below it, two larger lines read better."""
+ONE_LINE_SHRINK = 1
+"""A title on one line shrinks by at most this many points; further, two larger lines read
+better (and match the neighbouring cards' titles)."""
 
 
 @dataclass(frozen=True)
@@ -78,7 +79,7 @@ def fit_title(font: Font, title: str, width: int, largest: int, max_lines: int =
     """
     faces = [(size, True) for size in range(largest, SMALLEST_TITLE - 1, -1)] + [(SMALLEST_TITLE, False)]
     for size, bold in faces:
-        if size >= min(largest, ONE_LINE_SMALLEST) and bold and font(size, bold).size(title)[0] <= width:
+        if size >= largest - ONE_LINE_SHRINK and bold and font(size, bold).size(title)[0] <= width:
             return FittedTitle(size, bold, (title,))
     for size, bold in faces:
         face = font(size, bold)
