@@ -78,3 +78,12 @@ def test_game_over_refuses_actions() -> None:
     assert match.outcome() is not None and match.outcome().winners == ("even",)  # type: ignore[union-attr]
     with pytest.raises(IllegalAction, match="over"):
         match.act(Pick(number=1))
+
+
+def test_the_rng_docstring_example_holds() -> None:
+    import doctest
+
+    import rules.core.rng
+
+    result = doctest.testmod(rules.core.rng)
+    assert result.attempted >= 4 and result.failed == 0

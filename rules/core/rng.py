@@ -6,8 +6,9 @@ for dice and shuffles.
 
     >>> dice = Dice(seed_state(7))
     >>> rolls = [dice.d6() for _ in range(3)]
-    >>> after = dice.state
     >>> Dice(seed_state(7)).d6() == rolls[0]
+    True
+    >>> Dice(dice.state).d6() == dice.d6()  # the stored state continues the same stream
     True
 """
 
