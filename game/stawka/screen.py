@@ -36,6 +36,7 @@ from rules.stawka.board import board_of
 from rules.stawka.content import load_content
 from rules.stawka.costs import ap_cost
 from rules.stawka.movement import CITY_MAP_COST, routes
+from rules.stawka.threats import discard_ap
 from rules.stawka.threats import token as threat_token
 from rules.stawka.view import AgentView, StawkaView
 
@@ -149,7 +150,9 @@ class StawkaScreen(TitleScreen):
 
     def _routes(self, agent: AgentView) -> dict[str, tuple[tuple[str, ...], int]]:
         """The agent's routes as the rules count them, from what this seat sees: enemy traits
-        and tokens stop him, the fort's check too, face-up dangerous terrain costs more."""
+        stop him, the fort's check too; enemy tokens while he could still discard them
+        (Movement, 5: once his action is taken he walks through); face-up dangerous terrain
+        costs more."""
         view = self.stawka_view
         stops = {
             enemy.space
@@ -157,7 +160,10 @@ class StawkaScreen(TitleScreen):
             if enemy.side != agent.side
             and any(m.kind == "stops_enemies" for m in agent_document(view, enemy.id).trait.modifiers)
         }
-        stops |= {space for space, (side, _) in view.threats.items() if side != agent.side}
+        acted = view.activation is not None and view.activation.agent == agent.id and view.activation.acted
+        halts = frozenset(
+            () if acted else (space for space, (side, _) in view.threats.items() if side != agent.side)
+        )
         document = agent_document(view, agent.id)
         if not (document.chief or any(m.kind == "ignores_document_check" for m in document.trait.modifiers)):
             stops |= {
@@ -169,7 +175,17 @@ class StawkaScreen(TitleScreen):
             if token in view.threats_open and token is not None and threat_kind(token) == "dangerous_terrain"
         }
         board = board_of(view.scenario)
-        return routes(board, agent.space, agent.side, 99, frozenset(stops), frozenset(rough), ap_cost("move"))
+        return routes(
+            board,
+            agent.space,
+            agent.side,
+            ap_left(view, agent),
+            frozenset(stops),
+            frozenset(rough),
+            ap_cost("move"),
+            halts,
+            discard_ap(),
+        )
 
     # -- the side menu -------------------------------------------------------------------
 

@@ -20,18 +20,22 @@ from rules.stawka.costs import ap_cost
 from rules.stawka.documents import ap_left, document, trait_modifiers
 from rules.stawka.items import held_of_kind, spend
 from rules.stawka.state import AgentState, StawkaState, ThreatTest, other
-from rules.stawka.threats import TRIGGER, enemy_token_at, has_face_down, owner, remove_token, token
+from rules.stawka.threats import (
+    TRIGGER,
+    discard_ap,
+    enemy_token_at,
+    has_face_down,
+    may_discard,
+    owner,
+    remove_token,
+    token,
+)
 
 SUPPORT = "support"
 
 
 def legal_discards(state: StawkaState, agent: AgentState) -> list[DiscardThreat]:
-    act = state.activation
-    if (
-        state.rule_level == "basic"
-        or (act is not None and act.acted)
-        or ap_left(state, agent) < ap_cost("discard_threat")
-    ):
+    if not may_discard(state) or ap_left(state, agent) < discard_ap():
         return []
     return [DiscardThreat(agent=agent.id)] if enemy_token_at(state, agent.space, agent.side) else []
 

@@ -53,19 +53,25 @@ def routes(
     stops: frozenset[str] = frozenset(),
     rough: frozenset[str] = frozenset(),
     step_cost: int = 1,
+    halts: frozenset[str] = frozenset(),
+    halt_left: int = 1,
 ) -> dict[str, tuple[tuple[str, ...], int]]:
     """Every space reachable within `budget` AP -> the cheapest path and its cost.
 
     A step costs `step_cost` AP (the cost list: 1), 1 more onto or off a `rough` space
-    (dangerous terrain); movement ends on entering one of `stops`.  Ties go to the path
-    found first in the board's neighbour order, so the result is deterministic.
+    (dangerous terrain); movement ends on entering one of `stops`, and on entering one of
+    `halts` (enemy threat tokens) with at least `halt_left` AP left (enough to discard it,
+    Movement, 5).  Ties go to the path found first in the board's neighbour order, so the
+    result is deterministic.
     """
     best: dict[str, tuple[int, tuple[str, ...]]] = {start: (0, ())}
     frontier: list[tuple[int, int, str]] = [(0, 0, start)]
     counter = 0
     while frontier:
         cost, _, here = heapq.heappop(frontier)
-        if cost > best[here][0] or (here in stops and here != start):
+        if cost > best[here][0]:
+            continue
+        if here != start and (here in stops or (here in halts and budget - cost >= halt_left)):
             continue
         for there in board.exits(here, seat):
             step = step_cost + (here in rough) + (there in rough)
@@ -78,12 +84,29 @@ def routes(
 
 
 def all_stops(state: StawkaState, agent: AgentState) -> frozenset[str]:
-    """Where this agent's movement must end: traits, enemy threat tokens, the fort's check."""
-    return (
-        stopping_spaces(state, agent)
-        | threats.threat_stops(state, agent)
-        | alertness.checked_locations(state, agent)
+    """Where this agent's movement must end whatever his AP: traits, the fort's check."""
+    return stopping_spaces(state, agent) | alertness.checked_locations(state, agent)
+
+
+def reachable(state: StawkaState, agent: AgentState) -> dict[str, tuple[tuple[str, ...], int]]:
+    """Every space the agent can walk to now -> his path and its AP cost (Movement, 1-5)."""
+    return routes(
+        board_of(state.scenario),
+        agent.space,
+        agent.side,
+        ap_left(state, agent),
+        all_stops(state, agent),
+        threats.rough_ground(state),
+        ap_cost("move"),
+        threats.threat_stops(state, agent),
+        threats.discard_ap(),
     )
+
+
+def path_cost(start: str, path: tuple[str, ...], rough: frozenset[str]) -> int:
+    """What walking `path` from `start` costs: 1 AP a step, 1 more onto or off rough ground."""
+    steps = zip((start, *path[:-1]), path, strict=True)
+    return sum(ap_cost("move") + (here in rough) + (there in rough) for here, there in steps)
 
 
 CITY_MAP_COST = 2
@@ -124,18 +147,8 @@ def legal_moves(state: StawkaState, agent: AgentState) -> list[Move]:
     if not may_move(state, agent):
         return []
     board = board_of(state.scenario)
-    left = ap_left(state, agent)
-    reachable = routes(
-        board,
-        agent.space,
-        agent.side,
-        left,
-        all_stops(state, agent),
-        threats.rough_ground(state),
-        ap_cost("move"),
-    )
-    moves = [Move(agent=agent.id, to=destination) for destination in reachable]
-    if left >= CITY_MAP_COST:
+    moves = [Move(agent=agent.id, to=destination) for destination in reachable(state, agent)]
+    if ap_left(state, agent) >= CITY_MAP_COST:
         for city_map in held_of_kind(agent, "city_map")[:1]:
             sector = board.sector_of[agent.space]
             moves.extend(
@@ -153,37 +166,51 @@ def move(state: StawkaState, seat: Seat, action: Move, dice: Dice) -> tuple[Staw
         if state.activation is not None and state.activation.moved_before_action:
             raise IllegalAction("After movement and an action the agent can no longer move.")
         raise IllegalAction("An activation of movement alone needs at least 2 AP for this agent.")
-    board = board_of(state.scenario)
-    events: list[Event] = []
-    stops = frozenset[str]()
-    if action.item is not None:
-        state, agent, events = _city_map_move(state, agent, action, board)
-        path: tuple[str, ...] = (action.to,)
-        cost = CITY_MAP_COST
-    else:
-        stops = all_stops(state, agent)
-        reachable = routes(
-            board,
-            agent.space,
-            agent.side,
-            ap_left(state, agent),
-            stops,
-            threats.rough_ground(state),
-            ap_cost("move"),
-        )
-        if action.to not in reachable:
+    if action.item is None:
+        routes_now = reachable(state, agent)
+        if action.to not in routes_now:
             raise IllegalAction("The agent cannot reach that space along the paths with the AP he has left.")
-        path, cost = reachable[action.to]
-        state, agent = spend_ap(state, agent, cost)
+        return _walk(state, agent, routes_now[action.to][0], dice)
+    state, agent, events = _city_map_move(state, agent, action, board_of(state.scenario))
+    return _arrive(state, agent, (action.to,), CITY_MAP_COST, False, (), dice, events)
+
+
+def _walk(
+    state: StawkaState, agent: AgentState, path: tuple[str, ...], dice: Dice
+) -> tuple[StawkaState, list[Event]]:
+    """Walk `path`, paying as he goes; on an enemy face-down token he passes he halts for
+    its owner's decision, keeping the rest of the path to walk after it (Movement, 5)."""
+    passing = next((i for i, space in enumerate(path[:-1]) if threats.window_at(state, agent, space)), None)
+    leg, onward = (path, ()) if passing is None else (path[: passing + 1], path[passing + 1 :])
+    cost = path_cost(agent.space, leg, threats.rough_ground(state))
+    left = ap_left(state, agent) - cost
+    halts = threats.threat_stops(state, agent) if left >= threats.discard_ap() else frozenset()
+    stopped = not onward and leg[-1] in all_stops(state, agent) | halts
+    state, agent = spend_ap(state, agent, cost)
+    return _arrive(state, agent, leg, cost, stopped, onward, dice, [])
+
+
+def _arrive(
+    state: StawkaState,
+    agent: AgentState,
+    path: tuple[str, ...],
+    cost: int,
+    stopped: bool,
+    onward: tuple[str, ...],
+    dice: Dice,
+    events: list[Event],
+) -> tuple[StawkaState, list[Event]]:
+    """Put the agent at the end of `path`; then the fort's check or a token's window."""
+    board = board_of(state.scenario)
     previous = path[-2] if len(path) > 1 else agent.space
-    destination = action.to
+    destination = path[-1]
     agent = agent.model_copy(update={"space": destination})
     act = state.activation
     assert act is not None
     state = state.with_agent(agent).model_copy(
         update={
             "activation": act.model_copy(
-                update={"moved": act.moved + cost, "stopped": action.item is None and destination in stops}
+                update={"moved": act.moved + cost, "stopped": stopped, "onward": onward}
             )
         }
     )
@@ -199,6 +226,28 @@ def move(state: StawkaState, seat: Seat, action: Move, dice: Dice) -> tuple[Staw
     if checked is not None:
         return checked
     return settle(threats.entered(state, state.agent(agent.id), previous), events)
+
+
+def go_on(state: StawkaState, dice: Dice) -> tuple[StawkaState, list[Event]]:
+    """Movement, 5: once the owner of the token he passes has decided, the agent walks the
+    rest of his path, unless the token stopped him (an alarm, a cauldron, a failed check).
+
+    Ours: if the token left him too few AP for the rest of the path (confusion, dangerous
+    terrain), he stays on its space and may move on from there as his AP allow.
+    """
+    act = state.activation
+    assert act is not None and act.onward
+    rest = act.onward
+    state = state.model_copy(update={"activation": act.model_copy(update={"onward": ()})})
+    agent = state.agent(act.agent)
+    if (
+        agent.status != "free"
+        or not may_move(state, agent)
+        or path_cost(agent.space, rest, threats.rough_ground(state)) > ap_left(state, agent)
+    ):
+        halted = Event(kind="move", key="stawka.move_halted", params={"agent": agent.id})
+        return settle(state, [halted])
+    return _walk(state, agent, rest, dice)
 
 
 def _city_map_move(

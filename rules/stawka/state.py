@@ -99,6 +99,8 @@ class Activation(Frozen):
     """Movement came first: the action then ends the activation (Movement, 3)."""
     stopped: bool = False
     """An enemy's trait ended the movement (Movement, 2: Marta Becher)."""
+    onward: tuple[str, ...] = ()
+    """The rest of his path, while the owner of a token he passes decides (Movement, 5)."""
 
 
 class ThreatTest(Frozen):

@@ -5,12 +5,14 @@ other 1, drawn at random from his own pool (the opponent "points them out" blind
 are set out alternately, starting with the player who got two: German tokens in
 locations, Polish tokens on street spaces without enemy agents, one token a space.
 
-An agent entering a space with an enemy token stops there (Movement, 5: he must stop to
-be able to discard it).  The owner then decides, behind the curtain, whether to bring
-the token into play (a pending decision; the window opens for every token, support ones
-included, so it tells nothing): also when the agent fails to discard it or declares
-another action there.  What each token then does is in `rules.stawka.threat_effects`;
-discarding and the support tokens' help are tests, in `rules.stawka.alertness`.
+An agent entering a space with an enemy token stops there when he could discard it
+(Movement, 5: "he must stop to perform that action"); one who cannot (his action of this
+activation is taken, or he lacks the AP) may move on through it.  Either way the owner
+then decides, behind the curtain, whether to bring the token into play (a pending
+decision; the window opens for every token, support ones included, so it tells
+nothing): also when the agent fails to discard it or declares another action there.
+What each token then does is in `rules.stawka.threat_effects`; discarding and the
+support tokens' help are tests, in `rules.stawka.alertness`.
 
 Ours: a token used goes out of the game, except dangerous terrain, which stays face up
 and keeps making steps onto and off its space cost 1 AP more.
@@ -22,6 +24,7 @@ from rules.core import Dice, Event, IllegalAction, Pending, Seat
 from rules.stawka.actions import PlaceThreat
 from rules.stawka.board import board_of
 from rules.stawka.content import ThreatToken, load_content
+from rules.stawka.costs import ap_cost
 from rules.stawka.state import GERMAN, SEATS, AgentState, StawkaState, other
 
 PLACE = "threat_place"
@@ -148,15 +151,38 @@ def place(state: StawkaState, seat: Seat, action: PlaceThreat) -> tuple[StawkaSt
 
 
 def threat_stops(state: StawkaState, agent: AgentState) -> frozenset[str]:
-    """Movement, 5: spaces with an enemy token end the movement of whoever enters."""
+    """Movement, 5: spaces with an enemy token, which end the movement of an agent who
+    could discard the token there (see `may_discard`); the others may pass through."""
+    if not may_discard(state):
+        return frozenset()
     return frozenset(space for space, t in state.threats.items() if owner(t) != agent.side)
+
+
+def may_discard(state: StawkaState) -> bool:
+    """Threat Tokens, 4: discarding is the action of an activation (extended rules), so an
+    agent whose action of this activation is taken cannot discard any more.  Whether his
+    AP suffice depends on where he is on his path (`discard_ap`)."""
+    act = state.activation
+    return state.rule_level != "basic" and not (act is not None and act.acted)
+
+
+def discard_ap() -> int:
+    """Activating, 3: what a discard costs, so what an agent must have left to stop for one."""
+    return ap_cost("discard_threat")
+
+
+def window_at(state: StawkaState, agent: AgentState, space: str) -> bool:
+    """Whether entering `space` opens an owner's window: an enemy token lies face down there."""
+    on = enemy_token_at(state, space, agent.side)
+    return on is not None and on not in state.threats_open
 
 
 def entered(state: StawkaState, agent: AgentState, previous: str) -> StawkaState:
     """After a move: open the owner's window if the agent stands on an enemy face-down token."""
-    on = enemy_token_at(state, agent.space, agent.side)
-    if on is None or on in state.threats_open:
+    if not window_at(state, agent, agent.space):
         return state
+    on = enemy_token_at(state, agent.space, agent.side)
+    assert on is not None
     window = Pending(seat=owner(on), kind=TRIGGER, data={"agent": agent.id, "previous": previous})
     return state.model_copy(update={"pending": (*state.pending, window)})
 

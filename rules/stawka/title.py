@@ -338,6 +338,9 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
         """Run the steps that need no decision, until someone must decide or the game ends."""
         if state.declared is not None and not state.pending:
             state = self._carry_out_declared(state, events)
+        if state.activation is not None and state.activation.onward and not state.pending:
+            state, more = movement.go_on(state, Dice(state.rng))
+            events.extend(more)
         return _settle_flow(state, events)
 
 

@@ -133,7 +133,7 @@ def view(state: StawkaState, seat: Seat | None) -> StawkaView:
         first=state.first,
         turn=state.turn,
         pending=tuple((p.seat, p.kind) for p in state.pending),
-        activation=state.activation,
+        activation=_activation_view(state, seat),
         sides={s: side_view(side, s == seat) for s, side in state.sides.items()},
         agents=tuple(agent_view(a, a.side == seat) for a in state.agents),
         stacks={location: len(stack) for location, stack in state.stacks.items()},
@@ -165,3 +165,12 @@ def _test_view(state: StawkaState, seat: Seat | None) -> ThreatTest | None:
     if test is None or test.token is None or owner(test.token) == seat or test.token in state.threats_open:
         return test
     return test.model_copy(update={"token": None})
+
+
+def _activation_view(state: StawkaState, seat: Seat | None) -> Activation | None:
+    """The activation; where an agent passing a token means to go on is his side's secret
+    (Movement, 5: the owner decides on the token without knowing it)."""
+    act = state.activation
+    if act is None or not act.onward or state.agent(act.agent).side == seat:
+        return act
+    return act.model_copy(update={"onward": ()})
