@@ -17,7 +17,7 @@ import pygame
 from pydantic import BaseModel
 
 from game.stawka.board_view import LEGEND, BoardView, legend
-from game.stawka.hud import Hud, agent_document, ap_left
+from game.stawka.hud import Hud, ap_left
 from game.stawka.labels import Labels
 from game.stawka.menu import SideMenu
 from game.ui.context import UiContext
@@ -32,11 +32,9 @@ from rules.stawka.actions import (
     PlaceThreat,
     StawkaAction,
 )
-from rules.stawka.board import board_of
+from rules.stawka.bots.reach import seen_routes
 from rules.stawka.content import load_content
-from rules.stawka.costs import ap_cost
-from rules.stawka.movement import CITY_MAP_COST, routes
-from rules.stawka.threats import discard_ap
+from rules.stawka.movement import CITY_MAP_COST
 from rules.stawka.threats import token as threat_token
 from rules.stawka.view import AgentView, StawkaView
 
@@ -149,43 +147,8 @@ class StawkaScreen(TitleScreen):
         return costs
 
     def _routes(self, agent: AgentView) -> dict[str, tuple[tuple[str, ...], int]]:
-        """The agent's routes as the rules count them, from what this seat sees: enemy traits
-        stop him, the fort's check too; enemy tokens while he could still discard them
-        (Movement, 5: once his action is taken he walks through); face-up dangerous terrain
-        costs more."""
-        view = self.stawka_view
-        stops = {
-            enemy.space
-            for enemy in view.agents
-            if enemy.side != agent.side
-            and any(m.kind == "stops_enemies" for m in agent_document(view, enemy.id).trait.modifiers)
-        }
-        acted = view.activation is not None and view.activation.agent == agent.id and view.activation.acted
-        halts = frozenset(
-            () if acted else (space for space, (side, _) in view.threats.items() if side != agent.side)
-        )
-        document = agent_document(view, agent.id)
-        if not (document.chief or any(m.kind == "ignores_document_check" for m in document.trait.modifiers)):
-            stops |= {
-                loc.id for loc in load_content().locations if loc.document_check and loc.id in view.stacks
-            }
-        rough = {
-            space
-            for space, (_, token) in view.threats.items()
-            if token in view.threats_open and token is not None and threat_kind(token) == "dangerous_terrain"
-        }
-        board = board_of(view.scenario)
-        return routes(
-            board,
-            agent.space,
-            agent.side,
-            ap_left(view, agent),
-            frozenset(stops),
-            frozenset(rough),
-            ap_cost("move"),
-            halts,
-            discard_ap(),
-        )
+        """The agent's routes as the rules count them, from what this seat sees."""
+        return seen_routes(self.stawka_view, agent, ap_left(self.stawka_view, agent))
 
     # -- the side menu -------------------------------------------------------------------
 

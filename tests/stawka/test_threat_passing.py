@@ -21,6 +21,7 @@ from rules.core import Match
 from rules.stawka import movement, threats
 from rules.stawka.actions import Move, TriggerThreat
 from rules.stawka.board import board_of
+from rules.stawka.bots.reach import seen_routes, tokens_passed
 from rules.stawka.state import Activation, StawkaState
 from rules.stawka.title import TITLE
 from tests.stawka.build import in_activations
@@ -203,3 +204,16 @@ def test_the_table_lights_the_spaces_beyond_the_token_with_the_rules_costs(app: 
         assert lit == rules
         if acted:
             assert lit[BEYOND] == 2
+
+
+def test_the_bots_reckoning_from_its_view_matches_the_rules() -> None:
+    """The heuristic bot prices moves with the rules' paths and costs as its view shows
+    them, and counts the token it would pass as a risk."""
+    for acted in (False, True):
+        state = lemner_before("polish-01", acted=acted)
+        view = TITLE.view(state, "german")
+        agent = next(a for a in view.agents if a.id == LEMNER)
+        rules = movement.reachable(state, state.agent(LEMNER))
+        assert seen_routes(view, agent, 4) == rules
+        if acted:
+            assert tokens_passed(view, "german", rules[BEYOND][0][:-1]) == 1

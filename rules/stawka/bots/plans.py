@@ -29,7 +29,7 @@ from rules.stawka.activation import MIN_MOVE_ONLY_AP
 from rules.stawka.board import board_of
 from rules.stawka.bots import worth
 from rules.stawka.bots.odds import always, at_least, at_most, conversation_odds, doc, optional_bonus
-from rules.stawka.bots.reach import FAR, chief_of, distances
+from rules.stawka.bots.reach import FAR, chief_of, distances, seen_routes, tokens_passed
 from rules.stawka.content import Goal
 from rules.stawka.costs import ap_cost
 from rules.stawka.investigation import ARREST_EVIDENCE
@@ -43,7 +43,8 @@ DECAY = 0.85
 AP_PRICE = 0.1
 """What spending one AP costs: AP left at the stage's end are lost, so little."""
 TOKEN_RISK = 0.3
-"""What stepping onto an enemy threat token may cost (it stops the agent and may go off)."""
+"""What entering an enemy threat token's space may cost (it may go off; ending there, it
+also stops the agent)."""
 EXPOSURE = 0.35
 """How much of an enemy's expected gain from reaching our agent we count against a space."""
 
@@ -67,6 +68,7 @@ class Planner:
         self._threats: dict[str, list[tuple[AgentView, int, float]]] = {}
         self._positions: dict[tuple[str, str], float] = {}
         self._searches: dict[tuple[str, str], float] = {}
+        self._paths: dict[str, dict[str, tuple[tuple[str, ...], int]]] = {}
 
     # -- the choice ------------------------------------------------------------------
 
@@ -216,7 +218,10 @@ class Planner:
 
     def _move_value(self, agent: AgentView, move: Move) -> float:
         here = self._position(agent, agent.space)
-        steps = 2 if move.item else self.table[agent.space].get(move.to, FAR)
+        path: tuple[str, ...] = (move.to,)
+        steps = 2
+        if move.item is None:
+            path, steps = self._routes(agent).get(move.to, (path, self.table[agent.space].get(move.to, FAR)))
         left = self._left(agent) - steps
         there = self._position(agent, move.to)
         act = max(0.0, self._best_act_at(agent, move.to, left))
@@ -226,8 +231,16 @@ class Planner:
         if act <= 0 and moved < MIN_MOVE_ONLY_AP and left > 0 and not (done and done.acted) and not stop:
             # Movement alone must use 2 AP (Activating, 2): he could not stop there.
             return -1.0
-        token = TOKEN_RISK if self.view.threats.get(move.to, (self.seat, None))[0] != self.seat else 0.0
+        passed = tokens_passed(self.view, self.seat, path[:-1])
+        token = TOKEN_RISK * (passed + (self.view.threats.get(move.to, (self.seat, None))[0] != self.seat))
         return act + there - here + self._visit_bonus(agent, move.to) - AP_PRICE * steps - token
+
+    def _routes(self, agent: AgentView) -> dict[str, tuple[tuple[str, ...], int]]:
+        """The agent's paths and their AP costs as the rules count them (Movement, 1-5)."""
+        found = self._paths.get(agent.id)
+        if found is None:
+            found = self._paths[agent.id] = seen_routes(self.view, agent, self._left(agent))
+        return found
 
     def _stops(self, space: str) -> bool:
         """Whether movement must end on `space`: an enemy threat token or an enemy agent
