@@ -23,7 +23,7 @@ from rules.core import Dice, Event, IllegalAction, Seat
 from rules.stawka.actions import Arrest, Interrogate
 from rules.stawka.activation import activated, settle, spend_ap
 from rules.stawka.content import load_content
-from rules.stawka.conversation import judge
+from rules.stawka.conversation import judge, take_secret
 from rules.stawka.costs import ap_cost, interrogation_cost
 from rules.stawka.documents import ap_left, document, trait_modifiers
 from rules.stawka.investigation import add_evidence, evidence_event
@@ -225,23 +225,9 @@ def interrogation(
     ]
     state = state.model_copy(update={"rng": dice.state})
     if result == "secret":
-        victory = load_content().scenario(state.scenario).victory
-        side = side.model_copy(
-            update={
-                "secrets": side.secrets + 1,
-                "vp": side.vp + victory.vp_per_secret,
-                "evidence": {**side.evidence, prisoner.colour: 0},
-            }
-        )
-        state = state.with_side(seat, side).with_agent(prisoner.model_copy(update={"status": "free"}))
-        events.append(
-            Event(
-                kind="secret",
-                key="stawka.secret",
-                params={"target": prisoner.id, "seat": seat, "secrets": side.secrets},
-                reveals=True,
-            )
-        )
+        state, event = take_secret(state, seat, prisoner)
+        state = state.with_agent(prisoner.model_copy(update={"status": "free"}))
+        events.append(event)
     elif result in EVIDENCE_FOR:
         side = add_evidence(side, prisoner.colour, EVIDENCE_FOR[result])
         state = state.with_side(seat, side)

@@ -225,22 +225,8 @@ def _effectiveness(
         )
     )
     if result == "secret":
-        side = side.model_copy(
-            update={
-                "secrets": side.secrets + 1,
-                "vp": side.vp + load_content().scenario(state.scenario).victory.vp_per_secret,
-                "evidence": {**side.evidence, target.colour: 0},
-            }
-        )
-        state = state.with_side(seat, side)
-        events.append(
-            Event(
-                kind="secret",
-                key="stawka.secret",
-                params={"target": target.id, "seat": seat, "secrets": side.secrets},
-                reveals=True,
-            )
-        )
+        state, event = take_secret(state, seat, target)
+        events.append(event)
     elif result in EVIDENCE_FOR:
         gained = EVIDENCE_FOR[result] + always_trait_bonus(state, agent, "evidence_on_conversation")
         cameras = held_of_kind(agent, "camera")[:1]
@@ -262,6 +248,29 @@ def _effectiveness(
             evidence_event(seat, target.colour, gained, side.evidence[target.colour], "conversation")
         )
     return state, agent, events
+
+
+def take_secret(state: StawkaState, seat: Seat, target: AgentState) -> tuple[StawkaState, Event]:
+    """`seat` learns `target`'s secret, in a conversation or an interrogation.
+
+    One more secret and the scenario's VP for it; the evidence against the target's colour
+    is spent on it (the track goes back to 0, our reading: see the module docstring).
+    """
+    side = state.sides[seat]
+    side = side.model_copy(
+        update={
+            "secrets": side.secrets + 1,
+            "vp": side.vp + load_content().scenario(state.scenario).victory.vp_per_secret,
+            "evidence": {**side.evidence, target.colour: 0},
+        }
+    )
+    event = Event(
+        kind="secret",
+        key="stawka.secret",
+        params={"target": target.id, "seat": seat, "secrets": side.secrets},
+        reveals=True,
+    )
+    return state.with_side(seat, side), event
 
 
 def _trait_spent(state: StawkaState, agent: AgentState) -> AgentState:
