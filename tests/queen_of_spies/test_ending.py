@@ -10,7 +10,7 @@ from rules.queen_of_spies.state import QueenState
 from tests.queen_of_spies.helpers import NE, NPT, PA, PT, A, P, T, act, act_forced, act_where, ready, story
 
 
-def _lost(reason: str, state: QueenState) -> None:
+def assert_lost(reason: str, state: QueenState) -> None:
     outcome = TITLE.outcome(state)
     assert outcome is not None and outcome.result == "loss"
     assert outcome.key == f"queen-of-spies.lost.{reason}"
@@ -19,29 +19,29 @@ def _lost(reason: str, state: QueenState) -> None:
 
 def test_alice_breaking_loses() -> None:
     state = story("introduction", hand=(), jail=("alice",), despair={"alice": 2}, interrogation=1)
-    _lost("alice_broken", act_forced(state, {"type": "done"}, [NE]))
+    assert_lost("alice_broken", act_forced(state, {"type": "done"}, [NE]))
 
 
 def test_alice_dying_loses() -> None:
     state = story("introduction", hand=(), jail=("alice",), interrogation=1, bag={**STARTING_BAG, T: 1})
-    _lost("alice_died", act_forced(state, {"type": "done"}, [T]))
+    assert_lost("alice_died", act_forced(state, {"type": "done"}, [T]))
 
 
 def test_chapter_ending_with_alice_in_jail_loses() -> None:
     state = story("news-on-the-wing", round=2, hand=("felicia",), jail=("alice",), interrogation=1)
-    _lost("alice_jailed", act(state, {"type": "end_chapter"}))
+    assert_lost("alice_jailed", act(state, {"type": "end_chapter"}))
 
 
 def test_running_out_of_despair_loses() -> None:
     state = story("introduction", hand=(), jail=("felicia",), interrogation=1, despair_lost=9)
-    _lost("no_despair", act_forced(state, {"type": "done"}, [NE]))
+    assert_lost("no_despair", act_forced(state, {"type": "done"}, [NE]))
 
 
 def test_no_alert_left_loses() -> None:
     state = story("news-on-the-wing", hand=("bernadette", "felicia"), bag={**STARTING_BAG, A: 10})
     state = act(state, {"type": "assign", "operative": "bernadette", "location": "back_alley", "task": 1})
     state = act(state, {"type": "assign", "operative": "felicia", "location": "back_alley", "task": 0})
-    _lost("no_alert", act(state, {"type": "done"}))
+    assert_lost("no_alert", act(state, {"type": "done"}))
 
 
 def test_no_troop_left_loses() -> None:
@@ -53,7 +53,9 @@ def test_no_troop_left_loses() -> None:
         assignments=(ready("train_station", ("felicia", 0)),),
         escape_plan=False,
     )
-    _lost("no_troop", act_forced(state, {"type": "check", "operative": "felicia", "draws": 2}, [PA, PA]))
+    assert_lost(
+        "no_troop", act_forced(state, {"type": "check", "operative": "felicia", "draws": 2}, [PA, PA])
+    )
 
 
 def test_introduction_without_the_chateau_is_lost_by_its_table() -> None:
