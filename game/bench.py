@@ -268,8 +268,9 @@ def measure_saves(repeats: int) -> dict[str, dict[str, float]]:
 
 
 def _time_save_and_load(match: Match, path: Path, repeats: int) -> dict[str, float]:
+    from game.storage import atomic_write_text
     from rules.core import Match
-    from rules.core.saves import atomic_write_text
+    from rules.registry import TITLES
 
     save_times, load_times = [], []
     for _ in range(repeats):
@@ -277,7 +278,7 @@ def _time_save_and_load(match: Match, path: Path, repeats: int) -> dict[str, flo
         atomic_write_text(path, match.to_json())
         save_times.append(time.perf_counter() - started)
         started = time.perf_counter()
-        Match.from_json(path.read_bytes())
+        Match.from_json(path.read_bytes(), TITLES)
         load_times.append(time.perf_counter() - started)
     return {
         "actions": len(match.actions),

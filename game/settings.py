@@ -13,7 +13,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from game.i18n import system_language
-from rules.core.saves import atomic_write_text, data_dir
+from game.storage import atomic_write_text, data_dir
 
 MIN_WINDOW = (800, 450)
 MAX_WINDOW = (7680, 4320)

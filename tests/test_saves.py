@@ -14,8 +14,8 @@ from typing import Any
 import pytest
 
 from game.scenes.load import LoadScene
+from game.storage import atomic_write_text, autosave_path, data_dir
 from rules.core import Dice, Match, SaveError, seed_state
-from rules.core.saves import atomic_write_text, autosave_path, data_dir
 from tests.toy_title import TOY
 
 TITLES = {TOY.id: TOY}

@@ -18,10 +18,10 @@ from pygame_gui.elements import UIButton, UIScrollingContainer
 from pygame_gui.windows import UIConfirmationDialog
 
 from game.scenes.base import Scene
+from game.storage import saves_dir
 from game.ui.naming import scenario_name, title_name
 from game.ui.theme import text
 from rules.core import Match, SaveError
-from rules.core.saves import saves_dir
 
 if TYPE_CHECKING:
     from game.app import App

@@ -9,8 +9,8 @@ import pygame
 import pygame_gui
 
 from game.scenes.base import Scene
+from game.storage import autosave_path
 from game.ui.theme import PALETTE, text
-from rules.core.saves import autosave_path
 
 if TYPE_CHECKING:
     from game.app import App

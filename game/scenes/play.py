@@ -23,13 +23,13 @@ import pygame_gui
 from pydantic import BaseModel
 
 from game.scenes.base import Scene
+from game.storage import atomic_write_text, autosave_path, saves_dir
 from game.ui.fallback_screen import FallbackScreen
 from game.ui.log_panel import LogPanel
 from game.ui.naming import event_text, player_name, scenario_name, title_name
 from game.ui.theme import PALETTE, panel, text, wrap
 from game.ui.title_screen import TitleScreen
 from rules.core import Bot, Dice, Event, IllegalAction, Match, SaveError, Seat, seed_state
-from rules.core.saves import atomic_write_text, autosave_path, saves_dir
 
 if TYPE_CHECKING:
     from game.app import App
@@ -52,8 +52,10 @@ def screen_for(app: App, match: Match, seat: Seat | None, rect: pygame.Rect = TA
 
 def open_saved_game(app: App, path: Path) -> str | None:
     """Open a save file in a play scene; the readable reason when it cannot be opened."""
+    from rules.registry import TITLES
+
     try:
-        match = Match.from_json(path.read_bytes())
+        match = Match.from_json(path.read_bytes(), TITLES)
     except SaveError as err:
         return str(err)
     except OSError as err:

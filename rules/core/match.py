@@ -106,12 +106,12 @@ class Match:
         return record.model_dump_json()
 
     @classmethod
-    def from_json(cls, text: str | bytes, titles: Mapping[str, Title[Any, Any, Any]] | None = None) -> Match:
-        """A match from `to_json`'s text, replayed and checked; SaveError if it is not one."""
-        if titles is None:
-            from rules.registry import TITLES
+    def from_json(cls, text: str | bytes, titles: Mapping[str, Title[Any, Any, Any]]) -> Match:
+        """A match from `to_json`'s text, replayed and checked; SaveError if it is not one.
 
-            titles = TITLES
+        `titles` are the titles this caller may load, by id (the app passes its registry;
+        the core never imports it).
+        """
         if len(text) > MAX_SAVE_BYTES:
             raise SaveError("The save file is too large to be a Siatka game.")
         try:

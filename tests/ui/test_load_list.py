@@ -11,8 +11,8 @@ import pytest
 from game.app import App
 from game.scenes.load import LoadScene
 from game.scenes.menu import MenuScene
+from game.storage import atomic_write_text, saves_dir
 from rules.core import Match, SeatConfig
-from rules.core.saves import atomic_write_text, saves_dir
 from tests.driver import Driver
 from tests.toy_title import TOY
 

@@ -10,9 +10,9 @@ from game.scenes.load import LoadScene
 from game.scenes.menu import MenuScene
 from game.scenes.play import PlayScene
 from game.scenes.rules_reader import RulesScene
+from game.storage import atomic_write_text, saves_dir
 from game.ui.naming import known
 from rules.core import Match
-from rules.core.saves import atomic_write_text, saves_dir
 from tests.driver import Driver
 from tests.toy_title import TOY
 

@@ -15,10 +15,10 @@ from game.scenes.game_over import GameOverScene
 from game.scenes.menu import MenuScene
 from game.scenes.play import TABLE, PlayScene
 from game.scenes.setup import SetupScene
+from game.storage import autosave_path, saves_dir
 from game.ui.fallback_screen import FallbackScreen
 from game.ui.theme import PALETTE
 from rules.core import Dice, Match, SeatConfig
-from rules.core.saves import autosave_path, saves_dir
 from tests.driver import Driver
 from tests.toy_title import TOY
 
