@@ -1,4 +1,6 @@
-"""Where Siatka keeps its files (settings and saves: the front end's business, not the rules'), and how it writes them without ever half-writing one.
+"""Where Siatka keeps its files, and how it writes them without ever half-writing one.
+
+Settings and saves are the front end's business: the rules core never touches a disk.
 
 Saves are JSON, never pickle (a save file from someone else must not run code).
 """
