@@ -88,7 +88,7 @@ class ToyTitle(Title[ToyState, ToyAction, GameOptions]):
         actions.append(Concede())
         return actions
 
-    def resolve(self, state: ToyState, action: ToyAction) -> tuple[ToyState, list[Event]]:
+    def resolve_legacy(self, state: ToyState, action: ToyAction) -> tuple[ToyState, list[Event]]:
         seat = state.pending[-1].seat
         if isinstance(action, Concede):
             event = Event(kind="concede", key="toy.concede", params={"seat": seat}, reveals=True)

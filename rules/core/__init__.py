@@ -1,9 +1,11 @@
 """The shared rules core: the contract every title implements and what they all share."""
 
 from rules.core.bots import Bot, RandomBot
+from rules.core.decisions import DecisionRule, Rulebook
 from rules.core.errors import IllegalAction, SaveError
 from rules.core.match import Match
 from rules.core.model import (
+    Decision,
     Event,
     Frozen,
     GameOptions,
@@ -16,12 +18,15 @@ from rules.core.model import (
     SetupOption,
 )
 from rules.core.rng import Dice, seed_state
-from rules.core.title import Title
+from rules.core.title import EventSchema, Title
 
 __all__ = [
     "Bot",
+    "Decision",
+    "DecisionRule",
     "Dice",
     "Event",
+    "EventSchema",
     "Frozen",
     "GameOptions",
     "GameState",
@@ -30,6 +35,7 @@ __all__ = [
     "Outcome",
     "Pending",
     "RandomBot",
+    "Rulebook",
     "SaveError",
     "Seat",
     "SeatConfig",

@@ -43,9 +43,11 @@ class Match:
         self.title = title
         self.options = options
         self.seed = seed
-        self.state: GameState = title.new_game(options, seed)
+        self.state: GameState
+        self.state, opening = title.start(options, seed)
         self.actions: list[BaseModel] = []
-        self.log: list[Event] = []
+        self.log: list[Event] = list(opening)
+        """Every event so far, the opening's (what automated seats did first) included."""
         self._log_marks: list[int] = []
 
     # -- playing ------------------------------------------------------------------------

@@ -85,16 +85,26 @@ def _same(a: SetupValue, b: SetupValue) -> bool:
     return type(a) is type(b) and a == b
 
 
-class Pending(Frozen):
-    """A decision someone must take before play goes on.
+class Decision(Frozen):
+    """One decision a seat must take before play goes on (see `rules.core.decisions`).
 
-    The state keeps a stack (tuple, top last) of these: a reaction window, an
+    Titles subclass it once per kind, with ``kind: Literal["..."] = "..."`` and the typed
+    fields the decision needs (the agent concerned, the cards offered), and list the
+    subclasses as the discriminated union their state's ``pending`` stack holds.
+    """
+
+    kind: str
+    seat: Seat
+
+
+class Pending(Decision):
+    """An untyped decision of a title that has no decision models yet (being phased out).
+
+    The state keeps a stack (tuple, top last) of decisions: a reaction window, an
     out-of-turn trigger, or one seat's part of a simultaneous secret choice.
     ``to_act`` is the seat of the top entry.
     """
 
-    seat: Seat
-    kind: str
     data: dict[str, Any] = Field(default_factory=dict)
 
 

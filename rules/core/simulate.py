@@ -35,7 +35,7 @@ def play_one(
         raise ValueError(f"{title.id} needs {len(seats)} bots ({', '.join(seats)}), got {len(bot_ids)}")
     bots = {seat: title.make_bot(bot_id, seat) for seat, bot_id in zip(seats, bot_ids, strict=True)}
     dice = Dice(seed_state(seed ^ 0x5EED))
-    state = title.new_game(options, seed)
+    state, _ = title.start(options, seed)
     actions = 0
     while (seat := title.to_act(state)) is not None:
         if actions >= MAX_ACTIONS_PER_GAME:

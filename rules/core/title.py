@@ -1,20 +1,37 @@
 """The rules-core contract every title implements (ARCHITECTURE.md, "The rules-core contract").
 
-A title is a stateless object; all that changes lives in its immutable state model.
-Subclasses write `new_game`, `legal_actions`, `resolve`, `to_act`, `view` and `outcome`;
-this base class wraps `resolve` into `apply` (parsing, the game-over check, the undo
-window) and gives `dump`/`load`, undo and the random bot to every title.
+A title is a stateless object; all that changes lives in its immutable state model.  A
+title declares its decisions (`rules.core.decisions`): the `Rulebook` of every kind of
+decision with its legal actions and handlers, and `turn`, the decision taken when no
+out-of-turn decision is pending.  This base class does the rest the same way for every
+title:
+
+* `apply` parses the action, refuses it with `IllegalAction` unless it equals one of
+  `legal_actions(state)` (cached per state, so the check costs nothing), dispatches it
+  to its handler with one `Dice` over the state's generator, lets the rules take the
+  decisions of automated seats, writes the generator back once, and keeps the undo
+  window;
+* `start` begins a game (and runs an automated seat that acts first);
+* `dump`/`load`, undo and the random bot.
+
+Titles write `seats`, `new_game`, `turn`, `view` and `outcome`, and declare `rulebook`.
+`outcome` reports the result as soon as the game is decided; decisions that may follow
+it (a campaign's carry-over) are an explicit phase: the game is over only when no
+decision is left (`is_over`).
 """
 
 from __future__ import annotations
 
+import threading
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from rules.core.bots import Bot, RandomBot
+from rules.core.decisions import Decision, DecisionRule, Rulebook
 from rules.core.errors import IllegalAction, SaveError
 from rules.core.model import Event, GameOptions, GameState, Outcome, Seat, SeatConfig, SetupChoice, SetupValue
 from rules.core.rng import Dice
@@ -22,6 +39,33 @@ from rules.core.rng import Dice
 S = TypeVar("S", bound=GameState)
 A = TypeVar("A", bound=BaseModel)
 OptionsT = TypeVar("OptionsT", bound=GameOptions)
+
+MAX_AUTOMATED_STEPS = 10_000
+"""An automated seat that takes more decisions in a row than this is a bug, not a game."""
+
+
+@dataclass(frozen=True)
+class EventSchema:
+    """The documented payload of one kind of event: models of its ``params`` and ``data``.
+
+    A title lists one per event kind in `Title.event_schemas`; the conformance suite
+    validates every event a game produces against it, so tests and the front end may
+    rely on the fields it names.
+    """
+
+    params: type[BaseModel]
+    data: type[BaseModel] | None = None
+
+
+class _LegalMemo(threading.local):
+    """The last state whose legal actions were listed, per thread (bots may think in one)."""
+
+    title: object = None
+    state: object = None
+    legal: tuple[Any, ...] = ()
+
+
+_MEMO = _LegalMemo()
 
 
 class Title(ABC, Generic[S, A, OptionsT]):
@@ -38,32 +82,45 @@ class Title(ABC, Generic[S, A, OptionsT]):
     scenarios: ClassVar[tuple[str, ...]] = ()
     """Scenario ids, the first being the default; empty when the title has none."""
     bot_ids: ClassVar[tuple[str, ...]] = ("random",)
+    seat_range: ClassVar[tuple[int, int]] = (2, 2)
+    """The fewest and most seats a game of this title has (1 to 6), automated seats included."""
+    rulebook: ClassVar[Rulebook | None] = None
+    """Every kind of decision with its legal actions and handlers (`rules.core.decisions`).
+
+    ``None`` only for a title that still writes `legal_actions` and `resolve` itself."""
+    event_schemas: ClassVar[Mapping[str, EventSchema]] = {}
+    """Event kind -> the models of its payload (see `EventSchema`)."""
 
     # -- what a title writes --------------------------------------------------------
 
     @abstractmethod
     def seats(self, options: OptionsT) -> tuple[Seat, ...]:
-        """The seats of a game with these options, in table order."""
+        """The seats of a game with these options, in table order (automated ones included)."""
+
+    def automated_seats(self, options: OptionsT) -> tuple[Seat, ...]:
+        """Seats the rules play themselves (a deck-driven opponent): no person, no bot.
+
+        Their decisions have an ``auto`` rule; `to_act` never names them.
+        """
+        return ()
 
     @abstractmethod
     def new_game(self, options: OptionsT, seed: int) -> S:
-        """The state before anyone acts (set-up that needs no decision already done)."""
+        """The state before anyone acts (set-up that needs no decision already done).
 
-    @abstractmethod
-    def legal_actions(self, state: S) -> list[A]:
-        """Every action the seat `to_act` may take now (empty when the game is over)."""
-
-    @abstractmethod
-    def resolve(self, state: S, action: A) -> tuple[S, list[Event]]:
-        """Validate `action` and return the next state and its events.
-
-        Raise `IllegalAction` with a readable reason when the action is not allowed.
-        Never mutate `state`: build the next one with ``model_copy(update=...)``.
+        Play begins from `start`, which also lets an automated seat that acts first act.
         """
 
-    @abstractmethod
-    def to_act(self, state: S) -> Seat | None:
-        """The seat that must decide now (top of the pending stack first); None when over."""
+    def turn(self, state: S) -> Decision | None:
+        """The decision to take when nothing is pending; None when the game is over."""
+        return None
+
+    def settle(self, state: S, events: list[Event], dice: Dice) -> S:
+        """After every handled decision: run what needs no decision (a title's flow).
+
+        Append what happens to `events`.  The default does nothing.
+        """
+        return state
 
     @abstractmethod
     def view(self, state: S, seat: Seat | None) -> BaseModel:
@@ -71,7 +128,78 @@ class Title(ABC, Generic[S, A, OptionsT]):
 
     @abstractmethod
     def outcome(self, state: S) -> Outcome | None:
-        """How the game ended, or None while it goes on."""
+        """The result once the game is decided (even while post-game choices remain), else None."""
+
+    # -- the decisions (the base dispatches) ----------------------------------------
+
+    def decision(self, state: S) -> Decision | None:
+        """What must be decided now: the top of the pending stack, else the turn."""
+        if state.pending:
+            top: Decision = state.pending[-1]
+            return top
+        return self.turn(state)
+
+    def to_act(self, state: S) -> Seat | None:
+        """The seat that must decide now; None when the game is over."""
+        decision = self.decision(state)
+        return None if decision is None else decision.seat
+
+    def is_over(self, state: S) -> bool:
+        """No decision is left: the game is over (its `outcome` is known)."""
+        return self.to_act(state) is None
+
+    def legal_actions(self, state: S) -> list[A]:
+        """Every action the seat `to_act` may take now (empty when the game is over).
+
+        Listed once per state (the last state is remembered per thread), so the check in
+        `apply` after a bot or the table listed them costs a comparison.
+        """
+        memo = _MEMO
+        if memo.state is not state or memo.title is not self:
+            decision = self.decision(state)
+            legal: tuple[Any, ...] = ()
+            if decision is not None:
+                legal = tuple(self._rule(decision).legal(state, decision))
+            memo.title, memo.state, memo.legal = self, state, legal
+        return list(memo.legal)
+
+    def _rule(self, decision: Decision) -> DecisionRule:
+        if self.rulebook is None:
+            raise NotImplementedError(f"{self.id} declares no rulebook")
+        return self.rulebook.rule(decision)
+
+    def resolve(self, state: S, action: A, dice: Dice) -> tuple[S, list[Event]]:
+        """Answer the current decision with `action` (already known to be legal).
+
+        The handler of the action's type for the decision's kind does it, then `settle`
+        runs what follows by itself.  Rolls and draws use `dice`; `apply` writes its state
+        back into the next state's ``rng``.
+        """
+        decision = self.decision(state)
+        if decision is None:
+            raise IllegalAction("The game is over.")
+        rule = self._rule(decision)
+        handler = rule.handlers.get(type(action))
+        if handler is None:
+            raise IllegalAction(rule.prompt)
+        new, events = handler(state, decision, action, dice)
+        return self.settle(new, events, dice), events
+
+    def refusal(self, state: S, action: A) -> IllegalAction:
+        """Why `action`, not among the legal actions, is refused: the handler's own reason
+        when it has one, else what the decision expects."""
+        try:
+            if self.rulebook is None:
+                self.resolve_legacy(state, action)
+            else:
+                self.resolve(state, action, Dice(state.rng))
+        except IllegalAction as err:
+            return err
+        return IllegalAction("That is not one of the moves open now.")
+
+    def resolve_legacy(self, state: S, action: A) -> tuple[S, list[Event]]:
+        """A title without a rulebook validates and applies here (being phased out)."""
+        raise NotImplementedError
 
     def scramble(self, state: S, observer: Seat, dice: Dice) -> S:
         """A state that `observer` cannot tell apart from `state`.
@@ -163,8 +291,26 @@ class Title(ABC, Generic[S, A, OptionsT]):
             ) from err
         return parsed
 
+    def start(self, options: OptionsT, seed: int) -> tuple[S, list[Event]]:
+        """A new game ready for its first person or bot, and what happened on the way.
+
+        `new_game`, then whatever automated seats decide before anyone else.
+        """
+        state = self.new_game(options, seed)
+        dice = Dice(state.rng)
+        events: list[Event] = []
+        state = self._automate(state, events, dice)
+        if dice.state != state.rng:
+            state = state.model_copy(update={"rng": dice.state})
+        return state, events
+
     def apply(self, state: S, action: A | dict[str, Any]) -> tuple[S, list[Event]]:
         """Validate and apply one action; `state` is left untouched.
+
+        The action must equal one of `legal_actions(state)`; anything else raises
+        `IllegalAction` with the reason (`refusal`).  Then its handler runs with one `Dice`
+        over the state's generator, automated seats take their decisions, and the
+        generator is written back once.
 
         Undo (ARCHITECTURE.md, "Undo"): the next state remembers this one as
         ``previous`` unless the action gave someone information: the generator moved (a
@@ -174,13 +320,35 @@ class Title(ABC, Generic[S, A, OptionsT]):
         if self.to_act(state) is None:
             raise IllegalAction("The game is over.")
         parsed = self.parse_action(action)
-        new, events = self.resolve(state, parsed)
+        if parsed not in self.legal_actions(state):
+            raise self.refusal(state, parsed)
+        if self.rulebook is None:
+            new, events = self.resolve_legacy(state, parsed)
+        else:
+            dice = Dice(state.rng)
+            new, events = self.resolve(state, parsed, dice)
+            new = self._automate(new, events, dice)
+            new = new.model_copy(update={"rng": dice.state})
         informative = (
             new.rng != state.rng
             or any(event.reveals for event in events)
             or self.to_act(new) != self.to_act(state)
         )
         return new.model_copy(update={"previous": None if informative else state}), events
+
+    def _automate(self, state: S, events: list[Event], dice: Dice) -> S:
+        """Let the rules take every automated decision that comes on top (automated seats)."""
+        for _ in range(MAX_AUTOMATED_STEPS):
+            decision = self.decision(state) if self.rulebook is not None else None
+            if decision is None:
+                return state
+            rule = self._rule(decision)
+            if rule.auto is None:
+                return state
+            state, more = rule.auto(state, decision, dice)
+            events.extend(more)
+            state = self.settle(state, events, dice)
+        raise RuntimeError(f"{self.id}: automated seats took {MAX_AUTOMATED_STEPS} decisions in a row")
 
     def can_undo(self, state: S) -> bool:
         """Whether the last action may be taken back (no information gained since)."""

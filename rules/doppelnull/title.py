@@ -119,7 +119,7 @@ class DoppelnullTitle(Title[DoppelnullState, Action, DoppelnullOptions]):
             if not line.unmasked[slot]
         ]
 
-    def resolve(self, state: DoppelnullState, action: Action) -> tuple[DoppelnullState, list[Event]]:
+    def resolve_legacy(self, state: DoppelnullState, action: Action) -> tuple[DoppelnullState, list[Event]]:
         seat = self.to_act(state)
         if seat is None:
             raise IllegalAction("The game is over.")

@@ -192,7 +192,7 @@ class QueenOfSpies(Title[QueenState, Action, QueenOptions]):
 
     # -- applying -----------------------------------------------------------------------
 
-    def resolve(self, state: QueenState, action: Action) -> tuple[QueenState, list[Event]]:
+    def resolve_legacy(self, state: QueenState, action: Action) -> tuple[QueenState, list[Event]]:
         if state.phase == "over":
             raise IllegalAction("The story is over.")
         if state.pending and not isinstance(action, EscapePlan | Betray | Release | Recruit):

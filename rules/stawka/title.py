@@ -187,7 +187,7 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
             actions.append(GiveUp())
         return actions
 
-    def resolve(self, state: StawkaState, action: StawkaAction) -> tuple[StawkaState, list[Event]]:
+    def resolve_legacy(self, state: StawkaState, action: StawkaAction) -> tuple[StawkaState, list[Event]]:
         seat = self.to_act(state)
         if seat is None:
             raise IllegalAction("The game is over.")
