@@ -3,7 +3,9 @@
 `check_playout` plays one seeded random game and checks, after every action:
 save -> load gives an equal state; the title's invariants hold; every seat's view is
 JSON and unchanged when everything hidden from that seat is re-dealt (`Title.scramble`);
-actions that are not legal now raise `IllegalAction` and leave the state unchanged.
+actions that are not legal now raise `IllegalAction` and leave the state unchanged; no
+automated seat is ever asked to act; every event matches the schema its title documents;
+an outcome, once known, never changes.
 At the end: replaying seed + actions gives the same state, and a `Match` survives a
 save file round trip.
 """
@@ -38,14 +40,20 @@ def check_playout(
         options = title.default_options(scenario)
     match = Match(title, options, seed)
     state = match.state
-    assert title.dump(title.new_game(options, seed)) == title.dump(state), "new_game is not deterministic"
+    assert title.dump(title.start(options, seed)[0]) == title.dump(state), "start is not deterministic"
+    automated = set(title.automated_seats(options))
+    seats = title.seats(options)
+    low, high = title.seat_range
+    assert low <= len(seats) - len(automated) <= high, f"{len(seats)} seats, outside {title.seat_range}"
+    assert automated <= set(seats), "an automated seat is not one of the seats"
+    _check_events(title, match.log)
     dice = Dice(seed_state(seed + 991))
     report = PlayoutReport()
     pool: list[Any] = []
-    seats = title.seats(options)
     while (seat := title.to_act(state)) is not None:
         assert report.actions < max_actions, f"no end after {max_actions} actions"
         assert seat in seats, f"to_act gave {seat!r}, not a seat"
+        assert seat not in automated, f"to_act gave the automated seat {seat!r}"
         report.seats_seen.add(seat)
         legal = title.legal_actions(state)
         assert legal, f"{seat} must act but has no legal action"
@@ -64,9 +72,13 @@ def check_playout(
         pool.append(action)
         if len(pool) > 60:
             pool.pop(0)
-        match.act(action)
+        decided = title.outcome(state)
+        events = match.act(action)
         state = match.state
         report.actions += 1
+        _check_events(title, events)
+        if decided is not None:
+            assert title.outcome(state) == decided, "the outcome changed after the game was decided"
         _check_state(title, state, seats, dice, report)
 
     assert title.outcome(state) is not None, "to_act is None but there is no outcome"
@@ -81,6 +93,20 @@ def check_playout(
     assert title.dump(reloaded.state) == title.dump(state), "save file round trip changed the state"
     assert [e.model_dump() for e in reloaded.log] == [e.model_dump() for e in match.log]
     return report
+
+
+def _check_events(title: Title[Any, Any, Any], events: list[Any]) -> None:
+    """Every event's payload fits its documented schema (titles that document them)."""
+    if not title.event_schemas:
+        return
+    for event in events:
+        schema = title.event_schemas.get(event.kind)
+        assert schema is not None, f"event kind {event.kind!r} has no schema in {title.id}.event_schemas"
+        schema.params.model_validate(event.params)
+        if schema.data is not None:
+            schema.data.model_validate(event.data)
+        else:
+            assert not event.data, f"event {event.kind!r} carries data its schema does not document"
 
 
 def _check_state(

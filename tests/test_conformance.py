@@ -9,9 +9,10 @@ import pytest
 from rules.core import Title
 from rules.registry import TITLES
 from tests.conformance import check_playout
+from tests.party_title import PARTY
 from tests.toy_title import TOY
 
-ALL_TITLES: dict[str, Title[Any, Any, Any]] = {TOY.id: TOY, **TITLES}
+ALL_TITLES: dict[str, Title[Any, Any, Any]] = {TOY.id: TOY, PARTY.id: PARTY, **TITLES}
 
 # Random playouts per scenario; long titles get fewer so the suite stays quick.
 PLAYOUTS: dict[str, int] = {"toy": 30, "stawka": 4}

@@ -119,7 +119,8 @@ class GameState(Frozen):
     schema_version: int = 1
     seed: int
     rng: int
-    pending: tuple[Pending, ...] = ()
+    pending: tuple[Decision, ...] = ()
+    """Titles narrow it to the discriminated union of their decision models."""
     previous: GameState | None = Field(default=None, exclude=True, repr=False)
 
 

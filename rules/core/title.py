@@ -79,8 +79,6 @@ class Title(ABC, Generic[S, A, OptionsT]):
     """A `TypeAdapter` over the title's discriminated union of actions, made once."""
     has_secrets: ClassVar[bool] = True
     """Whether seats hide things from each other (then the UI shows the curtain)."""
-    scenarios: ClassVar[tuple[str, ...]] = ()
-    """Scenario ids, the first being the default; empty when the title has none."""
     bot_ids: ClassVar[tuple[str, ...]] = ("random",)
     seat_range: ClassVar[tuple[int, int]] = (2, 2)
     """The fewest and most seats a game of this title has (1 to 6), automated seats included."""
@@ -92,6 +90,15 @@ class Title(ABC, Generic[S, A, OptionsT]):
     """Event kind -> the models of its payload (see `EventSchema`)."""
 
     # -- what a title writes --------------------------------------------------------
+
+    @property
+    def scenarios(self) -> tuple[str, ...]:
+        """Scenario ids offered, the first being the default; empty when the title has none.
+
+        Titles read them from their content data (lazily: loading data at import would
+        slow the start-up and stop the app when one title's data is broken).
+        """
+        return ()
 
     @abstractmethod
     def seats(self, options: OptionsT) -> tuple[Seat, ...]:

@@ -11,7 +11,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from rules.core import Frozen, GameState, Seat
+from rules.core import Frozen, GameState, Pending, Seat
 
 Sign = Literal["+", "-", "="]
 Phase = Literal["starter", "blind_pick", "placement", "play", "over"]
@@ -58,6 +58,7 @@ class GameResult(Frozen):
 
 
 class DoppelnullState(GameState):
+    pending: tuple[Pending, ...] = ()
     names: dict[Seat, str]
     games: int = Field(ge=1)
     game_number: int = Field(ge=1)

@@ -10,7 +10,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, TypeAdapter
 
-from rules.core import Frozen, GameOptions, GameState
+from rules.core import Frozen, GameOptions, GameState, Pending
 from rules.queen_of_spies.content import Token
 
 SEAT = "player"
@@ -70,6 +70,7 @@ def site_key(location: str, item: str | None) -> str:
 
 
 class QueenState(GameState):
+    pending: tuple[Pending, ...] = ()
     story: str
     chapter: int = 1
     round: int = 1

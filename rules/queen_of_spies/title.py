@@ -47,7 +47,12 @@ class QueenOfSpies(Title[QueenState, Action, QueenOptions]):
     options_model = QueenOptions
     action_adapter: ClassVar[TypeAdapter[Any]] = ACTION_ADAPTER
     has_secrets = False
-    scenarios = STORIES
+    seat_range = (1, 1)
+
+    @property
+    def scenarios(self) -> tuple[str, ...]:
+        return STORIES
+
     bot_ids = ("random", "heuristic")
 
     def seats(self, options: QueenOptions) -> tuple[str, ...]:

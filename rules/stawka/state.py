@@ -14,7 +14,7 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from rules.core import Frozen, GameState, Seat
+from rules.core import Frozen, GameState, Pending, Seat
 from rules.stawka.options import CampaignCarry
 
 POLISH: Seat = "polish"
@@ -126,6 +126,7 @@ class StawkaState(GameState):
 
     schema_version: int = 1
     scenario: str
+    pending: tuple[Pending, ...] = ()
     rule_level: RuleLevel = "basic"
     documents: dict[str, str]
     """Agent -> the agent document in play (Kloss has three to choose from)."""

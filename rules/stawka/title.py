@@ -86,11 +86,14 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
     state_model = StawkaState
     options_model = StawkaOptions
     action_adapter: ClassVar[TypeAdapter[Any]] = ACTION_ADAPTER
-    scenarios = ("training-1", "training-2")
-    """Offered on the setup screen.  Training 3 is reached only by continuing the campaign
-    (`campaign_next`): its advanced rules (location and reaction cards, hideouts) are not
-    written yet, so it is not offered on its own."""
     bot_ids = ("random", "heuristic")
+
+    @property
+    def scenarios(self) -> tuple[str, ...]:
+        """Offered on the setup screen.  Training 3 is reached only by continuing the campaign
+        (`campaign_next`): its advanced rules (location and reaction cards, hideouts) are not
+        written yet, so it is not offered on its own."""
+        return ("training-1", "training-2")
 
     def seats(self, options: StawkaOptions) -> tuple[Seat, ...]:
         return SEATS
