@@ -13,7 +13,8 @@ import pygame_gui
 
 from game.i18n import Translator
 from game.scenes.base import Scene
-from game.settings import Settings, load_settings, save_settings
+from game.settings import Notice, Settings, load_settings, save_settings
+from game.storage import clean_stale_temps, explain
 from game.ui.context import LOGICAL_SIZE, UiContext
 from game.ui.fonts import Fonts
 from game.ui.sound import Sounds
@@ -48,9 +49,10 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(300, 40)
-        notice: str | None = None
+        clean_stale_temps()  # before anything is written: no write of ours is in flight
+        notices: list[Notice] = []
         if settings is None:
-            settings, notice = load_settings()
+            settings, notices = load_settings()
         self.settings = settings
         self.translator = Translator(settings.language)
         self.fonts = Fonts()
@@ -71,7 +73,8 @@ class App:
         self.scenes: list[Scene] = []
         self.running = True
         self.bot_delay = BOT_DELAY_SECONDS / settings.animation_speed
-        self.startup_notice = notice
+        self.startup_notices = notices
+        """What the main menu tells the player when it first shows (damaged settings...)."""
         pygame.display.set_caption("Siatka")
 
     # -- the scene stack ------------------------------------------------------------------
@@ -109,7 +112,11 @@ class App:
     # -- settings that touch the window -----------------------------------------------------
 
     def apply_settings(self, settings: Settings) -> None:
-        """Take new settings: language, window mode; saved at once."""
+        """Take new settings: language, window mode; saved at once.
+
+        When the disk refuses, the settings still apply until the app closes, and the
+        scene on top says why they were not kept.
+        """
         window_changed = (settings.fullscreen, settings.window_size) != (
             self.settings.fullscreen,
             self.settings.window_size,
@@ -119,10 +126,18 @@ class App:
         self.translator.set_language(settings.language)
         if self.bot_delay:  # zero stays zero: tests and screenshots want bots without pause
             self.bot_delay = BOT_DELAY_SECONDS / settings.animation_speed
-        save_settings(settings)
+        try:
+            save_settings(settings)
+        except OSError as err:
+            self._tell_not_saved(err)
         if window_changed:
             self.window = self._open_window()
             self._layout()
+
+    def _tell_not_saved(self, err: OSError) -> None:
+        if self.scenes:
+            reason = explain(self.translator, err)
+            self.top.toasts.show(self.translator("app.settings.not_kept", reason=reason), "error")
 
     def toggle_fullscreen(self) -> None:
         self.apply_settings(self.settings.model_copy(update={"fullscreen": not self.settings.fullscreen}))

@@ -1,22 +1,29 @@
 """The player's settings: what they are, where they live, and how they survive damage.
 
 Settings are JSON in ``settings.json`` of the user data folder, written atomically and
-validated by `Settings` when read.  A damaged file never stops the app: it starts with
-the defaults and tells the player why (`load_settings` returns a message key).
+validated by `Settings` when read.  A damaged file never stops the app: every field that
+is still valid is kept, the others take their defaults, the file is written again
+repaired, and the player is told (`load_settings` returns `Notice`s).  A file Siatka
+cannot read or write (a folder, a FIFO, a read-only disk) is no different: the app
+starts, and says so.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, field_validator
 
 from game.i18n import system_language
-from game.storage import atomic_write_text, data_dir
+from game.storage import atomic_write_text, data_dir, explain, read_file
 
 MIN_WINDOW = (800, 450)
 MAX_WINDOW = (7680, 4320)
+MAX_SETTINGS_BYTES = 64_000
+"""A settings file is a few hundred bytes; anything larger is not ours."""
 
 
 class Settings(BaseModel):
@@ -44,6 +51,25 @@ class Settings(BaseModel):
         return size
 
 
+@dataclass(frozen=True)
+class Notice:
+    """Something the player is told at start, translated when it is shown."""
+
+    key: str
+    fields: tuple[str, ...] = ()
+    """Settings fields the message names (``{fields}``), by their Settings-screen labels."""
+    problem: OSError | None = None
+    """A disk failure the message explains (``{reason}``)."""
+
+    def text(self, t: Callable[..., str]) -> str:
+        params: dict[str, str] = {}
+        if self.fields:
+            params["fields"] = ", ".join(t(f"app.settings.{name}") for name in self.fields)
+        if self.problem is not None:
+            params["reason"] = explain(t, self.problem)
+        return t(self.key, **params)
+
+
 def settings_path() -> Path:
     return data_dir() / "settings.json"
 
@@ -53,16 +79,47 @@ def default_settings() -> Settings:
     return Settings(language="pl" if system_language() == "pl" else "en")
 
 
-def load_settings() -> tuple[Settings, str | None]:
-    """The saved settings, or the defaults and the message key saying why not."""
-    path = settings_path()
-    if not path.exists():
-        return default_settings(), None
+_JSON_OBJECT: TypeAdapter[dict[str, Any]] = TypeAdapter(dict[str, Any])
+
+
+def load_settings() -> tuple[Settings, list[Notice]]:
+    """The saved settings (damaged fields at their defaults) and what to tell the player."""
+    defaults = default_settings()
     try:
-        return Settings.model_validate_json(path.read_bytes()), None
-    except (ValidationError, ValueError, OSError):
-        return default_settings(), "app.settings.damaged"
+        raw = read_file(settings_path(), MAX_SETTINGS_BYTES)
+    except FileNotFoundError:
+        return defaults, []
+    except OSError as err:
+        return defaults, [Notice("app.settings.unreadable", problem=err)]
+    try:
+        stored = _JSON_OBJECT.validate_json(raw)  # pydantic's parser bounds the nesting depth
+    except ValidationError:
+        return defaults, _repair(defaults, Notice("app.settings.damaged"))
+    kept: dict[str, Any] = {}
+    for name, value in stored.items():
+        if name not in Settings.model_fields:
+            continue  # a field of another version, or a typo: dropped without a word
+        try:
+            Settings.model_validate({name: value})
+        except ValidationError:
+            continue
+        kept[name] = value
+    settings = Settings.model_validate({**defaults.model_dump(), **kept})
+    reset = tuple(name for name in Settings.model_fields if name in stored and name not in kept)
+    if not reset:
+        return settings, []
+    return settings, _repair(settings, Notice("app.settings.repaired", fields=reset))
+
+
+def _repair(settings: Settings, notice: Notice) -> list[Notice]:
+    """Write the repaired `settings` back (the README promises it) and add why that failed."""
+    try:
+        save_settings(settings)
+    except OSError as err:
+        return [notice, Notice("app.settings.not_kept", problem=err)]
+    return [notice]
 
 
 def save_settings(settings: Settings) -> None:
+    """Write `settings`; `OSError` when the disk refuses (the caller tells the player)."""
     atomic_write_text(settings_path(), settings.model_dump_json(indent=2))

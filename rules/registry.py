@@ -15,3 +15,19 @@ from rules.stawka.title import TITLE as STAWKA
 _ALL: tuple[Title[Any, Any, Any], ...] = (DOPPELNULL, STAWKA, QUEEN_OF_SPIES)
 
 TITLES: dict[str, Title[Any, Any, Any]] = {title.id: title for title in _ALL}
+
+
+def content_problem(title_id: str) -> str | None:
+    """Why `title_id`'s content data does not load (file and line), or None when it does.
+
+    Owners may edit the data files; a title whose data is broken is offered as
+    unavailable with this reason, and the other titles stay playable.
+    """
+    title = TITLES.get(title_id)
+    if title is None:
+        return None
+    try:
+        title.content_summary()  # each title caches its content once it loads
+    except (ValueError, OSError, RecursionError) as err:
+        return str(err)
+    return None

@@ -46,3 +46,12 @@ def driver(app: App) -> Driver:
     from tests.driver import Driver
 
     return Driver(app)
+
+
+@pytest.fixture
+def toy_registered(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Offer the test-only toy title next to the real ones."""
+    from rules.registry import TITLES
+    from tests.toy_title import TOY
+
+    monkeypatch.setitem(TITLES, TOY.id, TOY)

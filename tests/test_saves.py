@@ -140,9 +140,9 @@ def test_peek_shows_public_facts_only() -> None:
     match = played(actions=1)  # "odd" has picked a number in secret
     assert match.state.picks  # type: ignore[attr-defined]
     facts = Match.peek(match.to_json())
-    assert set(facts) == {"title", "scenario", "names", "saved_at", "moves"}
-    assert facts["title"] == "toy" and facts["moves"] == 1
-    assert "picks" not in json.dumps(facts)
+    assert set(facts.model_dump()) == {"title", "scenario", "names", "saved_at", "moves"}
+    assert facts.title == "toy" and facts.moves == 1
+    assert "picks" not in facts.model_dump_json()
 
 
 def test_the_load_list_previews_public_facts_and_marks_damaged_files() -> None:
@@ -154,6 +154,6 @@ def test_the_load_list_previews_public_facts_and_marks_damaged_files() -> None:
     broken = autosave_path().parent / "broken.json"
     broken.write_text("{not json", encoding="utf-8")
     scene = LoadScene(App(Settings(language="en")))
-    when = Match.peek(autosave_path().read_bytes())["saved_at"].replace("T", " ")[:16]
+    when = Match.peek(autosave_path().read_bytes()).saved_at.replace("T", " ")[:16]
     assert scene.preview(autosave_path()) == f"Toy · — · move 1 · autosave · {when}"
     assert scene.preview(broken) is None

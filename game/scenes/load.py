@@ -1,121 +1,188 @@
-"""The Load list: every saved game, newest first, in a scrolling list; open or delete one.
+"""The Load list: every saved game, newest first; open or delete one.
 
-Each save is previewed with `Match.peek` (title, scenario, names, moves, date: public
-facts only, never a seat's secrets) without replaying it.  Deleting asks first, in a
-confirmation dialog that names the save.
+Listing costs one ``stat`` per file and nothing more: the list shows ten rows at a
+time, and only the saves in those rows are read and previewed (`Match.peek`: title,
+scenario, names, moves, date; public facts only, never a seat's secrets), each once per
+version of the file.  A thousand saves open as fast as ten.  Anything that cannot be
+previewed (damaged, hostile, not a regular file) is listed as damaged and can still be
+deleted; deleting asks first, in a confirmation dialog that names the save.
 """
 
 from __future__ import annotations
 
+import html
+import os
+import stat
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
-from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton, UIScrollingContainer
+from pygame_gui.elements import UIButton, UIVerticalScrollBar
 from pygame_gui.windows import UIConfirmationDialog
 
 from game.scenes.base import Scene
-from game.storage import saves_dir
+from game.storage import explain, read_file, saves_dir
 from game.ui.naming import scenario_name, title_name
 from game.ui.theme import text
 from rules.core import Match, SaveError
+from rules.core.match import MAX_SAVE_BYTES
+from rules.core.model import printable
 
 if TYPE_CHECKING:
     from game.app import App
 
 ROW = 60
-LIST = pygame.Rect(240, 150, 1120, 10 * ROW - 10)
-"""Ten rows show at once; more scroll."""
+ROWS_SHOWN = 10
+SCROLL_WIDTH = 22
+LIST = pygame.Rect(240, 150, 1120, ROWS_SHOWN * ROW - 10)
+"""Ten rows show at once; the wheel or the scroll bar moves through the rest."""
 DELETE_WIDTH = 130
+WHEEL_ROWS = 3
+"""Rows one notch of the mouse wheel scrolls."""
 
 
-def listed_saves() -> list[Path]:
-    """Every save file, newest first."""
-    files = [p for p in saves_dir().glob("*.json") if p.is_file()]
-    return sorted(files, key=lambda p: (p.stat().st_mtime, p.name), reverse=True)
+@dataclass(frozen=True)
+class SaveFile:
+    """One entry of the saves folder, as one ``stat`` saw it."""
+
+    path: Path
+    modified: float
+    size: int
+    regular: bool
+    """False for a FIFO, a device or a broken link: listed as damaged, never read."""
+
+
+def listed_saves() -> list[SaveFile]:
+    """Every ``*.json`` in the saves folder that is not a folder, newest first (no file is read)."""
+    found: list[SaveFile] = []
+    try:
+        entries = list(os.scandir(saves_dir()))
+    except OSError:
+        return found
+    for entry in entries:
+        if not entry.name.endswith(".json") or entry.name.startswith("."):
+            continue
+        try:
+            try:
+                info = entry.stat()
+            except OSError:  # a broken link: listed by its own entry, so it can be deleted
+                info = entry.stat(follow_symlinks=False)
+        except OSError:
+            continue
+        if stat.S_ISDIR(info.st_mode):
+            continue  # Delete could not remove it; it is no save
+        found.append(SaveFile(Path(entry.path), info.st_mtime, info.st_size, stat.S_ISREG(info.st_mode)))
+    return sorted(found, key=lambda save: (save.modified, save.path.name), reverse=True)
 
 
 class LoadScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
+        self.saves: list[SaveFile] = []
+        self.first = 0
+        """Index in `saves` of the top row shown."""
+        self.rows: list[tuple[UIButton, UIButton]] = []
+        """The row widgets (entry, delete), made once per build and relabelled on scroll."""
         self.entries: dict[UIButton, Path] = {}
+        """Shown rows that open: their entry button -> the save."""
         self.deletes: dict[UIButton, Path] = {}
-        self.listing: UIScrollingContainer | None = None
+        """Shown rows: their delete button -> the save (damaged ones too)."""
+        self.scroll: UIVerticalScrollBar | None = None
         self.confirm: UIConfirmationDialog | None = None
         self.doomed: Path | None = None
         """The save the open confirmation dialog would delete."""
         self.back: UIButton | None = None
-        self._previews: dict[tuple[Path, float], str | None] = {}
+        self._previews: dict[tuple[Path, float, int], str | None] = {}
+
+    # -- previews -------------------------------------------------------------------------
 
     def preview(self, path: Path) -> str | None:
-        """One line describing a save, or None when it is damaged (cached per file version)."""
+        """One line describing a save, or None when it cannot be previewed (cached per version)."""
         try:
-            key = (path, path.stat().st_mtime)
+            info = path.stat()
         except OSError:
             return None
+        return self._preview(SaveFile(path, info.st_mtime, info.st_size, stat.S_ISREG(info.st_mode)))
+
+    def _preview(self, save: SaveFile) -> str | None:
+        key = (save.path, save.modified, save.size)
         if key not in self._previews:
-            self._previews[key] = self._describe(path)
+            self._previews[key] = self._describe(save.path) if save.regular else None
         return self._previews[key]
 
     def _describe(self, path: Path) -> str | None:
         try:
-            facts = Match.peek(path.read_bytes())
+            facts = Match.peek(read_file(path, MAX_SAVE_BYTES))
         except (SaveError, OSError):
             return None
-        names = ", ".join(facts["names"]) or "—"
-        when = local_time(facts["saved_at"])
+        names = ", ".join(facts.names) or "—"
+        when = local_time(facts.saved_at)
         if path.name == "autosave.json":
             when = f"{self.ctx.t('app.load.autosave')} · {when}"
-        params = {"title": title_name(self.ctx, facts["title"]), "names": names, "moves": facts["moves"]}
-        if facts["scenario"] is None:
+        params = {"title": title_name(self.ctx, facts.title), "names": names, "moves": facts.moves}
+        if facts.scenario is None:
             return self.ctx.t("app.load.entry_plain", when=when, **params)
-        scenario = scenario_name(self.ctx, facts["title"], facts["scenario"])
+        scenario = scenario_name(self.ctx, facts.title, facts.scenario)
         return self.ctx.t("app.load.entry", scenario=scenario, when=when, **params)
+
+    def _damaged(self, save: SaveFile) -> str:
+        try:
+            stamp = datetime.fromtimestamp(save.modified).strftime("%Y-%m-%d %H:%M")
+        except (ValueError, OverflowError, OSError):
+            stamp = "?"
+        return self.ctx.t("app.load.damaged", name=shown_name(save.path), when=stamp)
 
     # -- widgets ------------------------------------------------------------------------
 
     def build(self) -> None:
         t = self.ctx.t
-        self.entries, self.deletes = {}, {}
         self.back = self.button(pygame.Rect(LIST.x, 800, 200, 50), t("app.back"))
-        saves = listed_saves()
-        if not saves:
-            self.listing = None
+        self.saves = listed_saves()
+        self.rows, self.entries, self.deletes, self.scroll = [], {}, {}, None
+        if not self.saves:
             self.label(pygame.Rect(LIST.x, LIST.y, LIST.width, 50), t("app.load.none"), object_id="#muted")
             return
-        self.listing = UIScrollingContainer(
-            LIST, manager=self.app.gui, container=self.container, allow_scroll_x=False
-        )
-        inner = LIST.width - 24  # room for the scroll bar
-        for index, path in enumerate(saves):
-            y = index * ROW
-            entry = pygame.Rect(0, y, inner - DELETE_WIDTH - 10, ROW - 10)
-            line = self.preview(path)
-            if line is None:
-                stamp = datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
-                damaged = t("app.load.damaged", name=path.name, when=stamp)
-                self._row_button(entry, damaged, "#list_entry").disable()
-            else:
-                self.entries[self._row_button(entry, line, "#list_entry")] = path
-            delete = pygame.Rect(inner - DELETE_WIDTH, y, DELETE_WIDTH, ROW - 10)
-            button = self._row_button(delete, t("app.load.delete"), "#danger", t("app.load.delete.tip"))
-            self.deletes[button] = path
-        self.listing.set_scrollable_area_dimensions((inner, len(saves) * ROW - 10))
+        inner = LIST.width - SCROLL_WIDTH - 2
+        for slot in range(min(ROWS_SHOWN, len(self.saves))):
+            y = LIST.y + slot * ROW
+            entry = self.button(
+                pygame.Rect(LIST.x, y, inner - DELETE_WIDTH - 10, ROW - 10), "", "#list_entry"
+            )
+            delete = self.button(
+                pygame.Rect(LIST.x + inner - DELETE_WIDTH, y, DELETE_WIDTH, ROW - 10),
+                t("app.load.delete"),
+                "#danger",
+                t("app.load.delete.tip"),
+            )
+            self.rows.append((entry, delete))
+        if len(self.saves) > ROWS_SHOWN:
+            self.scroll = UIVerticalScrollBar(
+                pygame.Rect(LIST.right - SCROLL_WIDTH, LIST.y, SCROLL_WIDTH, LIST.height),
+                ROWS_SHOWN / len(self.saves),
+                manager=self.app.gui,
+                container=self.container,
+            )
+        self.scroll_to(self.first)
 
-    def _row_button(
-        self, rect: pygame.Rect, label: str, object_id: str, tooltip: str | None = None
-    ) -> UIButton:
-        return UIButton(
-            rect,
-            label,
-            manager=self.app.gui,
-            container=self.listing,
-            tool_tip_text=tooltip,
-            object_id=ObjectID(object_id=object_id),
-        )
+    def scroll_to(self, first: int, move_bar: bool = True) -> None:
+        """Show the rows from `first` on (clamped), reading only the saves that come into view."""
+        self.first = max(0, min(first, len(self.saves) - len(self.rows)))
+        if self.scroll is not None and move_bar:
+            self.scroll.set_scroll_from_start_percentage(self.first / len(self.saves))
+        self.entries, self.deletes = {}, {}
+        for slot, (entry, delete) in enumerate(self.rows):
+            save = self.saves[self.first + slot]
+            line = self._preview(save)
+            entry.set_text(self._damaged(save) if line is None else line)
+            if line is None:
+                entry.disable()
+            else:
+                entry.enable()
+                self.entries[entry] = save.path
+            self.deletes[delete] = save.path
 
     def _kill_widgets(self) -> None:
         self._close_confirmation()
@@ -131,9 +198,10 @@ class LoadScene(Scene):
         t = self.ctx.t
         self._close_confirmation()
         self.doomed = path
+        shown = self.preview(path) or shown_name(path)
         self.confirm = UIConfirmationDialog(
             pygame.Rect(LIST.centerx - 280, 300, 560, 260),
-            t("app.load.confirm", name=self.preview(path) or path.name),
+            t("app.load.confirm", name=html.escape(shown)),  # the dialog reads its text as HTML
             manager=self.app.gui,
             window_title=t("app.load.confirm.title"),
             action_short_name=t("app.load.delete"),
@@ -149,12 +217,16 @@ class LoadScene(Scene):
         self.confirm.confirmation_text.set_dimensions((width - 10, height - 70))
 
     def delete(self, path: Path) -> None:
+        t = self.ctx.t
         try:
-            path.unlink(missing_ok=True)
+            path.unlink()
+        except FileNotFoundError:
+            pass  # already gone: what the player wanted
         except OSError as err:
-            self.toasts.show(self.ctx.t("app.load.not_deleted", reason=err.strerror or str(err)), "error")
-        else:
-            self.toasts.show(self.ctx.t("app.load.deleted", name=path.name))
+            self.toasts.show(t("app.load.not_deleted", reason=explain(t, err)), "error")
+            self.rebuild()
+            return
+        self.toasts.show(t("app.load.deleted", name=shown_name(path)))
         self.rebuild()
 
     # -- every frame --------------------------------------------------------------------
@@ -178,26 +250,63 @@ class LoadScene(Scene):
                 problem = open_saved_game(self.app, self.entries[event.ui_element])
                 if problem:
                     self.toasts.show(problem, "error")
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        elif event.type == pygame.MOUSEWHEEL and self.confirm is None and self._over_rows():
+            self.scroll_to(self.first - event.y * WHEEL_ROWS)
+        elif event.type == pygame.KEYDOWN:
+            self._key(event.key)
+
+    def _over_rows(self) -> bool:
+        """Whether the pointer is over the rows (the scroll bar takes its own wheel turns)."""
+        rows = LIST.copy()
+        rows.width -= SCROLL_WIDTH + 2
+        return rows.collidepoint(self.app.gui.get_mouse_position())
+
+    def _key(self, key: int) -> None:
+        if key == pygame.K_ESCAPE:
             if self.confirm is not None:
                 self._close_confirmation()
             else:
                 self.app.pop()
+        elif self.confirm is None:
+            steps = {
+                pygame.K_UP: -1,
+                pygame.K_DOWN: 1,
+                pygame.K_PAGEUP: -ROWS_SHOWN,
+                pygame.K_PAGEDOWN: ROWS_SHOWN,
+            }
+            if key in steps:
+                self.scroll_to(self.first + steps[key])
+            elif key == pygame.K_HOME:
+                self.scroll_to(0)
+            elif key == pygame.K_END:
+                self.scroll_to(len(self.saves))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.scroll is not None and self.scroll.check_has_moved_recently():
+            first = round(self.scroll.start_percentage * len(self.saves))
+            if first != self.first:
+                self.scroll_to(first, move_bar=False)  # the bar is where the player dragged it
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.backdrop, (0, 0))
         text(surface, self.ctx.font(34, True), self.ctx.t("app.load.title"), (LIST.x, 80), "brass")
-        if self.deletes:  # one per save, damaged or not
-            shown = self.ctx.t("app.load.count", count=len(self.deletes))
+        if self.saves:  # damaged ones too: each has its Delete
+            shown = self.ctx.t("app.load.count", count=len(self.saves))
             text(surface, self.ctx.font(17, False), shown, (LIST.right, 100), "muted", "topright")
+
+
+def shown_name(path: Path) -> str:
+    """A file's name as the screen may show it (a name on disk may hold control characters)."""
+    return printable(path.name, 80) or "?"
 
 
 def local_time(saved_at: str) -> str:
     """A save's UTC time stamp as the player's local "YYYY-MM-DD HH:MM" (as stored if unreadable)."""
     try:
         moment = datetime.fromisoformat(saved_at)
-    except ValueError:
-        return saved_at[:16]
-    if moment.tzinfo is not None:
-        moment = moment.astimezone()
-    return moment.strftime("%Y-%m-%d %H:%M")
+        if moment.tzinfo is not None:
+            moment = moment.astimezone()
+        return moment.strftime("%Y-%m-%d %H:%M")
+    except (ValueError, OverflowError, OSError):
+        return printable(saved_at, 16)

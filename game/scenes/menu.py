@@ -9,7 +9,7 @@ import pygame
 import pygame_gui
 
 from game.scenes.base import Scene
-from game.storage import autosave_path
+from game.storage import autosave_path, is_regular_file
 from game.ui.theme import PALETTE, text
 
 if TYPE_CHECKING:
@@ -28,9 +28,9 @@ class MenuScene(Scene):
 
     def enter(self) -> None:
         super().enter()
-        if self.app.startup_notice:
-            self.toasts.show(self.ctx.t(self.app.startup_notice), "error")
-            self.app.startup_notice = None
+        for notice in self.app.startup_notices:
+            self.toasts.show(notice.text(self.ctx.t), "error")
+        self.app.startup_notices = []
 
     def build(self) -> None:
         t = self.ctx.t
@@ -43,7 +43,7 @@ class MenuScene(Scene):
                 t(f"app.menu.{name}"),
                 object_id="#primary" if name == "new_game" else "#menu",
                 tooltip=t(f"app.menu.{name}.tip"),
-                enabled=name != "continue" or autosave_path().exists(),
+                enabled=name != "continue" or is_regular_file(autosave_path()),
             )
 
     def handle_event(self, event: pygame.event.Event) -> None:

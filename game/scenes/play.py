@@ -13,7 +13,7 @@ the handover chord plays when a person's turn begins.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -23,13 +23,15 @@ import pygame_gui
 from pydantic import BaseModel
 
 from game.scenes.base import Scene
-from game.storage import atomic_write_text, autosave_path, saves_dir
+from game.storage import atomic_write_text, autosave_path, explain, read_file, saves_dir
 from game.ui.fallback_screen import FallbackScreen
 from game.ui.log_panel import LogPanel
+from game.ui.messages import refusal
 from game.ui.naming import event_text, player_name, scenario_name, title_name
 from game.ui.theme import PALETTE, panel, text, wrap
 from game.ui.title_screen import TitleScreen
 from rules.core import Bot, Dice, Event, IllegalAction, Match, SaveError, Seat, seed_state
+from rules.core.match import MAX_SAVE_BYTES
 
 if TYPE_CHECKING:
     from game.app import App
@@ -51,16 +53,27 @@ def screen_for(app: App, match: Match, seat: Seat | None, rect: pygame.Rect = TA
 
 
 def open_saved_game(app: App, path: Path) -> str | None:
-    """Open a save file in a play scene; the readable reason when it cannot be opened."""
-    from rules.registry import TITLES
+    """Open a save file in a play scene; the reason, in the player's language, when it cannot be."""
+    from rules.registry import TITLES, content_problem
 
+    t = app.ctx.t
     try:
-        match = Match.from_json(path.read_bytes(), TITLES)
-    except SaveError as err:
-        return str(err)
+        data = read_file(path, MAX_SAVE_BYTES)
     except OSError as err:
-        return app.ctx.t("app.load.unreadable", reason=err.strerror or str(err))
-    app.push(PlayScene(app, match))
+        return t("app.load.unreadable", reason=explain(t, err))
+    try:
+        match = Match.from_json(data, TITLES)
+    except SaveError as err:
+        try:
+            title_id = Match.peek(data).title
+        except SaveError:
+            return refusal(t, err)
+        broken = content_problem(title_id)
+        if broken is None:
+            return refusal(t, err)
+        return t("app.title.unavailable", title=title_name(app.ctx, title_id), reason=broken)
+    own = None if path == autosave_path() else path
+    app.push(PlayScene(app, match, save_path=own))
     return None
 
 
@@ -80,10 +93,21 @@ def bot_played_match(title_id: str, scenario: str | None, seed: int, steps: int)
 
 
 class PlayScene(Scene):
-    def __init__(self, app: App, match: Match, viewer: Seat | None = None, autosave: bool = True) -> None:
+    def __init__(
+        self,
+        app: App,
+        match: Match,
+        viewer: Seat | None = None,
+        autosave: bool = True,
+        save_path: Path | None = None,
+    ) -> None:
         super().__init__(app)
         self.match = match
         self.autosave = autosave
+        self.save_path = save_path
+        """The game's own save file, which Ctrl+S overwrites (None until it is first saved)."""
+        self.autosave_failing = False
+        """Whether the last autosave failed: the player has been told, and is not told again."""
         people = self.humans()
         self.viewer: Seat | None = viewer if viewer is not None or len(people) != 1 else people[0]
         """The seat whose eyes the table shows; None while nobody has been shown a view.
@@ -196,7 +220,7 @@ class PlayScene(Scene):
         try:
             events = self.match.act(action)
         except IllegalAction as err:
-            self.refuse(str(err))
+            self.refuse(refusal(self.ctx.t, err))
             return
         self.after_change(events, acted)
 
@@ -207,8 +231,7 @@ class PlayScene(Scene):
 
     def after_change(self, events: Sequence[Event], acted: Seat | None = None) -> None:
         """After an action by `acted` (or an undo): save, redraw, sound, and what comes next."""
-        if self.autosave:
-            atomic_write_text(autosave_path(), self.match.to_json())
+        news = self.write_autosave() if self.autosave else None
         seen = [event for event in events if event.seen_by(self.viewer)]
         self.screen.refresh(self.viewer)
         self.screen.on_events(seen)
@@ -216,6 +239,27 @@ class PlayScene(Scene):
         self.update_controls()
         self.settle()
         self.sound(seen, acted)
+        if news is not None:
+            # Told on whatever is on top now (the curtain, game over): nobody's secret.
+            self.app.top.toasts.show(*news)
+
+    def write_autosave(self) -> tuple[str, str] | None:
+        """Autosave; what to tell the player, only when saving starts or stops failing.
+
+        A failed write leaves the last good autosave as it was; the next action tries again.
+        """
+        t = self.ctx.t
+        try:
+            atomic_write_text(autosave_path(), self.match.to_json())
+        except OSError as err:
+            failing_before, self.autosave_failing = self.autosave_failing, True
+            if failing_before:
+                return None
+            return t("app.play.autosave_failed", reason=explain(t, err)), "error"
+        if self.autosave_failing:
+            self.autosave_failing = False
+            return t("app.play.autosave_works"), "info"
+        return None
 
     def sound(self, seen: Sequence[Event], acted: Seat | None) -> None:
         """The effect of what was seen and, when a person's turn begins, the handover chord.
@@ -248,11 +292,31 @@ class PlayScene(Scene):
         self.match.undo()
         self.after_change([])
 
-    def save(self) -> Path:
+    def save(self, as_new: bool = False) -> Path | None:
+        """Save into the game's own file (a new one the first time, or when `as_new`).
+
+        One file per game, overwritten by each save, keeps the Load list from growing
+        with every press.  Returns the file written, or None when the disk refused.
+        """
+        t = self.ctx.t
+        path = self.save_path if self.save_path is not None and not as_new else self._new_save_path()
+        try:
+            atomic_write_text(path, self.match.to_json())
+        except OSError as err:
+            self.toasts.show(t("app.play.not_saved", reason=explain(t, err)), "error")
+            return None
+        key = "app.play.saved_again" if path == self.save_path else "app.play.saved"
+        self.save_path = path
+        self.toasts.show(t(key, name=path.name))
+        return path
+
+    def _new_save_path(self) -> Path:
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
         path = saves_dir() / f"{self.match.title.id}-{stamp}.json"
-        atomic_write_text(path, self.match.to_json())
-        self.toasts.show(self.ctx.t("app.play.saved", name=path.name))
+        number = 2
+        while path.exists():  # two saves within a second
+            path = saves_dir() / f"{self.match.title.id}-{stamp}-{number}.json"
+            number += 1
         return path
 
     def back_to_menu(self) -> None:
@@ -269,7 +333,7 @@ class PlayScene(Scene):
                 self.undo()
                 return
             if ctrl and event.key == pygame.K_s:
-                self.save()
+                self.save(as_new=bool(event.mod & pygame.KMOD_SHIFT))
                 return
             if event.key == pygame.K_F1:
                 self.help_open = not self.help_open
@@ -278,7 +342,7 @@ class PlayScene(Scene):
                 self.help_open = False
                 return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            actions = {
+            actions: dict[str, Callable[[], object]] = {
                 "undo": self.undo,
                 "save": self.save,
                 "help": self.toggle_help,

@@ -19,7 +19,7 @@ from game.scenes.base import Scene
 from game.ui.naming import known, scenario_name, seat_name, title_name
 from game.ui.theme import PALETTE, panel, text, wrap
 from rules.core import Match, SeatConfig, SetupChoice
-from rules.core.model import SetupValue
+from rules.core.model import MAX_NAME, SetupValue, clean_name
 
 if TYPE_CHECKING:
     from game.app import App
@@ -29,6 +29,8 @@ PANEL = pygame.Rect(200, 110, 1200, 700)
 SCENARIO_Y = PANEL.y + 210
 SEAT_ROW = 66
 CHOICE_ROW = 60
+CONTROL_CHARACTERS = [chr(code) for code in (*range(32), *range(127, 160), 0x2028, 0x2029)]
+"""What a name field refuses: a NUL or a line break would break every screen that shows the name."""
 MOST_TOGGLES = 3
 """A choice with at most this many values is a row of toggle buttons, else a drop-down."""
 
@@ -154,7 +156,8 @@ class SetupScene(Scene):
             entry = UITextEntryLine(
                 pygame.Rect(left + 200, y, 300, 46), manager=self.app.gui, container=self.container
             )
-            entry.set_text_length_limit(40)
+            entry.set_text_length_limit(MAX_NAME)
+            entry.set_forbidden_characters(CONTROL_CHARACTERS)  # typed or pasted
             entry.set_text(self.names.get(seat) or self.default_name(seat))
             self.name_entries[seat] = entry
             self.player_menus[seat] = UIDropDownMenu(
@@ -195,7 +198,7 @@ class SetupScene(Scene):
 
     def _remember_names(self) -> None:
         for seat, entry in self.name_entries.items():
-            typed = entry.get_text().strip()
+            typed = clean_name(entry.get_text())
             if typed and typed != self.default_name(seat):
                 self.names[seat] = typed
             else:
@@ -256,7 +259,7 @@ class SetupScene(Scene):
         title = self.titles[self.title_id]
         seats = {
             seat: SeatConfig(
-                name=(self.names.get(seat) or self.default_name(seat))[:40],
+                name=self.names.get(seat) or clean_name(self.default_name(seat)),
                 bot=None if self.players[seat] == HUMAN else self.players[seat],
             )
             for seat in self.seats()

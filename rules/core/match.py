@@ -8,32 +8,79 @@ window and the log come back exactly as they were.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from datetime import UTC, datetime
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import BaseModel, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
 from rules.core.errors import IllegalAction, SaveError
-from rules.core.model import Event, GameOptions, GameState, Outcome, Seat
+from rules.core.model import Event, GameOptions, GameState, Outcome, PlayerName, Seat, ShownId, printable
 from rules.core.title import Title
 
 SAVE_SCHEMA_VERSION = 1
 MAX_SAVE_BYTES = 20_000_000
+"""No game Siatka writes comes near this; anything larger is refused unread."""
+MAX_SAVE_ACTIONS = 200_000
+MAX_SEATS = 6
+
+
+TitleId = Annotated[str, StringConstraints(pattern=r"^[a-z0-9][a-z0-9_-]{0,39}$")]
+"""A title id as a save may name it: short, lower-case, nothing to render badly."""
 
 
 class SaveRecord(BaseModel):
     """The JSON of a save file."""
 
     schema_version: int
-    app: str = "siatka"
-    title: str
+    app: str = Field(default="siatka", max_length=40)
+    title: TitleId
     options: dict[str, Any]
-    seed: int
-    actions: list[dict[str, Any]] = Field(max_length=200_000)
+    seed: int = Field(ge=-(2**63), lt=2**63)
+    actions: list[dict[str, Any]] = Field(max_length=MAX_SAVE_ACTIONS)
     state: dict[str, Any]
-    saved_at: str = ""
+    saved_at: str = Field(default="", max_length=40)
+
+
+class _PreviewSeat(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+
+    name: PlayerName
+
+
+class _PreviewOptions(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+
+    scenario: ShownId | None = None
+    seats: dict[Annotated[str, StringConstraints(max_length=40)], _PreviewSeat] = Field(
+        default_factory=dict, max_length=MAX_SEATS
+    )
+
+
+class _PreviewRecord(BaseModel):
+    """The part of a save file its preview reads, each field checked as `SaveRecord` would."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    schema_version: int
+    app: str = Field(default="siatka", max_length=40)
+    title: TitleId
+    options: _PreviewOptions
+    actions: list[Any] = Field(max_length=MAX_SAVE_ACTIONS)
+    saved_at: str = Field(default="", max_length=40)
+
+
+class SavePreview(BaseModel):
+    """What the Load list shows of a save: public facts only, never a seat's secrets."""
+
+    model_config = ConfigDict(frozen=True)
+
+    title: str
+    scenario: str | None
+    names: tuple[str, ...]
+    moves: int
+    saved_at: str
+    """As stored: an ISO time stamp in UTC when Siatka wrote it."""
 
 
 class Match:
@@ -114,56 +161,91 @@ class Match:
         `titles` are the titles this caller may load, by id (the app passes its registry;
         the core never imports it).
         """
-        if len(text) > MAX_SAVE_BYTES:
-            raise SaveError("The save file is too large to be a Siatka game.")
+        _check_size(text)
         try:
             record = SaveRecord.model_validate_json(text)
         except ValidationError as err:
-            raise SaveError(f"The save file is damaged: {_first_problem(err)}") from err
-        if record.app != "siatka":
-            raise SaveError("This is not a Siatka save file.")
-        if record.schema_version != SAVE_SCHEMA_VERSION:
-            raise SaveError(
-                f"This save file has format {record.schema_version}; "
-                f"this version of Siatka reads format {SAVE_SCHEMA_VERSION}."
-            )
+            raise SaveError(f"The save file is damaged: {_first_problem(err)}", "app.save.damaged") from err
+        _check_version(record.app, record.schema_version)
         title = titles.get(record.title)
         if title is None:
-            raise SaveError(f"The save file is for a game this version does not know: {record.title!r}.")
+            raise SaveError(
+                f"The save file is for a game this version does not know: {record.title!r}.",
+                "app.save.unknown_title",
+                title=record.title,
+            )
         try:
             options = title.options_model.model_validate(record.options)
             match = cls(title, options, record.seed)
-        except (ValidationError, ValueError, KeyError) as err:
-            raise SaveError(f"The save file's game options are invalid: {err}") from err
+        except ValidationError as err:
+            raise SaveError(
+                f"The save file's game options are invalid: {_first_problem(err)}",
+                "app.save.options",
+                field=_where(err),
+            ) from err
+        except (ValueError, KeyError) as err:
+            raise SaveError(
+                f"The save file's game options are invalid: {err}", "app.save.options", field="options"
+            ) from err
         for number, action in enumerate(record.actions, start=1):
             try:
                 match.act(action)
             except IllegalAction as err:
                 raise SaveError(
-                    f"The save file does not replay: move {number} is not legal ({err})."
+                    f"The save file does not replay: move {number} is not legal ({err}).",
+                    "app.save.illegal_move",
+                    number=number,
                 ) from err
         if match.state.model_dump(mode="json") != record.state:
-            raise SaveError("The save file's game state does not match its moves; it was altered.")
+            raise SaveError(
+                "The save file's game state does not match its moves; it was altered.", "app.save.altered"
+            )
         return match
 
     @staticmethod
-    def peek(text: str | bytes) -> dict[str, Any]:
-        """Title, seats and date of a save without replaying it (for the Load list).
+    def peek(text: str | bytes) -> SavePreview:
+        """Title, scenario, names, moves and date of a save without replaying it (for the Load list).
 
-        Only public facts: a preview must not show any seat's secrets.
+        Only public facts: a preview must not show any seat's secrets.  Every field is
+        checked as loading would check it (a name is a `PlayerName`, the nesting depth
+        is bounded by the JSON parser), so what a preview shows can be drawn safely.
         """
+        _check_size(text)
         try:
-            raw = json.loads(text)
-            seats = raw["options"].get("seats", {})
-            return {
-                "title": str(raw["title"]),
-                "scenario": raw["options"].get("scenario"),
-                "names": [str(s.get("name", "")) for s in seats.values()],
-                "saved_at": str(raw.get("saved_at", "")),
-                "moves": len(raw["actions"]),
-            }
-        except (ValueError, KeyError, TypeError, AttributeError) as err:
-            raise SaveError("The save file is damaged.") from err
+            record = _PreviewRecord.model_validate_json(text)
+        except ValidationError as err:
+            raise SaveError(f"The save file is damaged: {_first_problem(err)}", "app.save.damaged") from err
+        _check_version(record.app, record.schema_version)
+        return SavePreview(
+            title=record.title,
+            scenario=record.options.scenario,
+            names=tuple(seat.name for seat in record.options.seats.values()),
+            moves=len(record.actions),
+            saved_at=record.saved_at,
+        )
+
+
+def _check_size(text: str | bytes) -> None:
+    if len(text) > MAX_SAVE_BYTES:
+        raise SaveError("The save file is too large to be a Siatka game.", "app.save.too_large")
+
+
+def _check_version(app: str, schema_version: int) -> None:
+    if app != "siatka":
+        raise SaveError("This is not a Siatka save file.", "app.save.foreign")
+    if schema_version != SAVE_SCHEMA_VERSION:
+        raise SaveError(
+            f"This save file has format {schema_version}; "
+            f"this version of Siatka reads format {SAVE_SCHEMA_VERSION}.",
+            "app.save.format",
+            found=schema_version,
+            expected=SAVE_SCHEMA_VERSION,
+        )
+
+
+def _where(err: ValidationError) -> str:
+    """Where the first problem is (``seats.male.name``), or ``options`` for the whole."""
+    return printable(".".join(str(part) for part in err.errors()[0]["loc"]), 80) or "options"
 
 
 def _first_problem(err: ValidationError) -> str:

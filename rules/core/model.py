@@ -7,9 +7,13 @@ previous one (a deep copy of a Stawka-sized state costs ~1000x more).
 
 from __future__ import annotations
 
-from typing import Any, Literal
+import hashlib
+import hmac
+import secrets
+import unicodedata
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints, model_validator
 
 Seat = str
 """A seat at the table, named by the title: ``"polish"``, ``"german"``, ``"player"``..."""
@@ -21,12 +25,82 @@ class Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
+MAX_NAME = 40
+"""The longest player name, in characters: every name that enters a game is cut or refused here."""
+
+_UNPRINTABLE = frozenset({"Cc", "Cs", "Zl", "Zp"})
+"""Unicode categories a name may not hold: controls (NUL among them), lone surrogates and
+line breaks, which no font draws and some renderers refuse."""
+
+
+def _printable(name: str) -> str:
+    if any(unicodedata.category(char) in _UNPRINTABLE for char in name):
+        raise ValueError("a name may not hold control characters or line breaks")
+    if not name.strip():
+        raise ValueError("a name may not be blank")
+    return name
+
+
+PlayerName = Annotated[str, StringConstraints(min_length=1, max_length=MAX_NAME), AfterValidator(_printable)]
+"""A player's name as it may be shown: 1-40 printable characters, not all blank."""
+
+ShownId = Annotated[str, StringConstraints(min_length=1, max_length=60), AfterValidator(_printable)]
+"""An id from a file the screen may show when no catalog names it (a scenario id)."""
+
+
+def printable(text: str, limit: int) -> str:
+    """`text` without unprintable characters, trimmed and cut to `limit` characters.
+
+    For text from outside (a file, a keyboard) shown on screen: the cut comes first,
+    so a 12-million-character name costs no more than a short one.
+    """
+    kept = "".join(char for char in text[: limit * 4] if unicodedata.category(char) not in _UNPRINTABLE)
+    return kept.strip()[:limit].strip()
+
+
+def clean_name(typed: str) -> str:
+    """`typed` made a `PlayerName`; empty when nothing printable is left (the caller picks a default)."""
+    return printable(typed, MAX_NAME)
+
+
+PIN_ITERATIONS = 200_000
+"""PBKDF2 rounds: a wrong guess at the curtain costs a visible moment, a file leaks no PIN."""
+
+
+def hash_pin(pin: str, salt: bytes | None = None, iterations: int = PIN_ITERATIONS) -> str:
+    """``pbkdf2_sha256$<iterations>$<salt hex>$<hash hex>``: what a seat stores instead of its PIN."""
+    salt = secrets.token_bytes(16) if salt is None else salt
+    digest = hashlib.pbkdf2_hmac("sha256", pin.encode("utf-8"), salt, iterations)
+    return f"pbkdf2_sha256${iterations}${salt.hex()}${digest.hex()}"
+
+
+def _pin_hash_form(stored: str) -> str:
+    scheme, iterations, salt, digest = stored.split("$")
+    if scheme != "pbkdf2_sha256" or not 1 <= int(iterations) <= 10_000_000:
+        raise ValueError("not a PIN hash of this version")
+    if not (bytes.fromhex(salt) and len(bytes.fromhex(digest)) == hashlib.sha256().digest_size):
+        raise ValueError("not a PIN hash of this version")
+    return stored
+
+
+PinHash = Annotated[str, StringConstraints(max_length=200), AfterValidator(_pin_hash_form)]
+
+
 class SeatConfig(Frozen):
     """Who sits in a seat: a person (by name) or a bot (by bot id)."""
 
-    name: str = Field(min_length=1, max_length=40)
-    bot: str | None = None
+    name: PlayerName
+    bot: str | None = Field(default=None, max_length=40)
     """``None`` for a person; else a bot id the title offers (``"random"``, ``"expert"``)."""
+    pin: PinHash | None = None
+    """A salted hash of the PIN the curtain asks this person for (`hash_pin`); never the PIN."""
+
+    def pin_matches(self, pin: str) -> bool:
+        """Whether `pin` is this seat's PIN (always true when the seat has none)."""
+        if self.pin is None:
+            return True
+        _, iterations, salt, _ = self.pin.split("$")
+        return hmac.compare_digest(hash_pin(pin, bytes.fromhex(salt), int(iterations)), self.pin)
 
 
 class GameOptions(Frozen):

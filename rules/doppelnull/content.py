@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import tomllib
 from functools import cache
 from pathlib import Path
 from typing import Literal
@@ -10,6 +9,7 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from rules.core import Frozen
+from rules.core.content import load_data
 
 DATA_FILE = Path(__file__).resolve().parent / "data" / "rules.toml"
 
@@ -46,6 +46,5 @@ class Rules(Frozen):
 
 @cache
 def rules_data() -> Rules:
-    """The validated data (read once); ValueError naming the problem if it is wrong."""
-    with DATA_FILE.open("rb") as handle:
-        return Rules.model_validate(tomllib.load(handle))
+    """The validated data (read once); ContentError naming the file and the problem if it is wrong."""
+    return load_data(Rules, DATA_FILE.parent, {DATA_FILE.name: ("pieces", "series")})

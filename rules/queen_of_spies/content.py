@@ -8,13 +8,14 @@ edit of the data cannot silently drift from the rulebook.
 
 from __future__ import annotations
 
-import tomllib
 from enum import StrEnum
 from functools import cache
 from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from rules.core.content import load_data
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 
@@ -389,24 +390,16 @@ def _check_rulebook_numbers(c: Content) -> None:
             raise ValueError(f"story {story.id}: chapter time or troops differ from the rulebook")
 
 
-def _read(name: str) -> dict[str, object]:
-    with (DATA_DIR / name).open("rb") as handle:
-        return tomllib.load(handle)
+_FILES = {
+    "operatives.toml": ("cells", "operatives"),
+    "locations.toml": ("locations",),
+    "items.toml": ("items",),
+    "stories.toml": ("stories", "pows", "bag", "supply", "town"),
+}
+"""Each data file and the top-level tables it holds."""
 
 
 @cache
 def content() -> Content:
-    """All content, validated (raises pydantic's ValidationError naming the problem)."""
-    stories = _read("stories.toml")
-    return Content.model_validate(
-        {
-            **_read("operatives.toml"),
-            **_read("locations.toml"),
-            **_read("items.toml"),
-            "stories": stories["stories"],
-            "pows": stories["pows"],
-            "bag": stories["bag"],
-            "supply": stories["supply"],
-            "town": stories["town"],
-        }
-    )
+    """All content, validated (raises ContentError naming the file and the problem)."""
+    return load_data(Content, DATA_DIR, _FILES)

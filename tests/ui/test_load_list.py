@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.app import App
-from game.scenes.load import LoadScene
+from game.scenes.load import LIST, LoadScene
 from game.scenes.menu import MenuScene
 from game.storage import atomic_write_text, saves_dir
 from rules.core import Match, SeatConfig
@@ -44,31 +44,58 @@ def open_load(app: App, driver: Driver) -> LoadScene:
     return listing
 
 
+def shown_rows(listing: LoadScene) -> list[tuple[str, str]]:
+    """(file name, row text) of the rows on screen, top to bottom."""
+    return [(listing.deletes[delete].name, entry.text) for entry, delete in listing.rows]
+
+
 def test_every_save_is_listed_newest_first(app: App, driver: Driver) -> None:
     write_saves(SAVES)
     listing = open_load(app, driver)
-    rows = sorted(listing.entries.items(), key=lambda item: item[0].relative_rect.y)
-    assert len(rows) == SAVES, "no cap on the number of saves listed"
-    assert [path.name for _, path in rows] == [f"toy-{n:02d}.json" for n in reversed(range(SAVES))]
-    assert rows[0][0].text.startswith("Toy · Player13, Ewa · move 1 · ")
-    assert len(listing.deletes) == SAVES
+    assert [save.path.name for save in listing.saves] == [f"toy-{n:02d}.json" for n in reversed(range(SAVES))]
+    rows = shown_rows(listing)
+    assert [name for name, _ in rows] == [f"toy-{n:02d}.json" for n in reversed(range(SAVES - 10, SAVES))]
+    assert rows[0][1].startswith("Toy · Player13, Ewa · move 1 · ")
+    assert len(listing.entries) == len(listing.deletes) == 10, "ten rows show at once"
 
 
 def test_the_list_scrolls_to_the_oldest_save(app: App, driver: Driver) -> None:
     write_saves(SAVES)
     listing = open_load(app, driver)
-    assert listing.listing is not None
-    oldest = next(button for button, path in listing.entries.items() if path.name == "toy-00.json")
-    visible = listing.listing.rect
-    assert oldest.rect.top >= visible.bottom, "fourteen rows do not fit: the oldest starts hidden"
-    pygame.mouse.set_pos(app.logical_to_window(visible.center))
-    for _ in range(30):
-        wheel = {"x": 0, "y": -3, "flipped": False, "precise_x": 0.0, "precise_y": -3.0}
+    assert "toy-00.json" not in [name for name, _ in shown_rows(listing)]
+    pygame.mouse.set_pos(app.logical_to_window(LIST.center))
+    for _ in range(3):
+        wheel = {"x": 0, "y": -1, "flipped": False, "precise_x": 0.0, "precise_y": -1.0}
         pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, wheel))
         driver.frames(1)
-    assert visible.top <= oldest.rect.top and oldest.rect.bottom <= visible.bottom, "scrolled into view"
+    rows = shown_rows(listing)
+    assert rows[-1][0] == "toy-00.json" and rows[0][0] == "toy-09.json", "scrolled to the end, no further"
+    oldest = next(button for button, path in listing.entries.items() if path.name == "toy-00.json")
     driver.click(oldest)
     assert app.top is not listing, "the oldest save opened"
+
+
+def test_the_scroll_bar_and_the_keys_move_the_rows(app: App, driver: Driver) -> None:
+    write_saves(SAVES)
+    listing = open_load(app, driver)
+    assert listing.scroll is not None
+    driver.key(pygame.K_END)
+    assert listing.first == SAVES - 10 and listing.scroll.start_percentage > 0
+    driver.key(pygame.K_HOME)
+    assert listing.first == 0
+    slider = listing.scroll.sliding_button
+    assert slider is not None
+    start = app.logical_to_window(slider.rect.center)
+    end = app.logical_to_window((slider.rect.centerx, LIST.bottom))
+    pygame.mouse.set_pos(start)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    driver.frames(2)
+    pygame.mouse.set_pos(end)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 1), buttons=(1, 0, 0)))
+    driver.frames(2)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    driver.frames(2)
+    assert shown_rows(listing)[-1][0] == "toy-00.json", "dragging the bar to the bottom shows the oldest"
 
 
 def test_deleting_asks_first_and_keeping_keeps(app: App, driver: Driver) -> None:
@@ -136,7 +163,7 @@ def test_a_preview_names_no_secret(app: App, title_id: str) -> None:
         match.act(title.legal_actions(match.state)[0])
     path = saves_dir() / "secret.json"
     atomic_write_text(path, match.to_json())
-    when = Match.peek(path.read_bytes())["saved_at"].replace("T", " ")[:16]
+    when = Match.peek(path.read_bytes()).saved_at.replace("T", " ")[:16]
     assert LoadScene(app).preview(path) == f"Agent Doppelnull · Ola, Ewa · move 12 · {when}"
 
 

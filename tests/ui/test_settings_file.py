@@ -6,7 +6,7 @@ import pytest
 
 from game.app import App
 from game.scenes.menu import MenuScene
-from game.settings import Settings, load_settings, save_settings, settings_path
+from game.settings import Notice, Settings, load_settings, save_settings, settings_path
 from tests.driver import Driver
 
 
@@ -14,7 +14,7 @@ def test_without_a_file_a_polish_system_gets_polish(monkeypatch: pytest.MonkeyPa
     monkeypatch.delenv("LC_ALL", raising=False)
     monkeypatch.delenv("LC_MESSAGES", raising=False)
     monkeypatch.setenv("LANG", "pl_PL.UTF-8")
-    assert load_settings() == (Settings(language="pl"), None)
+    assert load_settings() == (Settings(language="pl"), [])
     monkeypatch.setenv("LANG", "de_DE.UTF-8")
     assert load_settings()[0].language == "en"
 
@@ -24,27 +24,40 @@ def test_saved_settings_come_back_equal() -> None:
         language="pl", fullscreen=True, window_size=(1280, 720), animation_speed=2.0, sound=False
     )
     save_settings(chosen)
-    assert load_settings() == (chosen, None)
+    assert load_settings() == (chosen, [])
     assert [p.name for p in settings_path().parent.iterdir()] == ["settings.json"]
 
 
 @pytest.mark.parametrize(
-    "content",
+    ("content", "reset"),
     [
-        "{not json",
-        '{"language": "klingon"}',
-        '{"window_size": [5, 5]}',
-        '{"animation_speed": 1000}',
-        '{"unknown": true}',
-        "",
+        ('{"language": "klingon"}', ("language",)),
+        ('{"window_size": [5, 5]}', ("window_size",)),
+        ('{"animation_speed": 1000}', ("animation_speed",)),
     ],
 )
-def test_a_damaged_file_gives_defaults_and_a_message(content: str, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_damaged_field_gets_its_default_and_a_message(
+    content: str, reset: tuple[str, ...], monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setenv("LANG", "en_GB.UTF-8")
     settings_path().write_text(content, encoding="utf-8")
-    settings, notice = load_settings()
+    settings, notices = load_settings()
     assert settings == Settings()
-    assert notice == "app.settings.damaged"
+    assert notices == [Notice("app.settings.repaired", fields=reset)]
+
+
+@pytest.mark.parametrize("content", ["{not json", "", "[1, 2]"])
+def test_a_file_that_is_no_settings_gives_defaults_and_a_message(
+    content: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("LANG", "en_GB.UTF-8")
+    settings_path().write_text(content, encoding="utf-8")
+    assert load_settings() == (Settings(), [Notice("app.settings.damaged")])
+
+
+def test_an_unknown_field_is_dropped_quietly() -> None:
+    settings_path().write_text('{"unknown": true, "sound": false}', encoding="utf-8")
+    assert load_settings() == (Settings(sound=False), [])
 
 
 def test_the_menu_tells_the_player_about_damaged_settings(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -54,5 +67,5 @@ def test_the_menu_tells_the_player_about_damaged_settings(monkeypatch: pytest.Mo
     app.reset(MenuScene(app))
     Driver(app).frames()
     assert [toast.text for toast in app.top.toasts.items] == [
-        "The settings file was damaged; the defaults are used."
+        "Some settings were damaged and are back to their defaults: Language."
     ]

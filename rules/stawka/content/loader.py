@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import tomllib
 from functools import cache
 from pathlib import Path
 
-from pydantic import ValidationError
-
+from rules.core.content import load_data
 from rules.stawka.content.box import StawkaContent
 
 DATA_DIR = Path(__file__).parent.with_name("data")
@@ -30,27 +28,9 @@ _FILES: dict[str, tuple[str, ...]] = {
 def load_content_from(directory: Path) -> StawkaContent:
     """Read and validate every data file in ``directory``.
 
-    Raises ``ValueError`` naming the file and what is wrong in it.
+    Raises ``ContentError`` (a ``ValueError``) naming the file and what is wrong in it.
     """
-    merged: dict[str, object] = {}
-    for name, keys in _FILES.items():
-        path = directory / name
-        if not path.exists():
-            continue
-        try:
-            data = tomllib.loads(path.read_text(encoding="utf-8"))
-        except tomllib.TOMLDecodeError as error:
-            raise ValueError(f"{path.name}: not valid TOML: {error}") from error
-        unknown = set(data) - set(keys)
-        if unknown:
-            raise ValueError(f"{path.name}: unknown tables {sorted(unknown)}")
-        for key in keys:
-            if key in data:
-                merged[key] = data[key]
-    try:
-        return StawkaContent.model_validate(merged)
-    except ValidationError as error:
-        raise ValueError(f"Stawka content in {directory} is invalid:\n{error}") from error
+    return load_data(StawkaContent, directory, _FILES)
 
 
 @cache
