@@ -9,7 +9,9 @@ is out of AP (or gave up) goes on alone; a player may give up for the rest of th
 
 from __future__ import annotations
 
-from rules.core import Event, IllegalAction, Seat
+from rules.core import Dice, Event, IllegalAction, Seat
+from rules.stawka.actions import EndActivation, GiveUp
+from rules.stawka.decisions import Turn
 from rules.stawka.documents import ap_left
 from rules.stawka.meetings import conversation_targets
 from rules.stawka.state import Activation, AgentState, StawkaState, other
@@ -137,7 +139,9 @@ def pass_turn(state: StawkaState) -> StawkaState:
     return state.model_copy(update={"turn": None})
 
 
-def end_activation(state: StawkaState, seat: Seat) -> tuple[StawkaState, list[Event]]:
+def end_activation(
+    state: StawkaState, turn: Turn, action: EndActivation, dice: Dice
+) -> tuple[StawkaState, list[Event]]:
     act = state.activation
     if act is None:
         raise IllegalAction("No agent is active.")
@@ -148,8 +152,9 @@ def end_activation(state: StawkaState, seat: Seat) -> tuple[StawkaState, list[Ev
     return settle(state, events)
 
 
-def give_up(state: StawkaState, seat: Seat) -> tuple[StawkaState, list[Event]]:
+def give_up(state: StawkaState, turn: Turn, action: GiveUp, dice: Dice) -> tuple[StawkaState, list[Event]]:
     """Activating, 1: give up activations for the rest of the stage."""
+    seat = turn.seat
     if state.activation is not None and not may_end(state):
         raise IllegalAction("Finish this activation first: an agent that only moves must use at least 2 AP.")
     side = state.sides[seat]

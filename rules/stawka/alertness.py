@@ -11,17 +11,17 @@ token's owner bring it into play.
 
 from __future__ import annotations
 
-from rules.core import Dice, Event, IllegalAction, Pending, Seat
+from rules.core import Dice, Event, IllegalAction
 from rules.stawka.actions import DiscardThreat, UseSupport
 from rules.stawka.activation import activated, settle, spend_ap
 from rules.stawka.board import board_of
 from rules.stawka.content import load_content
 from rules.stawka.costs import ap_cost
+from rules.stawka.decisions import SupportWindow, ThreatWindow, Turn
 from rules.stawka.documents import ap_left, document, trait_modifiers
 from rules.stawka.items import held_of_kind, spend
 from rules.stawka.state import AgentState, StawkaState, ThreatTest, other
 from rules.stawka.threats import (
-    TRIGGER,
     discard_ap,
     enemy_token_at,
     has_face_down,
@@ -31,8 +31,6 @@ from rules.stawka.threats import (
     token,
 )
 
-SUPPORT = "support"
-
 
 def legal_discards(state: StawkaState, agent: AgentState) -> list[DiscardThreat]:
     if not may_discard(state) or ap_left(state, agent) < discard_ap():
@@ -41,9 +39,9 @@ def legal_discards(state: StawkaState, agent: AgentState) -> list[DiscardThreat]
 
 
 def discard(
-    state: StawkaState, seat: Seat, action: DiscardThreat, dice: Dice
+    state: StawkaState, turn: Turn, action: DiscardThreat, dice: Dice
 ) -> tuple[StawkaState, list[Event]]:
-    state, agent = activated(state, seat, action.agent)
+    state, agent = activated(state, turn.seat, action.agent)
     act = state.activation
     assert act is not None
     if action not in legal_discards(state, agent):
@@ -88,9 +86,7 @@ def start_test(
         difficulty=difficulty,
     )
     windows = [
-        Pending(seat=seat, kind=SUPPORT)
-        for seat in (other(agent.side), agent.side)
-        if has_face_down(state, seat, on)
+        SupportWindow(seat=seat) for seat in (other(agent.side), agent.side) if has_face_down(state, seat, on)
     ]
     state = state.model_copy(update={"test": test, "pending": (*state.pending, *windows)})
     if windows:
@@ -98,8 +94,9 @@ def start_test(
     return roll_test(state, dice, events)
 
 
-def legal_support(state: StawkaState, seat: Seat) -> list[UseSupport]:
+def legal_support(state: StawkaState, decision: SupportWindow) -> list[UseSupport]:
     """No support, or one own face-down support token (never the token being tested)."""
+    seat = decision.seat
     tested = state.test.token if state.test is not None else None
     mine = [
         t
@@ -110,11 +107,12 @@ def legal_support(state: StawkaState, seat: Seat) -> list[UseSupport]:
 
 
 def support(
-    state: StawkaState, seat: Seat, action: UseSupport, dice: Dice
+    state: StawkaState, decision: SupportWindow, action: UseSupport, dice: Dice
 ) -> tuple[StawkaState, list[Event]]:
+    seat = decision.seat
     test = state.test
     assert test is not None
-    if action not in legal_support(state, seat):
+    if action not in legal_support(state, decision):
         raise IllegalAction("Only your own support tokens on the board can help a test.")
     state = state.model_copy(update={"pending": state.pending[:-1]})
     events: list[Event] = []
@@ -131,7 +129,7 @@ def support(
                 reveals=True,
             )
         )
-    if any(p.kind == SUPPORT for p in state.pending):
+    if any(isinstance(p, SupportWindow) for p in state.pending):
         return state, events
     return roll_test(state, dice, events)
 
@@ -158,7 +156,7 @@ def roll_test(state: StawkaState, dice: Dice, events: list[Event]) -> tuple[Staw
     passed = total > alertness
     agent, gone = spend(agent, tuple(p.id for p in papers))
     state = state.with_agent(agent).model_copy(
-        update={"rng": dice.state, "test": None, "removed_items": state.removed_items + gone}
+        update={"test": None, "removed_items": state.removed_items + gone}
     )
     events.append(
         Event(
@@ -181,7 +179,7 @@ def roll_test(state: StawkaState, dice: Dice, events: list[Event]) -> tuple[Staw
                 agent.model_copy(update={"threats_discarded": agent.threats_discarded + 1})
             )
         elif test.token is not None and test.token not in state.threats_open:
-            window = Pending(seat=owner(test.token), kind=TRIGGER, data={"agent": agent.id, "previous": ""})
+            window = ThreatWindow(seat=owner(test.token), agent=agent.id)
             state = state.model_copy(update={"pending": (*state.pending, window)})
             return state, events
         return settle(state, events)

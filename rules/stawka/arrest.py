@@ -25,6 +25,7 @@ from rules.stawka.activation import activated, settle, spend_ap
 from rules.stawka.content import load_content
 from rules.stawka.conversation import judge, take_secret
 from rules.stawka.costs import ap_cost, interrogation_cost
+from rules.stawka.decisions import Turn
 from rules.stawka.documents import ap_left, document, trait_modifiers
 from rules.stawka.investigation import add_evidence, evidence_event
 from rules.stawka.meetings import have_talked, pair
@@ -103,7 +104,8 @@ def escape_roll(
     return total <= alertness, event
 
 
-def arrest(state: StawkaState, seat: Seat, action: Arrest, dice: Dice) -> tuple[StawkaState, list[Event]]:
+def arrest(state: StawkaState, turn: Turn, action: Arrest, dice: Dice) -> tuple[StawkaState, list[Event]]:
+    seat = turn.seat
     state, agent = activated(state, seat, action.agent)
     act = state.activation
     assert act is not None
@@ -125,7 +127,6 @@ def arrest(state: StawkaState, seat: Seat, action: Arrest, dice: Dice) -> tuple[
     )
     caught, roll = escape_roll(state, agent, target, dice, "stawka.arrest_roll")
     events = [roll]
-    state = state.model_copy(update={"rng": dice.state})
     if not caught:
         events.append(
             Event(kind="arrest", key="stawka.arrest_avoided", params={"agent": agent.id, "target": target.id})
@@ -173,8 +174,9 @@ def legal_interrogations(state: StawkaState, agent: AgentState) -> list[Interrog
 
 
 def interrogate(
-    state: StawkaState, seat: Seat, action: Interrogate, dice: Dice
+    state: StawkaState, turn: Turn, action: Interrogate, dice: Dice
 ) -> tuple[StawkaState, list[Event]]:
+    seat = turn.seat
     state, agent = activated(state, seat, action.agent)
     act = state.activation
     assert act is not None
@@ -223,7 +225,6 @@ def interrogation(
             reveals=True,
         )
     ]
-    state = state.model_copy(update={"rng": dice.state})
     if result == "secret":
         state, event = take_secret(state, seat, prisoner)
         state = state.with_agent(prisoner.model_copy(update={"status": "free"}))

@@ -13,12 +13,13 @@ and the evidence against him.
 
 from __future__ import annotations
 
-from rules.core import Dice, Event, IllegalAction, Seat
+from rules.core import Dice, Event, IllegalAction
 from rules.stawka.actions import Assassinate
 from rules.stawka.activation import activated, settle, spend_ap
 from rules.stawka.board import board_of
 from rules.stawka.content import Item
 from rules.stawka.costs import ap_cost
+from rules.stawka.decisions import Turn
 from rules.stawka.documents import ap_left, document, trait_modifiers
 from rules.stawka.investigation import add_evidence, evidence_event
 from rules.stawka.items import held_of_kind, item
@@ -104,9 +105,9 @@ def _strike(
 
 
 def assassinate(
-    state: StawkaState, seat: Seat, action: Assassinate, dice: Dice
+    state: StawkaState, turn: Turn, action: Assassinate, dice: Dice
 ) -> tuple[StawkaState, list[Event]]:
-    state, agent = activated(state, seat, action.agent)
+    state, agent = activated(state, turn.seat, action.agent)
     act = state.activation
     assert act is not None
     if action not in legal_assassinations(state, agent):
@@ -133,7 +134,6 @@ def assassinate(
     if back is not None:
         killed_back, strike = _strike(state, target, back, agent, dice)
         events.append(strike)
-    state = state.model_copy(update={"rng": dice.state})
     # Weapons are single-use; a first-aid kit is spent by the attack it answered.
     state = _spend_after_fight(state, agent.id, weapon.id, target.id)
     if back is not None:

@@ -19,14 +19,12 @@ an exposed Kloss must change it.
 
 from __future__ import annotations
 
-from rules.core import Event, IllegalAction, Pending, Seat
+from rules.core import Dice, Event, IllegalAction, Seat
 from rules.stawka.actions import ChooseKlossDocument
 from rules.stawka.content import Scenario, ScenarioAgent, load_content
+from rules.stawka.decisions import KlossDocument
 from rules.stawka.options import CampaignCarry, StawkaOptions, kloss_documents
 from rules.stawka.state import AgentState, StawkaState
-
-KLOSS_DOCUMENT = "kloss_document"
-"""The pending decision of the Polish player: which allowed document Kloss plays."""
 
 SUBSTITUTES = {"hermann_brunner": "fritz_kopf"}
 """A banned agent and who plays instead ("cannot choose Brunner ..., only Fritz Kopf")."""
@@ -116,7 +114,7 @@ def hand_kept_items(
     return agents, stacks
 
 
-def kloss_choice(scenario: Scenario, carry: CampaignCarry | None) -> Pending | None:
+def kloss_choice(scenario: Scenario, carry: CampaignCarry | None) -> KlossDocument | None:
     """Agent Document ("Before every game the Polish Player must choose which Hans Kloss
     document will be used") after Scenario 2's "the Hans Kloss document must be changed to
     another": a carry banning Kloss's document opens the next game with the Polish player
@@ -127,16 +125,18 @@ def kloss_choice(scenario: Scenario, carry: CampaignCarry | None) -> Pending | N
     allowed = kloss_documents(scenario.id, carry.banned_kloss_documents)
     if len(allowed) < 2:
         return None
-    return Pending(seat="polish", kind=KLOSS_DOCUMENT, data={"documents": list(allowed)})
+    return KlossDocument(seat="polish", documents=tuple(allowed))
 
 
-def legal_documents(state: StawkaState) -> tuple[ChooseKlossDocument, ...]:
-    return tuple(ChooseKlossDocument(document=d) for d in state.pending[-1].data["documents"])
+def legal_documents(state: StawkaState, decision: KlossDocument) -> tuple[ChooseKlossDocument, ...]:
+    return tuple(ChooseKlossDocument(document=d) for d in decision.documents)
 
 
-def choose_document(state: StawkaState, action: ChooseKlossDocument) -> tuple[StawkaState, list[Event]]:
+def choose_document(
+    state: StawkaState, decision: KlossDocument, action: ChooseKlossDocument, dice: Dice
+) -> tuple[StawkaState, list[Event]]:
     """Kloss plays the chosen document; the decision leaves the stack."""
-    if action not in legal_documents(state):
+    if action not in legal_documents(state, decision):
         raise IllegalAction("Kloss cannot play that document: the exposed one must be changed to another.")
     document = load_content().document(action.document)
     state = state.model_copy(

@@ -21,6 +21,7 @@ from rules.stawka.actions import Converse
 from rules.stawka.activation import activated, settle, spend_ap
 from rules.stawka.content import load_content
 from rules.stawka.costs import ap_cost
+from rules.stawka.decisions import Turn
 from rules.stawka.documents import ap_left, document, trait_modifiers
 from rules.stawka.investigation import add_evidence, evidence_event
 from rules.stawka.items import held_of_kind, item, spend
@@ -116,7 +117,8 @@ def judge(state: StawkaState, target: AgentState, total: int, evidence: int) -> 
     return "none"
 
 
-def converse(state: StawkaState, seat: Seat, action: Converse, dice: Dice) -> tuple[StawkaState, list[Event]]:
+def converse(state: StawkaState, turn: Turn, action: Converse, dice: Dice) -> tuple[StawkaState, list[Event]]:
+    seat = turn.seat
     state, agent = activated(state, seat, action.agent)
     act = state.activation
     assert act is not None
@@ -169,7 +171,6 @@ def converse(state: StawkaState, seat: Seat, action: Converse, dice: Dice) -> tu
             )
         )
         if not passed:
-            state = state.model_copy(update={"rng": dice.state})
             return settle(state, events)
 
     state, agent, events = _effectiveness(state, seat, agent, target, action, trait_bonus, dice, events)
@@ -206,9 +207,7 @@ def _effectiveness(
             )
         )
     agent, gone = spend(agent, action.items)
-    state = state.with_agent(agent).model_copy(
-        update={"rng": dice.state, "removed_items": state.removed_items + gone}
-    )
+    state = state.with_agent(agent).model_copy(update={"removed_items": state.removed_items + gone})
     events.append(
         Event(
             kind="roll",

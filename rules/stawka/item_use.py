@@ -9,9 +9,10 @@ as part of that action.
 
 from __future__ import annotations
 
-from rules.core import Dice, Event, IllegalAction, Seat
+from rules.core import Dice, Event, IllegalAction
 from rules.stawka.actions import UseItem
 from rules.stawka.activation import activated, settle
+from rules.stawka.decisions import Turn
 from rules.stawka.items import held_of_kind, item, spend
 from rules.stawka.missions import draw_mission
 from rules.stawka.state import AgentState, StawkaState, other
@@ -26,7 +27,8 @@ def legal_item_uses(state: StawkaState, agent: AgentState) -> list[UseItem]:
     return uses
 
 
-def use_item(state: StawkaState, seat: Seat, action: UseItem, dice: Dice) -> tuple[StawkaState, list[Event]]:
+def use_item(state: StawkaState, turn: Turn, action: UseItem, dice: Dice) -> tuple[StawkaState, list[Event]]:
+    seat = turn.seat
     state, agent = activated(state, seat, action.agent)
     if action not in legal_item_uses(state, agent):
         raise IllegalAction("The agent cannot use that item now.")
@@ -41,7 +43,6 @@ def use_item(state: StawkaState, seat: Seat, action: UseItem, dice: Dice) -> tup
     ]
     if used.effect.kind == "mission":
         state, mission = draw_mission(state, agent, dice)
-        state = state.model_copy(update={"rng": dice.state})
         events.append(
             Event(
                 kind="mission_card",

@@ -12,13 +12,14 @@ sector where no SS officer is.  The weapon is only shown, not used up (ours).
 
 from __future__ import annotations
 
-from rules.core import Dice, Event, IllegalAction, Pending, Seat
+from rules.core import Dice, Event, IllegalAction, Seat
 from rules.stawka.actions import ExchangePlace, Kidnap
 from rules.stawka.activation import activated, settle, spend_ap
 from rules.stawka.arrest import escape_roll
 from rules.stawka.board import board_of
 from rules.stawka.content import load_content
 from rules.stawka.costs import ap_cost
+from rules.stawka.decisions import PlaceKidnapped, PlacePrisoner, Turn
 from rules.stawka.documents import ap_left, document
 from rules.stawka.investigation import add_evidence, evidence_event
 from rules.stawka.items import held_of_kind
@@ -26,8 +27,6 @@ from rules.stawka.meetings import have_talked, pair
 from rules.stawka.state import GERMAN, POLISH, AgentState, StawkaState
 
 FAILED_KIDNAP_EVIDENCE = 3
-PLACE_KIDNAPPED = "exchange_kidnapped"
-PLACE_PRISONER = "exchange_prisoner"
 
 
 def kidnap_targets(state: StawkaState, agent: AgentState) -> list[AgentState]:
@@ -56,8 +55,8 @@ def legal_kidnaps(state: StawkaState, agent: AgentState) -> list[Kidnap]:
     return [Kidnap(agent=agent.id, target=t.id) for t in kidnap_targets(state, agent)]
 
 
-def kidnap(state: StawkaState, seat: Seat, action: Kidnap, dice: Dice) -> tuple[StawkaState, list[Event]]:
-    state, agent = activated(state, seat, action.agent)
+def kidnap(state: StawkaState, turn: Turn, action: Kidnap, dice: Dice) -> tuple[StawkaState, list[Event]]:
+    state, agent = activated(state, turn.seat, action.agent)
     act = state.activation
     assert act is not None
     if action not in legal_kidnaps(state, agent):
@@ -74,7 +73,6 @@ def kidnap(state: StawkaState, seat: Seat, action: Kidnap, dice: Dice) -> tuple[
         }
     )
     caught, roll = escape_roll(state, agent, target, dice, "stawka.kidnap_roll")
-    state = state.model_copy(update={"rng": dice.state})
     events = [roll]
     if not caught:
         side = add_evidence(state.sides[GERMAN], agent.colour, FAILED_KIDNAP_EVIDENCE)
@@ -96,19 +94,20 @@ def kidnap(state: StawkaState, seat: Seat, action: Kidnap, dice: Dice) -> tuple[
             reveals=True,
         )
     )
-    pending = Pending(seat=POLISH, kind=PLACE_KIDNAPPED, data={"agent": target.id})
+    pending = PlaceKidnapped(seat=POLISH, agent=target.id)
     return state.model_copy(update={"pending": (*state.pending, pending)}), events
 
 
-def legal_exchanges(state: StawkaState) -> list[ExchangePlace]:
-    top = state.pending[-1]
+def legal_kidnapped_places(state: StawkaState, decision: PlaceKidnapped) -> list[ExchangePlace]:
+    """The kidnapped agent goes to any street space."""
     board = board_of(state.scenario)
-    if top.kind == PLACE_KIDNAPPED:
-        return [
-            ExchangePlace(agent=str(top.data["agent"]), space=s)
-            for s in board.spaces
-            if not board.is_location(s)
-        ]
+    return [ExchangePlace(agent=decision.agent, space=s) for s in board.spaces if not board.is_location(s)]
+
+
+def legal_prisoner_places(state: StawkaState, decision: PlacePrisoner) -> list[ExchangePlace]:
+    """A jailed Polish agent (the German player's pick) goes to a location of a sector without
+    an SS officer."""
+    board = board_of(state.scenario)
     guarded = {
         board.sector_of[a.space]
         for a in state.agents_of(GERMAN)
@@ -123,13 +122,30 @@ def legal_exchanges(state: StawkaState) -> list[ExchangePlace]:
     ]
 
 
-def exchange(state: StawkaState, seat: Seat, action: ExchangePlace) -> tuple[StawkaState, list[Event]]:
-    if action not in legal_exchanges(state):
-        raise IllegalAction(
-            "The kidnapped agent goes to a street space; the freed prisoner to a location of a sector "
-            "without an SS officer."
-        )
-    kind = state.pending[-1].kind
+def place_kidnapped(
+    state: StawkaState, decision: PlaceKidnapped, action: ExchangePlace, dice: Dice
+) -> tuple[StawkaState, list[Event]]:
+    """The Polish player's part of the exchange; then the German frees a prisoner, if one is left."""
+    if action not in legal_kidnapped_places(state, decision):
+        raise IllegalAction("The kidnapped agent goes to a street space.")
+    state, event = _exchanged(state, decision.seat, action)
+    if any(a.status == "arrested" for a in state.agents_of(POLISH)):
+        pending = PlacePrisoner(seat=GERMAN)
+        return state.model_copy(update={"pending": (*state.pending, pending)}), [event]
+    return settle(state, [event])
+
+
+def place_prisoner(
+    state: StawkaState, decision: PlacePrisoner, action: ExchangePlace, dice: Dice
+) -> tuple[StawkaState, list[Event]]:
+    if action not in legal_prisoner_places(state, decision):
+        raise IllegalAction("The freed prisoner goes to a location of a sector without an SS officer.")
+    state, event = _exchanged(state, decision.seat, action)
+    return settle(state, [event])
+
+
+def _exchanged(state: StawkaState, seat: Seat, action: ExchangePlace) -> tuple[StawkaState, Event]:
+    """One agent of the exchange set free on his space; the decision leaves the stack."""
     placed = state.agent(action.agent).model_copy(update={"space": action.space, "status": "free"})
     state = state.with_agent(placed).model_copy(update={"pending": state.pending[:-1]})
     event = Event(
@@ -138,9 +154,4 @@ def exchange(state: StawkaState, seat: Seat, action: ExchangePlace) -> tuple[Sta
         params={"seat": seat, "agent": action.agent, "to": board_of(state.scenario).where(action.space)},
         reveals=True,
     )
-    if kind == PLACE_KIDNAPPED:
-        prisoners = [a for a in state.agents_of(POLISH) if a.status == "arrested"]
-        if prisoners:
-            pending = Pending(seat=GERMAN, kind=PLACE_PRISONER)
-            return state.model_copy(update={"pending": (*state.pending, pending)}), [event]
-    return settle(state, [event])
+    return state, event

@@ -15,12 +15,13 @@ Goals are checked from what just happened (the events of an action) and from the
 
 from __future__ import annotations
 
-from rules.core import Dice, Event, IllegalAction, Seat
+from rules.core import Dice, Event, IllegalAction
 from rules.stawka.actions import PassMission
 from rules.stawka.activation import activated, settle, spend_ap
 from rules.stawka.board import board_of
 from rules.stawka.content import Goal, MissionCard, load_content
 from rules.stawka.costs import ap_cost
+from rules.stawka.decisions import Turn
 from rules.stawka.documents import ap_left, document
 from rules.stawka.state import AgentState, StawkaState
 
@@ -88,7 +89,10 @@ def legal_passes(state: StawkaState, agent: AgentState) -> list[PassMission]:
     return passes
 
 
-def pass_mission(state: StawkaState, seat: Seat, action: PassMission) -> tuple[StawkaState, list[Event]]:
+def pass_mission(
+    state: StawkaState, turn: Turn, action: PassMission, dice: Dice
+) -> tuple[StawkaState, list[Event]]:
+    seat = turn.seat
     state, agent = activated(state, seat, action.agent)
     act = state.activation
     assert act is not None

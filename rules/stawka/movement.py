@@ -17,6 +17,7 @@ from rules.stawka.actions import Move
 from rules.stawka.activation import MIN_MOVE_ONLY_AP, activated, settle, spend_ap
 from rules.stawka.board import BoardGraph, board_of
 from rules.stawka.costs import ap_cost
+from rules.stawka.decisions import Turn
 from rules.stawka.documents import ap_left, trait_modifiers
 from rules.stawka.items import held_of_kind, item, spend
 from rules.stawka.state import AgentState, StawkaState
@@ -159,9 +160,9 @@ def legal_moves(state: StawkaState, agent: AgentState) -> list[Move]:
     return moves
 
 
-def move(state: StawkaState, seat: Seat, action: Move, dice: Dice) -> tuple[StawkaState, list[Event]]:
+def move(state: StawkaState, turn: Turn, action: Move, dice: Dice) -> tuple[StawkaState, list[Event]]:
     """Move the activated agent along `action.path`, 1 AP a space (Movement of Agents)."""
-    state, agent = activated(state, seat, action.agent)
+    state, agent = activated(state, turn.seat, action.agent)
     if not may_move(state, agent):
         if state.activation is not None and state.activation.moved_before_action:
             raise IllegalAction("After movement and an action the agent can no longer move.")

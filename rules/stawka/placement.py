@@ -9,14 +9,13 @@ of the player whose turn it is to place; he picks any unplaced agent of either s
 
 from __future__ import annotations
 
-from rules.core import Event, IllegalAction, Pending, Seat
+from rules.core import Dice, Event, IllegalAction
 from rules.stawka.actions import PlaceAgent
 from rules.stawka.board import board_of
 from rules.stawka.content import Placement, load_content
+from rules.stawka.decisions import AgentPlacement
 from rules.stawka.stage import start_planning
 from rules.stawka.state import StawkaState, other
-
-PLACEMENT = "placement"
 
 
 def rules_of(state: StawkaState) -> Placement:
@@ -37,7 +36,7 @@ def next_placement(state: StawkaState) -> StawkaState:
     rules = rules_of(state)
     placed = sum(1 for a in load_content().scenario(state.scenario).agents if a.start is None) - len(waiting)
     seat = rules.first if placed % 2 == 0 or not rules.alternate else other(rules.first)
-    return state.model_copy(update={"phase": "placement", "pending": (Pending(seat=seat, kind=PLACEMENT),)})
+    return state.model_copy(update={"phase": "placement", "pending": (AgentPlacement(seat=seat),)})
 
 
 def allowed_locations(state: StawkaState, agent_id: str) -> tuple[str, ...]:
@@ -62,7 +61,7 @@ def allowed_locations(state: StawkaState, agent_id: str) -> tuple[str, ...]:
     return tuple(allowed)
 
 
-def legal_placements(state: StawkaState) -> list[PlaceAgent]:
+def legal_placements(state: StawkaState, decision: AgentPlacement) -> list[PlaceAgent]:
     return [
         PlaceAgent(agent=agent_id, location=location)
         for agent_id in unplaced(state)
@@ -70,7 +69,10 @@ def legal_placements(state: StawkaState) -> list[PlaceAgent]:
     ]
 
 
-def place(state: StawkaState, seat: Seat, action: PlaceAgent) -> tuple[StawkaState, list[Event]]:
+def place(
+    state: StawkaState, decision: AgentPlacement, action: PlaceAgent, dice: Dice
+) -> tuple[StawkaState, list[Event]]:
+    seat = decision.seat
     if action.agent not in unplaced(state):
         raise IllegalAction("That agent is already on the board.")
     if action.location not in allowed_locations(state, action.agent):

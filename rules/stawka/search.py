@@ -10,17 +10,17 @@ colour it shows.
 
 from __future__ import annotations
 
-from rules.core import Dice, Event, IllegalAction, Pending, Seat
+from rules.core import Dice, Event, IllegalAction
 from rules.stawka.actions import ItemAsEvidence, KeepItem, Search
 from rules.stawka.activation import activated, settle, spend_ap
 from rules.stawka.costs import ap_cost
+from rules.stawka.decisions import SearchDecision, Turn
 from rules.stawka.documents import ap_left
 from rules.stawka.investigation import add_evidence, evidence_event
 from rules.stawka.items import face_up, item
 from rules.stawka.state import AgentState, StawkaState
 
 MAX_MARKERS = 2
-SEARCH_DECISION = "search"
 
 
 def blocked(state: StawkaState, location: str, colour: str) -> bool:
@@ -49,7 +49,8 @@ def legal_searches(state: StawkaState, agent: AgentState) -> list[Search]:
     return [Search(agent=agent.id)] if may_search(state, agent) else []
 
 
-def search(state: StawkaState, seat: Seat, action: Search) -> tuple[StawkaState, list[Event]]:
+def search(state: StawkaState, turn: Turn, action: Search, dice: Dice) -> tuple[StawkaState, list[Event]]:
+    seat = turn.seat
     state, agent = activated(state, seat, action.agent)
     act = state.activation
     assert act is not None
@@ -73,7 +74,7 @@ def search(state: StawkaState, seat: Seat, action: Search) -> tuple[StawkaState,
                 location: markers_after(state.markers.get(location, ()), agent.colour),
             },
             "drawn_item": drawn,
-            "pending": (*state.pending, Pending(seat=seat, kind=SEARCH_DECISION, data={"agent": agent.id})),
+            "pending": (*state.pending, SearchDecision(seat=seat, agent=agent.id)),
         }
     )
     events = [
@@ -89,46 +90,59 @@ def search(state: StawkaState, seat: Seat, action: Search) -> tuple[StawkaState,
     return state, events
 
 
-def legal_decisions(state: StawkaState) -> list[KeepItem | ItemAsEvidence]:
+def legal_decisions(state: StawkaState, decision: SearchDecision) -> list[KeepItem | ItemAsEvidence]:
     if state.drawn_item is None:
         return []
     colours = [e.colour for e in item(state.drawn_item).evidence]
     return [KeepItem(), *(ItemAsEvidence(colour=c) for c in dict.fromkeys(colours))]
 
 
-def decide(
-    state: StawkaState, seat: Seat, action: KeepItem | ItemAsEvidence, dice: Dice
-) -> tuple[StawkaState, list[Event]]:
-    """Search, 3: keep the drawn item, or discard it as evidence (one colour it shows)."""
+def _decided(state: StawkaState) -> tuple[StawkaState, str]:
+    """The decision leaves the stack with the drawn tile (Search, 3: decided at once)."""
     drawn = state.drawn_item
     assert drawn is not None
-    agent = state.agent(str(state.pending[-1].data["agent"]))
-    state = state.model_copy(update={"pending": state.pending[:-1], "drawn_item": None})
-    if isinstance(action, KeepItem):
-        state = state.with_agent(agent.model_copy(update={"items": (*agent.items, drawn)}))
-        public = {"agent": agent.id, "item": drawn} if face_up(drawn) else {"agent": agent.id}
-        events = [
-            Event(
-                kind="kept",
-                key="stawka.kept_open" if face_up(drawn) else "stawka.kept_hidden",
-                params=public,
-                reveals=face_up(drawn),
-            )
-        ]
-    else:
-        values = {e.colour: e.value for e in item(drawn).evidence}
-        if action.colour not in values:
-            raise IllegalAction("The item shows no evidence of that colour.")
-        side = add_evidence(state.sides[seat], action.colour, values[action.colour])
-        side = side.model_copy(update={"evidence_items": (*side.evidence_items, drawn)})
-        state = state.with_side(seat, side)
-        events = [
-            Event(
-                kind="evidence_reason",
-                key="stawka.evidence_item",
-                params={"item": drawn},
-                visible_to=(seat,),
-            ),
-            evidence_event(seat, action.colour, values[action.colour], side.evidence[action.colour], "item"),
-        ]
+    return state.model_copy(update={"pending": state.pending[:-1], "drawn_item": None}), drawn
+
+
+def keep(
+    state: StawkaState, decision: SearchDecision, action: KeepItem, dice: Dice
+) -> tuple[StawkaState, list[Event]]:
+    """Search, 3: the agent keeps the drawn item (face down unless durable)."""
+    agent = state.agent(decision.agent)
+    state, drawn = _decided(state)
+    state = state.with_agent(agent.model_copy(update={"items": (*agent.items, drawn)}))
+    public = {"agent": agent.id, "item": drawn} if face_up(drawn) else {"agent": agent.id}
+    events = [
+        Event(
+            kind="kept",
+            key="stawka.kept_open" if face_up(drawn) else "stawka.kept_hidden",
+            params=public,
+            reveals=face_up(drawn),
+        )
+    ]
+    return settle(state, events)
+
+
+def as_evidence(
+    state: StawkaState, decision: SearchDecision, action: ItemAsEvidence, dice: Dice
+) -> tuple[StawkaState, list[Event]]:
+    """Search, 3: discard the drawn item as evidence against the colour chosen among its own."""
+    seat = decision.seat
+    assert state.drawn_item is not None
+    values = {e.colour: e.value for e in item(state.drawn_item).evidence}
+    if action.colour not in values:
+        raise IllegalAction("The item shows no evidence of that colour.")
+    state, drawn = _decided(state)
+    side = add_evidence(state.sides[seat], action.colour, values[action.colour])
+    side = side.model_copy(update={"evidence_items": (*side.evidence_items, drawn)})
+    state = state.with_side(seat, side)
+    events = [
+        Event(
+            kind="evidence_reason",
+            key="stawka.evidence_item",
+            params={"item": drawn},
+            visible_to=(seat,),
+        ),
+        evidence_event(seat, action.colour, values[action.colour], side.evidence[action.colour], "item"),
+    ]
     return settle(state, events)

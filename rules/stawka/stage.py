@@ -14,14 +14,15 @@ from __future__ import annotations
 
 from functools import cache
 
-from rules.core import Dice, Event, IllegalAction, Pending, Seat
+from rules.core import Dice, Event, IllegalAction, Seat
 from rules.stawka import threats
+from rules.stawka.actions import ChoosePlanningCard
 from rules.stawka.content import PlanningCard, load_content
+from rules.stawka.decisions import Planning
 from rules.stawka.documents import document
 from rules.stawka.items import held_of_kind, item
 from rules.stawka.state import GERMAN, POLISH, SEATS, AgentState, SideState, StawkaState
 
-PLANNING = "planning"
 CARDS_BEFORE_RETURN = 4
 """Stage, G: "Only after both Players have used the fourth planning card (of five) ..."."""
 
@@ -42,13 +43,20 @@ def planning_card(card_id: str) -> PlanningCard:
     raise KeyError(card_id)
 
 
-def planning_pending() -> tuple[Pending, ...]:
+def planning_pending() -> tuple[Planning, Planning]:
     """Step A: the Polish player chooses first, then the German (top of the stack is last)."""
-    return (Pending(seat=GERMAN, kind=PLANNING), Pending(seat=POLISH, kind=PLANNING))
+    return (Planning(seat=GERMAN), Planning(seat=POLISH))
 
 
-def choose_card(state: StawkaState, seat: Seat, card_id: str, dice: Dice) -> tuple[StawkaState, list[Event]]:
+def legal_cards(state: StawkaState, decision: Planning) -> list[ChoosePlanningCard]:
+    return [ChoosePlanningCard(card=c) for c in state.sides[decision.seat].hand]
+
+
+def choose_card(
+    state: StawkaState, decision: Planning, action: ChoosePlanningCard, dice: Dice
+) -> tuple[StawkaState, list[Event]]:
     """Step A: one seat's secret choice; when both have chosen, reveal (steps A-B)."""
+    seat, card_id = decision.seat, action.card
     side = state.sides[seat]
     if side.chosen is not None:
         raise IllegalAction("You have already chosen this stage's planning card.")
@@ -57,7 +65,7 @@ def choose_card(state: StawkaState, seat: Seat, card_id: str, dice: Dice) -> tup
     state = state.with_side(seat, side.model_copy(update={"chosen": card_id}))
     state = state.model_copy(update={"pending": state.pending[:-1]})
     events = [Event(kind="planned", key="stawka.planned", params={"seat": seat})]
-    if any(p.kind == PLANNING for p in state.pending):
+    if any(isinstance(p, Planning) for p in state.pending):
         return state, events
     return reveal(state, dice, events)
 

@@ -10,11 +10,13 @@ a ``mission`` slot, and the state keeps a pool of threat tokens per side.
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Literal
 
 from pydantic import Field
 
-from rules.core import Frozen, GameState, Pending, Seat
+from rules.core import Frozen, GameState, Seat
+from rules.stawka.actions import StawkaAction
+from rules.stawka.decisions import StawkaDecision
 from rules.stawka.options import CampaignCarry
 
 POLISH: Seat = "polish"
@@ -124,9 +126,10 @@ class ThreatTest(Frozen):
 class StawkaState(GameState):
     """A Stawka game in progress."""
 
-    schema_version: int = 1
+    schema_version: int = 2
+    """2: the pending decisions are typed models (`rules.stawka.decisions`)."""
     scenario: str
-    pending: tuple[Pending, ...] = ()
+    pending: tuple[StawkaDecision, ...] = ()
     rule_level: RuleLevel = "basic"
     documents: dict[str, str]
     """Agent -> the agent document in play (Kloss has three to choose from)."""
@@ -162,8 +165,8 @@ class StawkaState(GameState):
     threats_out: tuple[str, ...] = ()
     """Threat tokens used or discarded: out of the game, faces shown."""
     test: ThreatTest | None = None
-    declared: dict[str, Any] | None = None
-    """An action declared on an enemy token's space, waiting for the owner's window (JSON)."""
+    declared: Annotated[StawkaAction, Field(discriminator="type")] | None = None
+    """An action declared on an enemy token's space, waiting for the owner's window."""
     missions_left: dict[str, tuple[str, ...]] = Field(default_factory=dict)
     """Agent -> his mission cards not yet taken (extended rules); hidden from the opponent."""
     missions_done: tuple[str, ...] = ()

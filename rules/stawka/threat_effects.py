@@ -11,9 +11,19 @@ takes an item.  Support tokens only help tests: they cannot be set off.
 from __future__ import annotations
 
 from rules.core import Dice, Event, IllegalAction, Seat
-from rules.stawka.actions import TriggerThreat
-from rules.stawka.activation import settle, spend_ap
+from rules.stawka.actions import (
+    Arrest,
+    Assassinate,
+    Converse,
+    Interrogate,
+    Kidnap,
+    PassMission,
+    Search,
+    TriggerThreat,
+)
+from rules.stawka.activation import activated, settle, spend_ap
 from rules.stawka.alertness import start_test
+from rules.stawka.decisions import ThreatWindow
 from rules.stawka.documents import ap_left
 from rules.stawka.investigation import add_evidence, evidence_event
 from rules.stawka.state import AgentState, StawkaState
@@ -21,9 +31,28 @@ from rules.stawka.threats import enemy_token_at, owner, remove_token, token
 
 CONFUSION_AP = 2
 
+DeclaredAction = Converse | Search | Arrest | Kidnap | Assassinate | PassMission | Interrogate
+DECLARED_ACTIONS = (Converse, Search, Arrest, Kidnap, Assassinate, PassMission, Interrogate)
+"""The actions of the AP cost list (discarding a threat token excepted, Threat Tokens, 5)."""
 
-def legal_triggers(state: StawkaState) -> list[TriggerThreat]:
-    agent = state.agent(str(state.pending[-1].data["agent"]))
+
+def declared_window(
+    state: StawkaState, seat: Seat, action: DeclaredAction
+) -> tuple[StawkaState, list[Event]] | None:
+    """Threat Tokens, 5: an agent declaring an action on an enemy face-down token's space
+    gives its owner the chance to bring it into play first; the action waits in the state
+    (None: no such token, the action happens at once)."""
+    state, agent = activated(state, seat, action.agent)
+    on = enemy_token_at(state, agent.space, agent.side)
+    if on is None or on in state.threats_open:
+        return None
+    window = ThreatWindow(seat=owner(on), agent=agent.id)
+    state = state.model_copy(update={"pending": (*state.pending, window), "declared": action})
+    return state, [Event(kind="declared", key="stawka.declared", params={"agent": agent.id})]
+
+
+def legal_triggers(state: StawkaState, decision: ThreatWindow) -> list[TriggerThreat]:
+    agent = state.agent(decision.agent)
     on = enemy_token_at(state, agent.space, agent.side)
     if on is None or token(on).kind == "support":
         return [TriggerThreat(trigger=False)]
@@ -31,16 +60,15 @@ def legal_triggers(state: StawkaState) -> list[TriggerThreat]:
 
 
 def trigger(
-    state: StawkaState, seat: Seat, action: TriggerThreat, dice: Dice
+    state: StawkaState, window: ThreatWindow, action: TriggerThreat, dice: Dice
 ) -> tuple[StawkaState, list[Event]]:
-    if action not in legal_triggers(state):
+    seat = window.seat
+    if action not in legal_triggers(state, window):
         raise IllegalAction("A support token cannot be brought into play against an agent.")
-    window = state.pending[-1]
     state = state.model_copy(update={"pending": state.pending[:-1]})
     if not action.trigger:
         return settle(state, [Event(kind="threat", key="stawka.threat_quiet", params={"seat": seat})])
-    agent = state.agent(str(window.data["agent"]))
-    previous = window.data.get("previous")
+    agent = state.agent(window.agent)
     on = enemy_token_at(state, agent.space, agent.side)
     assert on is not None
     threat = token(on)
@@ -58,7 +86,7 @@ def trigger(
             "document_check",
             agent,
             on,
-            str(previous) if previous else None,
+            window.previous,
             threat.amount,
             events,
             dice,
@@ -95,7 +123,7 @@ def _effect(state: StawkaState, agent: AgentState, on: str, dice: Dice) -> tuple
         state = state.with_agent(
             agent.model_copy(update={"items": tuple(i for i in agent.items if i != stolen)})
         )
-        state = state.model_copy(update={"removed_items": (*state.removed_items, stolen), "rng": dice.state})
+        state = state.model_copy(update={"removed_items": (*state.removed_items, stolen)})
         events.append(
             Event(
                 kind="item_lost",

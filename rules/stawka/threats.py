@@ -20,15 +20,13 @@ and keeps making steps onto and off its space cost 1 AP more.
 
 from __future__ import annotations
 
-from rules.core import Dice, Event, IllegalAction, Pending, Seat
+from rules.core import Dice, Event, IllegalAction, Seat
 from rules.stawka.actions import PlaceThreat
 from rules.stawka.board import board_of
 from rules.stawka.content import ThreatToken, load_content
 from rules.stawka.costs import ap_cost
+from rules.stawka.decisions import ThreatPlacement, ThreatWindow
 from rules.stawka.state import GERMAN, SEATS, AgentState, StawkaState, other
-
-PLACE = "threat_place"
-TRIGGER = "threat_trigger"
 
 
 def token(token_id: str) -> ThreatToken:
@@ -82,18 +80,18 @@ def deal(state: StawkaState, first: Seat, dice: Dice) -> tuple[StawkaState, list
             left[seat] -= 1
     for seat in SEATS:
         placing.extend([seat] * left[seat])
-    pending = tuple(Pending(seat=seat, kind=PLACE) for seat in reversed(placing))
+    pending = tuple(ThreatPlacement(seat=seat) for seat in reversed(placing))
     return _prune(state.model_copy(update={"sides": sides, "pending": pending + state.pending})), events
 
 
 def _prune(state: StawkaState) -> StawkaState:
     """Skip placements nobody can make (every allowed space taken); unplaced tokens go back."""
-    while state.pending and state.pending[-1].kind == PLACE:
+    while state.pending and isinstance(state.pending[-1], ThreatPlacement):
         seat = state.pending[-1].seat
         if state.sides[seat].threat_hand and allowed_spaces(state, seat):
             break
         state = state.model_copy(update={"pending": state.pending[:-1]})
-    if not any(p.kind == PLACE for p in state.pending):
+    if not any(isinstance(p, ThreatPlacement) for p in state.pending):
         sides = {
             s: side.model_copy(update={"threat_pool": side.threat_pool + side.threat_hand, "threat_hand": ()})
             for s, side in state.sides.items()
@@ -113,12 +111,15 @@ def allowed_spaces(state: StawkaState, seat: Seat) -> tuple[str, ...]:
     )
 
 
-def legal_placements(state: StawkaState, seat: Seat) -> list[PlaceThreat]:
-    spaces = allowed_spaces(state, seat)
-    return [PlaceThreat(token=t, space=s) for t in state.sides[seat].threat_hand for s in spaces]
+def legal_placements(state: StawkaState, decision: ThreatPlacement) -> list[PlaceThreat]:
+    spaces = allowed_spaces(state, decision.seat)
+    return [PlaceThreat(token=t, space=s) for t in state.sides[decision.seat].threat_hand for s in spaces]
 
 
-def place(state: StawkaState, seat: Seat, action: PlaceThreat) -> tuple[StawkaState, list[Event]]:
+def place(
+    state: StawkaState, decision: ThreatPlacement, action: PlaceThreat, dice: Dice
+) -> tuple[StawkaState, list[Event]]:
+    seat = decision.seat
     side = state.sides[seat]
     if action.token not in side.threat_hand:
         raise IllegalAction("That threat token is not among the ones you drew.")
@@ -183,7 +184,7 @@ def entered(state: StawkaState, agent: AgentState, previous: str) -> StawkaState
         return state
     on = enemy_token_at(state, agent.space, agent.side)
     assert on is not None
-    window = Pending(seat=owner(on), kind=TRIGGER, data={"agent": agent.id, "previous": previous})
+    window = ThreatWindow(seat=owner(on), agent=agent.id, previous=previous)
     return state.model_copy(update={"pending": (*state.pending, window)})
 
 

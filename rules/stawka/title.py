@@ -1,29 +1,34 @@
-"""Stawka większa niż życie as a `Title`: the stage flow tying the rule modules together.
+"""Stawka większa niż życie as a `Title`: its decisions and the stage flow.
 
-`resolve` hands each action to the module of its rule (planning, movement, conversation,
-search, carry-over), then `_advance` runs what needs no decision: the end of a stage
-(steps G-H) when no one can activate any more, the next stage's planning (step A), and
-the end of the game.
+The `RULEBOOK` declares every kind of decision (`rules.stawka.decisions`): its legal
+actions and the handler of each action type that answers it, each in the module of its
+rule (planning, movement, conversation, search, threats, carry-over...); the base title
+dispatches.  After every handled decision `settle` runs what needs no decision: an action
+declared on an enemy token once its owner's window has closed, the rest of a path walked
+past a token, missions completed, the end of a stage (steps G-H) when no one can activate
+any more, the next stage's planning (step A), and the end of the game.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from pydantic import TypeAdapter
 
 from rules.core import (
     Bot,
+    DecisionRule,
     Dice,
     Event,
-    IllegalAction,
     Outcome,
-    Pending,
+    Rulebook,
     Seat,
     SetupChoice,
     SetupOption,
     Title,
 )
+from rules.core.decisions import Handler
 from rules.stawka import (
     activation,
     alertness,
@@ -71,14 +76,163 @@ from rules.stawka.actions import (
 )
 from rules.stawka.checks import invariants
 from rules.stawka.content import load_content
+from rules.stawka.decisions import (
+    AgentPlacement,
+    CarryItem,
+    CarryTrack,
+    KlossDocument,
+    PlaceKidnapped,
+    PlacePrisoner,
+    Planning,
+    SearchDecision,
+    SupportWindow,
+    ThreatPlacement,
+    ThreatWindow,
+    Turn,
+)
 from rules.stawka.options import StawkaOptions, kloss_documents
 from rules.stawka.secrets import scramble
 from rules.stawka.setup import new_state
 from rules.stawka.state import SEATS, StawkaState
 from rules.stawka.view import StawkaView, view
 
-DECLARED_ACTIONS = (Converse, Search, Arrest, Kidnap, Assassinate, PassMission, Interrogate)
-"""The actions of the AP cost list (discarding a threat token excepted, Threat Tokens, 5)."""
+ACTIVATION: Mapping[type, Handler] = {
+    Move: movement.move,
+    DiscardThreat: alertness.discard,
+    Converse: conversation.converse,
+    Search: search.search,
+    EndActivation: activation.end_activation,
+    GiveUp: activation.give_up,
+    Arrest: arrest.arrest,
+    Interrogate: arrest.interrogate,
+    Kidnap: kidnap.kidnap,
+    Assassinate: assassination.assassinate,
+    PassMission: missions.pass_mission,
+    UseItem: item_use.use_item,
+}
+"""What carries out each action of an activation (Stage, F; "Activating an Agent")."""
+
+
+def activation_actions(state: StawkaState, turn: Turn) -> list[StawkaAction]:
+    """Stage, F: what the seat whose turn it is may do: an action or a move of the agent
+    active now, or of any agent who may begin an activation; end it; give up the stage."""
+    actions: list[StawkaAction] = []
+    if state.activation is not None:
+        agents = [state.agent(state.activation.agent)]
+    else:
+        agents = [a for a in state.agents_of(turn.seat) if activation.can_start(state, a)]
+    for agent in agents:
+        actions.extend(conversation.legal_conversations(state, agent))
+        actions.extend(arrest.legal_arrests(state, agent))
+        actions.extend(arrest.legal_interrogations(state, agent))
+        actions.extend(kidnap.legal_kidnaps(state, agent))
+        actions.extend(assassination.legal_assassinations(state, agent))
+        actions.extend(missions.legal_passes(state, agent))
+        actions.extend(item_use.legal_item_uses(state, agent))
+        actions.extend(alertness.legal_discards(state, agent))
+        actions.extend(search.legal_searches(state, agent))
+        actions.extend(movement.legal_moves(state, agent))
+    if state.activation is not None and activation.may_end(state):
+        actions.append(EndActivation())
+    if state.activation is None or activation.may_end(state):
+        actions.append(GiveUp())
+    return actions
+
+
+def _declaring(handler: Handler) -> Handler:
+    """`handler` behind the owner's window on an enemy face-down token (Threat Tokens, 5).
+
+    Only a legal action is declared: a refused one gets its handler's reason."""
+
+    def declare(
+        state: StawkaState, turn: Turn, action: threat_effects.DeclaredAction, dice: Dice
+    ) -> tuple[StawkaState, list[Event]]:
+        if action in TITLE.legal_actions(state):
+            window = threat_effects.declared_window(state, turn.seat, action)
+            if window is not None:
+                return window
+        return handler(state, turn, action, dice)
+
+    return declare
+
+
+RULEBOOK = Rulebook(
+    DecisionRule(
+        Turn,
+        legal=activation_actions,
+        handlers={
+            kind: _declaring(handler) if kind in threat_effects.DECLARED_ACTIONS else handler
+            for kind, handler in ACTIVATION.items()
+        },
+        prompt="Activate one of your agents, or give up for this stage.",
+    ),
+    DecisionRule(
+        Planning,
+        legal=stage.legal_cards,
+        handlers={ChoosePlanningCard: stage.choose_card},
+        prompt="Choose this stage's planning card first.",
+    ),
+    DecisionRule(
+        SearchDecision,
+        legal=search.legal_decisions,
+        handlers={KeepItem: search.keep, ItemAsEvidence: search.as_evidence},
+        prompt="Keep the item just drawn, or discard it as evidence, first.",
+    ),
+    DecisionRule(
+        CarryTrack,
+        legal=victory.legal_carry_choices,
+        handlers={KeepTrackWhole: victory.choose_track},
+        prompt="The winner chooses which track to keep whole for the next scenario.",
+    ),
+    DecisionRule(
+        CarryItem,
+        legal=victory.legal_item_choices,
+        handlers={KeepItemForNextGame: victory.choose_item},
+        prompt="The winner chooses the item to keep for the next scenario.",
+    ),
+    DecisionRule(
+        AgentPlacement,
+        legal=placement.legal_placements,
+        handlers={PlaceAgent: placement.place},
+        prompt="Agents are placed before the first stage: place one first.",
+    ),
+    DecisionRule(
+        KlossDocument,
+        legal=campaign.legal_documents,
+        handlers={ChooseKlossDocument: campaign.choose_document},
+        prompt="Kloss's document is chosen before the game: choose it first.",
+    ),
+    DecisionRule(
+        PlaceKidnapped,
+        legal=kidnap.legal_kidnapped_places,
+        handlers={ExchangePlace: kidnap.place_kidnapped},
+        prompt="Put the kidnapped agent on a street space first.",
+    ),
+    DecisionRule(
+        PlacePrisoner,
+        legal=kidnap.legal_prisoner_places,
+        handlers={ExchangePlace: kidnap.place_prisoner},
+        prompt="Free the prisoner into a location first.",
+    ),
+    DecisionRule(
+        ThreatPlacement,
+        legal=threats.legal_placements,
+        handlers={PlaceThreat: threats.place},
+        prompt="Set out the threat token you drew first.",
+    ),
+    DecisionRule(
+        ThreatWindow,
+        legal=threat_effects.legal_triggers,
+        handlers={TriggerThreat: threat_effects.trigger},
+        prompt="An enemy agent is on your threat token: bring it into play or not, first.",
+    ),
+    DecisionRule(
+        SupportWindow,
+        legal=alertness.legal_support,
+        handlers={UseSupport: alertness.support},
+        prompt="Support tokens help just before a test roll: use one or none, first.",
+    ),
+)
 
 
 class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
@@ -87,6 +241,7 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
     options_model = StawkaOptions
     action_adapter: ClassVar[TypeAdapter[Any]] = ACTION_ADAPTER
     bot_ids = ("random", "heuristic")
+    rulebook = RULEBOOK
 
     @property
     def scenarios(self) -> tuple[str, ...]:
@@ -134,186 +289,20 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
         """Training Campaign: scenario 1 -> 2 with the carry-over, 2 -> 3 with the winner's bonus."""
         return campaign.next_game(state)
 
-    def to_act(self, state: StawkaState) -> Seat | None:
-        if state.phase == "over":
+    def turn(self, state: StawkaState) -> Turn | None:
+        """Stage, F: with nothing pending, the seat whose turn it is activates."""
+        if state.phase == "over" or state.turn is None:
             return None
-        if state.pending:
-            return state.pending[-1].seat
-        return state.turn
+        return Turn(seat=state.turn)
 
-    def legal_actions(self, state: StawkaState) -> list[StawkaAction]:
-        seat = self.to_act(state)
-        if seat is None:
-            return []
-        if state.pending:
-            kind = state.pending[-1].kind
-            if kind == stage.PLANNING:
-                return [ChoosePlanningCard(card=c) for c in state.sides[seat].hand]
-            if kind == search.SEARCH_DECISION:
-                return list(search.legal_decisions(state))
-            if kind == victory.CARRY_DECISION:
-                return list(victory.legal_carry_choices(state))
-            if kind == victory.CARRY_ITEM_DECISION:
-                return list(victory.legal_item_choices(state))
-            if kind == placement.PLACEMENT:
-                return list(placement.legal_placements(state))
-            if kind == campaign.KLOSS_DOCUMENT:
-                return list(campaign.legal_documents(state))
-            if kind in (kidnap.PLACE_KIDNAPPED, kidnap.PLACE_PRISONER):
-                return list(kidnap.legal_exchanges(state))
-            if kind == threats.PLACE:
-                return list(threats.legal_placements(state, seat))
-            if kind == threats.TRIGGER:
-                return list(threat_effects.legal_triggers(state))
-            if kind == alertness.SUPPORT:
-                return list(alertness.legal_support(state, seat))
-            return []
-        actions: list[StawkaAction] = []
-        if state.activation is not None:
-            agents = [state.agent(state.activation.agent)]
-        else:
-            agents = [a for a in state.agents_of(seat) if activation.can_start(state, a)]
-        for agent in agents:
-            actions.extend(conversation.legal_conversations(state, agent))
-            actions.extend(arrest.legal_arrests(state, agent))
-            actions.extend(arrest.legal_interrogations(state, agent))
-            actions.extend(kidnap.legal_kidnaps(state, agent))
-            actions.extend(assassination.legal_assassinations(state, agent))
-            actions.extend(missions.legal_passes(state, agent))
-            actions.extend(item_use.legal_item_uses(state, agent))
-            actions.extend(alertness.legal_discards(state, agent))
-            actions.extend(search.legal_searches(state, agent))
-            actions.extend(movement.legal_moves(state, agent))
-        if state.activation is not None and activation.may_end(state):
-            actions.append(EndActivation())
-        if state.activation is None or activation.may_end(state):
-            actions.append(GiveUp())
-        return actions
-
-    def resolve_legacy(self, state: StawkaState, action: StawkaAction) -> tuple[StawkaState, list[Event]]:
-        seat = self.to_act(state)
-        if seat is None:
-            raise IllegalAction("The game is over.")
-        dice = Dice(state.rng)
-        kind = state.pending[-1].kind if state.pending else None
-        if isinstance(action, ChoosePlanningCard):
-            if kind != stage.PLANNING:
-                raise IllegalAction("Planning cards are chosen at the start of a stage.")
-            new, events = stage.choose_card(state, seat, action.card, dice)
-            new = new.model_copy(update={"rng": dice.state})
-        elif isinstance(action, (KeepItem, ItemAsEvidence)):
-            if kind != search.SEARCH_DECISION:
-                raise IllegalAction("There is no drawn item to decide about.")
-            new, events = search.decide(state, seat, action, dice)
-        elif isinstance(action, KeepTrackWhole):
-            if kind != victory.CARRY_DECISION:
-                raise IllegalAction("The carry-over is chosen when the scenario is over.")
-            new, events = victory.choose_track(state, action)
-        elif isinstance(action, KeepItemForNextGame):
-            if kind != victory.CARRY_ITEM_DECISION:
-                raise IllegalAction("The item to keep is chosen when the scenario is over.")
-            new, events = victory.choose_item(state, action)
-        elif isinstance(action, PlaceThreat):
-            if kind != threats.PLACE:
-                raise IllegalAction("Threat tokens are set out at the start of a stage.")
-            new, events = threats.place(state, seat, action)
-        elif isinstance(action, TriggerThreat):
-            if kind != threats.TRIGGER:
-                raise IllegalAction("No enemy agent is on one of your threat tokens now.")
-            new, events = threat_effects.trigger(state, seat, action, dice)
-        elif isinstance(action, UseSupport):
-            if kind != alertness.SUPPORT:
-                raise IllegalAction("Support tokens help only just before a test roll.")
-            new, events = alertness.support(state, seat, action, dice)
-        elif isinstance(action, ExchangePlace):
-            if kind not in (kidnap.PLACE_KIDNAPPED, kidnap.PLACE_PRISONER):
-                raise IllegalAction("There is no prisoner exchange going on.")
-            new, events = kidnap.exchange(state, seat, action)
-        elif isinstance(action, ChooseKlossDocument):
-            if kind != campaign.KLOSS_DOCUMENT:
-                raise IllegalAction("Kloss's document is chosen before the game.")
-            new, events = campaign.choose_document(state, action)
-        elif isinstance(action, PlaceAgent):
-            if kind != placement.PLACEMENT:
-                raise IllegalAction("Agents are placed before the first stage.")
-            new, events = placement.place(state, seat, action)
-        else:
-            if kind is not None or state.phase != "activations":
-                raise IllegalAction("Agents are activated only in the activation step of a stage.")
-            window = self._threat_window(state, seat, action)
-            if window is not None:
-                return window
-            new, events = self._activation_step(state, seat, action, dice)
-        return self._advance(new, events)
-
-    def _threat_window(
-        self, state: StawkaState, seat: Seat, action: StawkaAction
-    ) -> tuple[StawkaState, list[Event]] | None:
-        """Threat Tokens, 5: an agent declaring an action on an enemy face-down token's space
-        gives its owner the chance to bring it into play first; the action waits in the state."""
-        if not isinstance(action, DECLARED_ACTIONS) or action not in self.legal_actions(state):
-            return None
-        state, agent = activation.activated(state, seat, action.agent)
-        on = threats.enemy_token_at(state, agent.space, agent.side)
-        if on is None or on in state.threats_open:
-            return None
-        window = Pending(
-            seat=threats.owner(on), kind=threats.TRIGGER, data={"agent": agent.id, "previous": ""}
-        )
-        state = state.model_copy(
-            update={"pending": (*state.pending, window), "declared": action.model_dump()}
-        )
-        return state, [Event(kind="declared", key="stawka.declared", params={"agent": agent.id})]
-
-    def _carry_out_declared(self, state: StawkaState, events: list[Event]) -> StawkaState:
-        """After the window: the declared action happens, if the agent may still do it."""
-        declared = self.parse_action(state.declared or {})
-        state = state.model_copy(update={"declared": None})
-        act = state.activation
-        seat = self.to_act(state)
-        if (
-            act is None
-            or act.agent != getattr(declared, "agent", None)
-            or seat is None
-            or declared not in self.legal_actions(state)
-        ):
-            events.append(
-                Event(kind="dropped", key="stawka.action_dropped", params={"agent": act.agent if act else ""})
-            )
-            return state
-        dice = Dice(state.rng)
-        state, more = self._activation_step(state, seat, declared, dice)
-        events.extend(more)
-        return state
-
-    def _activation_step(
-        self, state: StawkaState, seat: Seat, action: StawkaAction, dice: Dice
-    ) -> tuple[StawkaState, list[Event]]:
-        if isinstance(action, Move):
-            return movement.move(state, seat, action, dice)
-        if isinstance(action, DiscardThreat):
-            return alertness.discard(state, seat, action, dice)
-        if isinstance(action, Converse):
-            return conversation.converse(state, seat, action, dice)
-        if isinstance(action, Search):
-            return search.search(state, seat, action)
-        if isinstance(action, EndActivation):
-            return activation.end_activation(state, seat)
-        if isinstance(action, GiveUp):
-            return activation.give_up(state, seat)
-        if isinstance(action, Arrest):
-            return arrest.arrest(state, seat, action, dice)
-        if isinstance(action, Interrogate):
-            return arrest.interrogate(state, seat, action, dice)
-        if isinstance(action, Kidnap):
-            return kidnap.kidnap(state, seat, action, dice)
-        if isinstance(action, Assassinate):
-            return assassination.assassinate(state, seat, action, dice)
-        if isinstance(action, PassMission):
-            return missions.pass_mission(state, seat, action)
-        if isinstance(action, UseItem):
-            return item_use.use_item(state, seat, action, dice)
-        raise IllegalAction("That is not an action of this step.")
+    def settle(self, state: StawkaState, events: list[Event], dice: Dice) -> StawkaState:
+        """Run the steps that need no decision, until someone must decide or the game ends."""
+        if state.declared is not None and not state.pending:
+            state = _carry_out_declared(state, events, dice)
+        if state.activation is not None and state.activation.onward and not state.pending:
+            state, more = movement.go_on(state, dice)
+            events.extend(more)
+        return _settle_flow(state, events)
 
     def view(self, state: StawkaState, seat: Seat | None) -> StawkaView:
         return view(state, seat)
@@ -337,17 +326,29 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
             return HeuristicBot(seat)
         return super().make_bot(bot_id, seat)
 
-    def _advance(self, state: StawkaState, events: list[Event]) -> tuple[StawkaState, list[Event]]:
-        """Run the steps that need no decision, until someone must decide or the game ends."""
-        if state.declared is not None and not state.pending:
-            state = self._carry_out_declared(state, events)
-        if state.activation is not None and state.activation.onward and not state.pending:
-            state, more = movement.go_on(state, Dice(state.rng))
-            events.extend(more)
-        return _settle_flow(state, events)
+
+def _carry_out_declared(state: StawkaState, events: list[Event], dice: Dice) -> StawkaState:
+    """After the owner's window: the declared action happens, if the agent may still do it."""
+    declared = state.declared
+    state = state.model_copy(update={"declared": None})
+    act = state.activation
+    turn = TITLE.decision(state)
+    if (
+        act is None
+        or act.agent != getattr(declared, "agent", None)
+        or not isinstance(turn, Turn)
+        or declared not in TITLE.legal_actions(state)
+    ):
+        events.append(
+            Event(kind="dropped", key="stawka.action_dropped", params={"agent": act.agent if act else ""})
+        )
+        return state
+    state, more = ACTIVATION[type(declared)](state, turn, declared, dice)
+    events.extend(more)
+    return state
 
 
-def _settle_flow(state: StawkaState, events: list[Event]) -> tuple[StawkaState, list[Event]]:
+def _settle_flow(state: StawkaState, events: list[Event]) -> StawkaState:
     """Missions completed, the end of a stage and of the game: what needs no decision."""
     state, done = missions.check_missions(state, events)
     events.extend(done)
@@ -355,9 +356,9 @@ def _settle_flow(state: StawkaState, events: list[Event]) -> tuple[StawkaState, 
         state, ended = victory.check_end(state)
         events.extend(ended)
         if state.phase != "activations" or state.pending or state.activation is not None:
-            return state, events
+            return state
         if state.turn is not None and activation.seat_can_act(state, state.turn):
-            return state, events
+            return state
         state = activation.pass_turn(state)
         if state.turn is not None:
             continue
@@ -366,9 +367,9 @@ def _settle_flow(state: StawkaState, events: list[Event]) -> tuple[StawkaState, 
         state, ended = victory.check_end(state)
         events.extend(ended)
         if state.phase in ("carry_over", "over"):
-            return state, events
+            return state
         events.append(Event(kind="stage", key="stawka.stage_start", params={"stage": state.stage}))
-        return stage.start_planning(state), events
+        return stage.start_planning(state)
 
 
 TITLE = StawkaTitle()

@@ -17,15 +17,14 @@ document next game; a compromised Brunner is barred from the next game.
 
 from __future__ import annotations
 
-from rules.core import Event, IllegalAction, Outcome, Pending, Seat
+from rules.core import Dice, Event, IllegalAction, Outcome, Seat
 from rules.stawka.actions import KeepItemForNextGame, KeepTrackWhole
 from rules.stawka.campaign import carry_over
 from rules.stawka.content import CarryOver, load_content
+from rules.stawka.decisions import CarryItem, CarryTrack
 from rules.stawka.items import item
 from rules.stawka.state import GERMAN, POLISH, SEATS, StawkaState, other
 
-CARRY_DECISION = "carry_over"
-CARRY_ITEM_DECISION = "carry_item"
 BONUS_ENDINGS = ("stawka.end.secrets", "stawka.end.vp")
 KLOSS_EXPOSED = "stawka.end.kloss_exposed"
 CHIEF_COMPROMISED = "stawka.end.chief_compromised"
@@ -104,10 +103,10 @@ def finish(state: StawkaState, winner: Seat | None, key: str) -> tuple[StawkaSta
     rules = load_content().scenario(state.scenario).carry_over
     if rules is not None and winner is not None and key in BONUS_ENDINGS:
         if rules.winner_keeps_track and keepable_tracks(state, rules):
-            pending = Pending(seat=winner, kind=CARRY_DECISION)
+            pending: CarryTrack | CarryItem = CarryTrack(seat=winner)
             return state.model_copy(update={"phase": "carry_over", "pending": (pending,)}), events
         if rules.winner_keeps_items and keepable_items(state):
-            pending = Pending(seat=winner, kind=CARRY_ITEM_DECISION)
+            pending = CarryItem(seat=winner)
             return state.model_copy(update={"phase": "carry_over", "pending": (pending,)}), events
     return close(state, None), events
 
@@ -133,17 +132,19 @@ def keepable_items(state: StawkaState) -> tuple[str, ...]:
     return tuple(i for a in state.agents_of(state.winner) if a.status != "liquidated" for i in a.items)
 
 
-def legal_carry_choices(state: StawkaState) -> list[KeepTrackWhole]:
+def legal_carry_choices(state: StawkaState, decision: CarryTrack) -> list[KeepTrackWhole]:
     rules = load_content().scenario(state.scenario).carry_over
     assert rules is not None
     return [KeepTrackWhole(colour=None), *(KeepTrackWhole(colour=c) for c in keepable_tracks(state, rules))]
 
 
-def legal_item_choices(state: StawkaState) -> list[KeepItemForNextGame]:
+def legal_item_choices(state: StawkaState, decision: CarryItem) -> list[KeepItemForNextGame]:
     return [KeepItemForNextGame(item=None), *(KeepItemForNextGame(item=i) for i in keepable_items(state))]
 
 
-def choose_track(state: StawkaState, action: KeepTrackWhole) -> tuple[StawkaState, list[Event]]:
+def choose_track(
+    state: StawkaState, decision: CarryTrack, action: KeepTrackWhole, dice: Dice
+) -> tuple[StawkaState, list[Event]]:
     rules = load_content().scenario(state.scenario).carry_over
     assert rules is not None
     if action.colour is not None and action.colour not in keepable_tracks(state, rules):
@@ -155,12 +156,13 @@ def choose_track(state: StawkaState, action: KeepTrackWhole) -> tuple[StawkaStat
     )
     state = state.model_copy(update={"carry_track": action.colour})
     if rules.winner_keeps_items and keepable_items(state) and state.winner is not None:
-        pending = Pending(seat=state.winner, kind=CARRY_ITEM_DECISION)
-        return state.model_copy(update={"pending": (pending,)}), [event]
+        return state.model_copy(update={"pending": (CarryItem(seat=state.winner),)}), [event]
     return close(state, action.colour), [event]
 
 
-def choose_item(state: StawkaState, action: KeepItemForNextGame) -> tuple[StawkaState, list[Event]]:
+def choose_item(
+    state: StawkaState, decision: CarryItem, action: KeepItemForNextGame, dice: Dice
+) -> tuple[StawkaState, list[Event]]:
     if action.item is not None and action.item not in keepable_items(state):
         raise IllegalAction("The winner keeps one of the items his agents hold.")
     event = Event(

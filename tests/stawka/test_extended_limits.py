@@ -7,14 +7,13 @@ and where threat tokens may be set out.
 
 from __future__ import annotations
 
-from rules.core import Pending
 from rules.stawka.actions import Assassinate, Kidnap, PassMission, PlaceThreat, UseItem
 from rules.stawka.board import board_of
 from rules.stawka.content import load_content
+from rules.stawka.decisions import ThreatPlacement
 from rules.stawka.items import item
 from rules.stawka.movement import shortest_paths
 from rules.stawka.state import StawkaState
-from rules.stawka.threats import PLACE
 from rules.stawka.title import TITLE
 from tests.stawka.build import in_activations
 from tests.stawka.dice import rng_rolling
@@ -156,9 +155,7 @@ def test_german_tokens_go_in_any_free_location_even_with_agents_one_token_a_spac
                 "threat_pool": tuple(t for t in german.threat_pool if t not in ("german-01", "german-02")),
             }
         ),
-    ).model_copy(
-        update={"threats": {"theatre": "german-02"}, "pending": (Pending(seat="german", kind=PLACE),)}
-    )
+    ).model_copy(update={"threats": {"theatre": "german-02"}, "pending": (ThreatPlacement(seat="german"),)})
     spaces = {a.space for a in TITLE.legal_actions(state) if isinstance(a, PlaceThreat)}
     board = board_of(T2)
     assert spaces == set(board.locations) - {"theatre"}

@@ -22,6 +22,7 @@ from rules.stawka import movement, threats
 from rules.stawka.actions import Move, TriggerThreat
 from rules.stawka.board import board_of
 from rules.stawka.bots.reach import seen_routes, tokens_passed
+from rules.stawka.decisions import ThreatWindow
 from rules.stawka.state import Activation, StawkaState
 from rules.stawka.title import TITLE
 from tests.stawka.build import in_activations
@@ -87,7 +88,7 @@ def test_passing_opens_the_owners_window_on_the_tokens_space() -> None:
     state = lemner_before("polish-01", acted=True)
     state, events = TITLE.apply(state, Move(agent=LEMNER, to=BEYOND))
     assert state.agent(LEMNER).space == TOKEN
-    assert state.pending[-1].kind == threats.TRIGGER and state.pending[-1].data["agent"] == LEMNER
+    assert state.pending[-1] == ThreatWindow(seat="polish", agent=LEMNER, previous=START)
     assert TITLE.to_act(state) == "polish"
     assert [e.data["path"] for e in events if e.key == "stawka.moved"] == [[TOKEN]]
     assert state.agent(LEMNER).ap_used == 1, "he has paid for the step onto the token only"
