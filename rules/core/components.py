@@ -10,6 +10,8 @@ a seat has not seen put in another order consistent with what it has seen).
     >>> card, deck = deck.draw(dice)
     >>> len(deck), deck.discarding(card).discard == (card,)
     (2, True)
+    >>> Hand[int](cards=(8, 9, 10)).exchanging(9, 1).cards
+    (8, 1, 10)
     >>> Track(value=9, high=10).moved(3)
     (Track(value=10, low=0, high=10), 2)
 """
@@ -17,14 +19,17 @@ a seat has not seen put in another order consistent with what it has seen).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Generic, TypeVar
+from typing import Generic
 
 from pydantic import Field, model_validator
+from typing_extensions import TypeVar
 
 from rules.core.model import Frozen, Seat
 from rules.core.rng import Dice
 
 K = TypeVar("K", bound=str)
+C = TypeVar("C", default=str)
+"""A card's name: a string, or a number where a title numbers its cards."""
 
 
 class EmptyDeck(ValueError):
@@ -114,10 +119,13 @@ class Deck(Frozen):
         return self.model_copy(update={"pile": pile}), pool
 
 
-class Hand(Frozen):
-    """Cards one seat holds: seen by that seat, counted by the others."""
+class Hand(Frozen, Generic[C]):
+    """Cards one seat holds: seen by that seat, counted by the others.
 
-    cards: tuple[str, ...] = ()
+    Cards are named by strings unless the title numbers them (``Hand[int]``).
+    """
+
+    cards: tuple[C, ...] = ()
     limit: int | None = Field(default=None, ge=0)
     """How many cards the seat may keep at the end of a draw (None: no limit)."""
 
@@ -127,15 +135,24 @@ class Hand(Frozen):
     def __contains__(self, card: object) -> bool:
         return card in self.cards
 
-    def adding(self, *cards: str) -> Hand:
+    def adding(self, *cards: C) -> Hand[C]:
         return self.model_copy(update={"cards": self.cards + cards})
 
-    def removing(self, card: str) -> Hand:
+    def removing(self, card: C) -> Hand[C]:
         """The hand without one copy of `card`; ValueError if it is not held."""
+        index = self._index(card)
+        return self.model_copy(update={"cards": self.cards[:index] + self.cards[index + 1 :]})
+
+    def exchanging(self, given: C, taken: C) -> Hand[C]:
+        """`given` played to the table and `taken` picked up in its place (the hand's order
+        kept, as where a swap puts the card back matters to a title listing its moves)."""
+        index = self._index(given)
+        return self.model_copy(update={"cards": (*self.cards[:index], taken, *self.cards[index + 1 :])})
+
+    def _index(self, card: C) -> int:
         if card not in self.cards:
             raise ValueError(f"{card!r} is not in the hand")
-        index = self.cards.index(card)
-        return self.model_copy(update={"cards": self.cards[:index] + self.cards[index + 1 :]})
+        return self.cards.index(card)
 
     @property
     def over_limit(self) -> int:
