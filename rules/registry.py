@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core.title import Title
-from rules.doppelnull import DOPPELNULL
+from rules.doppelnull import TITLE as DOPPELNULL
 from rules.queen_of_spies import TITLE as QUEEN_OF_SPIES
 from rules.stawka.title import TITLE as STAWKA
 

@@ -1,5 +1,5 @@
 """Agent Doppelnull: unmask the opponent's seven agents by swapping numbered cards."""
 
-from rules.doppelnull.title import DOPPELNULL, DoppelnullTitle
+from rules.doppelnull.title import TITLE, DoppelnullTitle
 
-__all__ = ["DOPPELNULL", "DoppelnullTitle"]
+__all__ = ["TITLE", "DoppelnullTitle"]

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from rules.core import Dice, Event, Pending, Seat
+from rules.core import Dice, Event, Seat
+from rules.core.components import Hand
 from rules.doppelnull.content import rules_data
-from rules.doppelnull.options import SEATS
-from rules.doppelnull.state import Line
+from rules.doppelnull.options import SEATS, opponent
+from rules.doppelnull.state import BlindPick, ChoosingStarter, Line, Placing, SetupDecision
 
 
-def setup_pending(choose_starter_by: Seat | None) -> tuple[Pending, ...]:
+def setup_pending(choose_starter_by: Seat | None) -> tuple[SetupDecision, ...]:
     """The setup decisions, top (acting first) last.
 
     "Setup" 2 and 4, in an order that needs only three handovers at one screen: the
@@ -16,14 +17,14 @@ def setup_pending(choose_starter_by: Seat | None) -> tuple[Pending, ...]:
     the players choose the starter, that is asked first (it is public).
     """
     first, second = SEATS
-    stack: tuple[Pending, ...] = (
-        Pending(seat=first, kind="placement"),
-        Pending(seat=second, kind="placement"),
-        Pending(seat=second, kind="blind_pick"),
-        Pending(seat=first, kind="blind_pick"),
+    stack: tuple[SetupDecision, ...] = (
+        Placing(seat=first),
+        Placing(seat=second),
+        BlindPick(seat=second),
+        BlindPick(seat=first),
     )
     if choose_starter_by is not None:
-        stack += (Pending(seat=choose_starter_by, kind="choose_starter"),)
+        stack += (ChoosingStarter(seat=choose_starter_by),)
     return stack
 
 
@@ -38,22 +39,21 @@ def deal(dice: Dice) -> dict[str, object]:
     numbers = list(range(1, pieces.numbers + 1))
     pawns: dict[Seat, tuple[int, ...]] = {}
     lines: dict[Seat, Line] = {}
-    hands: dict[Seat, tuple[int, ...]] = {}
+    hands: dict[Seat, Hand[int]] = {}
     for seat in SEATS:
         pawns[seat] = tuple(dice.shuffled(numbers))
     for owner in SEATS:
         cards = dice.shuffled(numbers)
         laid, hand = tuple(cards[: pieces.line]), tuple(cards[pieces.line :])
         # The owner's cards are laid in front of the other seat's agents.
-        facing = SEATS[1] if owner == SEATS[0] else SEATS[0]
-        lines[facing] = Line(
+        lines[opponent(owner)] = Line(
             dealt=laid,
             cards=laid,
             agents=(None,) * pieces.line,
             unmasked=(False,) * pieces.line,
             clues=((),) * pieces.line,
         )
-        hands[owner] = hand
+        hands[owner] = Hand[int](cards=hand)
     return {"pawns": pawns, "removed": {seat: () for seat in SEATS}, "lines": lines, "hands": hands}
 
 

@@ -9,18 +9,32 @@ from rules.doppelnull.actions import Swap
 from rules.doppelnull.content import rules_data
 from rules.doppelnull.deal import deal, deal_event, setup_pending
 from rules.doppelnull.options import SEATS, opponent
-from rules.doppelnull.state import Clue, DoppelnullState, GameResult, sign_of
+from rules.doppelnull.state import Clue, DoppelnullState, GameResult, PlayTurn, sign_of
 
 T = TypeVar("T")
 
 
-def swap(state: DoppelnullState, seat: Seat, action: Swap) -> tuple[DoppelnullState, list[Event]]:
+def legal_swaps(state: DoppelnullState, decision: PlayTurn) -> list[Swap]:
+    """Every hand card under every opponent's agent still standing."""
+    line = state.lines[opponent(decision.seat)]
+    return [
+        Swap(card=card, slot=slot)
+        for card in state.hands[decision.seat].cards
+        for slot in range(len(line.cards))
+        if not line.unmasked[slot]
+    ]
+
+
+def swap(
+    state: DoppelnullState, decision: PlayTurn, action: Swap, dice: Dice
+) -> tuple[DoppelnullState, list[Event]]:
     """ "Playing the Game" 1-2: swap a hand card with the card under an opponent's agent.
 
     The agent is placed on the new card by the same rule as at setup, which leaves no
     choice, so the rules core does it: "+" higher, "-" lower, equal: unmasked, the pawn
     leaves face up and the swapper plays again.
     """
+    seat = decision.seat
     owner = opponent(seat)
     line = state.lines[owner]
     hand = state.hands[seat]
@@ -45,7 +59,7 @@ def swap(state: DoppelnullState, seat: Seat, action: Swap) -> tuple[DoppelnullSt
             "unmasked": _replace(line.unmasked, action.slot, line.unmasked[action.slot] or sign == "="),
         }
     )
-    new_hand = tuple(old if card == action.card else card for card in hand)
+    new_hand = hand.exchanging(action.card, old)
     names = {"player": state.names[seat], "owner": state.names[owner]}
     events = [
         Event(
@@ -71,7 +85,7 @@ def swap(state: DoppelnullState, seat: Seat, action: Swap) -> tuple[DoppelnullSt
         )
     )
     if all(new_line.unmasked):
-        return _game_won(state, seat, events)
+        return _game_won(state, seat, events, dice)
     # The reward for an unmasking: the same player takes another turn.
     events.append(Event(kind="extra_turn", key="doppelnull.extra_turn", params={"player": state.names[seat]}))
     return state, events
@@ -83,7 +97,7 @@ def unmasked_count(state: DoppelnullState, seat: Seat) -> int:
 
 
 def _game_won(
-    state: DoppelnullState, winner: Seat, events: list[Event]
+    state: DoppelnullState, winner: Seat, events: list[Event], dice: Dice
 ) -> tuple[DoppelnullState, list[Event]]:
     """ "End of the Game": all opponent's agents unmasked. In a series, deal the next game."""
     result = GameResult(winner=winner, unmasked={seat: unmasked_count(state, seat) for seat in SEATS})
@@ -104,13 +118,11 @@ def _game_won(
     )
     if state.game_number >= state.games:
         return state.model_copy(update={"results": results, "turn": None}), events
-    dice = Dice(state.rng)
     starter = next_starter(result, state.starter)
     number = state.game_number + 1
     fresh = state.model_copy(
         update={
             **deal(dice),
-            "rng": dice.state,
             "results": results,
             "game_number": number,
             "starter": starter,
@@ -150,11 +162,13 @@ def series_points(state: DoppelnullState) -> dict[Seat, int]:
 
 
 def outcome(state: DoppelnullState) -> Outcome | None:
-    """The winner once the last game is over: of the game, or of the series on points.
+    """The winner as soon as the last game is won: of the game, or of the series on points.
 
     A tied series goes to the player who won more games; if that ties too, it is a draw.
+    Every game of a series is played ("Game Variant": the points are added up at its
+    end), so nothing is decided before the last one.
     """
-    if state.pending or state.turn is not None or len(state.results) < state.games:
+    if len(state.results) < state.games:
         return None
     points = series_points(state)
     scores = {seat: float(points[seat]) for seat in SEATS}

@@ -1,11 +1,11 @@
-"""Secrets: re-dealing what one seat cannot see (`scramble`) and the title's invariants."""
+"""Secrets: re-dealing what one seat cannot see (`scramble`)."""
 
 from __future__ import annotations
 
 from rules.core import Dice, Seat
 from rules.doppelnull.content import rules_data
 from rules.doppelnull.deduction import Posterior
-from rules.doppelnull.options import SEATS, opponent
+from rules.doppelnull.options import opponent
 from rules.doppelnull.play_rules import outcome
 from rules.doppelnull.state import Clue, DoppelnullState, Line, placement_revealed, sign_of
 from rules.doppelnull.view import make_view
@@ -71,38 +71,3 @@ def _redraw_placement(line: Line, active: list[int], dice: Dice) -> Line:
             ),
         }
     )
-
-
-def invariants(state: DoppelnullState) -> list[str]:
-    """Broken rules of the box: a pawn or card lost or doubled, an agent on its own number."""
-    problems: list[str] = []
-    pieces = rules_data().pieces
-    numbers = set(range(1, pieces.numbers + 1))
-    for seat in SEATS:
-        if sorted(state.pawns[seat]) != sorted(numbers):
-            problems.append(f"{seat}'s pawns are not 1-{pieces.numbers}")
-        if (
-            len(set(state.removed[seat])) != len(state.removed[seat])
-            or len(state.removed[seat]) > pieces.removed
-        ):
-            problems.append(f"{seat}'s blind pick is wrong: {state.removed[seat]}")
-        cards = [*state.hands[seat], *state.lines[opponent(seat)].cards]
-        if sorted(cards) != sorted(numbers) or len(state.hands[seat]) != pieces.hand:
-            problems.append(f"{seat}'s cards are not 1-{pieces.numbers} with {pieces.hand} in hand")
-        line = state.lines[seat]
-        in_row = {n for p, n in enumerate(state.pawns[seat]) if p not in state.removed[seat]}
-        for slot, agent in enumerate(line.agents):
-            if agent is None:
-                continue
-            if agent not in in_row:
-                problems.append(f"{seat}'s agent {agent} is on the line but in the box")
-            if line.unmasked[slot] != (agent == line.cards[slot]):
-                problems.append(f"{seat}'s agent {agent} on card {line.cards[slot]}: unmasked flag is wrong")
-            for clue in line.clues[slot]:
-                expected = "+" if agent > clue.card else "-" if agent < clue.card else "="
-                if clue.sign != expected:
-                    problems.append(f"{seat}'s agent {agent} has a false clue {clue}")
-        placed = [n for n in line.agents if n is not None]
-        if len(placed) != len(set(placed)):
-            problems.append(f"{seat} has an agent on two cards")
-    return problems

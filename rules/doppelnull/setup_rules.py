@@ -6,7 +6,15 @@ from rules.core import Dice, Event, IllegalAction, Seat
 from rules.doppelnull.actions import ChooseStarter, Place, Remove
 from rules.doppelnull.content import rules_data
 from rules.doppelnull.options import SEATS, opponent
-from rules.doppelnull.state import Clue, DoppelnullState, active_agents, sign_of
+from rules.doppelnull.state import (
+    BlindPick,
+    ChoosingStarter,
+    Clue,
+    DoppelnullState,
+    Placing,
+    active_agents,
+    sign_of,
+)
 
 
 def can_place_all(agents: list[int], cards: list[int]) -> bool:
@@ -41,26 +49,37 @@ def placement_allowed(state: DoppelnullState, seat: Seat, agent: int, slot: int)
     return None
 
 
+def legal_starters(state: DoppelnullState, decision: ChoosingStarter) -> list[ChooseStarter]:
+    """Either player, or lots."""
+    return [*(ChooseStarter(seat=s) for s in SEATS), ChooseStarter(seat=None)]
+
+
 def choose_starter(
-    state: DoppelnullState, seat: Seat, action: ChooseStarter
+    state: DoppelnullState, decision: ChoosingStarter, action: ChooseStarter, dice: Dice
 ) -> tuple[DoppelnullState, list[Event]]:
     """The players compared their identity cards and say who starts, or draw lots."""
-    update: dict[str, object] = {"pending": state.pending[:-1]}
     if action.seat is None:
-        dice = Dice(state.rng)
         starter = dice.choice(SEATS)
-        update["rng"] = dice.state
         key = "doppelnull.starter_random"
     elif action.seat in SEATS:
         starter, key = action.seat, "doppelnull.starter_chosen"
     else:
         raise IllegalAction(f"There is no player {action.seat!r}.")
     event = Event(kind="starter", key=key, params={"player": state.names[starter]}, data={"seat": starter})
-    return state.model_copy(update={**update, "starter": starter}), [event]
+    return state.model_copy(update={"pending": state.pending[:-1], "starter": starter}), [event]
 
 
-def remove(state: DoppelnullState, seat: Seat, action: Remove) -> tuple[DoppelnullState, list[Event]]:
+def legal_removals(state: DoppelnullState, decision: BlindPick) -> list[Remove]:
+    """The opponent's agents still in the row, by position."""
+    owner = opponent(decision.seat)
+    return [Remove(position=p) for p in range(len(state.pawns[owner])) if p not in state.removed[owner]]
+
+
+def remove(
+    state: DoppelnullState, decision: BlindPick, action: Remove, dice: Dice
+) -> tuple[DoppelnullState, list[Event]]:
     """ "Setup" 2: the picker sends an opponent's agent to the box without seeing its number."""
+    seat = decision.seat
     owner = opponent(seat)
     removed = state.removed[owner]
     if not 0 <= action.position < len(state.pawns[owner]) or action.position in removed:
@@ -86,8 +105,22 @@ def remove(state: DoppelnullState, seat: Seat, action: Remove) -> tuple[Doppelnu
     return state.model_copy(update={"removed": {**state.removed, owner: now}, "pending": pending}), events
 
 
-def place(state: DoppelnullState, seat: Seat, action: Place) -> tuple[DoppelnullState, list[Event]]:
+def legal_placements(state: DoppelnullState, decision: Placing) -> list[Place]:
+    """Every agent waiting, on every card it may stand on (`placement_allowed`)."""
+    seat = decision.seat
+    return [
+        Place(agent=agent, slot=slot)
+        for agent in unplaced_agents(state, seat)
+        for slot in range(len(state.lines[seat].cards))
+        if placement_allowed(state, seat, agent, slot) is None
+    ]
+
+
+def place(
+    state: DoppelnullState, decision: Placing, action: Place, dice: Dice
+) -> tuple[DoppelnullState, list[Event]]:
     """ "Setup" 4: the owner puts an agent on a card; the sign follows from the numbers."""
+    seat = decision.seat
     refusal = placement_allowed(state, seat, action.agent, action.slot)
     if refusal is not None:
         raise IllegalAction(refusal)

@@ -1,4 +1,5 @@
-"""The state of a game (or series) of Agent Doppelnull.
+"""The state of a game (or series) of Agent Doppelnull, the decisions it waits for, and
+the invariants every state keeps.
 
 Vocabulary: a seat's *agents* are its pawns; its *line* is the row of 7 cards, laid by
 the opponent ("Setup" 3), on which its agents stand; a *clue* is one card an agent
@@ -7,15 +8,18 @@ stood on and the sign ("+", "-") it stood on, which both players see.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field
 
-from rules.core import Frozen, GameState, Pending, Seat
+from rules.core import Decision, Frozen, GameState, Seat
+from rules.core.components import Hand
+from rules.doppelnull.content import rules_data
+from rules.doppelnull.options import SEATS, opponent
 
 Sign = Literal["+", "-", "="]
 Phase = Literal["starter", "blind_pick", "placement", "play", "over"]
-"""Derived from the pending stack and the turn, see `phase_of`."""
+"""The kind of the decision the game waits for (`phase_of`), or "over"."""
 
 
 def sign_of(agent: int, card: int) -> Sign:
@@ -26,6 +30,41 @@ def sign_of(agent: int, card: int) -> Sign:
     if agent < card:
         return "-"
     return "="
+
+
+# -- the decisions ---------------------------------------------------------------------
+
+
+class ChoosingStarter(Decision):
+    """A person at the table says who starts, or lets the game draw lots ("Playing the
+    Game": the higher identity-card number starts)."""
+
+    kind: Literal["starter"] = "starter"
+
+
+class BlindPick(Decision):
+    """`seat` sends the opponent's agents to the box, unseen, one at a time ("Setup" 2)."""
+
+    kind: Literal["blind_pick"] = "blind_pick"
+
+
+class Placing(Decision):
+    """`seat` stands its agents on the opponent's cards, one at a time ("Setup" 4)."""
+
+    kind: Literal["placement"] = "placement"
+
+
+class PlayTurn(Decision):
+    """`seat` swaps a hand card under an opponent's agent ("Playing the Game" 1)."""
+
+    kind: Literal["play"] = "play"
+
+
+SetupDecision = Annotated[ChoosingStarter | BlindPick | Placing, Field(discriminator="kind")]
+"""What the pending stack holds: the setup decisions.  Play is `PlayTurn`, the title's turn."""
+
+
+# -- the table -------------------------------------------------------------------------
 
 
 class Clue(Frozen):
@@ -58,7 +97,9 @@ class GameResult(Frozen):
 
 
 class DoppelnullState(GameState):
-    pending: tuple[Pending, ...] = ()
+    schema_version: int = 2
+    """2: decisions as typed models, hands as `Hand`."""
+    pending: tuple[SetupDecision, ...] = ()
     names: dict[Seat, str]
     games: int = Field(ge=1)
     game_number: int = Field(ge=1)
@@ -71,32 +112,78 @@ class DoppelnullState(GameState):
     removed: dict[Seat, tuple[int, ...]]
     """Row positions of each seat's agents the opponent sent to the box (public)."""
     lines: dict[Seat, Line]
-    hands: dict[Seat, tuple[int, ...]]
+    hands: dict[Seat, Hand[int]]
     """Each seat's 3 cards in hand (public: they are the 3 of 1-10 not on the table)."""
 
 
+def play_turn(state: DoppelnullState) -> PlayTurn | None:
+    """The turn of the play phase (`DoppelnullTitle.turn`); None before play and at the end."""
+    if state.turn is None:
+        return None
+    return PlayTurn(seat=state.turn)
+
+
+def waiting_for(state: DoppelnullState) -> ChoosingStarter | BlindPick | Placing | PlayTurn | None:
+    """The decision the game waits for (what `Title.decision` gives): the top of the
+    pending stack, else the play turn; None at the end."""
+    return state.pending[-1] if state.pending else play_turn(state)
+
+
 def phase_of(state: DoppelnullState) -> Phase:
-    """Where the game is: a setup decision on the pending stack, play, or over."""
-    if state.pending:
-        kind = state.pending[-1].kind
-        if kind == "choose_starter":
-            return "starter"
-        if kind == "blind_pick":
-            return "blind_pick"
-        return "placement"
-    return "play" if state.turn is not None else "over"
+    """The kind of decision the game waits for, or "over"."""
+    decision = waiting_for(state)
+    return "over" if decision is None else decision.kind
 
 
 def placement_revealed(state: DoppelnullState) -> bool:
     """Both seats have placed their agents: the signs are on the table for both to see.
 
     Setup placement is a simultaneous secret choice (ARCHITECTURE.md): each seat places
-    behind the curtain and neither sees the other's agents until both have placed.
+    behind the curtain and neither sees the other's agents until both have placed.  The
+    pending stack holds only setup decisions, so it is empty from then on.
     """
-    return not any(p.kind in ("placement", "blind_pick", "choose_starter") for p in state.pending)
+    return not state.pending
 
 
 def active_agents(state: DoppelnullState, seat: Seat) -> tuple[int, ...]:
     """The seat's agents still in the game after the blind pick, in row order."""
     removed = set(state.removed[seat])
     return tuple(n for position, n in enumerate(state.pawns[seat]) if position not in removed)
+
+
+def invariants(state: DoppelnullState) -> list[str]:
+    """Broken rules of the box: a pawn or card lost or doubled, an agent on its own number,
+    a clue that lies, a play turn during setup."""
+    problems: list[str] = []
+    pieces = rules_data().pieces
+    numbers = set(range(1, pieces.numbers + 1))
+    for seat in SEATS:
+        if sorted(state.pawns[seat]) != sorted(numbers):
+            problems.append(f"{seat}'s pawns are not 1-{pieces.numbers}")
+        if (
+            len(set(state.removed[seat])) != len(state.removed[seat])
+            or len(state.removed[seat]) > pieces.removed
+        ):
+            problems.append(f"{seat}'s blind pick is wrong: {state.removed[seat]}")
+        hand = state.hands[seat].cards
+        cards = [*hand, *state.lines[opponent(seat)].cards]
+        if sorted(cards) != sorted(numbers) or len(hand) != pieces.hand:
+            problems.append(f"{seat}'s cards are not 1-{pieces.numbers} with {pieces.hand} in hand")
+        line = state.lines[seat]
+        in_row = {n for p, n in enumerate(state.pawns[seat]) if p not in state.removed[seat]}
+        for slot, agent in enumerate(line.agents):
+            if agent is None:
+                continue
+            if agent not in in_row:
+                problems.append(f"{seat}'s agent {agent} is on the line but in the box")
+            if line.unmasked[slot] != (agent == line.cards[slot]):
+                problems.append(f"{seat}'s agent {agent} on card {line.cards[slot]}: unmasked flag is wrong")
+            for clue in line.clues[slot]:
+                if clue.sign != sign_of(agent, clue.card):
+                    problems.append(f"{seat}'s agent {agent} has a false clue {clue}")
+        placed = [n for n in line.agents if n is not None]
+        if len(placed) != len(set(placed)):
+            problems.append(f"{seat} has an agent on two cards")
+    if state.turn is not None and state.pending:
+        problems.append("a play turn while setup decisions are pending")
+    return problems

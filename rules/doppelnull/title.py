@@ -1,4 +1,14 @@
-"""Agent Doppelnull as a `Title`: the contract the app, the bots and the tests use."""
+"""Agent Doppelnull as a `Title`: the contract the app, the bots and the tests use.
+
+The decisions, each answered by the rule module of its rulebook section:
+
+| decision | who | actions | rules (section) |
+|---|---|---|---|
+| `ChoosingStarter` | a person at the table | `ChooseStarter` | `setup_rules` (Playing the Game) |
+| `BlindPick` | each seat in turn | `Remove` | `setup_rules` (Setup 2) |
+| `Placing` | each seat in turn | `Place` | `setup_rules` (Setup 4) |
+| `PlayTurn` (the turn) | whose turn it is | `Swap` | `play_rules` (Playing the Game, End of the Game) |
+"""
 
 from __future__ import annotations
 
@@ -6,10 +16,10 @@ from typing import Any
 
 from rules.core import (
     Bot,
+    DecisionRule,
     Dice,
-    Event,
-    IllegalAction,
     Outcome,
+    Rulebook,
     Seat,
     SetupChoice,
     SetupOption,
@@ -19,14 +29,56 @@ from rules.core import (
 from rules.doppelnull.actions import ACTION_ADAPTER, Action, ChooseStarter, Place, Remove, Swap
 from rules.doppelnull.content import rules_data
 from rules.doppelnull.deal import deal, setup_pending
-from rules.doppelnull.options import SEATS, DoppelnullOptions, opponent
-from rules.doppelnull.play_rules import outcome, swap
-from rules.doppelnull.secrets import invariants, scramble
-from rules.doppelnull.setup_rules import choose_starter, place, placement_allowed, remove, unplaced_agents
-from rules.doppelnull.state import DoppelnullState, phase_of
+from rules.doppelnull.options import SEATS, DoppelnullOptions
+from rules.doppelnull.play_rules import legal_swaps, outcome, swap
+from rules.doppelnull.secrets import scramble
+from rules.doppelnull.setup_rules import (
+    choose_starter,
+    legal_placements,
+    legal_removals,
+    legal_starters,
+    place,
+    remove,
+)
+from rules.doppelnull.state import (
+    BlindPick,
+    ChoosingStarter,
+    DoppelnullState,
+    Placing,
+    PlayTurn,
+    invariants,
+    play_turn,
+)
 from rules.doppelnull.view import DoppelnullView, make_view
 
 DEFAULT_NAMES = {"male": "Agent M", "female": "Agent F"}
+
+RULEBOOK = Rulebook(
+    DecisionRule(
+        ChoosingStarter,
+        legal=legal_starters,
+        handlers={ChooseStarter: choose_starter},
+        prompt="First say who starts.",
+    ),
+    DecisionRule(
+        BlindPick,
+        legal=legal_removals,
+        handlers={Remove: remove},
+        prompt="Now pick the opponent's agents to send to the box.",
+    ),
+    DecisionRule(
+        Placing,
+        legal=legal_placements,
+        handlers={Place: place},
+        prompt="Now place your agents on the cards of your line.",
+    ),
+    DecisionRule(
+        PlayTurn,
+        legal=legal_swaps,
+        handlers={Swap: swap},
+        prompt="Now swap a card from your hand with a card under an opponent's agent.",
+    ),
+)
 
 
 class DoppelnullTitle(Title[DoppelnullState, Action, DoppelnullOptions]):
@@ -38,6 +90,7 @@ class DoppelnullTitle(Title[DoppelnullState, Action, DoppelnullOptions]):
     action_adapter = ACTION_ADAPTER
     has_secrets = True
     bot_ids = ("random", "deductive", "expert")
+    rulebook = RULEBOOK
 
     def seats(self, options: DoppelnullOptions) -> tuple[Seat, ...]:
         return SEATS
@@ -87,53 +140,8 @@ class DoppelnullTitle(Title[DoppelnullState, Action, DoppelnullOptions]):
             **fields,
         )
 
-    def to_act(self, state: DoppelnullState) -> Seat | None:
-        if state.pending:
-            return state.pending[-1].seat
-        return state.turn
-
-    def legal_actions(self, state: DoppelnullState) -> list[Action]:
-        seat = self.to_act(state)
-        if seat is None:
-            return []
-        phase = phase_of(state)
-        if phase == "starter":
-            return [*(ChooseStarter(seat=s) for s in SEATS), ChooseStarter(seat=None)]
-        if phase == "blind_pick":
-            owner = opponent(seat)
-            return [
-                Remove(position=p) for p in range(len(state.pawns[owner])) if p not in state.removed[owner]
-            ]
-        if phase == "placement":
-            return [
-                Place(agent=agent, slot=slot)
-                for agent in unplaced_agents(state, seat)
-                for slot in range(len(state.lines[seat].cards))
-                if placement_allowed(state, seat, agent, slot) is None
-            ]
-        line = state.lines[opponent(seat)]
-        return [
-            Swap(card=card, slot=slot)
-            for card in state.hands[seat]
-            for slot in range(len(line.cards))
-            if not line.unmasked[slot]
-        ]
-
-    def resolve_legacy(self, state: DoppelnullState, action: Action) -> tuple[DoppelnullState, list[Event]]:
-        seat = self.to_act(state)
-        if seat is None:
-            raise IllegalAction("The game is over.")
-        phase = phase_of(state)
-        expected = {"starter": ChooseStarter, "blind_pick": Remove, "placement": Place, "play": Swap}[phase]
-        if not isinstance(action, expected):
-            raise IllegalAction(_WRONG_PHASE[phase])
-        if isinstance(action, ChooseStarter):
-            return choose_starter(state, seat, action)
-        if isinstance(action, Remove):
-            return remove(state, seat, action)
-        if isinstance(action, Place):
-            return place(state, seat, action)
-        return swap(state, seat, action)
+    def turn(self, state: DoppelnullState) -> PlayTurn | None:
+        return play_turn(state)
 
     def view(self, state: DoppelnullState, seat: Seat | None) -> DoppelnullView:
         return make_view(state, seat)
@@ -163,11 +171,4 @@ def _games_option(games: int) -> SetupOption:
     return SetupOption(value=games, label_key=key, params={"games": games})
 
 
-_WRONG_PHASE = {
-    "starter": "First say who starts.",
-    "blind_pick": "Now pick the opponent's agents to send to the box.",
-    "placement": "Now place your agents on the cards of your line.",
-    "play": "Now swap a card from your hand with a card under an opponent's agent.",
-}
-
-DOPPELNULL = DoppelnullTitle()
+TITLE = DoppelnullTitle()

@@ -25,6 +25,7 @@ from rules.doppelnull.state import (
     active_agents,
     phase_of,
     placement_revealed,
+    waiting_for,
 )
 
 
@@ -69,8 +70,8 @@ class SideView(ViewModel):
 class DoppelnullView(ViewModel):
     seat: Seat | None
     phase: Phase
+    """The kind of decision the game waits for ("over" at the end)."""
     to_act: Seat | None
-    pending_kind: str | None
     game_number: int
     games: int
     starter: Seat | None
@@ -90,11 +91,11 @@ def make_view(state: DoppelnullState, seat: Seat | None) -> DoppelnullView:
     # screen draws the spectator's view, so otherwise the loser's hidden agents would
     # stay hidden for good.  `scramble` re-deals nothing then, to match.
     over = outcome(state) is not None
+    decision = waiting_for(state)
     return DoppelnullView(
         seat=seat,
         phase=phase_of(state),
-        to_act=state.pending[-1].seat if state.pending else state.turn,
-        pending_kind=state.pending[-1].kind if state.pending else None,
+        to_act=None if decision is None else decision.seat,
         game_number=state.game_number,
         games=state.games,
         starter=state.starter,
@@ -134,7 +135,7 @@ def _side_view(state: DoppelnullState, side: Seat, own: bool) -> SideView:
         waiting=tuple(n for n in active_agents(state, side) if n not in placed) if own else (),
         dealt=line.dealt,
         line=tuple(slots),
-        hand=state.hands[side],
+        hand=state.hands[side].cards,
         placed_all=all(n is not None for n in line.agents),
     )
 

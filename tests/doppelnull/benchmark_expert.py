@@ -16,7 +16,7 @@ from typing import Any
 
 from rules.core import Dice
 from rules.core.simulate import simulate
-from rules.doppelnull import DOPPELNULL
+from rules.doppelnull import TITLE
 from rules.doppelnull.bots import ExpertBot
 
 PAIRINGS = (("expert", "random"), ("random", "expert"), ("expert", "deductive"), ("deductive", "expert"))
@@ -35,15 +35,15 @@ class TimedExpert(ExpertBot):
 
 
 def main(games: int) -> None:
-    original = DOPPELNULL.make_bot
+    original = TITLE.make_bot
 
     def make_bot(bot_id: str, seat: str) -> Any:
         return TimedExpert() if bot_id == "expert" else original(bot_id, seat)
 
-    DOPPELNULL.make_bot = make_bot  # type: ignore[method-assign]
+    TITLE.make_bot = make_bot  # type: ignore[method-assign]
     for pairing in PAIRINGS:
         TimedExpert.decisions, TimedExpert.seconds = 0, 0.0
-        result = simulate(DOPPELNULL, None, games, 1, list(pairing))
+        result = simulate(TITLE, None, games, 1, list(pairing))
         expert_seat = "male" if pairing[0] == "expert" else "female"
         share = result["wins"][expert_seat] / games
         think = 1000 * TimedExpert.seconds / max(1, TimedExpert.decisions)

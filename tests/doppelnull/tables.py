@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from rules.core import Seat
-from rules.doppelnull import DOPPELNULL
+from rules.core.components import Hand
+from rules.doppelnull import TITLE
 from rules.doppelnull.options import SEATS, DoppelnullOptions, opponent
 from rules.doppelnull.state import Clue, DoppelnullState, Line, sign_of
 
@@ -39,14 +40,14 @@ def playing_state(
     Each seat's three boxed agents are the numbers missing from its line, at row
     positions 7-9; each hand holds the three card numbers its owner did not lay.
     """
-    base = DOPPELNULL.new_game(DoppelnullOptions(games=games), seed=0)
+    base = TITLE.new_game(DoppelnullOptions(games=games), seed=0)
     lines = {"male": laid_line(male), "female": laid_line(female)}
     pawns = {}
     hands = {}
     for seat in SEATS:
         agents = [a for a in lines[seat].agents if a is not None]
         pawns[seat] = (*agents, *(n for n in NUMBERS if n not in agents))
-        hands[opponent(seat)] = tuple(n for n in NUMBERS if n not in lines[seat].cards)
+        hands[opponent(seat)] = Hand[int](cards=tuple(n for n in NUMBERS if n not in lines[seat].cards))
     return base.model_copy(
         update={
             "pawns": pawns,

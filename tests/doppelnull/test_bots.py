@@ -6,7 +6,7 @@ import math
 
 from rules.core import Dice, seed_state
 from rules.core.simulate import simulate
-from rules.doppelnull import DOPPELNULL
+from rules.doppelnull import TITLE
 from rules.doppelnull.actions import Swap
 from rules.doppelnull.bots import DeductiveBot, ExpertBot
 from rules.doppelnull.options import DoppelnullOptions
@@ -18,28 +18,28 @@ def test_expert_takes_a_certain_unmasking() -> None:
     # Male knows: female agent on card 7 with "+" can only be 8, 9 or 10; after 8 and 9
     # are unmasked, it must be 10, which he holds.
     state = playing_state()
-    state, _ = DOPPELNULL.apply(state, Swap(card=8, slot=4))
-    state, _ = DOPPELNULL.apply(state, Swap(card=9, slot=5))
-    action = DOPPELNULL.bot_action(ExpertBot(), state, Dice(seed_state(1)))
+    state, _ = TITLE.apply(state, Swap(card=8, slot=4))
+    state, _ = TITLE.apply(state, Swap(card=9, slot=5))
+    action = TITLE.bot_action(ExpertBot(), state, Dice(seed_state(1)))
     assert action == Swap(card=10, slot=6)
 
 
 def test_deductive_takes_a_certain_unmasking() -> None:
     state = playing_state()
-    state, _ = DOPPELNULL.apply(state, Swap(card=8, slot=4))
-    state, _ = DOPPELNULL.apply(state, Swap(card=9, slot=5))
-    assert DOPPELNULL.bot_action(DeductiveBot(), state, Dice(seed_state(1))) == Swap(card=10, slot=6)
+    state, _ = TITLE.apply(state, Swap(card=8, slot=4))
+    state, _ = TITLE.apply(state, Swap(card=9, slot=5))
+    assert TITLE.bot_action(DeductiveBot(), state, Dice(seed_state(1))) == Swap(card=10, slot=6)
 
 
 def test_expert_placement_leaves_the_widest_ranges() -> None:
     """Its placement maximises the product of the clue-range sizes it shows."""
-    state = DOPPELNULL.new_game(DoppelnullOptions(starter="random"), seed=21)
+    state = TITLE.new_game(DoppelnullOptions(starter="random"), seed=21)
     dice = Dice(seed_state(2))
     bot = ExpertBot()
     while phase_of(state) != "play":
-        action = DOPPELNULL.bot_action(bot, state, dice)
-        assert action in DOPPELNULL.legal_actions(state)
-        state, _ = DOPPELNULL.apply(state, action)
+        action = TITLE.bot_action(bot, state, dice)
+        assert action in TITLE.legal_actions(state)
+        state, _ = TITLE.apply(state, action)
     for seat in ("male", "female"):
         line = state.lines[seat]
         agents = [a for a in line.agents if a is not None]
@@ -58,18 +58,16 @@ def test_expert_placement_leaves_the_widest_ranges() -> None:
 def test_bots_choose_only_legal_actions_through_whole_games() -> None:
     dice = Dice(seed_state(3))
     for bot_ids in (("expert", "deductive"), ("deductive", "random")):
-        state = DOPPELNULL.new_game(DoppelnullOptions(starter="random"), seed=8)
-        bots = {
-            seat: DOPPELNULL.make_bot(b, seat) for seat, b in zip(("male", "female"), bot_ids, strict=True)
-        }
-        while (seat := DOPPELNULL.to_act(state)) is not None:
-            action = DOPPELNULL.bot_action(bots[seat], state, dice)
-            assert action in DOPPELNULL.legal_actions(state)
-            state, _ = DOPPELNULL.apply(state, action)
-        assert DOPPELNULL.outcome(state) is not None
+        state = TITLE.new_game(DoppelnullOptions(starter="random"), seed=8)
+        bots = {seat: TITLE.make_bot(b, seat) for seat, b in zip(("male", "female"), bot_ids, strict=True)}
+        while (seat := TITLE.to_act(state)) is not None:
+            action = TITLE.bot_action(bots[seat], state, dice)
+            assert action in TITLE.legal_actions(state)
+            state, _ = TITLE.apply(state, action)
+        assert TITLE.outcome(state) is not None
 
 
 def test_expert_beats_random_from_either_seat() -> None:
-    first = simulate(DOPPELNULL, None, 10, 1, ["expert", "random"])
-    second = simulate(DOPPELNULL, None, 10, 1, ["random", "expert"])
+    first = simulate(TITLE, None, 10, 1, ["expert", "random"])
+    second = simulate(TITLE, None, 10, 1, ["random", "expert"])
     assert first["wins"]["male"] >= 9 and second["wins"]["female"] >= 9

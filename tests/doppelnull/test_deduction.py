@@ -6,7 +6,7 @@ import itertools
 import math
 
 from rules.core import Dice, seed_state
-from rules.doppelnull import DOPPELNULL
+from rules.doppelnull import TITLE
 from rules.doppelnull.actions import Swap
 from rules.doppelnull.deduction import Posterior, clue_range, placements_count, possible_numbers
 from rules.doppelnull.state import Clue
@@ -34,8 +34,8 @@ def test_numbers_accounted_for_are_struck_from_the_other_agents() -> None:
     # Male sees female agents 4..10 on cards 1..7 ("+"); unmask 8, then 9 and 10 are
     # the only numbers above 7, and so on.
     state = playing_state()
-    state, _ = DOPPELNULL.apply(state, Swap(card=8, slot=4))
-    side = DOPPELNULL.view(state, "male").sides["female"]
+    state, _ = TITLE.apply(state, Swap(card=8, slot=4))
+    side = TITLE.view(state, "male").sides["female"]
     domains = possible_numbers(side)
     assert domains[4] == {8}
     assert domains[6] == {9, 10}, "above card 7, and 8 is accounted for"
@@ -45,9 +45,9 @@ def test_numbers_accounted_for_are_struck_from_the_other_agents() -> None:
 
 def test_a_number_certain_for_one_agent_is_struck_from_the_others() -> None:
     state = playing_state()
-    state, _ = DOPPELNULL.apply(state, Swap(card=8, slot=4))  # unmasks 8, male plays again
-    state, _ = DOPPELNULL.apply(state, Swap(card=9, slot=6))  # agent 10 over card 9: "+"
-    domains = possible_numbers(DOPPELNULL.view(state, "male").sides["female"])
+    state, _ = TITLE.apply(state, Swap(card=8, slot=4))  # unmasks 8, male plays again
+    state, _ = TITLE.apply(state, Swap(card=9, slot=6))  # agent 10 over card 9: "+"
+    domains = possible_numbers(TITLE.view(state, "male").sides["female"])
     assert domains[6] == {10}
     assert domains[5] == {7, 9}, "above card 6, and 8 and 10 are accounted for"
     assert domains[3] == {5, 6, 7, 9}
@@ -74,8 +74,8 @@ def _brute_force(side: SideView) -> dict[int, dict[int, float]]:
 def test_posterior_equals_the_enumeration_of_every_consistent_assignment() -> None:
     state = playing_state()
     for action in (Swap(card=8, slot=4), Swap(card=10, slot=0), Swap(card=10, slot=0), Swap(card=9, slot=1)):
-        state, _ = DOPPELNULL.apply(state, action)
-    side = DOPPELNULL.view(state, "male").sides["female"]
+        state, _ = TITLE.apply(state, action)
+    side = TITLE.view(state, "male").sides["female"]
     exact = Posterior(side).marginals
     slow = _brute_force(side)
     assert exact.keys() == slow.keys()
@@ -88,8 +88,8 @@ def test_posterior_equals_the_enumeration_of_every_consistent_assignment() -> No
 
 def test_posterior_samples_respect_every_clue_and_are_distinct() -> None:
     state = playing_state()
-    state, _ = DOPPELNULL.apply(state, Swap(card=10, slot=0))
-    side = DOPPELNULL.view(state, "female").sides["male"]
+    state, _ = TITLE.apply(state, Swap(card=10, slot=0))
+    side = TITLE.view(state, "female").sides["male"]
     posterior = Posterior(side)
     dice = Dice(seed_state(1))
     for _ in range(50):

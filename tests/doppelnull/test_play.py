@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rules.core import Event, IllegalAction
-from rules.doppelnull import DOPPELNULL
+from rules.doppelnull import TITLE
 from rules.doppelnull.actions import Place, Remove, Swap
 from rules.doppelnull.state import DoppelnullState
 from tests.doppelnull.tables import playing_state
@@ -17,70 +17,70 @@ from tests.doppelnull.tables import playing_state
 def test_swap_puts_the_hand_card_under_the_agent_and_takes_the_old_one_back() -> None:
     """Playing the Game 1: the player therefore always has 3 cards in hand."""
     state = playing_state()
-    after, _ = DOPPELNULL.apply(state, Swap(card=10, slot=0))
+    after, _ = TITLE.apply(state, Swap(card=10, slot=0))
     assert after.lines["female"].cards[0] == 10
-    assert sorted(after.hands["male"]) == [1, 8, 9]
+    assert sorted(after.hands["male"].cards) == [1, 8, 9]
 
 
 def test_after_a_swap_the_agent_goes_to_minus_when_lower() -> None:
     """Playing the Game 2: agent 4 was on "+" over card 1; card 10 puts it on "-"."""
     state = playing_state()
-    after, events = DOPPELNULL.apply(state, Swap(card=10, slot=0))
-    slot = DOPPELNULL.view(after, "male").sides["female"].line[0]
+    after, events = TITLE.apply(state, Swap(card=10, slot=0))
+    slot = TITLE.view(after, "male").sides["female"].line[0]
     assert slot.sign == "-" and slot.card == 10 and not slot.unmasked
     assert [(c.card, c.sign) for c in slot.clues] == [(1, "+"), (10, "-")]
     assert events[0].params["sign"] == "-"
-    assert DOPPELNULL.to_act(after) == "female", "no unmasking: the turn passes"
+    assert TITLE.to_act(after) == "female", "no unmasking: the turn passes"
 
 
 def test_after_a_swap_the_agent_goes_to_plus_when_higher() -> None:
     """Playing the Game 2: female agent 10 on card 7 stays "+" over card 9."""
     state = playing_state()
-    after, _ = DOPPELNULL.apply(state, Swap(card=9, slot=6))
-    slot = DOPPELNULL.view(after, "male").sides["female"].line[6]
+    after, _ = TITLE.apply(state, Swap(card=9, slot=6))
+    slot = TITLE.view(after, "male").sides["female"].line[6]
     assert slot.sign == "+" and slot.card == 9
 
 
 def test_equal_number_unmasks_the_agent_face_up_and_gives_another_turn() -> None:
     """Playing the Game 2 (equal: the pawn leaves face up) and the reward of another turn."""
     state = playing_state()
-    assert DOPPELNULL.view(state, "male").sides["female"].line[4].agent is None
-    after, events = DOPPELNULL.apply(state, Swap(card=8, slot=4))
+    assert TITLE.view(state, "male").sides["female"].line[4].agent is None
+    after, events = TITLE.apply(state, Swap(card=8, slot=4))
     assert [e.kind for e in events] == ["swap", "unmask", "extra_turn"]
-    slot = DOPPELNULL.view(after, "male").sides["female"].line[4]
+    slot = TITLE.view(after, "male").sides["female"].line[4]
     assert slot.unmasked and slot.agent == 8, "the unmasked agent's number faces up for both"
-    assert DOPPELNULL.view(after, None).sides["female"].line[4].agent == 8
-    assert DOPPELNULL.to_act(after) == "male"
-    assert sorted(after.hands["male"]) == [5, 9, 10]
+    assert TITLE.view(after, None).sides["female"].line[4].agent == 8
+    assert TITLE.to_act(after) == "male"
+    assert sorted(after.hands["male"].cards) == [5, 9, 10]
 
 
 def test_the_extra_turn_repeats_after_a_second_unmasking() -> None:
     state = playing_state()
-    state, _ = DOPPELNULL.apply(state, Swap(card=8, slot=4))
-    state, events = DOPPELNULL.apply(state, Swap(card=9, slot=5))
+    state, _ = TITLE.apply(state, Swap(card=8, slot=4))
+    state, events = TITLE.apply(state, Swap(card=9, slot=5))
     assert [e.kind for e in events] == ["swap", "unmask", "extra_turn"]
-    assert DOPPELNULL.to_act(state) == "male"
-    state, events = DOPPELNULL.apply(state, Swap(card=10, slot=0))
+    assert TITLE.to_act(state) == "male"
+    state, events = TITLE.apply(state, Swap(card=10, slot=0))
     assert [e.kind for e in events] == ["swap"]
-    assert DOPPELNULL.to_act(state) == "female", "a swap without unmasking ends the extra turns"
+    assert TITLE.to_act(state) == "female", "a swap without unmasking ends the extra turns"
 
 
 def test_an_unmasked_agent_leaves_the_game() -> None:
     state = playing_state()
-    state, _ = DOPPELNULL.apply(state, Swap(card=8, slot=4))
-    assert all(a.slot != 4 for a in DOPPELNULL.legal_actions(state) if isinstance(a, Swap))
+    state, _ = TITLE.apply(state, Swap(card=8, slot=4))
+    assert all(a.slot != 4 for a in TITLE.legal_actions(state) if isinstance(a, Swap))
     with pytest.raises(IllegalAction):
-        DOPPELNULL.apply(state, Swap(card=9, slot=4))
+        TITLE.apply(state, Swap(card=9, slot=4))
 
 
 def test_only_hand_cards_can_be_swapped_and_only_in_the_play_phase() -> None:
     state = playing_state()
     with pytest.raises(IllegalAction, match="not in your hand"):
-        DOPPELNULL.apply(state, Swap(card=1, slot=0))
+        TITLE.apply(state, Swap(card=1, slot=0))
     with pytest.raises(IllegalAction):
-        DOPPELNULL.apply(state, Remove(position=0))
+        TITLE.apply(state, Remove(position=0))
     with pytest.raises(IllegalAction):
-        DOPPELNULL.apply(state, Place(agent=1, slot=0))
+        TITLE.apply(state, Place(agent=1, slot=0))
 
 
 def _unmask_all_female_agents(state: DoppelnullState) -> tuple[DoppelnullState, list[list[Event]]]:
@@ -91,17 +91,17 @@ def _unmask_all_female_agents(state: DoppelnullState) -> tuple[DoppelnullState, 
         if agent not in state.hands["male"]:
             # The card lies under another female agent: swap it out with a harmless card.
             holder = state.lines["female"].cards.index(agent)
-            spare = next(c for c in state.hands["male"] if c != state.lines["female"].agents[holder])
-            state, events = DOPPELNULL.apply(state, Swap(card=spare, slot=holder))
+            spare = next(c for c in state.hands["male"].cards if c != state.lines["female"].agents[holder])
+            state, events = TITLE.apply(state, Swap(card=spare, slot=holder))
             events_per_action.append(events)
-            if DOPPELNULL.to_act(state) == "female":
+            if TITLE.to_act(state) == "female":
                 female_move = next(
                     a
-                    for a in DOPPELNULL.legal_actions(state)
+                    for a in TITLE.legal_actions(state)
                     if isinstance(a, Swap) and state.lines["male"].agents[a.slot] != a.card
                 )
-                state, _ = DOPPELNULL.apply(state, female_move)
-        state, events = DOPPELNULL.apply(state, Swap(card=agent, slot=slot))
+                state, _ = TITLE.apply(state, female_move)
+        state, events = TITLE.apply(state, Swap(card=agent, slot=slot))
         events_per_action.append(events)
     return state, events_per_action
 
@@ -110,19 +110,19 @@ def test_the_game_ends_at_the_seventh_unmasking() -> None:
     """End of the Game: the first to unmask all the opponent's agents wins."""
     state, events_per_action = _unmask_all_female_agents(playing_state())
     assert sum(state.lines["female"].unmasked) == 7
-    assert DOPPELNULL.to_act(state) is None and DOPPELNULL.legal_actions(state) == []
-    outcome = DOPPELNULL.outcome(state)
+    assert TITLE.to_act(state) is None and TITLE.legal_actions(state) == []
+    outcome = TITLE.outcome(state)
     assert outcome is not None and outcome.winners == ("male",)
     assert outcome.scores["male"] == 7.0
     last = [e.kind for e in events_per_action[-1]]
     assert last == ["swap", "unmask", "game_won"], "no extra turn after the last unmasking"
     with pytest.raises(IllegalAction):
-        DOPPELNULL.apply(state, Swap(card=1, slot=0))
+        TITLE.apply(state, Swap(card=1, slot=0))
 
 
 def test_six_unmaskings_do_not_end_the_game() -> None:
     state = playing_state()
     for agent in (8, 9, 10):
-        state, _ = DOPPELNULL.apply(state, Swap(card=agent, slot=agent - 4))
+        state, _ = TITLE.apply(state, Swap(card=agent, slot=agent - 4))
     assert sum(state.lines["female"].unmasked) == 3
-    assert DOPPELNULL.outcome(state) is None and DOPPELNULL.to_act(state) == "male"
+    assert TITLE.outcome(state) is None and TITLE.to_act(state) == "male"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rules.core import Dice, Event, seed_state
-from rules.doppelnull import DOPPELNULL
+from rules.doppelnull import TITLE
 from rules.doppelnull.actions import Swap
 from rules.doppelnull.content import rules_data
 from rules.doppelnull.options import DoppelnullOptions
@@ -15,17 +15,17 @@ from tests.doppelnull.tables import playing_state
 def _finish_game_for_male(state: DoppelnullState) -> tuple[DoppelnullState, list[Event]]:
     """Male, who knows the female numbers, unmasks all seven; female never unmasks."""
     events: list[Event] = []
-    while DOPPELNULL.to_act(state) is not None and state.game_number == 1:
-        seat = DOPPELNULL.to_act(state)
+    while TITLE.to_act(state) is not None and state.game_number == 1:
+        seat = TITLE.to_act(state)
         line = state.lines["female" if seat == "male" else "male"]
-        legal = [a for a in DOPPELNULL.legal_actions(state) if isinstance(a, Swap)]
+        legal = [a for a in TITLE.legal_actions(state) if isinstance(a, Swap)]
         if seat == "male":
             hit = [a for a in legal if line.agents[a.slot] == a.card]
             fetch = [a for a in legal if line.cards[a.slot] in line.agents and line.agents[a.slot] != a.card]
             action = (hit or fetch or legal)[0]
         else:
             action = next(a for a in legal if line.agents[a.slot] != a.card)
-        state, new = DOPPELNULL.apply(state, action)
+        state, new = TITLE.apply(state, action)
         events.extend(new)
     return state, events
 
@@ -36,12 +36,12 @@ def test_a_finished_game_of_a_series_scores_the_agents_unmasked_and_deals_the_ne
     assert state.game_number == 2 and len(state.results) == 1
     assert state.results[0] == GameResult(winner="male", unmasked={"male": 7, "female": 0})
     assert series_points(state) == {"male": 7 + rules_data().series.win_bonus, "female": 0}
-    assert DOPPELNULL.outcome(state) is None, "the series goes on"
+    assert TITLE.outcome(state) is None, "the series goes on"
     assert phase_of(state) == "blind_pick" and state.removed == {"male": (), "female": ()}
     assert state.starter == "female", "the loser starts the next game"
     kinds = [e.kind for e in events]
     assert kinds[-4:] == ["unmask", "game_won", "deal", "starter"]
-    view = DOPPELNULL.view(state, "female")
+    view = TITLE.view(state, "female")
     assert view.totals == {"male": 7, "female": 0} and view.game_number == 2 and view.games == 3
 
 
@@ -68,7 +68,7 @@ def test_the_series_winner_has_more_points() -> None:
             "turn": None,
         }
     )
-    outcome = DOPPELNULL.outcome(state)
+    outcome = TITLE.outcome(state)
     assert outcome is not None and outcome.winners == ("male",)
     assert outcome.scores == {"male": 13.0, "female": 9.0}
 
@@ -84,7 +84,7 @@ def test_a_tied_series_goes_to_more_games_won_else_a_draw() -> None:
             "turn": None,
         }
     )
-    outcome = DOPPELNULL.outcome(tied_on_points)
+    outcome = TITLE.outcome(tied_on_points)
     assert outcome is not None and outcome.winners == ("male",) and not outcome.draw
     draw = playing_state(games=2).model_copy(
         update={
@@ -95,17 +95,17 @@ def test_a_tied_series_goes_to_more_games_won_else_a_draw() -> None:
             "turn": None,
         }
     )
-    outcome = DOPPELNULL.outcome(draw)
+    outcome = TITLE.outcome(draw)
     assert outcome is not None and outcome.draw and outcome.winners == ()
 
 
 def test_a_whole_series_is_played_to_its_last_game() -> None:
-    state = DOPPELNULL.new_game(DoppelnullOptions(games=3), seed=2)
-    bots = {s: DOPPELNULL.make_bot("deductive", s) for s in ("male", "female")}
+    state = TITLE.new_game(DoppelnullOptions(games=3), seed=2)
+    bots = {s: TITLE.make_bot("deductive", s) for s in ("male", "female")}
     dice = Dice(seed_state(5))
-    while (seat := DOPPELNULL.to_act(state)) is not None:
-        state, _ = DOPPELNULL.apply(state, DOPPELNULL.bot_action(bots[seat], state, dice))
+    while (seat := TITLE.to_act(state)) is not None:
+        state, _ = TITLE.apply(state, TITLE.bot_action(bots[seat], state, dice))
     assert len(state.results) == 3 and state.game_number == 3
-    outcome = DOPPELNULL.outcome(state)
+    outcome = TITLE.outcome(state)
     assert outcome is not None
     assert sum(outcome.scores.values()) == sum(sum(r.unmasked.values()) for r in state.results)

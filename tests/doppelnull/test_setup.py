@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rules.core import IllegalAction, SeatConfig
-from rules.doppelnull import DOPPELNULL
+from rules.doppelnull import TITLE
 from rules.doppelnull.actions import ChooseStarter, Place, Remove
 from rules.doppelnull.options import SEATS, DoppelnullOptions
 from rules.doppelnull.state import DoppelnullState, phase_of
@@ -16,56 +16,56 @@ NUMBERS = list(range(1, 11))
 
 def _blind_picks_done(state: DoppelnullState) -> DoppelnullState:
     while phase_of(state) == "blind_pick":
-        state, _ = DOPPELNULL.apply(state, DOPPELNULL.legal_actions(state)[0])
+        state, _ = TITLE.apply(state, TITLE.legal_actions(state)[0])
     return state
 
 
 def _view(state: DoppelnullState, seat: str) -> DoppelnullView:
-    return DOPPELNULL.view(state, seat)
+    return TITLE.view(state, seat)
 
 
 def test_deal_gives_each_side_ten_pawns_seven_cards_laid_and_three_in_hand() -> None:
     """Setup 1 and 3."""
-    state = DOPPELNULL.new_game(DoppelnullOptions(starter="random"), seed=4)
+    state = TITLE.new_game(DoppelnullOptions(starter="random"), seed=4)
     for seat, other in (("male", "female"), ("female", "male")):
         assert sorted(state.pawns[seat]) == NUMBERS
         assert len(state.lines[other].cards) == 7 and len(state.hands[seat]) == 3
-        assert sorted(state.lines[other].cards + state.hands[seat]) == NUMBERS
+        assert sorted(state.lines[other].cards + state.hands[seat].cards) == NUMBERS
     assert phase_of(state) == "blind_pick"
 
 
 def test_each_player_removes_three_opponent_agents_blind() -> None:
     """Setup 2: three of the opponent's pawns go to the box, chosen without seeing them."""
-    state = DOPPELNULL.new_game(DoppelnullOptions(starter="random"), seed=4)
-    assert DOPPELNULL.to_act(state) == "male"
+    state = TITLE.new_game(DoppelnullOptions(starter="random"), seed=4)
+    assert TITLE.to_act(state) == "male"
     picker_view = _view(state, "male")
     assert picker_view.sides["female"].row == (None,) * 10, "the picker must not see the numbers"
     for position in (2, 5, 9):
-        state, events = DOPPELNULL.apply(state, Remove(position=position))
+        state, events = TITLE.apply(state, Remove(position=position))
         public = [e for e in events if e.visible_to is None]
         assert all("agent" not in e.params for e in public), "the public log must not name the number"
     assert state.removed["female"] == (2, 5, 9)
-    assert DOPPELNULL.to_act(state) == "female", "after three picks the other player picks"
+    assert TITLE.to_act(state) == "female", "after three picks the other player picks"
     male_view = _view(state, "male").sides["female"]
     assert male_view.removed == (2, 5, 9) and male_view.boxed == () and male_view.row == (None,) * 10
     female_view = _view(state, "female").sides["female"]
     assert female_view.boxed == tuple(state.pawns["female"][p] for p in (2, 5, 9))
     with pytest.raises(IllegalAction):
-        DOPPELNULL.apply(state, Remove(position=10))
+        TITLE.apply(state, Remove(position=10))
 
 
 def test_a_removed_agent_cannot_be_removed_again() -> None:
-    state = DOPPELNULL.new_game(DoppelnullOptions(starter="random"), seed=4)
-    state, _ = DOPPELNULL.apply(state, Remove(position=3))
+    state = TITLE.new_game(DoppelnullOptions(starter="random"), seed=4)
+    state, _ = TITLE.apply(state, Remove(position=3))
     with pytest.raises(IllegalAction):
-        DOPPELNULL.apply(state, Remove(position=3))
-    assert Remove(position=3) not in DOPPELNULL.legal_actions(state)
+        TITLE.apply(state, Remove(position=3))
+    assert Remove(position=3) not in TITLE.legal_actions(state)
 
 
 def test_no_placement_on_the_card_of_the_same_number() -> None:
     """Setup 4: "a pawn's number may not be placed on a card with the same number"."""
-    state = _blind_picks_done(DOPPELNULL.new_game(DoppelnullOptions(starter="random"), seed=11))
-    seat = DOPPELNULL.to_act(state)
+    state = _blind_picks_done(TITLE.new_game(DoppelnullOptions(starter="random"), seed=11))
+    seat = TITLE.to_act(state)
     assert seat == "female" and phase_of(state) == "placement"
     line = state.lines[seat]
     waiting = _view(state, seat).sides[seat].waiting
@@ -73,19 +73,19 @@ def test_no_placement_on_the_card_of_the_same_number() -> None:
     assert equal, "seed 11 should deal at least one agent whose number lies in the line"
     for agent, slot in equal:
         with pytest.raises(IllegalAction, match="same number"):
-            DOPPELNULL.apply(state, Place(agent=agent, slot=slot))
-    assert all(line.cards[a.slot] != a.agent for a in DOPPELNULL.legal_actions(state) if isinstance(a, Place))
+            TITLE.apply(state, Place(agent=agent, slot=slot))
+    assert all(line.cards[a.slot] != a.agent for a in TITLE.legal_actions(state) if isinstance(a, Place))
 
 
 def test_placement_sign_is_forced_by_the_numbers() -> None:
     """Setup 4: "+" when the pawn is higher than the card, "-" when lower."""
-    state = _blind_picks_done(DOPPELNULL.new_game(DoppelnullOptions(starter="random"), seed=11))
+    state = _blind_picks_done(TITLE.new_game(DoppelnullOptions(starter="random"), seed=11))
     seat = "female"
     seen_signs = set()
-    while DOPPELNULL.to_act(state) == seat:
-        action = DOPPELNULL.legal_actions(state)[-1]
+    while TITLE.to_act(state) == seat:
+        action = TITLE.legal_actions(state)[-1]
         assert isinstance(action, Place)
-        state, _ = DOPPELNULL.apply(state, action)
+        state, _ = TITLE.apply(state, action)
         slot = _view(state, seat).sides[seat].line[action.slot]
         expected = "+" if action.agent > slot.card else "-"
         assert slot.sign == expected and slot.agent == action.agent
@@ -95,10 +95,10 @@ def test_placement_sign_is_forced_by_the_numbers() -> None:
 
 def test_the_last_agent_may_not_be_left_facing_its_own_number() -> None:
     """Setup 4 again: a placement that forces the last agent onto its own number is refused."""
-    state = _blind_picks_done(DOPPELNULL.new_game(DoppelnullOptions(starter="random"), seed=11))
+    state = _blind_picks_done(TITLE.new_game(DoppelnullOptions(starter="random"), seed=11))
     seat = "female"
     for _ in range(5):
-        state, _ = DOPPELNULL.apply(state, DOPPELNULL.legal_actions(state)[0])
+        state, _ = TITLE.apply(state, TITLE.legal_actions(state)[0])
     line = state.lines[seat]
     waiting = list(_view(state, seat).sides[seat].waiting)
     free = [slot for slot, agent in enumerate(line.agents) if agent is None]
@@ -109,26 +109,26 @@ def test_the_last_agent_may_not_be_left_facing_its_own_number() -> None:
             other_slot = next(s for s in free if s != slot)
             if line.cards[slot] != agent and line.cards[other_slot] == other_agent:
                 refused += 1
-                assert Place(agent=agent, slot=slot) not in DOPPELNULL.legal_actions(state)
+                assert Place(agent=agent, slot=slot) not in TITLE.legal_actions(state)
                 with pytest.raises(IllegalAction):
-                    DOPPELNULL.apply(state, Place(agent=agent, slot=slot))
-    legal = DOPPELNULL.legal_actions(state)
+                    TITLE.apply(state, Place(agent=agent, slot=slot))
+    legal = TITLE.legal_actions(state)
     assert legal and all(isinstance(a, Place) for a in legal)
     assert refused + len(legal) + sum(line.cards[s] == a for a in waiting for s in free) == 4
 
 
 def test_placements_stay_secret_until_both_players_have_placed() -> None:
     """Placement is a simultaneous secret choice made behind the curtain."""
-    state = _blind_picks_done(DOPPELNULL.new_game(DoppelnullOptions(starter="random"), seed=11))
-    while DOPPELNULL.to_act(state) == "female":
-        state, events = DOPPELNULL.apply(state, DOPPELNULL.legal_actions(state)[0])
+    state = _blind_picks_done(TITLE.new_game(DoppelnullOptions(starter="random"), seed=11))
+    while TITLE.to_act(state) == "female":
+        state, events = TITLE.apply(state, TITLE.legal_actions(state)[0])
         assert all(e.visible_to == ("female",) for e in events if e.kind == "place")
     assert _view(state, "female").sides["female"].placed_all
     for slot in _view(state, "male").sides["female"].line:
         assert not slot.placed and slot.sign is None and slot.clues == ()
     assert _view(state, "male").sides["female"].placed_all, "that she is done is public"
-    while DOPPELNULL.to_act(state) == "male":
-        state, _ = DOPPELNULL.apply(state, DOPPELNULL.legal_actions(state)[0])
+    while TITLE.to_act(state) == "male":
+        state, _ = TITLE.apply(state, TITLE.legal_actions(state)[0])
     assert phase_of(state) == "play"
     for slot in _view(state, "male").sides["female"].line:
         assert slot.placed and slot.sign in ("+", "-") and slot.agent is None
@@ -137,12 +137,12 @@ def test_placements_stay_secret_until_both_players_have_placed() -> None:
 def test_random_starter_starts_the_play() -> None:
     starters = set()
     for seed in range(8):
-        state = DOPPELNULL.new_game(DoppelnullOptions(starter="random"), seed=seed)
+        state = TITLE.new_game(DoppelnullOptions(starter="random"), seed=seed)
         assert state.starter in SEATS
         starters.add(state.starter)
         while phase_of(state) != "play":
-            state, _ = DOPPELNULL.apply(state, DOPPELNULL.legal_actions(state)[0])
-        assert DOPPELNULL.to_act(state) == state.starter
+            state, _ = TITLE.apply(state, TITLE.legal_actions(state)[0])
+        assert TITLE.to_act(state) == state.starter
     assert starters == set(SEATS)
 
 
@@ -152,28 +152,28 @@ def test_players_may_choose_the_starter() -> None:
         starter="choose",
         seats={"male": SeatConfig(name="Bot", bot="expert"), "female": SeatConfig(name="Ewa")},
     )
-    state = DOPPELNULL.new_game(options, seed=3)
+    state = TITLE.new_game(options, seed=3)
     assert phase_of(state) == "starter" and state.starter is None
-    assert DOPPELNULL.to_act(state) == "female", "the person at the table chooses"
-    assert DOPPELNULL.legal_actions(state) == [
+    assert TITLE.to_act(state) == "female", "the person at the table chooses"
+    assert TITLE.legal_actions(state) == [
         ChooseStarter(seat="male"),
         ChooseStarter(seat="female"),
         ChooseStarter(seat=None),
     ]
     with pytest.raises(IllegalAction):
-        DOPPELNULL.apply(state, Remove(position=0))
-    state, _ = DOPPELNULL.apply(state, ChooseStarter(seat="male"))
+        TITLE.apply(state, Remove(position=0))
+    state, _ = TITLE.apply(state, ChooseStarter(seat="male"))
     while phase_of(state) != "play":
-        state, _ = DOPPELNULL.apply(state, DOPPELNULL.legal_actions(state)[0])
-    assert DOPPELNULL.to_act(state) == "male"
+        state, _ = TITLE.apply(state, TITLE.legal_actions(state)[0])
+    assert TITLE.to_act(state) == "male"
 
 
 def test_the_players_may_let_the_game_draw_lots_for_the_starter() -> None:
     starters = set()
     for seed in range(8):
-        state = DOPPELNULL.new_game(DoppelnullOptions(), seed=seed)
+        state = TITLE.new_game(DoppelnullOptions(), seed=seed)
         assert phase_of(state) == "starter", "choosing is the default"
-        state, events = DOPPELNULL.apply(state, ChooseStarter(seat=None))
+        state, events = TITLE.apply(state, ChooseStarter(seat=None))
         assert events[0].key == "doppelnull.starter_random"
         assert state.starter in SEATS and phase_of(state) == "blind_pick"
         starters.add(state.starter)
@@ -182,14 +182,14 @@ def test_the_players_may_let_the_game_draw_lots_for_the_starter() -> None:
 
 def test_the_series_length_and_the_starter_are_setup_choices() -> None:
     """ "Game Variant": a single game or a series of N, chosen before the game."""
-    assert DOPPELNULL.scenarios == ()
-    assert DOPPELNULL.default_options().games == 1
-    choices = {choice.field: choice for choice in DOPPELNULL.setup_choices(None)}
+    assert TITLE.scenarios == ()
+    assert TITLE.default_options().games == 1
+    choices = {choice.field: choice for choice in TITLE.setup_choices(None)}
     assert [option.value for option in choices["games"].values] == list(range(1, 10))
     assert [option.value for option in choices["starter"].values] == ["choose", "random"]
-    options = DOPPELNULL.make_options(None, choices={"games": 5, "starter": "random"})
+    options = TITLE.make_options(None, choices={"games": 5, "starter": "random"})
     assert (options.games, options.starter) == (5, "random")
-    state = DOPPELNULL.new_game(options, seed=1)
+    state = TITLE.new_game(options, seed=1)
     assert state.games == 5 and state.starter in SEATS, "lots are drawn without asking"
 
 

@@ -11,7 +11,7 @@ from game.scenes.menu import MenuScene
 from game.scenes.play import PlayScene
 from game.scenes.setup import SetupScene
 from rules.core import Match, SeatConfig
-from rules.doppelnull import DOPPELNULL
+from rules.doppelnull import TITLE
 from rules.doppelnull.actions import Place, Remove, Swap
 from rules.doppelnull.options import DoppelnullOptions
 from rules.doppelnull.state import DoppelnullState
@@ -107,9 +107,9 @@ def test_a_whole_game_against_the_computer_by_clicks(app: App, driver: Driver) -
 
 
 def test_the_notebook_is_off_by_default_and_toggles_with_n(app: App, driver: Driver) -> None:
-    match = Match(DOPPELNULL, DoppelnullOptions(starter="random"), seed=4)
+    match = Match(TITLE, DoppelnullOptions(starter="random"), seed=4)
     while match.state.pending:
-        match.act(DOPPELNULL.legal_actions(match.state)[0])  # type: ignore[arg-type]
+        match.act(TITLE.legal_actions(match.state)[0])  # type: ignore[arg-type]
     seat = match.to_act()
     app.reset(PlayScene(app, match, viewer=seat, autosave=False))
     driver.frames()
@@ -125,7 +125,7 @@ def test_a_swap_and_an_unmasking_animate_without_changing_the_game(app: App, dri
     from tests.doppelnull.tables import playing_state
 
     options = DoppelnullOptions(seats={"male": SeatConfig(name="Hans"), "female": SeatConfig(name="Ingrid")})
-    match = Match(DOPPELNULL, options, seed=0)
+    match = Match(TITLE, options, seed=0)
     match.state = playing_state().model_copy(update={"names": {"male": "Hans", "female": "Ingrid"}})
     app.reset(PlayScene(app, match, viewer="male", autosave=False))
     driver.frames()
@@ -151,7 +151,7 @@ def test_two_people_set_up_behind_the_curtain(app: App, driver: Driver) -> None:
     options = DoppelnullOptions(
         starter="random", seats={"male": SeatConfig(name="Hans"), "female": SeatConfig(name="Ingrid")}
     )
-    match = Match(DOPPELNULL, options, seed=6)
+    match = Match(TITLE, options, seed=6)
     play = PlayScene(app, match, autosave=False)
     app.reset(play)
     driver.frames()

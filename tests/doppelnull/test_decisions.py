@@ -1,0 +1,69 @@
+"""The decisions as objects: each moment of a game is one typed decision, answered through
+the title's rulebook, with the dice in the base title's hands."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from rules.core import Decision, Dice, IllegalAction, SaveError, SeatConfig
+from rules.doppelnull import TITLE
+from rules.doppelnull.actions import ChooseStarter, Place, Remove, Swap
+from rules.doppelnull.options import DoppelnullOptions
+from rules.doppelnull.state import BlindPick, ChoosingStarter, Placing, PlayTurn
+from tests.doppelnull.tables import playing_state
+
+
+def test_each_phase_waits_for_its_own_kind_of_decision() -> None:
+    options = DoppelnullOptions(
+        seats={"male": SeatConfig(name="Ala"), "female": SeatConfig(name="Bot", bot="expert")}
+    )
+    state = TITLE.new_game(options, seed=5)
+    seen: list[tuple[type[Decision], str]] = []
+    while (decision := TITLE.decision(state)) is not None and not isinstance(decision, PlayTurn):
+        if not seen or seen[-1] != (type(decision), decision.seat):
+            seen.append((type(decision), decision.seat))
+        state, _ = TITLE.apply(state, TITLE.legal_actions(state)[0])
+    assert seen == [
+        (ChoosingStarter, "male"),
+        (BlindPick, "male"),
+        (BlindPick, "female"),
+        (Placing, "female"),
+        (Placing, "male"),
+    ], "the starter is said first, then the order that needs three handovers (deal.setup_pending)"
+    assert TITLE.decision(state) == PlayTurn(seat=state.starter)
+
+
+def test_an_action_of_another_phase_is_refused_with_what_the_decision_expects() -> None:
+    state = TITLE.new_game(DoppelnullOptions(), seed=5)
+    with pytest.raises(IllegalAction, match="say who starts"):
+        TITLE.apply(state, Remove(position=0))
+    with pytest.raises(IllegalAction, match="swap a card from your hand"):
+        TITLE.apply(playing_state(), Place(agent=1, slot=0))
+
+
+def test_drawing_lots_uses_the_games_dice_and_writes_them_back_once() -> None:
+    state = TITLE.new_game(DoppelnullOptions(), seed=9)
+    expected = Dice(state.rng)
+    starter = expected.choice(("male", "female"))
+    after, events = TITLE.apply(state, ChooseStarter(seat=None))
+    assert after.starter == starter and after.rng == expected.state
+    assert events[0].params == {"player": after.names[starter]}
+
+
+def test_a_saved_state_names_its_decisions_and_refuses_an_unknown_one() -> None:
+    state = TITLE.new_game(DoppelnullOptions(), seed=5)
+    dumped = json.loads(TITLE.dump(state))
+    assert [d["kind"] for d in dumped["pending"]][-2:] == ["blind_pick", "starter"]
+    assert TITLE.load(TITLE.dump(state)) == state
+    dumped["pending"][-1]["kind"] = "bribe"
+    with pytest.raises(SaveError):
+        TITLE.load(json.dumps(dumped))
+
+
+def test_the_hands_are_the_shared_component_and_a_swap_keeps_their_order() -> None:
+    state = playing_state()
+    after, _ = TITLE.apply(state, Swap(card=9, slot=0))
+    assert state.hands["male"].cards == (8, 9, 10)
+    assert after.hands["male"].cards == (8, 1, 10), "the old card takes the played card's place"
