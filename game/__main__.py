@@ -68,9 +68,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "screenshot":
         from game.screenshot import screenshot
 
-        path = screenshot(
-            args.out, args.title, args.scenario, args.seed, args.steps, args.seat, args.language, args.scene
-        )
+        try:
+            path = screenshot(
+                args.out,
+                args.title,
+                args.scenario,
+                args.seed,
+                args.steps,
+                args.seat,
+                args.language,
+                args.scene,
+            )
+        except ValueError as err:
+            print(f"screenshot: {err}", file=sys.stderr)
+            return 2
         print(path)
         return 0
     if args.command == "simulate":
@@ -87,6 +98,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _simulate(args: argparse.Namespace) -> int:
+    from game.ui.messages import first_problem
     from rules.core.simulate import simulate, stderr_progress
     from rules.registry import TITLES
 
@@ -94,14 +106,20 @@ def _simulate(args: argparse.Namespace) -> int:
     if title is None:
         print(f"Unknown title {args.title!r}; known: {', '.join(sorted(TITLES)) or 'none'}", file=sys.stderr)
         return 2
+    if args.games < 1:
+        print(f"simulate: --games must be at least 1, not {args.games}", file=sys.stderr)
+        return 2
     bots = [b.strip() for b in args.bots.split(",")] if args.bots else None
     try:
         choices = _choices(title, args.scenario, args.option)
         result = simulate(
             title, args.scenario, args.games, args.seed, bots, progress=stderr_progress, choices=choices
         )
-    except (ValueError, KeyError) as err:
-        print(f"simulate: {err}", file=sys.stderr)
+    except ValueError as err:
+        print(f"simulate: {first_problem(err)}", file=sys.stderr)
+        return 2
+    except KeyError as err:
+        print(f"simulate: {err.args[0] if err.args else err}", file=sys.stderr)
         return 2
     print(json.dumps(result))
     return 0

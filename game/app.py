@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable
 import pygame
 import pygame_gui
 
-from game.i18n import Translator
+from game.i18n import Translator, broken_catalogs
 from game.scenes.base import Scene
 from game.settings import Notice, Settings, load_settings, save_settings
 from game.storage import clean_stale_temps, explain
@@ -73,7 +73,9 @@ class App:
         self.scenes: list[Scene] = []
         self.running = True
         self.bot_delay = BOT_DELAY_SECONDS / settings.animation_speed
-        self.startup_notices = notices
+        self.startup_notices = notices + [
+            Notice("app.catalog.damaged", detail=problem) for problem in broken_catalogs()
+        ]
         """What the main menu tells the player when it first shows (damaged settings...)."""
         pygame.display.set_caption("Siatka")
 

@@ -1,7 +1,8 @@
-"""`python -m game content check`: load and validate every title's content data.
+"""`python -m game content check`: load and validate every title's content data and every
+message catalog.
 
-Prints what each title holds; exits non-zero with a readable message naming the title
-and the problem when any data file is invalid.
+Prints what each title holds; exits 1 with one line per problem, each naming its file
+(and the line where the parser knows it), when any data file or catalog is unusable.
 """
 
 from __future__ import annotations
@@ -10,22 +11,30 @@ import sys
 from typing import TextIO
 
 
-def content_check(out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
+def content_check(out: TextIO | None = None, err: TextIO | None = None) -> int:
+    from game.i18n import catalog_problems
     from rules.registry import TITLES
 
+    out, err = out or sys.stdout, err or sys.stderr
     failures = 0
     for title_id, title in sorted(TITLES.items()):
         try:
             summary = title.content_summary()
-        except (ValueError, OSError) as problem:
+        except (ValueError, OSError, RecursionError) as problem:
             failures += 1
-            print(f"{title_id}: INVALID CONTENT\n  {problem}".replace("\n", "\n  "), file=err)
+            indented = "\n".join(f"  {line}" for line in str(problem).splitlines())
+            print(f"{title_id}: INVALID CONTENT\n{indented}", file=err)
             continue
         counts = ", ".join(f"{name} {count}" for name, count in summary.items()) or "no content data"
         print(f"{title_id}: ok ({counts})", file=out)
     if not TITLES:
         print("No titles are registered.", file=out)
-    if failures:
-        print(f"{failures} title(s) have invalid content data.", file=err)
+    catalogs = catalog_problems()
+    for line in catalogs:
+        print(f"catalog: {line}", file=err)
+    if not catalogs:
+        print("message catalogs: ok", file=out)
+    if failures or catalogs:
+        print(f"{failures} title(s) with invalid content data, {len(catalogs)} catalog problem(s).", file=err)
         return 1
     return 0

@@ -1,7 +1,13 @@
-"""`python -m game screenshot`: the main menu, a menu scene, or a game after K bot actions, to a PNG."""
+"""`python -m game screenshot`: the main menu, a menu scene, or a game after K bot actions, to a PNG.
+
+Every argument is checked before anything is drawn: an unknown title, scenario or seat,
+a title whose data is broken, or a file that cannot be written is a `ValueError` with a
+one-line reason (the command line prints it and exits 2).
+"""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pygame
@@ -25,6 +31,8 @@ def screenshot(
     scene: str | None = None,
 ) -> Path:
     """Render one frame headless and save it; returns the path written."""
+    _check(title_id, scenario, steps, scene)
+    _check_writable(out)
     settings, _ = load_settings()
     settings = settings.model_copy(update={"fullscreen": False, "window_size": (1600, 900)})
     if language is not None:
@@ -43,14 +51,50 @@ def screenshot(
         # Drawn as `seat` sees it (default: whoever acts now), so no curtain is in the way.
         viewer = seat or match.to_act() or match.seats()[0]
         if viewer not in match.seats():
-            raise SystemExit(f"{title_id} has no seat {viewer!r}; it has {', '.join(match.seats())}")
+            raise ValueError(f"{title_id} has no seat {viewer!r}; it has {', '.join(match.seats())}")
         app.reset(PlayScene(app, match, viewer=viewer, autosave=False))
     app.bot_delay = 0.0
     app.frame(1 / 60, events=[])
     app.frame(1 / 60, events=[])
-    out.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(app.canvas, str(out))
+    try:
+        pygame.image.save(app.canvas, str(out))
+    except (pygame.error, OSError) as err:
+        raise ValueError(f"cannot write {out}: {err}") from err
     return out
+
+
+def _check(title_id: str | None, scenario: str | None, steps: int, scene: str | None) -> None:
+    """A one-line ValueError for arguments that name nothing there is to draw."""
+    from rules.registry import TITLES, content_problem
+
+    if steps < 0:
+        raise ValueError(f"--steps must be 0 or more, not {steps}")
+    if title_id is None:
+        if scenario is not None:
+            raise ValueError("--scenario needs --title")
+        return
+    title = TITLES.get(title_id)
+    if title is None:
+        raise ValueError(f"unknown title {title_id!r}; known: {', '.join(sorted(TITLES))}")
+    if scene in (None, "setup"):  # drawing a game or its setup needs the title's data
+        problem = content_problem(title_id)
+        if problem is not None:
+            raise ValueError(f"{title_id} is unavailable: {problem.splitlines()[0]}")
+    if scenario is not None and scenario not in title.scenarios:
+        known = ", ".join(title.scenarios) or "none"
+        raise ValueError(f"{title_id} has no scenario {scenario!r}; it has {known}")
+
+
+def _check_writable(out: Path) -> None:
+    """Make `out`'s folder and fail now, before drawing, if a file cannot go there."""
+    if out.is_dir():
+        raise ValueError(f"cannot write {out}: it is a folder")
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        raise ValueError(f"cannot write {out}: {err.strerror or err}") from err
+    if not os.access(out.parent, os.W_OK):
+        raise ValueError(f"cannot write {out}: the folder is not writable")
 
 
 def _menu_scene(app: App, scene: str | None, title_id: str | None) -> Scene:

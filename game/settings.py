@@ -60,6 +60,8 @@ class Notice:
     """Settings fields the message names (``{fields}``), by their Settings-screen labels."""
     problem: OSError | None = None
     """A disk failure the message explains (``{reason}``)."""
+    detail: str = ""
+    """Text from outside the catalogs the message quotes (``{detail}``)."""
 
     def text(self, t: Callable[..., str]) -> str:
         params: dict[str, str] = {}
@@ -67,6 +69,8 @@ class Notice:
             params["fields"] = ", ".join(t(f"app.settings.{name}") for name in self.fields)
         if self.problem is not None:
             params["reason"] = explain(t, self.problem)
+        if self.detail:
+            params["detail"] = self.detail
         return t(self.key, **params)
 
 

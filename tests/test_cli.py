@@ -119,3 +119,4 @@ def test_bench_json_has_the_figures_issue_2_names(capsys: pytest.CaptureFixture[
     assert set(report["rules_actions_per_second"]) == set(TITLES)
     assert set(report["saves"]) == set(TITLES)
     assert {"median", "p99"} <= set(report["bare_frame_ms"])
+    assert report["load_list"]["saves"] == 100 and report["load_list"]["open_ms"] > 0  # issue 10

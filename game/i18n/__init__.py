@@ -3,6 +3,10 @@
 Every ``game/i18n/<lang>/<namespace>.json`` file holds ``{"<namespace>.<name>": text}``
 with ``{param}`` placeholders; all files of a language are merged into one catalog.
 ``app.json`` is the shell's namespace; each title has its own (``doppelnull.json``).
+
+Owners may edit these files, so a broken one never stops the app: it is left out (its
+keys fall back to English, then to the key itself), `catalog_problems` says what is
+wrong with it, and ``python -m game content check`` lists every problem by file.
 """
 
 from __future__ import annotations
@@ -18,6 +22,12 @@ from pathlib import Path
 CATALOG_DIR = Path(__file__).resolve().parent
 LANGUAGES: tuple[str, ...] = ("en", "pl")
 DEFAULT_LANGUAGE = "en"
+MAX_CATALOG_BYTES = 4_000_000
+"""The largest catalog read; the shipped ones are under 100 kB."""
+
+
+class CatalogError(ValueError):
+    """A catalog file that cannot be used; the message names the file (and the line)."""
 
 
 def namespace_files(language: str) -> dict[str, Path]:
@@ -26,27 +36,113 @@ def namespace_files(language: str) -> dict[str, Path]:
     return {path.stem: path for path in sorted(folder.glob("*.json"))}
 
 
+def shown_path(path: Path) -> str:
+    """`path` as ``game/i18n/<language>/<file>``, the way a person finds it."""
+    return "/".join(("game", "i18n", path.parent.name, path.name))
+
+
 def load_namespace(path: Path) -> dict[str, str]:
-    """One catalog file: a JSON object of string keys to string texts."""
-    data = json.loads(path.read_text(encoding="utf-8"))
-    if not isinstance(data, dict) or not all(
-        isinstance(key, str) and isinstance(text, str) for key, text in data.items()
-    ):
-        raise ValueError(f"{path}: a catalog must be a JSON object of strings to strings")
+    """One catalog file: a JSON object of string keys to string texts; CatalogError otherwise."""
+    where = shown_path(path)
+    try:
+        if path.stat().st_size > MAX_CATALOG_BYTES:
+            raise CatalogError(f"{where}: larger than {MAX_CATALOG_BYTES // 1_000_000} MB")
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as err:
+        raise CatalogError(f"{where}: cannot be read ({err.strerror or err})") from err
+    except UnicodeDecodeError as err:
+        raise CatalogError(f"{where}: not UTF-8 text") from err
+    except json.JSONDecodeError as err:
+        raise CatalogError(f"{where}: line {err.lineno}, column {err.colno}: {err.msg}") from err
+    except RecursionError as err:
+        raise CatalogError(f"{where}: nested too deeply") from err
+    if not isinstance(data, dict):
+        raise CatalogError(f"{where}: a catalog must be a JSON object of keys to texts")
+    for key, text in data.items():
+        if not isinstance(text, str):
+            raise CatalogError(f"{where}: {key}: the text must be a string, not {type(text).__name__}")
+        try:
+            placeholders(text)
+        except ValueError as err:
+            raise CatalogError(f"{where}: {key}: {err} (write {{{{ and }}}} for braces)") from err
     return data
 
 
 @cache
-def catalog(language: str) -> Mapping[str, str]:
-    """All namespaces of `language` merged into one dictionary (read once)."""
+def _loaded(language: str) -> tuple[Mapping[str, str], tuple[str, ...]]:
+    """`language`'s namespaces merged (read once), and why each file left out was left out."""
     merged: dict[str, str] = {}
+    left_out = []
     for path in namespace_files(language).values():
-        merged.update(load_namespace(path))
-    return merged
+        try:
+            merged.update(load_namespace(path))
+        except CatalogError as err:
+            left_out.append(str(err))  # its keys fall back to English; the app says so at start
+    return merged, tuple(left_out)
+
+
+def catalog(language: str) -> Mapping[str, str]:
+    """All namespaces of `language` merged into one dictionary (broken files left out)."""
+    return _loaded(language)[0]
+
+
+def broken_catalogs() -> list[str]:
+    """Why each catalog file that does not load is left out (file and line)."""
+    return [problem for language in LANGUAGES for problem in _loaded(language)[1]]
+
+
+def catalog_problems() -> list[str]:
+    """Every problem of every catalog file, each naming its file; empty when all are sound.
+
+    A file that does not load; a namespace missing in a language; keys one language has
+    and English lacks, or the other way; a text whose ``{placeholders}`` differ from the
+    English one; a key outside its file's namespace.
+    """
+    problems: list[str] = []
+    loaded: dict[str, dict[str, dict[str, str]]] = {}
+    for language in LANGUAGES:
+        loaded[language] = {}
+        for namespace, path in namespace_files(language).items():
+            try:
+                loaded[language][namespace] = load_namespace(path)
+            except CatalogError as err:
+                problems.append(str(err))
+                continue
+            strays = [key for key in loaded[language][namespace] if not key.startswith(f"{namespace}.")]
+            if strays:
+                problems.append(f"{shown_path(path)}: keys outside the namespace {namespace!r}: {strays[:5]}")
+    english = loaded[DEFAULT_LANGUAGE]
+    names = set().union(*(namespace_files(language) for language in LANGUAGES))
+    for language in LANGUAGES:
+        for namespace in sorted(names):
+            path = CATALOG_DIR / language / f"{namespace}.json"
+            if namespace not in namespace_files(language):
+                problems.append(f"{shown_path(path)}: missing (the other languages have it)")
+            if language == DEFAULT_LANGUAGE or namespace not in english or namespace not in loaded[language]:
+                continue
+            problems.extend(_compare(shown_path(path), loaded[language][namespace], english[namespace]))
+    return problems
+
+
+def _compare(where: str, texts: Mapping[str, str], english: Mapping[str, str]) -> list[str]:
+    """How a translated file differs from the English one, key by key."""
+    problems = []
+    missing, extra = sorted(english.keys() - texts.keys()), sorted(texts.keys() - english.keys())
+    if missing:
+        problems.append(f"{where}: missing keys {missing}")
+    if extra:
+        problems.append(f"{where}: keys English does not have {extra}")
+    for key in sorted(texts.keys() & english.keys()):
+        if placeholders(texts[key]) != placeholders(english[key]):
+            problems.append(
+                f"{where}: {key}: placeholders {sorted(placeholders(texts[key]))} "
+                f"differ from English {sorted(placeholders(english[key]))}"
+            )
+    return problems
 
 
 def placeholders(text: str) -> set[str]:
-    """The ``{name}`` fields a text expects."""
+    """The ``{name}`` fields a text expects (ValueError for a lone ``{`` or ``}``)."""
     return {name for _, name, _, _ in string.Formatter().parse(text) if name}
 
 
@@ -78,7 +174,10 @@ class Translator:
         text = catalog(self.language).get(key) or catalog(DEFAULT_LANGUAGE).get(key)
         if text is None:
             return key
-        return string.Formatter().vformat(text, (), _Keep(params))
+        try:
+            return string.Formatter().vformat(text, (), _Keep(params))
+        except (ValueError, LookupError, AttributeError, TypeError):
+            return text  # an edited text with a field no parameter fills ("{0}", "{name.x}")
 
 
 def system_language() -> str:

@@ -4,6 +4,11 @@ An opaque scene shown when the person to act changes in a game with secrets.  It
 nothing of the game: no board, log, toast, tooltip or sound; only whose turn it is and a
 button that person clicks to see their view.  The play scene below is paused, so its
 widgets do not exist while the curtain is up.
+
+A person who chose a PIN at setup must type it before the button shows their view.
+Each wrong PIN locks the curtain a second longer than the last: a PIN stops a glance or
+a curious click, not someone who reads the save file (README, "What a shared screen can
+protect").
 """
 
 from __future__ import annotations
@@ -13,9 +18,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
+from pygame_gui.elements import UITextEntryLine
 
 from game.scenes.base import Scene
 from game.ui.theme import PALETTE, text
+from rules.core.model import MAX_PIN
 
 if TYPE_CHECKING:
     from game.app import App
@@ -23,31 +30,84 @@ if TYPE_CHECKING:
 
 class CurtainScene(Scene):
     def __init__(
-        self, app: App, name: str, on_reveal: Callable[[], None], on_menu: Callable[[], None]
+        self,
+        app: App,
+        name: str,
+        on_reveal: Callable[[], None],
+        on_menu: Callable[[], None],
+        pin_matches: Callable[[str], bool] | None = None,
     ) -> None:
         super().__init__(app)
         self.name = name
         self.on_reveal = on_reveal
         self.on_menu = on_menu
+        self.pin_matches = pin_matches
+        """Checks a typed PIN; None when this person chose no PIN."""
         self.reveal: pygame_gui.elements.UIButton | None = None
         self.menu: pygame_gui.elements.UIButton | None = None
+        self.pin: UITextEntryLine | None = None
+        self.wrong = 0
+        """Wrong PINs typed so far behind this curtain."""
+        self.locked = 0.0
+        """Seconds until the next PIN may be tried."""
 
     def build(self) -> None:
         t = self.ctx.t
         width, height = self.ctx.logical_size
+        reveal_y = height // 2 + 40
+        if self.pin_matches is not None:
+            self.pin = UITextEntryLine(
+                pygame.Rect(width // 2 - 110, height // 2 + 30, 220, 50),
+                manager=self.app.gui,
+                container=self.container,
+            )
+            self.pin.set_allowed_characters("numbers")
+            self.pin.set_text_length_limit(MAX_PIN)
+            self.pin.set_text_hidden(True)
+            self.pin.focus()
+            reveal_y += 70
         self.reveal = self.button(
-            pygame.Rect(width // 2 - 260, height // 2 + 40, 520, 64),
+            pygame.Rect(width // 2 - 260, reveal_y, 520, 64),
             t("app.curtain.reveal", name=self.name),
             object_id="#primary",
+            enabled=self.locked <= 0,
         )
         self.menu = self.button(pygame.Rect(width // 2 - 110, height - 110, 220, 46), t("app.curtain.menu"))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.reveal:
-                self.on_reveal()
+                self.try_reveal()
             elif event.ui_element is self.menu:
                 self.on_menu()
+        elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.pin:
+            self.try_reveal()
+
+    def try_reveal(self) -> None:
+        """Show the view, unless a PIN is asked and the one typed is not it."""
+        if self.pin is None or self.pin_matches is None:
+            self.on_reveal()
+            return
+        if self.locked > 0:
+            return
+        typed = self.pin.get_text()
+        self.pin.set_text("")
+        if self.pin_matches(typed):
+            self.on_reveal()
+            return
+        self.wrong += 1
+        self.locked = float(self.wrong)
+        if self.reveal is not None:
+            self.reveal.disable()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.locked > 0:
+            self.locked = max(0.0, self.locked - dt)
+            if self.locked == 0 and self.reveal is not None:
+                self.reveal.enable()
+                if self.pin is not None:
+                    self.pin.focus()
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(PALETTE["night"])
@@ -67,11 +127,28 @@ class CurtainScene(Scene):
             "text",
             "midbottom",
         )
+        if self.pin_matches is not None:
+            label = self.ctx.t("app.curtain.pin")
+            text(
+                surface,
+                self.ctx.font(20, False),
+                label,
+                (width // 2 - 126, height // 2 + 55),
+                "text",
+                "midright",
+            )
+        below = height // 2 + (210 if self.pin_matches is not None else 140)
+        if self.wrong:
+            seconds = max(1, round(self.locked + 0.49)) if self.locked > 0 else 0
+            key = "app.curtain.wrong_pin_wait" if seconds else "app.curtain.wrong_pin"
+            warning = self.ctx.t(key, seconds=seconds)
+            text(surface, self.ctx.font(18, True), warning, (width // 2, below), "red", "midtop")
+            below += 34
         text(
             surface,
             self.ctx.font(18, False),
             self.ctx.t("app.curtain.hint"),
-            (width // 2, height // 2 + 140),
+            (width // 2, below),
             "muted",
             "midtop",
         )

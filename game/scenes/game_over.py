@@ -17,6 +17,7 @@ import pygame_gui
 from pygame_gui.elements import UITextBox
 
 from game.scenes.base import Scene
+from game.ui.messages import options_problem
 from game.ui.naming import event_text, outcome_text, player_name
 from game.ui.theme import PALETTE, panel, text, wrap
 from rules.core import GameOptions, Match
@@ -79,7 +80,7 @@ class GameOverScene(Scene):
             try:
                 options = self.with_same_seats(self.campaign_options)
             except ValueError as err:
-                self.toasts.show(str(err), "error")
+                self.toasts.show(options_problem(self.ctx.t, err), "error")
                 return
             self.start(options)
 

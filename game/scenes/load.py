@@ -10,6 +10,7 @@ deleted; deleting asks first, in a confirmation dialog that names the save.
 
 from __future__ import annotations
 
+import contextlib
 import html
 import os
 import stat
@@ -40,6 +41,9 @@ SCROLL_WIDTH = 22
 LIST = pygame.Rect(240, 150, 1120, ROWS_SHOWN * ROW - 10)
 """Ten rows show at once; the wheel or the scroll bar moves through the rest."""
 DELETE_WIDTH = 130
+MIN_SLIDER = 0.08
+"""The scroll bar's slider is never shorter than this share of the bar: a thousand saves
+would make it five pixels, too small to grab."""
 WHEEL_ROWS = 3
 """Rows one notch of the mouse wheel scrolls."""
 
@@ -161,7 +165,7 @@ class LoadScene(Scene):
         if len(self.saves) > ROWS_SHOWN:
             self.scroll = UIVerticalScrollBar(
                 pygame.Rect(LIST.right - SCROLL_WIDTH, LIST.y, SCROLL_WIDTH, LIST.height),
-                ROWS_SHOWN / len(self.saves),
+                max(MIN_SLIDER, ROWS_SHOWN / len(self.saves)),
                 manager=self.app.gui,
                 container=self.container,
             )
@@ -171,7 +175,8 @@ class LoadScene(Scene):
         """Show the rows from `first` on (clamped), reading only the saves that come into view."""
         self.first = max(0, min(first, len(self.saves) - len(self.rows)))
         if self.scroll is not None and move_bar:
-            self.scroll.set_scroll_from_start_percentage(self.first / len(self.saves))
+            travel = 1 - self.scroll.visible_percentage
+            self.scroll.set_scroll_from_start_percentage(self.first / self._last_first() * travel)
         self.entries, self.deletes = {}, {}
         for slot, (entry, delete) in enumerate(self.rows):
             save = self.saves[self.first + slot]
@@ -183,6 +188,10 @@ class LoadScene(Scene):
                 entry.enable()
                 self.entries[entry] = save.path
             self.deletes[delete] = save.path
+
+    def _last_first(self) -> int:
+        """The top row's index when the list is scrolled to its end (the bar exists only then > 0)."""
+        return len(self.saves) - len(self.rows)
 
     def _kill_widgets(self) -> None:
         self._close_confirmation()
@@ -284,7 +293,8 @@ class LoadScene(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.scroll is not None and self.scroll.check_has_moved_recently():
-            first = round(self.scroll.start_percentage * len(self.saves))
+            travel = 1 - self.scroll.visible_percentage
+            first = round(self.scroll.start_percentage / travel * self._last_first())
             if first != self.first:
                 self.scroll_to(first, move_bar=False)  # the bar is where the player dragged it
 
@@ -305,8 +315,10 @@ def local_time(saved_at: str) -> str:
     """A save's UTC time stamp as the player's local "YYYY-MM-DD HH:MM" (as stored if unreadable)."""
     try:
         moment = datetime.fromisoformat(saved_at)
-        if moment.tzinfo is not None:
-            moment = moment.astimezone()
-        return moment.strftime("%Y-%m-%d %H:%M")
-    except (ValueError, OverflowError, OSError):
+    except ValueError:
         return printable(saved_at, 16)
+    if moment.tzinfo is not None:
+        # Beyond what the system's clock converts (year 9999 with an offset): shown as written.
+        with contextlib.suppress(OverflowError, OSError):
+            moment = moment.astimezone()
+    return moment.strftime("%Y-%m-%d %H:%M")

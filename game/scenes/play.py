@@ -204,8 +204,12 @@ class PlayScene(Scene):
             self.screen.refresh(seat)
             self.app.pop()
 
+        config = self.match.options.seats.get(seat)
+        pin_matches = config.pin_matches if config is not None and config.pin is not None else None
         self.app.push(
-            CurtainScene(self.app, player_name(self.ctx, self.match, seat), reveal, self.back_to_menu)
+            CurtainScene(
+                self.app, player_name(self.ctx, self.match, seat), reveal, self.back_to_menu, pin_matches
+            )
         )
 
     # -- acting ---------------------------------------------------------------------------

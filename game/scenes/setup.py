@@ -16,10 +16,12 @@ import pygame_gui
 from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
 from game.scenes.base import Scene
+from game.ui.messages import options_problem
 from game.ui.naming import known, scenario_name, seat_name, title_name
 from game.ui.theme import PALETTE, panel, text, wrap
 from rules.core import Match, SeatConfig, SetupChoice
-from rules.core.model import MAX_NAME, SetupValue, clean_name
+from rules.core.errors import ReadableError
+from rules.core.model import MAX_NAME, MAX_PIN, SetupValue, clean_name, hash_pin, valid_pin
 
 if TYPE_CHECKING:
     from game.app import App
@@ -40,10 +42,15 @@ class SetupScene(Scene):
 
     def __init__(self, app: App, title_id: str | None = None) -> None:
         super().__init__(app)
-        from rules.registry import TITLES
+        from rules.registry import TITLES, content_problem
 
         self.titles = dict(sorted(TITLES.items()))
-        self.title_id = title_id if title_id in self.titles else next(iter(self.titles), None)
+        self.unavailable = {
+            tid: problem for tid in self.titles if (problem := content_problem(tid)) is not None
+        }
+        """Titles whose content data is broken -> why (file and line): listed, not playable."""
+        playable = [tid for tid in self.titles if tid not in self.unavailable]
+        self.title_id = title_id if title_id in playable else next(iter(playable), None)
         self.scenario: str | None = None
         self.players: dict[str, str] = {}
         """Seat -> ``"human"`` or a bot id."""
@@ -58,6 +65,9 @@ class SetupScene(Scene):
         self.scenario_menu: UIDropDownMenu | None = None
         self.player_menus: dict[str, UIDropDownMenu] = {}
         self.name_entries: dict[str, UITextEntryLine] = {}
+        self.pins: dict[str, str] = {}
+        """Seat -> the PIN typed (kept only while the setup is open; the game stores a hash)."""
+        self.pin_entries: dict[str, UITextEntryLine] = {}
         self.start: pygame_gui.elements.UIButton | None = None
         self.back: pygame_gui.elements.UIButton | None = None
         self._reset_seats()
@@ -70,7 +80,7 @@ class SetupScene(Scene):
         seats = title.seats(title.default_options(self.scenario))
         # Default table: the first seat a person, the others the title's first bot.
         self.players = {seat: HUMAN if index == 0 else title.bot_ids[0] for index, seat in enumerate(seats)}
-        self.names = {}
+        self.names, self.pins = {}, {}
         self.choices = {}
         self._reset_choices()
 
@@ -121,8 +131,13 @@ class SetupScene(Scene):
         t = self.ctx.t
         self.title_buttons = {}
         for index, title_id in enumerate(self.titles):
+            name = title_name(self.ctx, title_id)
+            broken = self.unavailable.get(title_id)
             widget = self.button(
-                pygame.Rect(PANEL.x + 40, PANEL.y + 120 + index * 62, 330, 52), title_name(self.ctx, title_id)
+                pygame.Rect(PANEL.x + 40, PANEL.y + 120 + index * 62, 330, 52),
+                name if broken is None else t("app.setup.unavailable", title=name),
+                tooltip=None if broken is None else broken,
+                enabled=broken is None,
             )
             if title_id == self.title_id:
                 widget.select()
@@ -134,7 +149,7 @@ class SetupScene(Scene):
             object_id="#primary",
             enabled=self.title_id is not None,
         )
-        self.player_menus, self.name_entries, self.scenario_menu = {}, {}, None
+        self.player_menus, self.name_entries, self.pin_entries, self.scenario_menu = {}, {}, {}, None
         if self.title_id is None:
             return
         title = self.titles[self.title_id]
@@ -153,13 +168,19 @@ class SetupScene(Scene):
         choices = [HUMAN, *title.bot_ids]
         for row, seat in enumerate(self.seats()):
             y = self.seats_top() + row * SEAT_ROW
-            entry = UITextEntryLine(
-                pygame.Rect(left + 200, y, 300, 46), manager=self.app.gui, container=self.container
+            # A PIN guards a person's view at the curtain: only where people share a screen with secrets.
+            person = self.players[seat] == HUMAN and title.has_secrets and len(self.seats()) > 1
+            entry = UITextEntryLine(  # a person's name leaves room for their PIN
+                pygame.Rect(left + 200, y, 210 if person else 300, 46),
+                manager=self.app.gui,
+                container=self.container,
             )
             entry.set_text_length_limit(MAX_NAME)
             entry.set_forbidden_characters(CONTROL_CHARACTERS)  # typed or pasted
             entry.set_text(self.names.get(seat) or self.default_name(seat))
             self.name_entries[seat] = entry
+            if person:
+                self.pin_entries[seat] = self._pin_entry(pygame.Rect(left + 420, y, 80, 46), seat)
             self.player_menus[seat] = UIDropDownMenu(
                 [*map(self.player_label, choices)],
                 self.player_label(self.players[seat]),
@@ -168,6 +189,18 @@ class SetupScene(Scene):
                 container=self.container,
             )
         self._build_choices(left + 200)
+
+    def _pin_entry(self, rect: pygame.Rect, seat: str) -> UITextEntryLine:
+        """An optional PIN for a person: digits, shown as dots, asked for at the curtain."""
+        entry = UITextEntryLine(
+            rect, manager=self.app.gui, container=self.container, placeholder_text=self.ctx.t("app.setup.pin")
+        )
+        entry.set_allowed_characters("numbers")
+        entry.set_text_length_limit(MAX_PIN)
+        entry.set_text_hidden(True)
+        entry.set_text(self.pins.get(seat, ""))
+        entry.set_tooltip(self.ctx.t("app.setup.pin.tip"))
+        return entry
 
     def _build_choices(self, x: int) -> None:
         self.choice_menus, self.choice_toggles = {}, {}
@@ -197,6 +230,8 @@ class SetupScene(Scene):
                 self.choice_toggles[toggle] = (choice.field, option.value)
 
     def _remember_names(self) -> None:
+        """Keep what was typed (names, PINs) across a rebuild of the widgets."""
+        self.pins = {seat: entry.get_text() for seat, entry in self.pin_entries.items() if entry.get_text()}
         for seat, entry in self.name_entries.items():
             typed = clean_name(entry.get_text())
             if typed and typed != self.default_name(seat):
@@ -257,14 +292,31 @@ class SetupScene(Scene):
         assert self.title_id is not None
         self._remember_names()
         title = self.titles[self.title_id]
-        seats = {
-            seat: SeatConfig(
+        seats = {}
+        for seat in self.seats():
+            person = self.players[seat] == HUMAN
+            pin = self.pins.get(seat, "") if person else ""
+            if pin and not valid_pin(pin):
+                raise ReadableError("A PIN has 4 to 8 digits.", "app.setup.pin.length")
+            seats[seat] = SeatConfig(
                 name=self.names.get(seat) or clean_name(self.default_name(seat)),
-                bot=None if self.players[seat] == HUMAN else self.players[seat],
+                bot=None if person else self.players[seat],
+                pin=hash_pin(pin) if pin else None,
             )
-            for seat in self.seats()
-        }
         return title.make_options(self.scenario, seats, self.choices)
+
+    def _draw_unavailable(self, surface: pygame.Surface) -> None:
+        """Under the title buttons: why each unavailable title is (its data file and line)."""
+        small = self.ctx.font(15, False)
+        y = PANEL.y + 130 + len(self.titles) * 62
+        for title_id, problem in self.unavailable.items():
+            why = self.ctx.t("app.title.broken", title=title_name(self.ctx, title_id), reason=problem)
+            for line in wrap(small, why, 330)[:6]:
+                if y > PANEL.bottom - 110:
+                    return
+                text(surface, small, line, (PANEL.x + 40, y), "red")
+                y += 19
+            y += 8
 
     def start_game(self) -> None:
         from game.scenes.play import PlayScene
@@ -273,7 +325,7 @@ class SetupScene(Scene):
         try:
             options = self.options()
         except ValueError as err:
-            self.toasts.show(self.ctx.t("app.setup.invalid", reason=str(err)), "error")
+            self.toasts.show(options_problem(self.ctx.t, err), "error")
             return
         match = Match(self.titles[self.title_id], options, random.SystemRandom().randrange(1 << 31))
         self.app.replace(PlayScene(self.app, match))
@@ -283,6 +335,7 @@ class SetupScene(Scene):
         panel(surface, PANEL)
         t, font = self.ctx.t, self.ctx.font
         text(surface, font(34, True), t("app.setup.title"), (PANEL.x + 40, PANEL.y + 36), "brass")
+        self._draw_unavailable(surface)
         if self.title_id is None:
             text(surface, font(20, False), t("app.setup.no_titles"), (PANEL.x + 420, PANEL.y + 130), "muted")
             return

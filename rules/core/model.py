@@ -63,6 +63,14 @@ def clean_name(typed: str) -> str:
     return printable(typed, MAX_NAME)
 
 
+MIN_PIN, MAX_PIN = 4, 8
+"""A PIN is 4 to 8 digits."""
+
+
+def valid_pin(pin: str) -> bool:
+    return MIN_PIN <= len(pin) <= MAX_PIN and pin.isascii() and pin.isdigit()
+
+
 PIN_ITERATIONS = 200_000
 """PBKDF2 rounds: a wrong guess at the curtain costs a visible moment, a file leaks no PIN."""
 

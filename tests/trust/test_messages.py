@@ -1,0 +1,105 @@
+"""Issue 10, point 9: what a person reads is in their language, and never pydantic's dump."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from game.app import App
+from game.i18n import Translator
+from game.scenes.play import open_saved_game
+from game.scenes.setup import SetupScene
+from game.settings import Settings
+from game.storage import atomic_write_text, saves_dir
+from game.ui.messages import options_problem
+from rules.core import Match, SaveError, SeatConfig
+from tests.driver import Driver
+from tests.toy_title import TOY
+
+pytestmark = pytest.mark.usefixtures("toy_registered")
+
+
+def save_record() -> dict[str, Any]:
+    match = Match(TOY, TOY.default_options(), seed=2)
+    match.act({"type": "pick", "number": 1})
+    return json.loads(match.to_json())
+
+
+def altered(record: dict[str, Any]) -> None:
+    record["state"]["score"]["odd"] = 3
+
+
+def illegal(record: dict[str, Any]) -> None:
+    record["actions"].insert(0, {"type": "confirm"})
+
+
+def bad_options(record: dict[str, Any]) -> None:
+    record["options"]["seats"] = {"odd": {"name": 5}}
+
+
+def other_format(record: dict[str, Any]) -> None:
+    record["schema_version"] = 99
+
+
+def unknown_title(record: dict[str, Any]) -> None:
+    record["title"] = "chess"
+
+
+REFUSALS: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
+    "altered": (altered, "Stan gry w pliku zapisu nie zgadza się z ruchami; plik zmieniono."),
+    "illegal": (illegal, "Zapisu nie da się odtworzyć: ruch 1 jest niedozwolony."),
+    "options": (bad_options, "Opcje gry w pliku zapisu są błędne (seats.odd.name)."),
+    "format": (other_format, "Ten plik zapisu ma format 99; ta wersja Siatki czyta format 1."),
+    "title": (unknown_title, "Plik zapisu dotyczy gry, której ta wersja nie zna: chess."),
+}
+
+
+@pytest.mark.parametrize("case", sorted(REFUSALS))
+def test_a_refused_save_is_explained_in_polish(case: str) -> None:
+    change, polish = REFUSALS[case]
+    record = save_record()
+    change(record)
+    path = saves_dir() / f"{case}.json"
+    atomic_write_text(path, json.dumps(record))
+    app = App(Settings(language="pl"))
+    assert open_saved_game(app, path) == polish
+
+
+def test_every_save_refusal_has_a_key_in_both_languages() -> None:
+    english, polish = Translator("en"), Translator("pl")
+    for change, _ in REFUSALS.values():
+        record = save_record()
+        change(record)
+        with pytest.raises(SaveError) as caught:
+            Match.from_json(json.dumps(record), titles={TOY.id: TOY})
+        key = caught.value.key
+        assert key is not None and english.has(key) and polish.has(key)
+        assert "http" not in english(key, **caught.value.params)
+
+
+def test_refused_options_are_one_sentence_without_a_url(
+    app: App, driver: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    setup = SetupScene(app, "toy")
+    app.reset(setup)
+    driver.frames()
+
+    def refused(*args: object) -> Any:
+        return TOY.options_model.model_validate({"seats": {"odd": {"name": "x" * 500}}})
+
+    monkeypatch.setattr(TOY, "make_options", refused)
+    setup.start_game()
+    (told,) = [toast.text for toast in setup.toasts.items]
+    assert told == "These options cannot be played: String should have at most 40 characters"
+    assert app.top is setup
+
+
+def test_an_options_refusal_reads_in_polish() -> None:
+    try:
+        SeatConfig.model_validate({"name": ""})
+    except ValueError as err:
+        told = options_problem(Translator("pl"), err)
+    assert told.startswith("Tych opcji nie da się rozegrać: ") and "http" not in told

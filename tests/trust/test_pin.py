@@ -1,0 +1,105 @@
+"""Issue 10, point 12: an optional PIN per person, chosen at setup, asked by the curtain,
+stored only as a salted hash."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game.app import App
+from game.scenes.curtain import CurtainScene
+from game.scenes.menu import MenuScene
+from game.scenes.play import PlayScene
+from game.scenes.setup import SetupScene
+from rules.core import Match, SaveError, SeatConfig
+from rules.core.model import hash_pin
+from tests.driver import Driver
+from tests.toy_title import TOY
+
+pytestmark = pytest.mark.usefixtures("toy_registered")
+
+
+def test_a_seat_keeps_a_salted_hash_never_the_pin() -> None:
+    seat = SeatConfig(name="Ola", pin=hash_pin("2468"))
+    assert seat.pin is not None and "2468" not in seat.pin.split("$")[-1]
+    assert seat.pin_matches("2468") and not seat.pin_matches("2469") and not seat.pin_matches("")
+    assert hash_pin("2468") != hash_pin("2468"), "salted: the same PIN hashes differently"
+    assert SeatConfig(name="Ewa").pin_matches("anything"), "no PIN: nothing to ask"
+
+
+def test_a_save_with_a_forged_pin_is_refused() -> None:
+    match = Match(TOY, TOY.options_model(seats={"odd": SeatConfig(name="Ola", pin=hash_pin("1234"))}), seed=1)
+    record = json.loads(match.to_json())
+    assert record["options"]["seats"]["odd"]["pin"].startswith("pbkdf2_sha256$200000$")
+    record["options"]["seats"]["odd"]["pin"] = "1234"
+    with pytest.raises(SaveError) as caught:
+        Match.from_json(json.dumps(record), titles={TOY.id: TOY})
+    assert caught.value.params == {"field": "seats.odd.pin"}
+
+
+def test_the_setup_offers_a_pin_to_each_person(app: App, driver: Driver) -> None:
+    setup = SetupScene(app, "toy")
+    app.reset(setup)
+    driver.frames()
+    assert set(setup.pin_entries) == {"odd"}, "the computer's seat has no PIN"
+    pin = setup.pin_entries["odd"]
+    assert pin.is_text_hidden and not pin.validate_text_string("12a4")
+    pin.set_text("12")
+    setup.start_game()
+    assert [toast.text for toast in setup.toasts.items] == ["A PIN has 4 to 8 digits."]
+    pin.set_text("2468")
+    options = setup.options()
+    assert options.seats["odd"].pin_matches("2468") and options.seats["even"].pin is None
+
+
+def hot_seat_with_a_pin(app: App, driver: Driver) -> CurtainScene:
+    """Ola (odd) has picked and confirmed; the curtain is up for Ewa, whose PIN is 2468."""
+    seats = {"odd": SeatConfig(name="Ola"), "even": SeatConfig(name="Ewa", pin=hash_pin("2468"))}
+    match = Match(TOY, TOY.options_model(seats=seats), seed=2)
+    app.reset(MenuScene(app))
+    app.push(PlayScene(app, match, viewer="odd"))
+    driver.frames()
+    play = app.top
+    assert isinstance(play, PlayScene)
+    play.submit({"type": "pick", "number": 1})
+    play.submit({"type": "confirm"})
+    driver.frames()
+    curtain = app.top
+    assert isinstance(curtain, CurtainScene) and curtain.name == "Ewa"
+    return curtain
+
+
+def test_the_curtain_asks_for_the_pin_and_waits_longer_after_each_wrong_one(app: App, driver: Driver) -> None:
+    curtain = hot_seat_with_a_pin(app, driver)
+    assert curtain.pin is not None and curtain.reveal is not None
+    driver.click(curtain.reveal)
+    assert app.top is curtain, "no PIN typed: no view"
+    assert curtain.wrong == 1 and not curtain.reveal.is_enabled
+    curtain.pin.set_text("1111")
+    driver.click(curtain.reveal)
+    assert app.top is curtain and curtain.wrong == 1, "locked: the try is not even checked"
+    app.frame(1.0, events=[])
+    assert curtain.reveal.is_enabled
+    curtain.pin.set_text("1111")
+    driver.click(curtain.reveal)
+    assert curtain.wrong == 2 and curtain.locked == pytest.approx(2.0, abs=0.1)
+    app.frame(2.0, events=[])
+    curtain.pin.set_text("2468")
+    driver.click(curtain.reveal)
+    play = app.top
+    assert isinstance(play, PlayScene) and play.viewer == "even"
+
+
+def test_a_person_without_a_pin_just_clicks(app: App, driver: Driver) -> None:
+    seats = {"odd": SeatConfig(name="Ola", pin=hash_pin("1357")), "even": SeatConfig(name="Ewa")}
+    match = Match(TOY, TOY.options_model(seats=seats), seed=2)
+    match.act({"type": "pick", "number": 1})
+    match.act({"type": "confirm"})
+    app.reset(PlayScene(app, match))
+    driver.frames()
+    curtain = app.top
+    assert isinstance(curtain, CurtainScene) and curtain.name == "Ewa" and curtain.pin is None
+    assert curtain.reveal is not None
+    driver.click(curtain.reveal)
+    assert isinstance(app.top, PlayScene)
