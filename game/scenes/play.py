@@ -173,7 +173,7 @@ class PlayScene(Scene):
 
     def settle(self) -> None:
         """After a change: end the game, hand over behind the curtain, or let a bot think."""
-        if self.match.outcome() is not None:
+        if self.match.title.is_over(self.match.state):
             from game.scenes.game_over import GameOverScene
 
             self.app.push(GameOverScene(self.app, self.match))

@@ -11,7 +11,8 @@ win for the German player.
 Carry-over (scenario 1 NOTE; scenario 2 "Bonus for the winner"): every track is halved
 (rounded up); the player who won by secrets or VP may leave one track whole (Kloss's
 only where the scenario allows it) and, in scenario 2, keep one acquired item - pending
-decisions the winner takes before the game is over.  An exposed Kloss must change his
+decisions the winner takes after the game is decided (its outcome is known) and before
+it is over.  An exposed Kloss must change his
 document next game; a compromised Brunner is barred from the next game.
 """
 
@@ -199,7 +200,9 @@ def close(state: StawkaState, kept_whole: str | None, kept_item: str | None = No
 
 
 def outcome(state: StawkaState) -> Outcome | None:
-    if state.phase != "over":
+    """The result from the moment the game is decided (`finish`), also while the winner
+    still makes the carry-over choices (the title's ``is_over`` waits for those)."""
+    if state.end_key is None:
         return None
     victory = load_content().scenario(state.scenario).victory
     uses_vp = victory.vp_to_win is not None or not victory.draw_at_end

@@ -44,15 +44,16 @@ def test_two_secrets_win_at_once_then_the_winner_chooses_the_track() -> None:
         second_secret_state(), Converse(agent="hermann_brunner", target="ingrid_heizer")
     )
     assert state.winner == "german" and "stawka.end.secrets" in [e.key for e in events]
-    assert TITLE.outcome(state) is None and TITLE.to_act(state) == "german"
+    decided = TITLE.outcome(state)
+    assert decided is not None and decided.winners == ("german",), "decided before the carry-over"
+    assert not TITLE.is_over(state) and TITLE.to_act(state) == "german"
     choices = TITLE.legal_actions(state)
     assert KeepTrackWhole(colour="black") not in choices  # Kloss's track is always halved
     assert KeepTrackWhole(colour="yellow") in choices
     with pytest.raises(IllegalAction, match="Kloss"):
         TITLE.apply(state, KeepTrackWhole(colour="black"))
     state, _ = TITLE.apply(state, KeepTrackWhole(colour="yellow"))
-    outcome = TITLE.outcome(state)
-    assert outcome is not None and outcome.winners == ("german",)
+    assert TITLE.is_over(state) and TITLE.outcome(state) == decided
     assert state.carry is not None
     assert state.carry.evidence["german"]["yellow"] == 5
     assert state.carry.evidence["german"]["black"] == 4
