@@ -13,8 +13,7 @@ from game.stawka.patterns import fill_disc, fill_rect
 from game.ui.theme import PALETTE, panel, text, wrap
 from rules.core import Event
 from rules.stawka.content import COLOURS, AgentDocument, load_content
-from rules.stawka.items import item
-from rules.stawka.view import AgentView, StawkaView
+from rules.stawka.view import StawkaView
 
 SEATS = ("polish", "german")
 MODIFIER_NAMES = ("trait", "track", "check", "support")
@@ -23,19 +22,6 @@ SIDE_ACCENT = {"polish": (214, 84, 74), "german": (170, 176, 190)}
 
 def agent_document(view: StawkaView, agent_id: str) -> AgentDocument:
     return load_content().document(view.documents[agent_id])
-
-
-def ap_limit(view: StawkaView, agent: AgentView) -> int:
-    """The document's limit plus always-on traits and the boots the viewer can see."""
-    document = agent_document(view, agent.id)
-    limit = document.ap_limit + sum(
-        m.amount for m in document.trait.modifiers if m.kind == "ap_limit" and m.uses == "always"
-    )
-    return limit + sum(item(i).effect.amount for i in agent.items if item(i).effect.kind == "boots")
-
-
-def ap_left(view: StawkaView, agent: AgentView) -> int:
-    return max(0, min(ap_limit(view, agent) - agent.ap_used, view.sides[agent.side].ap))
 
 
 class Hud:
@@ -204,7 +190,7 @@ class Hud:
     def agents(
         self, surface: pygame.Surface, rect: pygame.Rect, view: StawkaView, selected: str | None
     ) -> int:
-        """Every agent: side, colour, name, AP left of his limit, items."""
+        """Every agent: side, colour, name, AP left of his limit (and a cauldron's hold), items."""
         y = rect.y
         small = self.font(13, False)
         for agent in view.agents:
@@ -227,12 +213,13 @@ class Hud:
                 items.append(self.t("stawka.ui.hidden_items", count=agent.hidden_items))
             line = ", ".join(items) if items else self.t("stawka.ui.no_items")
             text(surface, small, ellipsize(small, line, row.width - 150), (row.x + 28, row.y + 18), "muted")
-            left, limit = ap_left(view, agent), ap_limit(view, agent)
-            status = (
-                self.t("stawka.ui.ap_left", left=left, limit=limit)
-                if agent.status == "free"
-                else self.t(f"stawka.ui.status.{agent.status}")
-            )
+            left = agent.ap_left
+            if agent.status != "free":
+                status = self.t(f"stawka.ui.status.{agent.status}")
+            elif agent.held:
+                status = self.t("stawka.ui.held_ap", left=left, limit=agent.ap_limit)
+            else:
+                status = self.t("stawka.ui.ap_left", left=left, limit=agent.ap_limit)
             if agent.has_mission:
                 badge = pygame.Rect(row.right - 34 - self.font(14, True).size(status)[0], row.y + 8, 20, 18)
                 pygame.draw.rect(surface, PALETTE["brass_dim"], badge, border_radius=4)

@@ -1,5 +1,6 @@
 """The side menu of the Stawka table: the actions available now, with their AP cost.
 
+The actions and their costs are the rules' offers (`rules.stawka.offers`, in the view).
 Moves and placements are clicked on the board; everything else is a button here: the
 planning cards, the selected agent's actions, the answers to decisions (keep or
 evidence, trigger a token, support a test, the carry-over).  The threat tokens drawn
@@ -37,17 +38,8 @@ from rules.stawka.actions import (
     UseItem,
     UseSupport,
 )
-from rules.stawka.costs import Activity, ap_cost, interrogation_cost
+from rules.stawka.offers import Offer
 
-COSTED: dict[type, Activity] = {
-    Converse: "conversation",
-    Search: "search",
-    Arrest: "arrest",
-    Kidnap: "kidnap",
-    PassMission: "mission",
-    Assassinate: "assassination",
-    DiscardThreat: "discard_threat",
-}
 BUTTON_HEIGHT = 32
 GAP = 4
 MENU_ALWAYS = (
@@ -75,20 +67,13 @@ MENU_OF_AGENT = (
 )
 
 
-def action_cost(action: StawkaAction) -> int | None:
-    """The AP an action costs (the cost list, content data), None for what costs nothing."""
-    if isinstance(action, Interrogate):
-        return interrogation_cost()
-    activity = COSTED.get(type(action))
-    return ap_cost(activity) if activity is not None else None
-
-
-def menu_actions(actions: Sequence[StawkaAction], selected: str | None) -> list[StawkaAction]:
+def menu_offers(offers: Sequence[Offer], selected: str | None) -> list[Offer]:
     """The buttons of the side menu now (moves and placements are clicked on the board)."""
     return [
-        a
-        for a in actions
-        if isinstance(a, MENU_ALWAYS) or (isinstance(a, MENU_OF_AGENT) and a.agent == selected)
+        offer
+        for offer in offers
+        if isinstance(offer.action, MENU_ALWAYS)
+        or (isinstance(offer.action, MENU_OF_AGENT) and offer.action.agent == selected)
     ]
 
 
@@ -109,14 +94,14 @@ class SideMenu:
         self.width = width
         self.bottom = bottom
         self.top = 0
-        self.buttons: list[tuple[pygame.Rect, StawkaAction]] = []
+        self.buttons: list[tuple[pygame.Rect, Offer]] = []
         self.token_buttons: list[tuple[pygame.Rect, str]] = []
         self.selected_token: str | None = None
 
-    def layout(self, top: int, actions: Sequence[StawkaAction], selected: str | None) -> None:
+    def layout(self, top: int, offers: Sequence[Offer], selected: str | None) -> None:
         self.top = top
         y = top + 30
-        tokens = list(dict.fromkeys(a.token for a in actions if isinstance(a, PlaceThreat)))
+        tokens = list(dict.fromkeys(o.action.token for o in offers if isinstance(o.action, PlaceThreat)))
         self.token_buttons = [
             (
                 pygame.Rect(self.left + 12, y + i * (BUTTON_HEIGHT + GAP), self.width - 24, BUTTON_HEIGHT),
@@ -125,17 +110,17 @@ class SideMenu:
             for i, token in enumerate(tokens)
         ]
         y += len(tokens) * (BUTTON_HEIGHT + GAP)
-        shown = menu_actions(actions, selected)
+        shown = menu_offers(offers, selected)
         rows = max(1, (self.bottom - 6 - y) // (BUTTON_HEIGHT + GAP))
         columns = 1 if len(shown) <= rows else 2
         width = (self.width - 24 - (columns - 1) * 6) // columns
         self.buttons = []
-        for index, action in enumerate(shown[: rows * columns]):
+        for index, offer in enumerate(shown[: rows * columns]):
             column, row = divmod(index, rows)
             rect = pygame.Rect(
                 self.left + 12 + column * (width + 6), y + row * (BUTTON_HEIGHT + GAP), width, BUTTON_HEIGHT
             )
-            self.buttons.append((rect, action))
+            self.buttons.append((rect, offer))
 
     def chosen_token(self) -> str | None:
         """The drawn threat token to set out next (the first unless another was picked)."""
@@ -146,9 +131,9 @@ class SideMenu:
 
     def click(self, pos: tuple[int, int]) -> StawkaAction | None:
         """The action of the button at `pos`; a token row only picks that token."""
-        for rect, action in self.buttons:
+        for rect, offer in self.buttons:
             if rect.collidepoint(pos):
-                return action
+                return offer.action
         for rect, token in self.token_buttons:
             if rect.collidepoint(pos):
                 self.selected_token = token
@@ -174,7 +159,8 @@ class SideMenu:
             pygame.draw.rect(surface, PALETTE["brass"], rect, 1, border_radius=6)
             label = ctx.t("stawka.ui.act.place_threat", token=self.labels.token(token))
             text(surface, body, label, (rect.x + 8, rect.centery), "text", "midleft")
-        for rect, action in self.buttons:
+        for rect, offer in self.buttons:
+            action, cost = offer.action, offer.cost
             hovered = rect.collidepoint(mouse)
             pygame.draw.rect(
                 surface, PALETTE["panel_hi"] if hovered else PALETTE["ink"], rect, border_radius=6
@@ -183,7 +169,6 @@ class SideMenu:
                 surface, PALETTE["brass"] if hovered else PALETTE["line"], rect, 1, border_radius=6
             )
             label = self.labels.action(action)
-            cost = action_cost(action)
             left = rect.x + 8
             if isinstance(action, ItemAsEvidence):
                 # The evidence colour as a chip too (with its pattern when that setting is on).

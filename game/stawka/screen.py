@@ -1,7 +1,8 @@
 """The Stawka table: the board on the left, the panels and the action menu on the right.
 
 Click one of your agents: the spaces he can reach light up with their AP cost, and the
-side menu lists the actions available where he stands, with their cost.  Click a lit
+side menu lists the actions available where he stands, with their cost.  Actions,
+costs and paths are the rules' offers in the view: the table draws them.  Click a lit
 space to move there, even onto another of your agents; his row in the panel selects him,
 and a right click or Esc lets go of the selected agent.  Hover an agent for his document.
 Wheel zooms the board, dragging pans it.  Planning cards, the keep-or-evidence choice
@@ -17,7 +18,7 @@ import pygame
 from pydantic import BaseModel
 
 from game.stawka.board_view import LEGEND, BoardView, legend
-from game.stawka.hud import Hud, ap_left
+from game.stawka.hud import Hud
 from game.stawka.labels import Labels
 from game.stawka.menu import SideMenu
 from game.ui.context import UiContext
@@ -32,11 +33,10 @@ from rules.stawka.actions import (
     PlaceThreat,
     StawkaAction,
 )
-from rules.stawka.bots.reach import seen_routes
 from rules.stawka.content import load_content
-from rules.stawka.movement import CITY_MAP_COST
+from rules.stawka.offers import Offer
 from rules.stawka.threats import token as threat_token
-from rules.stawka.view import AgentView, StawkaView
+from rules.stawka.view import StawkaView
 
 
 def threat_kind(token_id: str) -> str:
@@ -86,8 +86,13 @@ class StawkaScreen(TitleScreen):
         return self.view
 
     @property
-    def actions(self) -> Sequence[StawkaAction]:
-        return self.legal
+    def offers(self) -> Sequence[Offer]:
+        """The legal actions priced by the rules (empty unless this seat is to act)."""
+        return self.stawka_view.offers
+
+    @property
+    def actions(self) -> list[StawkaAction]:
+        return [offer.action for offer in self.offers]
 
     def refresh(self, seat: Seat | None) -> None:
         super().refresh(seat)
@@ -130,25 +135,15 @@ class StawkaScreen(TitleScreen):
         return {space: (action, cost) for space, (action, cost) in self.move_costs().items()}
 
     def move_costs(self) -> dict[str, tuple[Move, int]]:
-        """The selected agent's reachable spaces -> the move action and its AP cost."""
-        if self.selected is None:
-            return {}
-        agent = next(a for a in self.stawka_view.agents if a.id == self.selected)
-        if agent.status != "free":
-            return {}
-        paths = self._routes(agent)
+        """The selected agent's reachable spaces -> the cheapest move there and its AP cost."""
         costs: dict[str, tuple[Move, int]] = {}
-        for action in self._agent_actions(self.selected):
-            if not isinstance(action, Move):
+        for offer in self.offers:
+            action, cost = offer.action, offer.cost or 0
+            if not isinstance(action, Move) or action.agent != self.selected:
                 continue
-            cost = CITY_MAP_COST if action.item else paths[action.to][1] if action.to in paths else 0
             if action.to not in costs or cost < costs[action.to][1]:
                 costs[action.to] = (action, cost)
         return costs
-
-    def _routes(self, agent: AgentView) -> dict[str, tuple[tuple[str, ...], int]]:
-        """The agent's routes as the rules count them, from what this seat sees."""
-        return seen_routes(self.stawka_view, agent, ap_left(self.stawka_view, agent))
 
     # -- the side menu -------------------------------------------------------------------
 
@@ -156,7 +151,7 @@ class StawkaScreen(TitleScreen):
         return self.side_rect.y + self._agents_top() + 36 * len(self.stawka_view.agents) + 6
 
     def _layout(self) -> None:
-        self.menu.layout(self._menu_top(), self.actions, self.selected)
+        self.menu.layout(self._menu_top(), self.offers, self.selected)
 
     # -- input -------------------------------------------------------------------------
 
@@ -277,7 +272,7 @@ class StawkaScreen(TitleScreen):
         if not view.pending and view.phase == "activations" and self.legal:
             if view.activation is not None:
                 agent = next(a for a in view.agents if a.id == view.activation.agent)
-                return t("stawka.status.active", agent=self.labels.agent(agent.id), left=ap_left(view, agent))
+                return t("stawka.status.active", agent=self.labels.agent(agent.id), left=agent.ap_left)
             return t("stawka.status.activate")
         if view.pending and self.legal:
             return t(f"stawka.status.{view.pending[-1][1]}")
@@ -377,7 +372,7 @@ class StawkaScreen(TitleScreen):
                 heading = t("stawka.ui.drawn", item=self.labels.item(view.drawn_item))
         elif self.selected is not None:
             agent = next(a for a in view.agents if a.id == self.selected)
-            heading = t("stawka.ui.agent_menu", agent=self.labels.agent(agent.id), left=ap_left(view, agent))
+            heading = t("stawka.ui.agent_menu", agent=self.labels.agent(agent.id), left=agent.ap_left)
         else:
             heading = t("stawka.ui.pick_agent")
         hint = None

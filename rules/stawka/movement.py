@@ -9,6 +9,7 @@ Any number of agents may share a space.
 from __future__ import annotations
 
 import heapq
+import threading
 from collections import deque
 
 from rules.core import Dice, Event, IllegalAction, Seat
@@ -89,8 +90,34 @@ def all_stops(state: StawkaState, agent: AgentState) -> frozenset[str]:
     return stopping_spaces(state, agent) | alertness.checked_locations(state, agent)
 
 
-def reachable(state: StawkaState, agent: AgentState) -> dict[str, tuple[tuple[str, ...], int]]:
-    """Every space the agent can walk to now -> his path and its AP cost (Movement, 1-5)."""
+Routes = dict[str, tuple[tuple[str, ...], int]]
+
+
+class _RouteMemo(threading.local):
+    """The routes reckoned on the last state, per thread: the legal moves and the table's
+    offers of one state ask for the same agents' routes."""
+
+    state: object = None
+    routes: dict[AgentState, Routes]
+
+
+_MEMO = _RouteMemo()
+
+
+def reachable(state: StawkaState, agent: AgentState) -> Routes:
+    """Every space the agent can walk to now -> his path and its AP cost (Movement, 1-5).
+
+    Reckoned once per state and agent; callers must not change the mapping."""
+    memo = _MEMO
+    if memo.state is not state:
+        memo.state, memo.routes = state, {}
+    found = memo.routes.get(agent)
+    if found is None:
+        found = memo.routes[agent] = _reckon(state, agent)
+    return found
+
+
+def _reckon(state: StawkaState, agent: AgentState) -> Routes:
     return routes(
         board_of(state.scenario),
         agent.space,

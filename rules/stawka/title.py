@@ -305,7 +305,9 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
         return _settle_flow(state, events)
 
     def view(self, state: StawkaState, seat: Seat | None) -> StawkaView:
-        return view(state, seat)
+        """What `seat` sees, with its legal actions priced when it is the seat to act."""
+        acting = seat is not None and self.to_act(state) == seat
+        return view(state, seat, self.legal_actions(state) if acting else ())
 
     def outcome(self, state: StawkaState) -> Outcome | None:
         return victory.outcome(state)

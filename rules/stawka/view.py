@@ -5,14 +5,24 @@ Hidden from the opponent: the items an agent keeps face down (durable ones lie f
 (the reasons; the tracks themselves are public), the planning card chosen until both
 are revealed, and (extended rules) mission cards.  Hidden from everyone: the order of
 the item stacks.
+
+The view also carries every figure the table shows, computed here by the rules: each
+agent's AP left and AP limit (for an enemy agent, as far as his visible items tell),
+whether a cauldron holds him, and - for the seat to act only - its legal actions priced
+(`rules.stawka.offers`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from pydantic import BaseModel
 
 from rules.core import Seat
+from rules.stawka.actions import StawkaAction
+from rules.stawka.documents import ap_left, ap_limit
 from rules.stawka.items import face_up
+from rules.stawka.offers import Offer, priced
 from rules.stawka.options import CampaignCarry
 from rules.stawka.state import Activation, AgentState, Phase, SideState, StawkaState, ThreatTest
 from rules.stawka.threats import owner
@@ -43,6 +53,12 @@ class AgentView(BaseModel):
     colour: str
     space: str
     ap_used: int
+    ap_limit: int
+    """His AP limit this stage: the document's, traits, and boots the viewer can see."""
+    ap_left: int
+    """AP he can still use now: his limit left, within his network's pool."""
+    held: bool
+    """A cauldron holds him: he may not move again this stage."""
     status: str
     items: tuple[str, ...]
     """The items the viewer may see: all for his own agents, the face-up ones for the enemy's."""
@@ -83,6 +99,8 @@ class StawkaView(BaseModel):
     winner: Seat | None
     end_key: str | None
     carry: CampaignCarry | None
+    offers: tuple[Offer, ...]
+    """The viewer's legal actions with their AP costs and paths, when he is to act; else ()."""
 
 
 def side_view(side: SideState, mine: bool) -> SideView:
@@ -103,14 +121,18 @@ def side_view(side: SideState, mine: bool) -> SideView:
     )
 
 
-def agent_view(agent: AgentState, mine: bool) -> AgentView:
+def agent_view(state: StawkaState, agent: AgentState, mine: bool) -> AgentView:
     seen = agent.items if mine else tuple(i for i in agent.items if face_up(i))
+    shown = agent if mine else agent.model_copy(update={"items": seen})
     return AgentView(
         id=agent.id,
         side=agent.side,
         colour=agent.colour,
         space=agent.space,
         ap_used=agent.ap_used,
+        ap_limit=ap_limit(state, shown),
+        ap_left=ap_left(state, shown),
+        held=agent.held,
         status=agent.status,
         items=seen,
         hidden_items=len(agent.items) - len(seen),
@@ -121,7 +143,8 @@ def agent_view(agent: AgentState, mine: bool) -> AgentView:
     )
 
 
-def view(state: StawkaState, seat: Seat | None) -> StawkaView:
+def view(state: StawkaState, seat: Seat | None, legal: Sequence[StawkaAction] = ()) -> StawkaView:
+    """What `seat` sees; `legal` are its legal actions when it is the seat to act."""
     drawn_by = state.pending[-1].seat if state.drawn_item is not None and state.pending else None
     return StawkaView(
         seat=seat,
@@ -135,7 +158,7 @@ def view(state: StawkaState, seat: Seat | None) -> StawkaView:
         pending=tuple((p.seat, p.kind) for p in state.pending),
         activation=_activation_view(state, seat),
         sides={s: side_view(side, s == seat) for s, side in state.sides.items()},
-        agents=tuple(agent_view(a, a.side == seat) for a in state.agents),
+        agents=tuple(agent_view(state, a, a.side == seat) for a in state.agents),
         stacks={location: len(stack) for location, stack in state.stacks.items()},
         markers=dict(state.markers),
         removed_items=state.removed_items,
@@ -156,6 +179,7 @@ def view(state: StawkaState, seat: Seat | None) -> StawkaView:
         winner=state.winner,
         end_key=state.end_key,
         carry=state.carry,
+        offers=priced(state, legal),
     )
 
 

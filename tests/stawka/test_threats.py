@@ -155,6 +155,14 @@ def test_a_successful_discard_removes_the_token() -> None:
     assert space not in state.threats and state.agent("johannes_lemner").threats_discarded == 1
 
 
+def jacek_on_token(token: str) -> StawkaState:
+    """Jacek has just stepped onto the hotel, where the German `token` lies: its window is open."""
+    step = board_of(T2).exits("hotel", "polish")[0]
+    state = in_activations({"jacek": step, "johannes_lemner": "courts"}, scenario=T2)
+    state, _ = TITLE.apply(with_threats(state, {"hotel": token}), Move(agent="jacek", to="hotel"))
+    return state
+
+
 @pytest.mark.parametrize(
     ("token", "check"),
     [
@@ -166,21 +174,12 @@ def test_a_successful_discard_removes_the_token() -> None:
     ],
 )
 def test_token_effects(token: str, check: object) -> None:
-    board = board_of(T2)
-    step = board.exits("hotel", "polish")[0]
-    state = in_activations({"jacek": step, "johannes_lemner": "courts"}, scenario=T2)
-    state = with_threats(state, {"hotel": token})
-    state, _ = TITLE.apply(state, Move(agent="jacek", to="hotel"))
-    state, _ = TITLE.apply(state, TriggerThreat(trigger=True))
+    state, _ = TITLE.apply(jacek_on_token(token), TriggerThreat(trigger=True))
     assert check(state, "jacek")  # type: ignore[operator]
 
 
 def test_a_support_token_cannot_be_set_off_and_its_window_looks_the_same() -> None:
-    board = board_of(T2)
-    step = board.exits("hotel", "polish")[0]
-    state = in_activations({"jacek": step, "johannes_lemner": "courts"}, scenario=T2)
-    state = with_threats(state, {"hotel": "german-16"})
-    state, _ = TITLE.apply(state, Move(agent="jacek", to="hotel"))
+    state = jacek_on_token("german-16")
     assert TITLE.to_act(state) == "german"
     assert TITLE.legal_actions(state) == [TriggerThreat(trigger=False)]
     with pytest.raises(IllegalAction):

@@ -69,7 +69,7 @@ def press(driver: Driver, screen: StawkaScreen, clicks: list[Click]) -> None:
         if isinstance(click, tuple):
             driver.click_at(click)
         else:
-            driver.click_at(next(rect.center for rect, a in screen.menu.buttons if a == click))
+            driver.click_at(next(rect.center for rect, o in screen.menu.buttons if o.action == click))
 
 
 @pytest.mark.parametrize(("scenario", "seed"), [("training-1", 7), ("training-2", 4)])
@@ -199,11 +199,11 @@ def test_the_polish_player_picks_an_exposed_kloss_s_new_document_in_the_side_men
     screen = StawkaScreen(app.ctx, match, "polish", pygame.Rect(16, 72, 1168, 772))
     screen.refresh("polish")
     assert screen.status_text() == app.ctx.t("stawka.status.kloss_document")
-    labels = {screen.labels.action(a): a for _, a in screen.menu.buttons}
+    labels = {screen.labels.action(o.action): o.action for _, o in screen.menu.buttons}
     assert set(labels) == {"Kloss: rank 8 · 4 AP", "Kloss: rank 6 · 5 AP"}
     frontline = ChooseKlossDocument(document="kloss-frontline")
     assert labels["Kloss: rank 6 · 5 AP"] == frontline
-    button = next(rect.center for rect, a in screen.menu.buttons if a == frontline)
+    button = next(rect.center for rect, o in screen.menu.buttons if o.action == frontline)
     down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button, button=1)
     assert screen.handle_event(down) == frontline, "the side menu answers on the press"
     screen.refresh("german")

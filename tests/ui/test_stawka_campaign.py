@@ -53,7 +53,7 @@ def on_table(app: App, driver: Driver) -> StawkaScreen:
 
 
 def click_menu(driver: Driver, screen: StawkaScreen, action: StawkaAction) -> None:
-    driver.click_at(next(rect.center for rect, offered in screen.menu.buttons if offered == action))
+    driver.click_at(next(rect.center for rect, offer in screen.menu.buttons if offer.action == action))
 
 
 def test_winning_training_1_and_continuing_the_campaign_lands_in_training_2(app: App, driver: Driver) -> None:

@@ -1,0 +1,68 @@
+"""What the table shows of the legal actions: each priced, moves with their path.
+
+The seat to act sees its legal actions as offers (`rules.stawka.view`): the action, what
+it costs in AP ("Activating an Agent", 3: the cost list, content data; a move the AP of
+its cheapest path, Movement, 1-5; a city map its fixed cost, Movement, 4) and, for a
+move, the spaces the agent would enter.  The table draws these and computes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Annotated
+
+from pydantic import BaseModel, Field
+
+from rules.stawka.actions import (
+    Arrest,
+    Assassinate,
+    Converse,
+    DiscardThreat,
+    Interrogate,
+    Kidnap,
+    Move,
+    PassMission,
+    Search,
+    StawkaAction,
+)
+from rules.stawka.costs import Activity, ap_cost, interrogation_cost
+from rules.stawka.movement import CITY_MAP_COST, reachable
+from rules.stawka.state import StawkaState
+
+PRICED: dict[type, Activity] = {
+    Converse: "conversation",
+    Search: "search",
+    Arrest: "arrest",
+    Kidnap: "kidnap",
+    PassMission: "mission",
+    Assassinate: "assassination",
+    DiscardThreat: "discard_threat",
+}
+"""Actions of the cost list -> their entry (the interrogation is priced as a conversation)."""
+
+
+class Offer(BaseModel):
+    """One legal action as the table shows it."""
+
+    action: Annotated[StawkaAction, Field(discriminator="type")]
+    cost: int | None = None
+    """AP it costs; None for what costs nothing (a decision, ending an activation, an item)."""
+    path: tuple[str, ...] = ()
+    """For a move: the spaces entered, in order (the start excluded)."""
+
+
+def priced(state: StawkaState, actions: Sequence[StawkaAction]) -> tuple[Offer, ...]:
+    """`actions` (legal now) with their AP costs and, for moves, their paths."""
+    return tuple(_offer(state, action) for action in actions)
+
+
+def _offer(state: StawkaState, action: StawkaAction) -> Offer:
+    if isinstance(action, Move):
+        if action.item is not None:
+            return Offer(action=action, cost=CITY_MAP_COST, path=(action.to,))
+        path, cost = reachable(state, state.agent(action.agent))[action.to]
+        return Offer(action=action, cost=cost, path=path)
+    if isinstance(action, Interrogate):
+        return Offer(action=action, cost=interrogation_cost())
+    activity = PRICED.get(type(action))
+    return Offer(action=action, cost=None if activity is None else ap_cost(activity))
