@@ -295,13 +295,19 @@ def _time_save_and_load(match: Match, path: Path, repeats: int) -> dict[str, flo
 
 LOAD_LIST = """
 import json, sys, time
-try:
-    import resource
-    def peak():  # ru_maxrss: bytes on macOS, KiB elsewhere
-        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * (1 if sys.platform == "darwin" else 1024)
-except ImportError:  # Windows has no getrusage: memory is not measured there
-    def peak():
+def peak():
+    # Linux: VmHWM, which starts afresh at exec (ru_maxrss would keep the forking parent's peak).
+    try:
+        with open("/proc/self/status") as status:
+            return next(int(line.split()[1]) * 1024 for line in status if line.startswith("VmHWM:"))
+    except OSError:
+        pass
+    try:
+        import resource
+    except ImportError:  # Windows has no getrusage: memory is not measured there
         return 0
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * (1 if sys.platform == "darwin" else 1024)
+
 from game.app import App
 from game.scenes.load import LoadScene
 from game.scenes.menu import MenuScene

@@ -71,7 +71,8 @@ def open_saved_game(app: App, path: Path) -> str | None:
         broken = content_problem(title_id)
         if broken is None:
             return refusal(t, err)
-        return t("app.title.unavailable", title=title_name(app.ctx, title_id), reason=broken)
+        reason = broken.splitlines()[0]  # a toast is one line
+        return t("app.title.unavailable", title=title_name(app.ctx, title_id), reason=reason)
     own = None if path == autosave_path() else path
     app.push(PlayScene(app, match, save_path=own))
     return None
