@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import pygame
+from pygame_gui.elements import UIDropDownMenu
 
 from game.app import App
+from game.scenes.base import Scene
+from game.scenes.menu import MenuScene
+from game.scenes.setup import SetupScene
 
 
 class Driver:
@@ -35,3 +39,37 @@ class Driver:
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
         pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))
         self.frames(1)
+
+    def type_into(self, entry: object, content: str) -> None:
+        """Click a text field, select what it holds, and type `content` over it."""
+        self.click(entry)
+        self.key(pygame.K_a, pygame.KMOD_CTRL)
+        self.key(pygame.K_BACKSPACE)
+        for character in content:
+            pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=character))
+        self.frames(1)
+
+    def choose(self, menu: UIDropDownMenu, label: str) -> None:
+        """Open a drop-down with a click and click the item called `label`."""
+        self.click(menu)
+        listing = menu.current_state.options_selection_list  # type: ignore[union-attr]
+        assert listing is not None, "the drop-down did not open"
+        item = next(i for i in listing.item_list if i["text"] == label)
+        self.click(item["button_element"])
+        # The list tells the drop-down, which tells the scene: one frame per hop.
+        self.frames(3)
+
+    def from_menu(self, button: str) -> Scene:
+        """Go back to the main menu and click its `button`; the scene that opens."""
+        self.app.reset(MenuScene(self.app))
+        self.frames()
+        self.click(self.app.top.buttons[button])  # type: ignore[attr-defined]
+        return self.app.top
+
+    def new_game(self, title_id: str) -> SetupScene:
+        """The setup scene, reached from the main menu, with `title_id` chosen."""
+        setup = self.from_menu("new_game")
+        assert isinstance(setup, SetupScene)
+        self.click(next(w for w, title in setup.title_buttons.items() if title == title_id))
+        assert setup.title_id == title_id
+        return setup

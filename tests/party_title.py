@@ -264,3 +264,49 @@ def _players(count: int) -> tuple[str, ...]:
 
 
 PARTY = PartyTitle()
+
+CATALOG: dict[str, dict[str, str]] = {
+    "en": {
+        "party.name": "The house draws",
+        "party.tagline": "Guess the house's next card: first to three points wins.",
+        "party.seat.p1": "Player 1",
+        "party.seat.p2": "Player 2",
+        "party.seat.p3": "Player 3",
+        "party.seat.p4": "Player 4",
+        "party.seat.p5": "Player 5",
+        "party.seat.p6": "Player 6",
+        "party.seat.house": "The house",
+        "party.bot.random": "random",
+        "party.players": "Players",
+        "party.players.n": "{players} players",
+        "party.guessed": "{seat} guesses {number}",
+        "party.guess_made": "{seat} has guessed",
+        "party.draw": "The house draws a {number}. A point for: {scorers}",
+        "party.trophy": "{seat} names the trophy: {trophy}",
+        "party.value.cup": "the cup",
+        "party.value.medal": "the medal",
+        "party.help": "Guess the number on the house's next card.",
+    },
+    "pl": {
+        "party.name": "Dom ciągnie kartę",
+        "party.tagline": "Zgadnij następną kartę domu: wygrywa, kto pierwszy zdobędzie trzy punkty.",
+        "party.seat.p1": "Gracz 1",
+        "party.seat.p2": "Gracz 2",
+        "party.seat.p3": "Gracz 3",
+        "party.seat.p4": "Gracz 4",
+        "party.seat.p5": "Gracz 5",
+        "party.seat.p6": "Gracz 6",
+        "party.seat.house": "Dom",
+        "party.bot.random": "losowy",
+        "party.players": "Gracze",
+        "party.players.n": "Graczy: {players}",
+        "party.guessed": "{seat} obstawia {number}",
+        "party.guess_made": "Obstawia: {seat}",
+        "party.draw": "Dom ciągnie {number}. Punkt dla: {scorers}",
+        "party.trophy": "{seat} wybiera trofeum: {trophy}",
+        "party.value.cup": "puchar",
+        "party.value.medal": "medal",
+        "party.help": "Zgadnij liczbę na następnej karcie domu.",
+    },
+}
+"""The title's messages: a test-only title has no catalog file in the app (tests add these)."""

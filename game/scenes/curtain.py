@@ -21,11 +21,17 @@ import pygame_gui
 from pygame_gui.elements import UITextEntryLine
 
 from game.scenes.base import Scene
+from game.ui.fit import clip, fit, fit_lines, fit_text
 from game.ui.theme import PALETTE, text
 from rules.core.model import MAX_PIN
 
 if TYPE_CHECKING:
     from game.app import App
+
+MARGIN = 100
+"""Left and right of the curtain's texts: a 40-character name still leaves this much."""
+REVEAL_WIDTH = 520
+"""The reveal button's width, widened for a long name up to the margins."""
 
 
 class CurtainScene(Scene):
@@ -66,13 +72,25 @@ class CurtainScene(Scene):
             self.pin.set_text_hidden(True)
             self.pin.focus()
             reveal_y += 70
+        label, label_width = self.reveal_label(width - 2 * MARGIN - 60)
+        button_width = min(width - 2 * MARGIN, max(REVEAL_WIDTH, label_width + 60))
         self.reveal = self.button(
-            pygame.Rect(width // 2 - 260, reveal_y, 520, 64),
-            t("app.curtain.reveal", name=self.name),
+            pygame.Rect(width // 2 - button_width // 2, reveal_y, button_width, 64),
+            label,
             object_id="#primary",
             enabled=self.locked <= 0,
         )
         self.menu = self.button(pygame.Rect(width // 2 - 110, height - 110, 220, 46), t("app.curtain.menu"))
+
+    def reveal_label(self, room: int) -> tuple[str, int]:
+        """The reveal button's text, with the name cut short if it would not fit `room`; its width."""
+        face = self.ctx.font(20, True)  # the "#primary" button's face (game.ui.theme)
+        label = self.ctx.t("app.curtain.reveal", name=self.name)
+        excess = face.size(label)[0] - room
+        if excess > 0:
+            name = clip(face, self.name, max(0, face.size(self.name)[0] - excess))
+            label = self.ctx.t("app.curtain.reveal", name=name)
+        return label, face.size(label)[0]
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -119,14 +137,11 @@ class CurtainScene(Scene):
             (width // 2 + 160, height // 2 - 20),
             2,
         )
-        text(
-            surface,
-            self.ctx.font(52, True),
-            self.ctx.t("app.curtain.turn", name=self.name),
-            (width // 2, height // 2 - 50),
-            "text",
-            "midbottom",
+        # A long name takes two lines, a little smaller, before anything is cut.
+        turn = fit(
+            self.ctx.font, self.ctx.t("app.curtain.turn", name=self.name), width - 2 * MARGIN, 52, True, 2, 12
         )
+        fit_lines(surface, turn, (width // 2, height // 2 - 50 - turn.height), "text", "midtop")
         if self.pin_matches is not None:
             label = self.ctx.t("app.curtain.pin")
             text(
@@ -142,7 +157,17 @@ class CurtainScene(Scene):
             seconds = max(1, round(self.locked + 0.49)) if self.locked > 0 else 0
             key = "app.curtain.wrong_pin_wait" if seconds else "app.curtain.wrong_pin"
             warning = self.ctx.t(key, seconds=seconds)
-            text(surface, self.ctx.font(18, True), warning, (width // 2, below), "red", "midtop")
+            fit_text(
+                surface,
+                self.ctx.font,
+                warning,
+                (width // 2, below),
+                width - 2 * MARGIN,
+                18,
+                True,
+                "red",
+                "midtop",
+            )
             below += 34
         text(
             surface,

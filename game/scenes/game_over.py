@@ -9,6 +9,7 @@ people in the same seats.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from html import escape
 from typing import TYPE_CHECKING
 
@@ -17,9 +18,10 @@ import pygame_gui
 from pygame_gui.elements import UITextBox
 
 from game.scenes.base import Scene
+from game.ui.fit import Fitted, fit, fit_lines, fit_text
 from game.ui.messages import options_problem
 from game.ui.naming import event_text, outcome_text, player_name
-from game.ui.theme import PALETTE, panel, text, wrap
+from game.ui.theme import PALETTE, panel, text
 from rules.core import GameOptions, Match
 
 if TYPE_CHECKING:
@@ -27,6 +29,23 @@ if TYPE_CHECKING:
 
 TABLE = pygame.Rect(16, 72, 1168, 812)
 SIDE = pygame.Rect(1200, 72, 384, 812)
+HEADER = pygame.Rect(0, 0, 1600, 60)
+INSET = 20
+"""Texts keep this far from the side panel's edges."""
+SCORE_ROW = 24
+SUMMARY_LINES = 5
+
+
+@dataclass(frozen=True)
+class Layout:
+    """The side panel from the top: who won and why, the scores, the log, the buttons."""
+
+    summary: Fitted
+    scores_top: int
+    """Where the scores' heading goes (the scores follow it, one row each)."""
+    rule_y: int
+    """The line between the scores and the log."""
+    log: pygame.Rect
 
 
 class GameOverScene(Scene):
@@ -45,13 +64,23 @@ class GameOverScene(Scene):
         self.rematch: pygame_gui.elements.UIButton | None = None
         self.menu: pygame_gui.elements.UIButton | None = None
 
+    def layout(self) -> Layout:
+        """Room for a summary of up to five lines and a score per seat; the log takes the rest."""
+        summary = fit(self.ctx.font, self.summary, SIDE.width - 2 * INSET, 22, True, SUMMARY_LINES, 5)
+        scores_top = SIDE.y + INSET + summary.height + 18
+        outcome = self.match.outcome()
+        rows = len(outcome.scores) if outcome is not None else 0
+        rule_y = scores_top + (26 + rows * SCORE_ROW + 10 if rows else 0)
+        buttons_top = SIDE.bottom - (164 if self.campaign_options is not None else 110)
+        log = pygame.Rect(SIDE.x + 12, rule_y + 10, SIDE.width - 24, buttons_top - 10 - (rule_y + 10))
+        return Layout(summary, scores_top, rule_y, log)
+
     def build(self) -> None:
         t = self.ctx.t
-        room = 54 if self.campaign_options is not None else 0
         lines = [event_text(self.ctx, self.match, event) for event in self.match.log[-200:]]
         UITextBox(
             "<br>".join(escape(line) for line in reversed(lines)),
-            pygame.Rect(SIDE.x + 12, SIDE.y + 300, SIDE.width - 24, 380 - room),
+            self.layout().log,
             manager=self.app.gui,
             container=self.container,
         )
@@ -106,22 +135,16 @@ class GameOverScene(Scene):
         text(surface, font(24, True), self.ctx.t("app.over.title"), (24, 30), "brass", "midleft")
         self.screen.draw(surface)
         panel(surface, SIDE, "panel", "brass_dim")
-        for row, line in enumerate(wrap(font(22, True), self.summary, SIDE.width - 40)[:4]):
-            text(surface, font(22, True), line, (SIDE.x + 20, SIDE.y + 24 + row * 30), "text")
+        layout = self.layout()
+        left, right = SIDE.x + INSET, SIDE.right - INSET
+        fit_lines(surface, layout.summary, (left, SIDE.y + INSET), "text")
         outcome = self.match.outcome()
         if outcome is not None and outcome.scores:
             heading = self.ctx.t("app.over.scores").upper()
-            text(surface, font(15, True), heading, (SIDE.x + 20, SIDE.y + 162), "muted")
-            for row, (seat, score) in enumerate(list(outcome.scores.items())[:4]):
-                y = SIDE.y + 190 + row * 26
-                text(
-                    surface,
-                    font(17, False),
-                    player_name(self.ctx, self.match, seat),
-                    (SIDE.x + 20, y),
-                    "muted",
-                )
-                text(surface, font(17, True), f"{score:g}", (SIDE.right - 20, y), "brass", "topright")
-        pygame.draw.line(
-            surface, PALETTE["line"], (SIDE.x + 20, SIDE.y + 290), (SIDE.right - 20, SIDE.y + 290)
-        )
+            fit_text(surface, font, heading, (left, layout.scores_top), right - left, 15, True, "muted")
+            for row, (seat, score) in enumerate(outcome.scores.items()):
+                y = layout.scores_top + 26 + row * SCORE_ROW
+                points = text(surface, font(17, True), f"{score:g}", (right, y), "brass", "topright")
+                name = player_name(self.ctx, self.match, seat)
+                fit_text(surface, font, name, (left, y), points.left - 12 - left, 17, False, "muted")
+        pygame.draw.line(surface, PALETTE["line"], (left, layout.rule_y), (right, layout.rule_y))

@@ -2,9 +2,12 @@
 
 Every click becomes an action submitted with `Match.act`; a refused action shows its
 `IllegalAction` reason as a toast (with the error sound) and changes nothing.  After every action the game is
-autosaved (atomically) and the scene decides what comes next: the game-over scene, a
-bot's move after a short delay, or — in a game with secrets when another person must
-act — the curtain.
+autosaved (atomically) and the scene decides what comes next: the game-over scene once
+no decision is left (`Title.is_over`: a decided game may still wait for a post-game
+choice, and says it is decided in the status bar meanwhile), a bot's move after a
+short delay, or — in a game with secrets when another person must act — the curtain.
+Seats the rules play themselves (`Title.automated_seats`) act inside `Match.act`: they
+are listed with the players, but never get a curtain, a bot or a turn of their own.
 
 Sound follows what the screen may show: an action's effect is chosen from the events
 the seat at the screen may see, and once the curtain goes up only from public ones;
@@ -25,9 +28,10 @@ from pydantic import BaseModel
 from game.scenes.base import Scene
 from game.storage import atomic_write_text, autosave_path, explain, read_file, saves_dir
 from game.ui.fallback_screen import FallbackScreen
+from game.ui.fit import fit, fit_lines, fit_text
 from game.ui.log_panel import LogPanel
 from game.ui.messages import refusal
-from game.ui.naming import event_text, player_name, scenario_name, title_name
+from game.ui.naming import event_text, outcome_text, player_name, scenario_name, title_name
 from game.ui.theme import PALETTE, panel, text, wrap
 from game.ui.title_screen import TitleScreen
 from rules.core import Bot, Dice, Event, IllegalAction, Match, SaveError, Seat, seed_state
@@ -38,10 +42,29 @@ if TYPE_CHECKING:
 
 TABLE = pygame.Rect(16, 72, 1168, 772)
 SIDE = pygame.Rect(1200, 72, 384, 772)
-LOG = pygame.Rect(SIDE.x + 12, SIDE.y + 210, SIDE.width - 24, 440)
+HEADER = pygame.Rect(0, 0, 1600, 60)
+PLAYERS_TOP = SIDE.y + 52
+PLAYER_ROW = 28
+CONTROLS_TOP = SIDE.y + 664
 LOG_LINES = 80
 STATUS_TOP = 856
 STATUS_HEIGHT = 44
+STATUS = pygame.Rect(0, STATUS_TOP, 1600, STATUS_HEIGHT)
+
+
+def players_area(seats: int) -> pygame.Rect:
+    """The side panel's rows of players (one per seat, automated seats included)."""
+    return pygame.Rect(SIDE.x + 1, PLAYERS_TOP, SIDE.width - 2, seats * PLAYER_ROW)
+
+
+def log_heading_top(seats: int) -> int:
+    return players_area(seats).bottom + 14
+
+
+def log_area(seats: int) -> pygame.Rect:
+    """The log fills the side panel between the players and the buttons."""
+    top = log_heading_top(seats) + 28
+    return pygame.Rect(SIDE.x + 12, top, SIDE.width - 24, CONTROLS_TOP - 12 - top)
 
 
 def screen_for(app: App, match: Match, seat: Seat | None, rect: pygame.Rect = TABLE) -> TitleScreen:
@@ -109,6 +132,8 @@ class PlayScene(Scene):
         """The game's own save file, which Ctrl+S overwrites (None until it is first saved)."""
         self.autosave_failing = False
         """Whether the last autosave failed: the player has been told, and is not told again."""
+        self.automated = frozenset(match.title.automated_seats(match.options))
+        """Seats the rules play (a deck-driven opponent): listed, never at the screen."""
         people = self.humans()
         self.viewer: Seat | None = viewer if viewer is not None or len(people) != 1 else people[0]
         """The seat whose eyes the table shows; None while nobody has been shown a view.
@@ -116,14 +141,16 @@ class PlayScene(Scene):
         self.bots: dict[Seat, Bot[Any]] = {
             seat: match.title.make_bot(config.bot, seat)
             for seat, config in match.options.seats.items()
-            if config.bot is not None
+            if config.bot is not None and seat not in self.automated
         }
         self.bot_dice = Dice(seed_state(match.seed ^ 0xB07))
         self.bot_wait = 0.0
         self.help_open = False
         self.screen = screen_for(app, match, self.viewer)
         self.screen.refresh(self.viewer)
-        self.log_box = LogPanel(LOG, self.ctx.font(16, False), self.ctx.font(16, True))
+        self.log_box = LogPanel(
+            log_area(len(match.seats())), self.ctx.font(16, False), self.ctx.font(16, True)
+        )
         self._log_texts: dict[int, tuple[Event, str]] = {}
         """Each shown event's log line, by the event's id (the event is kept to check it)."""
         self.controls: dict[str, pygame_gui.elements.UIButton] = {}
@@ -146,7 +173,7 @@ class PlayScene(Scene):
         self.controls = {}
         names = ("undo", "save", "help", "menu")
         for index, name in enumerate(names):
-            rect = pygame.Rect(SIDE.x + 12 + (index % 2) * 184, SIDE.y + 664 + (index // 2) * 52, 176, 44)
+            rect = pygame.Rect(SIDE.x + 12 + (index % 2) * 184, CONTROLS_TOP + (index // 2) * 52, 176, 44)
             self.controls[name] = self.button(rect, t(f"app.play.{name}"), tooltip=t(f"app.play.{name}.tip"))
         self.update_controls()
 
@@ -170,10 +197,17 @@ class PlayScene(Scene):
     # -- who sits at the screen -----------------------------------------------------------------
 
     def humans(self) -> list[Seat]:
-        return [seat for seat in self.match.seats() if not self.match.is_bot(seat)]
+        """The seats people take: neither a bot's nor played by the rules."""
+        return [
+            seat for seat in self.match.seats() if not self.match.is_bot(seat) and seat not in self.automated
+        ]
 
     def settle(self) -> None:
-        """After a change: end the game, hand over behind the curtain, or let a bot think."""
+        """After a change: end the game, hand over behind the curtain, or let a bot think.
+
+        The game ends when no decision is left, not when it is decided: a winner's
+        post-game choice (a trophy, a campaign's carry-over) is still made here.
+        """
         if self.match.title.is_over(self.match.state):
             from game.scenes.game_over import GameOverScene
 
@@ -402,15 +436,21 @@ class PlayScene(Scene):
         self.log_box.show(newest_first, self.ctx.t("app.play.log_empty"))
 
     def status(self) -> str:
+        """What to do now; once the game is decided, its result first."""
         seat = self.match.to_act()
         if seat is None:
             return ""
         if seat == self.viewer:
-            return self.screen.status_text() or self.ctx.t(
+            now = self.screen.status_text() or self.ctx.t(
                 "app.play.your_turn", name=player_name(self.ctx, self.match, seat)
             )
-        key = "app.play.bot_thinking" if self.match.is_bot(seat) else "app.play.waiting"
-        return self.ctx.t(key, name=player_name(self.ctx, self.match, seat))
+        else:
+            key = "app.play.bot_thinking" if self.match.is_bot(seat) else "app.play.waiting"
+            now = self.ctx.t(key, name=player_name(self.ctx, self.match, seat))
+        outcome = self.match.outcome()
+        if outcome is None:
+            return now
+        return self.ctx.t("app.play.decided", result=outcome_text(self.ctx, self.match, outcome), next=now)
 
     def draw(self, surface: pygame.Surface) -> None:
         """One blit of the backdrop, the table, one blit of the status bar.
@@ -427,23 +467,35 @@ class PlayScene(Scene):
         players = (self.match.to_act(), self.viewer)
         if players != self._players_shown:
             self._players_shown = players
-            area = pygame.Rect(SIDE.x + 1, SIDE.y + 60, SIDE.width - 2, 30 * len(self.match.seats()))
+            # The rows are drawn afresh on the bare frame: nothing of the last names stays.
+            area = players_area(len(self.match.seats()))
             self._backdrop.blit(self._frame, area, area)
             self._draw_players(self._backdrop)
         if self.log_box.stale:
             self.log_box.draw(self._backdrop)
 
     def _draw_players(self, surface: pygame.Surface) -> None:
-        font = self.ctx.font
+        """One row per seat: ▶ for the seat to act, the name, and who plays it when not a person."""
+        font, t = self.ctx.font, self.ctx.t
         to_act = self.match.to_act()
+        left, right = SIDE.x + 40, SIDE.right - 16
         for row, seat in enumerate(self.match.seats()):
-            y = SIDE.y + 70 + row * 30
-            marker = "▶ " if seat == to_act else "   "
-            colour = "brass" if seat == to_act else ("text" if seat == self.viewer else "muted")
-            who = player_name(self.ctx, self.match, seat) + (
-                " ·  " + self.ctx.t("app.play.bot") if self.match.is_bot(seat) else ""
+            middle = PLAYERS_TOP + row * PLAYER_ROW + PLAYER_ROW // 2
+            acting = seat == to_act
+            if acting:
+                text(surface, font(15, True), "▶", (SIDE.x + 18, middle), "brass", "midleft")
+            tag = (
+                t("app.play.automated")
+                if seat in self.automated
+                else (t("app.play.bot") if self.match.is_bot(seat) else "")
             )
-            text(surface, font(17, seat == to_act), marker + who, (SIDE.x + 20, y), colour)
+            room = right - left
+            if tag:
+                shown = text(surface, font(14, False), tag, (right, middle), "muted", "midright")
+                room -= shown.width + 12
+            colour = "brass" if acting else ("text" if seat == self.viewer else "muted")
+            name = player_name(self.ctx, self.match, seat)
+            fit_text(surface, font, name, (left, middle), room, 17, acting, colour, "midleft")
 
     def _status_image(self, width: int) -> pygame.Surface:
         """The status bar: what to do now, and whose eyes the table shows (kept until it changes)."""
@@ -458,8 +510,16 @@ class PlayScene(Scene):
         pygame.draw.line(bar, PALETTE["line"], (0, 0), (width, 0))
         middle = STATUS_HEIGHT // 2
         font = self.ctx.font
-        text(bar, font(18, False), shown[0], (24, middle), "text", "midleft")
-        text(bar, font(15, False), shown[1], (width - 24, middle), "muted", "midright")
+        seen_width = 0
+        if shown[1]:
+            seen_width = fit_text(
+                bar, font, shown[1], (width - 24, middle), width // 3, 15, False, "muted", "midright"
+            ).width
+        room = width - 48 - (seen_width + 24 if seen_width else 0)
+        now = fit(font, shown[0], room, 18, shrink=0)
+        if now.cut:  # two smaller lines: a decided game's result comes before what is still to do
+            now = fit(font, shown[0], room, 16, max_lines=2, shrink=2)
+        fit_lines(bar, now, (24, middle - now.height // 2), "text")
         self._status_bar = (shown, bar)
         return bar
 
@@ -471,13 +531,26 @@ class PlayScene(Scene):
         pygame.draw.rect(backdrop, PALETTE["ink"], (0, 0, size[0], 60))
         pygame.draw.line(backdrop, PALETTE["line"], (0, 60), (size[0], 60))
         title_id = self.match.title.id
-        text(backdrop, font(24, True), title_name(self.ctx, title_id), (24, 30), "brass", "midleft")
+        name = fit(font, title_name(self.ctx, title_id), size[0] // 2 - 48, 24, True)
+        text(backdrop, name.face, name.lines[0], (24, 30), "brass", "midleft")
         if self.match.title.scenarios:
             scenario = scenario_name(self.ctx, title_id, self.match.options.scenario)
-            text(backdrop, font(17, False), scenario, (size[0] - 24, 30), "muted", "midright")
+            fit_text(
+                backdrop,
+                font,
+                scenario,
+                (size[0] - 24, 30),
+                size[0] // 2 - 48,
+                17,
+                False,
+                "muted",
+                "midright",
+            )
         panel(backdrop, SIDE)
-        text(backdrop, font(15, True), t("app.play.players").upper(), (SIDE.x + 20, SIDE.y + 22), "muted")
-        text(backdrop, font(15, True), t("app.play.log").upper(), (SIDE.x + 20, SIDE.y + 182), "muted")
+        heading = font(15, True)
+        text(backdrop, heading, t("app.play.players").upper(), (SIDE.x + 20, SIDE.y + 22), "muted")
+        log_top = log_heading_top(len(self.match.seats()))
+        text(backdrop, heading, t("app.play.log").upper(), (SIDE.x + 20, log_top), "muted")
         return backdrop
 
     def draw_overlay(self, surface: pygame.Surface) -> None:

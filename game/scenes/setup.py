@@ -1,14 +1,19 @@
 """New game: the title, its scenario, its options, and who sits in each seat (a person or a bot, and names).
 
-A title's extra options (`Title.setup_choices`: who starts, a series' length...) are shown
-under the seats: a row of toggle buttons for a few values, a drop-down for more.  The
-options model the title validates is built from all of it; a combination it refuses
-becomes a readable message, and no game starts.
+A title's extra options (`Title.setup_choices`: who starts, a series' length, the number of
+players...) come first, as a row of toggle buttons for a few values or a drop-down for
+more; the seats follow, derived from the options being chosen (`Title.seats`), so a
+choice that changes the number of players changes the rows at once while every seat
+that remains keeps what was typed and chosen for it.  Seats the rules play themselves
+(`Title.automated_seats`) are shown as such, with nothing to choose.  The options model
+the title validates is built from all of it; a combination it refuses becomes a
+readable message, and no game starts.
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -16,10 +21,11 @@ import pygame_gui
 from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
 from game.scenes.base import Scene
+from game.ui.fit import fit, fit_lines, fit_text
 from game.ui.messages import options_problem
 from game.ui.naming import known, scenario_name, seat_name, title_name
 from game.ui.theme import PALETTE, panel, text, wrap
-from rules.core import Match, SeatConfig, SetupChoice
+from rules.core import GameOptions, Match, SeatConfig, SetupChoice
 from rules.core.errors import ReadableError
 from rules.core.model import MAX_NAME, MAX_PIN, SetupValue, clean_name, hash_pin, valid_pin
 
@@ -27,14 +33,50 @@ if TYPE_CHECKING:
     from game.app import App
 
 HUMAN = "human"
-PANEL = pygame.Rect(200, 110, 1200, 700)
-SCENARIO_Y = PANEL.y + 210
-SEAT_ROW = 66
-CHOICE_ROW = 60
+PANEL = pygame.Rect(160, 40, 1280, 820)
+LEFT = PANEL.x + 400
+"""The left edge of the chosen title's column."""
+RIGHT = PANEL.right - 40
+LABEL_WIDTH = 196
+"""Room for a row's label (a seat's or an option's name) before its widgets."""
+FIELD_X = LEFT + 210
+FIELD_WIDTH = RIGHT - FIELD_X
+CONTROL_HEIGHT = 44
+SECTION_TOP = PANEL.y + 206
+HEADING = 30
+"""A section heading's height above its first row."""
+SECTION_GAP = 16
+CHOICE_ROW = 54
+SEAT_ROW = (50, 62)
+"""The fewest and most pixels between two seat rows: six players and a house still fit."""
+BUTTONS_TOP = PANEL.bottom - 76
 CONTROL_CHARACTERS = [chr(code) for code in (*range(32), *range(127, 160), 0x2028, 0x2029)]
 """What a name field refuses: a NUL or a line break would break every screen that shows the name."""
 MOST_TOGGLES = 3
 """A choice with at most this many values is a row of toggle buttons, else a drop-down."""
+TITLES_WIDTH = 320
+PIN_WIDTH = 80
+NAME_WIDTH = 200
+"""The narrowest a person's name field gets beside a wide drop-down."""
+MENU_PADDING = 84
+"""A drop-down's width beyond its widest item: the arrow button and the text's margins."""
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where the scenario, option and seat rows go for the title and choices shown."""
+
+    scenario_y: int | None
+    choices_y: tuple[int, ...]
+    seats_y: tuple[int, ...]
+
+    @property
+    def choices_top(self) -> int:
+        return self.choices_y[0] if self.choices_y else 0
+
+    @property
+    def seats_top(self) -> int:
+        return self.seats_y[0] if self.seats_y else 0
 
 
 class SetupScene(Scene):
@@ -53,8 +95,9 @@ class SetupScene(Scene):
         self.title_id = title_id if title_id in playable else next(iter(playable), None)
         self.scenario: str | None = None
         self.players: dict[str, str] = {}
-        """Seat -> ``"human"`` or a bot id."""
+        """Seat -> ``"human"`` or a bot id; kept for a seat a choice takes away, should it come back."""
         self.names: dict[str, str] = {}
+        """Seat -> the name a person typed (kept like `players`)."""
         self.offered: tuple[SetupChoice, ...] = ()
         """The title's setup choices for the scenario chosen."""
         self.choices: dict[str, SetupValue] = {}
@@ -70,18 +113,17 @@ class SetupScene(Scene):
         self.pin_entries: dict[str, UITextEntryLine] = {}
         self.start: pygame_gui.elements.UIButton | None = None
         self.back: pygame_gui.elements.UIButton | None = None
+        self._seated: tuple[object, tuple[str, ...], frozenset[str]] | None = None
         self._reset_seats()
+
+    # -- what is being chosen ---------------------------------------------------------------
 
     def _reset_seats(self) -> None:
         if self.title_id is None:
             return
         title = self.titles[self.title_id]
         self.scenario = title.scenarios[0] if title.scenarios else None
-        seats = title.seats(title.default_options(self.scenario))
-        # Default table: the first seat a person, the others the title's first bot.
-        self.players = {seat: HUMAN if index == 0 else title.bot_ids[0] for index, seat in enumerate(seats)}
-        self.names, self.pins = {}, {}
-        self.choices = {}
+        self.players, self.names, self.pins, self.choices = {}, {}, {}, {}
         self._reset_choices()
 
     def _reset_choices(self) -> None:
@@ -97,24 +139,54 @@ class SetupScene(Scene):
                 value = choice.default
             kept[choice.field] = value
         self.choices = kept
+        self._seat_new_players()
 
-    def choices_top(self) -> int:
-        """Where the option rows start: under the seats."""
-        return self.seats_top() + len(self.seats()) * SEAT_ROW + 44
+    def _seat_new_players(self) -> None:
+        """A seat shown for the first time gets the default: the first seat a person, the
+        others the title's first bot."""
+        if self.title_id is None:
+            return
+        bot = self.titles[self.title_id].bot_ids[0]
+        for index, seat in enumerate(self.seats()):
+            self.players.setdefault(seat, HUMAN if index == 0 else bot)
 
-    def option_label(self, choice: SetupChoice, value: SetupValue) -> str:
-        option = choice.option(value)
-        return self.ctx.t(option.label_key, **option.params)
+    def chosen_options(self) -> GameOptions:
+        """The options being chosen, with the default seats: what decides which seats there are.
 
-    def seats_top(self) -> int:
-        """Where the seat rows start: under the scenario choice when the title has one."""
-        has_scenarios = self.title_id is not None and bool(self.titles[self.title_id].scenarios)
-        return SCENARIO_Y + (120 if has_scenarios else 50)
-
-    def seats(self) -> tuple[str, ...]:
+        A combination the title refuses still has seats to show (its refusal is told when
+        the game is started), so it is then built without validation.
+        """
         assert self.title_id is not None
         title = self.titles[self.title_id]
-        return title.seats(title.default_options(self.scenario))
+        try:
+            return title.make_options(self.scenario, None, self.choices)
+        except ValueError:
+            defaults = title.default_options(self.scenario).model_dump()
+            return title.options_model.model_construct(**{**defaults, **self.choices})
+
+    def _table(self) -> tuple[tuple[str, ...], frozenset[str]]:
+        """Every seat of the game being chosen and the automated ones among them.
+
+        Asked on every frame, so kept until the title, scenario or a choice changes.
+        """
+        assert self.title_id is not None
+        key = (self.title_id, self.scenario, tuple(self.choices.items()))
+        if self._seated is None or self._seated[0] != key:
+            title, options = self.titles[self.title_id], self.chosen_options()
+            self._seated = (key, title.seats(options), frozenset(title.automated_seats(options)))
+        return self._seated[1], self._seated[2]
+
+    def all_seats(self) -> tuple[str, ...]:
+        """Every seat of the game being chosen, automated ones included, in table order."""
+        return self._table()[0]
+
+    def automated_seats(self) -> frozenset[str]:
+        return self._table()[1]
+
+    def seats(self) -> tuple[str, ...]:
+        """The seats a person or a bot takes (the automated ones left out)."""
+        automated = self.automated_seats()
+        return tuple(seat for seat in self.all_seats() if seat not in automated)
 
     def player_label(self, choice: str) -> str:
         if choice == HUMAN:
@@ -127,6 +199,46 @@ class SetupScene(Scene):
             return seat_name(self.ctx, self.title_id or "", seat)
         return self.ctx.t("app.setup.bot_name", seat=seat_name(self.ctx, self.title_id or "", seat))
 
+    def option_label(self, choice: SetupChoice, value: SetupValue) -> str:
+        option = choice.option(value)
+        return self.ctx.t(option.label_key, **option.params)
+
+    # -- layout -------------------------------------------------------------------------------
+
+    def layout(self) -> Layout:
+        """Scenario, then the options, then the seats, spread over the room left above the buttons."""
+        assert self.title_id is not None
+        title = self.titles[self.title_id]
+        y = SECTION_TOP
+        scenario_y = None
+        if title.scenarios:
+            scenario_y = y
+            y += CONTROL_HEIGHT + SECTION_GAP
+        choices_y = tuple(y + HEADING + row * CHOICE_ROW for row in range(len(self.offered)))
+        if self.offered:
+            y = choices_y[-1] + CONTROL_HEIGHT + SECTION_GAP
+        rows = len(self.all_seats())
+        room = BUTTONS_TOP - SECTION_GAP - (y + HEADING) - CONTROL_HEIGHT
+        pitch = max(SEAT_ROW[0], min(SEAT_ROW[1], room // max(1, rows - 1)))
+        seats_y = tuple(y + HEADING + row * pitch for row in range(rows))
+        return Layout(scenario_y, choices_y, seats_y)
+
+    def choices_top(self) -> int:
+        """Where the option rows start."""
+        return self.layout().choices_top
+
+    def seats_top(self) -> int:
+        """Where the seat rows start: under the scenario and the options."""
+        return self.layout().seats_top
+
+    def menu_width(self, labels: list[str], pins: bool) -> int:
+        """A drop-down as wide as its widest item, leaving room for a name (and a PIN)."""
+        widest = max(self.ctx.font(18, False).size(label)[0] for label in labels)
+        room = FIELD_WIDTH - 12 - NAME_WIDTH - (PIN_WIDTH + 12 if pins else 0)
+        return min(room, max(220, widest + MENU_PADDING))
+
+    # -- widgets ------------------------------------------------------------------------------
+
     def build(self) -> None:
         t = self.ctx.t
         self.title_buttons = {}
@@ -134,7 +246,7 @@ class SetupScene(Scene):
             name = title_name(self.ctx, title_id)
             broken = self.unavailable.get(title_id)
             widget = self.button(
-                pygame.Rect(PANEL.x + 40, PANEL.y + 120 + index * 62, 330, 52),
+                pygame.Rect(PANEL.x + 40, PANEL.y + 120 + index * 62, TITLES_WIDTH, 52),
                 name if broken is None else t("app.setup.unavailable", title=name),
                 tooltip=None if broken is None else broken,
                 enabled=broken is None,
@@ -142,9 +254,9 @@ class SetupScene(Scene):
             if title_id == self.title_id:
                 widget.select()
             self.title_buttons[widget] = title_id
-        self.back = self.button(pygame.Rect(PANEL.x + 40, PANEL.bottom - 80, 200, 52), t("app.back"))
+        self.back = self.button(pygame.Rect(PANEL.x + 40, BUTTONS_TOP, 200, 52), t("app.back"))
         self.start = self.button(
-            pygame.Rect(PANEL.right - 280, PANEL.bottom - 80, 240, 52),
+            pygame.Rect(RIGHT - 240, BUTTONS_TOP, 240, 52),
             t("app.setup.start"),
             object_id="#primary",
             enabled=self.title_id is not None,
@@ -153,25 +265,44 @@ class SetupScene(Scene):
         if self.title_id is None:
             return
         title = self.titles[self.title_id]
-        left = PANEL.x + 420
-        if title.scenarios:
+        layout = self.layout()
+        if layout.scenario_y is not None:
             names: list[str | tuple[str, str]] = [
                 scenario_name(self.ctx, self.title_id, s) for s in title.scenarios
             ]
             self.scenario_menu = UIDropDownMenu(
                 names,
                 scenario_name(self.ctx, self.title_id, self.scenario),
-                pygame.Rect(left + 200, SCENARIO_Y, 540, 46),
+                pygame.Rect(FIELD_X, layout.scenario_y, FIELD_WIDTH, CONTROL_HEIGHT),
                 manager=self.app.gui,
                 container=self.container,
             )
-        choices = [HUMAN, *title.bot_ids]
-        for row, seat in enumerate(self.seats()):
-            y = self.seats_top() + row * SEAT_ROW
-            # A PIN guards a person's view at the curtain: only where people share a screen with secrets.
-            person = self.players[seat] == HUMAN and title.has_secrets and len(self.seats()) > 1
+        self._build_choices(layout)
+        self._build_seats(layout)
+
+    def _build_seats(self, layout: Layout) -> None:
+        assert self.title_id is not None
+        title = self.titles[self.title_id]
+        # A PIN guards a person's view at the curtain: only where people share a screen with secrets.
+        pins = title.has_secrets and len(self.seats()) > 1
+        labels = [*map(self.player_label, (HUMAN, *title.bot_ids))]
+        width = self.menu_width(labels, pins)
+        automated = self.automated_seats()
+        for seat, y in zip(self.all_seats(), layout.seats_y, strict=True):
+            if seat in automated:
+                continue
+            self.player_menus[seat] = UIDropDownMenu(
+                [*labels],
+                self.player_label(self.players[seat]),
+                pygame.Rect(FIELD_X, y, width, CONTROL_HEIGHT),
+                manager=self.app.gui,
+                container=self.container,
+            )
+            if self.players[seat] != HUMAN:
+                continue  # a computer's name is the game's to give, not a field to edit
+            name_width = FIELD_WIDTH - width - 12 - (PIN_WIDTH + 12 if pins else 0)
             entry = UITextEntryLine(  # a person's name leaves room for their PIN
-                pygame.Rect(left + 200, y, 210 if person else 300, 46),
+                pygame.Rect(FIELD_X + width + 12, y, name_width, CONTROL_HEIGHT),
                 manager=self.app.gui,
                 container=self.container,
             )
@@ -179,16 +310,10 @@ class SetupScene(Scene):
             entry.set_forbidden_characters(CONTROL_CHARACTERS)  # typed or pasted
             entry.set_text(self.names.get(seat) or self.default_name(seat))
             self.name_entries[seat] = entry
-            if person:
-                self.pin_entries[seat] = self._pin_entry(pygame.Rect(left + 420, y, 80, 46), seat)
-            self.player_menus[seat] = UIDropDownMenu(
-                [*map(self.player_label, choices)],
-                self.player_label(self.players[seat]),
-                pygame.Rect(left + 520, y, 220, 46),
-                manager=self.app.gui,
-                container=self.container,
-            )
-        self._build_choices(left + 200)
+            if pins:
+                self.pin_entries[seat] = self._pin_entry(
+                    pygame.Rect(RIGHT - PIN_WIDTH, y, PIN_WIDTH, CONTROL_HEIGHT), seat
+                )
 
     def _pin_entry(self, rect: pygame.Rect, seat: str) -> UITextEntryLine:
         """An optional PIN for a person: digits, shown as dots, asked for at the curtain."""
@@ -202,10 +327,9 @@ class SetupScene(Scene):
         entry.set_tooltip(self.ctx.t("app.setup.pin.tip"))
         return entry
 
-    def _build_choices(self, x: int) -> None:
+    def _build_choices(self, layout: Layout) -> None:
         self.choice_menus, self.choice_toggles = {}, {}
-        for row, choice in enumerate(self.offered):
-            y = self.choices_top() + row * CHOICE_ROW
+        for choice, y in zip(self.offered, layout.choices_y, strict=True):
             chosen = self.choices[choice.field]
             if len(choice.values) > MOST_TOGGLES:
                 # Each item carries its index as its id, so equal labels cannot be confused.
@@ -216,14 +340,14 @@ class SetupScene(Scene):
                 self.choice_menus[choice.field] = UIDropDownMenu(
                     items,
                     items[choice.values.index(choice.option(chosen))],
-                    pygame.Rect(x, y, 540, 46),
+                    pygame.Rect(FIELD_X, y, FIELD_WIDTH, CONTROL_HEIGHT),
                     manager=self.app.gui,
                     container=self.container,
                 )
                 continue
-            width = (540 - 8 * (len(choice.values) - 1)) // len(choice.values)
+            width = (FIELD_WIDTH - 8 * (len(choice.values) - 1)) // len(choice.values)
             for index, option in enumerate(choice.values):
-                rect = pygame.Rect(x + index * (width + 8), y, width, 46)
+                rect = pygame.Rect(FIELD_X + index * (width + 8), y, width, CONTROL_HEIGHT)
                 toggle = self.button(rect, self.option_label(choice, option.value))
                 if type(option.value) is type(chosen) and option.value == chosen:
                     toggle.select()
@@ -238,6 +362,8 @@ class SetupScene(Scene):
                 self.names[seat] = typed
             else:
                 self.names.pop(seat, None)
+
+    # -- input --------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -254,6 +380,7 @@ class SetupScene(Scene):
                 self._remember_names()
                 field, value = self.choice_toggles[event.ui_element]
                 self.choices[field] = value
+                self._seat_new_players()
                 self.rebuild()
         elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             self._remember_names()
@@ -269,14 +396,13 @@ class SetupScene(Scene):
             for scenario in title.scenarios:
                 if scenario_name(self.ctx, self.title_id, scenario) == label:
                     self.scenario = scenario
-            seats = self.seats()
-            self.players = {seat: self.players.get(seat, HUMAN) for seat in seats}
             self._reset_choices()
             return
         for offered in self.offered:
             if self.choice_menus.get(offered.field) is menu:
                 index = int(option_id.removeprefix("#option_"))
                 self.choices[offered.field] = offered.values[index].value
+                self._seat_new_players()
                 return
         for seat, seat_menu in self.player_menus.items():
             if seat_menu is menu:
@@ -287,7 +413,9 @@ class SetupScene(Scene):
     def options(self) -> Any:
         """The title's options from the choices made (names trimmed, bots by id).
 
-        Raises ``ValueError`` with a readable reason when the title refuses them.
+        Only the seats a person or a bot takes are passed on: the rules play the
+        automated ones.  Raises ``ValueError`` with a readable reason when the title
+        refuses the options.
         """
         assert self.title_id is not None
         self._remember_names()
@@ -299,7 +427,7 @@ class SetupScene(Scene):
             if pin and not valid_pin(pin):
                 raise ReadableError("A PIN has 4 to 8 digits.", "app.setup.pin.length")
             seats[seat] = SeatConfig(
-                name=self.names.get(seat) or clean_name(self.default_name(seat)),
+                name=(self.names.get(seat) if person else None) or clean_name(self.default_name(seat)),
                 bot=None if person else self.players[seat],
                 pin=hash_pin(pin) if pin else None,
             )
@@ -311,8 +439,8 @@ class SetupScene(Scene):
         y = PANEL.y + 130 + len(self.titles) * 62
         for title_id, problem in self.unavailable.items():
             why = self.ctx.t("app.title.broken", title=title_name(self.ctx, title_id), reason=problem)
-            for line in wrap(small, why, 330)[:6]:
-                if y > PANEL.bottom - 110:
+            for line in wrap(small, why, TITLES_WIDTH)[:6]:
+                if y > BUTTONS_TOP - 40:
                     return
                 text(surface, small, line, (PANEL.x + 40, y), "red")
                 y += 19
@@ -330,6 +458,8 @@ class SetupScene(Scene):
         match = Match(self.titles[self.title_id], options, random.SystemRandom().randrange(1 << 31))
         self.app.replace(PlayScene(self.app, match))
 
+    # -- drawing ------------------------------------------------------------------------------
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.backdrop, (0, 0))
         panel(surface, PANEL)
@@ -337,39 +467,43 @@ class SetupScene(Scene):
         text(surface, font(34, True), t("app.setup.title"), (PANEL.x + 40, PANEL.y + 36), "brass")
         self._draw_unavailable(surface)
         if self.title_id is None:
-            text(surface, font(20, False), t("app.setup.no_titles"), (PANEL.x + 420, PANEL.y + 130), "muted")
+            text(surface, font(20, False), t("app.setup.no_titles"), (LEFT, PANEL.y + 130), "muted")
             return
-        left = PANEL.x + 420
-        pygame.draw.line(
-            surface, PALETTE["line"], (left - 20, PANEL.y + 120), (left - 20, PANEL.bottom - 110)
-        )
-        title = self.titles[self.title_id]
-        text(surface, font(28, True), title_name(self.ctx, self.title_id), (left, PANEL.y + 118), "text")
+        pygame.draw.line(surface, PALETTE["line"], (LEFT - 20, PANEL.y + 120), (LEFT - 20, BUTTONS_TOP - 20))
+        width = RIGHT - LEFT
+        fit_text(surface, font, title_name(self.ctx, self.title_id), (LEFT, PANEL.y + 112), width, 28, True)
         tagline = known(self.ctx, f"{self.title_id}.tagline")
         if tagline:
-            for row, line in enumerate(wrap(font(17, False), tagline, PANEL.right - left - 40)[:2]):
-                text(surface, font(17, False), line, (left, PANEL.y + 158 + row * 22), "muted")
-        if title.scenarios:
-            text(
-                surface, font(20, False), t("app.setup.scenario"), (left, SCENARIO_Y + 23), "text", "midleft"
-            )
-        top = self.seats_top()
-        text(surface, font(15, True), t("app.setup.seats").upper(), (left, top - 22), "muted", "midleft")
-        for row, seat in enumerate(self.seats()):
-            y = top + row * SEAT_ROW + 23
-            text(
-                surface,
-                font(20, False),
-                seat_name(self.ctx, self.title_id, seat),
-                (left, y),
-                "text",
-                "midleft",
-            )
-        choices = self.offered
-        if choices:
-            top = self.choices_top()
-            heading = t("app.setup.options").upper()
-            text(surface, font(15, True), heading, (left, top - 22), "muted", "midleft")
-            for row, choice in enumerate(choices):
-                y = top + row * CHOICE_ROW + 23
-                text(surface, font(20, False), t(choice.label_key), (left, y), "text", "midleft")
+            fit_lines(surface, fit(font, tagline, width, 17, max_lines=2), (LEFT, PANEL.y + 150), "muted")
+        layout = self.layout()
+        if layout.scenario_y is not None:
+            self._label(surface, t("app.setup.scenario"), layout.scenario_y)
+        if self.offered:
+            self._heading(surface, t("app.setup.options"), layout.choices_top)
+            for choice, y in zip(self.offered, layout.choices_y, strict=True):
+                self._label(surface, t(choice.label_key), y)
+        self._heading(surface, t("app.setup.seats"), layout.seats_top)
+        automated = self.automated_seats()
+        for seat, y in zip(self.all_seats(), layout.seats_y, strict=True):
+            self._label(surface, seat_name(self.ctx, self.title_id, seat), y)
+            if seat in automated:
+                middle = (FIELD_X + 16, y + CONTROL_HEIGHT // 2)
+                fit_text(
+                    surface,
+                    font,
+                    t("app.setup.automated"),
+                    middle,
+                    FIELD_WIDTH - 16,
+                    18,
+                    False,
+                    "muted",
+                    "midleft",
+                )
+
+    def _heading(self, surface: pygame.Surface, content: str, first_row: int) -> None:
+        middle = (LEFT, first_row - HEADING // 2 - 2)
+        fit_text(surface, self.ctx.font, content.upper(), middle, RIGHT - LEFT, 15, True, "muted", "midleft")
+
+    def _label(self, surface: pygame.Surface, content: str, row_y: int) -> None:
+        middle = (LEFT, row_y + CONTROL_HEIGHT // 2)
+        fit_text(surface, self.ctx.font, content, middle, LABEL_WIDTH, 20, False, "text", "midleft")

@@ -7,7 +7,7 @@ import pytest
 
 from game.app import App
 from game.scenes.curtain import CurtainScene
-from game.scenes.play import LOG, LOG_LINES, TABLE, PlayScene
+from game.scenes.play import LOG_LINES, TABLE, PlayScene, log_area
 from game.ui.log_panel import BAR_WIDTH, LogPanel
 from game.ui.theme import PALETTE
 from rules.core import Match
@@ -20,7 +20,7 @@ EMPTY = "Nothing yet."
 
 
 def make_panel(app: App) -> LogPanel:
-    return LogPanel(LOG, app.ctx.font(16, False), app.ctx.font(16, True))
+    return LogPanel(log_area(2), app.ctx.font(16, False), app.ctx.font(16, True))
 
 
 def numbered(count: int, start: int = 0) -> list[str]:
@@ -167,7 +167,10 @@ def test_the_wheel_over_the_log_scrolls_it_in_the_play_scene(app: App, driver: D
     driver.frames(1)
     pygame.event.post(
         pygame.event.Event(
-            pygame.MOUSEMOTION, pos=app.logical_to_window(LOG.center), rel=(0, 0), buttons=(0, 0, 0)
+            pygame.MOUSEMOTION,
+            pos=app.logical_to_window(play.log_box.rect.center),
+            rel=(0, 0),
+            buttons=(0, 0, 0),
         )
     )
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
@@ -212,7 +215,10 @@ def test_the_wheel_leaves_the_log_alone_while_the_help_covers_it(app: App, drive
     assert play.help_open
     pygame.event.post(
         pygame.event.Event(
-            pygame.MOUSEMOTION, pos=app.logical_to_window(LOG.center), rel=(0, 0), buttons=(0, 0, 0)
+            pygame.MOUSEMOTION,
+            pos=app.logical_to_window(play.log_box.rect.center),
+            rel=(0, 0),
+            buttons=(0, 0, 0),
         )
     )
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))

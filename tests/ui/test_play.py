@@ -7,14 +7,12 @@ from typing import Any
 
 import pygame
 import pytest
-from pygame_gui.elements import UIDropDownMenu
 
 from game.app import App
 from game.scenes.curtain import CurtainScene
 from game.scenes.game_over import GameOverScene
 from game.scenes.menu import MenuScene
 from game.scenes.play import TABLE, PlayScene
-from game.scenes.setup import SetupScene
 from game.storage import autosave_path, saves_dir
 from game.ui.fallback_screen import FallbackScreen
 from game.ui.theme import PALETTE
@@ -23,29 +21,6 @@ from tests.driver import Driver
 from tests.toy_title import TOY
 
 pytestmark = pytest.mark.usefixtures("toy_registered")
-
-
-def choose_in_dropdown(driver: Driver, menu: UIDropDownMenu, label: str) -> None:
-    """Open a drop-down with a click and click the item called `label`."""
-    driver.click(menu)
-    listing = menu.current_state.options_selection_list  # type: ignore[union-attr]
-    assert listing is not None, "the drop-down did not open"
-    item = next(i for i in listing.item_list if i["text"] == label)
-    driver.click(item["button_element"])
-    # The list tells the drop-down, which tells the scene: one frame per hop.
-    driver.frames(3)
-
-
-def open_toy_setup(app: App, driver: Driver) -> SetupScene:
-    app.reset(MenuScene(app))
-    driver.frames()
-    driver.click(app.top.buttons["new_game"])  # type: ignore[attr-defined]
-    setup = app.top
-    assert isinstance(setup, SetupScene)
-    toy_button = next(w for w, title_id in setup.title_buttons.items() if title_id == "toy")
-    driver.click(toy_button)
-    assert setup.title_id == "toy"
-    return setup
 
 
 def fallback_button(play: PlayScene, action: dict[str, Any]) -> tuple[int, int]:
@@ -69,8 +44,8 @@ class DrawSpy:
 def test_two_people_hand_over_behind_the_curtain(
     app: App, driver: Driver, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    setup = open_toy_setup(app, driver)
-    choose_in_dropdown(driver, setup.player_menus["even"], "Person")
+    setup = driver.new_game("toy")
+    driver.choose(setup.player_menus["even"], "Person")
     assert setup.players == {"odd": "human", "even": "human"}
     driver.click(setup.start)
 
@@ -115,7 +90,7 @@ def test_two_people_hand_over_behind_the_curtain(
 
 
 def test_one_person_against_a_bot_sees_no_curtain(app: App, driver: Driver) -> None:
-    setup = open_toy_setup(app, driver)
+    setup = driver.new_game("toy")
     driver.click(setup.start)
     play = app.top
     assert isinstance(play, PlayScene) and play.viewer == "odd"
@@ -156,7 +131,7 @@ def test_a_refused_action_is_a_toast_and_changes_nothing(app: App, driver: Drive
 
 
 def test_every_action_is_autosaved_and_continue_opens_it(app: App, driver: Driver) -> None:
-    setup = open_toy_setup(app, driver)
+    setup = driver.new_game("toy")
     driver.click(setup.start)
     play = app.top
     assert isinstance(play, PlayScene)

@@ -6,23 +6,11 @@ import pytest
 from pygame_gui.elements import UIDropDownMenu
 
 from game.app import App
-from game.scenes.menu import MenuScene
 from game.scenes.play import PlayScene
 from game.scenes.setup import SetupScene
 from rules.registry import TITLES
 from tests.campaign_title import CAMPAIGN
 from tests.driver import Driver
-
-
-def open_setup(app: App, driver: Driver, title_id: str) -> SetupScene:
-    app.reset(MenuScene(app))
-    driver.frames()
-    driver.click(app.top.buttons["new_game"])  # type: ignore[attr-defined]
-    setup = app.top
-    assert isinstance(setup, SetupScene)
-    driver.click(next(w for w, t in setup.title_buttons.items() if t == title_id))
-    assert setup.title_id == title_id
-    return setup
 
 
 def choose_item(driver: Driver, menu: UIDropDownMenu, index: int) -> None:
@@ -39,7 +27,7 @@ def toggle(setup: SetupScene, field: str, value: object) -> object:
 
 
 def test_doppelnull_options_are_chosen_on_screen_and_start_the_game(app: App, driver: Driver) -> None:
-    setup = open_setup(app, driver, "doppelnull")
+    setup = driver.new_game("doppelnull")
     assert setup.choices == {"starter": "choose", "games": 1}
     draw_lots = toggle(setup, "starter", "random")
     assert draw_lots.text == "Draw lots"  # type: ignore[attr-defined]
@@ -60,7 +48,7 @@ def test_doppelnull_options_are_chosen_on_screen_and_start_the_game(app: App, dr
 
 
 def test_choices_survive_a_name_typed_and_reset_with_another_title(app: App, driver: Driver) -> None:
-    setup = open_setup(app, driver, "doppelnull")
+    setup = driver.new_game("doppelnull")
     setup.name_entries["male"].set_text("Ola")
     driver.click(toggle(setup, "starter", "random"))
     assert setup.name_entries["male"].get_text() == "Ola", "a rebuild keeps what was typed"
@@ -76,7 +64,7 @@ def campaign_registered(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.mark.usefixtures("campaign_registered")
 def test_options_the_title_refuses_are_explained_and_start_nothing(app: App, driver: Driver) -> None:
-    setup = open_setup(app, driver, CAMPAIGN.id)
+    setup = driver.new_game(CAMPAIGN.id)
     assert setup.choice_menus == {}, "three values or fewer are toggle buttons"
     driver.click(toggle(setup, "level", 3))
     driver.click(toggle(setup, "pace", "fast"))
