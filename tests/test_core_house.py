@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import doctest
 import os
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Literal
 
@@ -14,10 +15,20 @@ from pydantic import BaseModel
 import rules.core.components
 import rules.core.content
 import rules.core.decisions
-from rules.core import Decision, DecisionRule, Dice, Event, IllegalAction, Match, Rulebook, seed_state
+from rules.core import (
+    Decision,
+    DecisionRule,
+    Dice,
+    Event,
+    IllegalAction,
+    Match,
+    RandomBot,
+    Rulebook,
+    seed_state,
+)
 from rules.core.components import Bag, Deck, EmptyDeck, Hand, Track
 from rules.core.content import ContentError, load_data, read_table
-from tests.party_title import CARDS, HOUSE, PARTY, Guess, NameTrophy, PartyOptions, PartyState
+from tests.party_title import CARDS, HOUSE, PARTY, Guess, NameTrophy, PartyOptions, PartyState, PartyView
 
 
 def party(players: int = 3, seed: int = 4) -> Match:
@@ -60,6 +71,56 @@ def test_the_legal_actions_are_listed_once_per_state_and_a_copy_is_handed_out() 
     first = PARTY.legal_actions(state)
     first.clear()
     assert PARTY.legal_actions(state) == [Guess(number=n) for n in (1, 2, 3)]
+
+
+def test_apply_takes_an_action_equal_to_a_legal_one_as_well_as_the_one_listed() -> None:
+    state = state_of(party())
+    listed = PARTY.legal_actions(state)[1]
+    assert PARTY.apply(state, Guess(number=2)) == PARTY.apply(state, listed)
+    assert PARTY.apply(state, {"type": "guess", "number": 3})[0].guesses == {"p1": 3}
+    with pytest.raises(IllegalAction):
+        PARTY.apply(state, NameTrophy(trophy="cup"))
+
+
+class _Counting:
+    """Counts the views the party title builds."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.built = 0
+        view = PARTY.view
+
+        def counted(state: PartyState, seat: str | None) -> PartyView:
+            self.built += 1
+            return view(state, seat)
+
+        monkeypatch.setattr(PARTY, "view", counted)
+
+
+def test_a_bot_that_never_reads_its_view_costs_no_view(monkeypatch: pytest.MonkeyPatch) -> None:
+    state = state_of(party())
+    counting = _Counting(monkeypatch)
+    action = PARTY.bot_action(RandomBot(), state, Dice(seed_state(1)))
+    assert action in PARTY.legal_actions(state) and counting.built == 0
+
+
+def test_a_bot_reading_its_view_reads_the_view_of_its_seat_built_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    match = party()
+    guess_round(match, 2)
+    state = state_of(match)
+    seen: list[object] = []
+
+    class Reader:
+        def choose(self, view: BaseModel, legal: Sequence[Guess], dice: Dice) -> Guess:
+            assert isinstance(view, PartyView)
+            seen.extend([view.seat, view.score, view == PARTY.view(state, "p1"), repr(view)])
+            return legal[0]
+
+    counting = _Counting(monkeypatch)
+    PARTY.bot_action(Reader(), state, Dice(seed_state(1)))
+    assert seen[:3] == ["p1", state.score, True] and str(seen[3]).startswith("LazyView(PartyView(")
+    assert counting.built == 2  # the bot's view once, and the one it was compared with
 
 
 def test_a_rulebook_refuses_a_kind_declared_twice_and_a_decision_with_nothing_to_do() -> None:

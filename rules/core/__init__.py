@@ -1,6 +1,6 @@
 """The shared rules core: the contract every title implements and what they all share."""
 
-from rules.core.bots import Bot, RandomBot
+from rules.core.bots import Bot, LazyView, RandomBot
 from rules.core.decisions import DecisionRule, Rulebook
 from rules.core.errors import IllegalAction, SaveError
 from rules.core.match import Match
@@ -31,6 +31,7 @@ __all__ = [
     "GameOptions",
     "GameState",
     "IllegalAction",
+    "LazyView",
     "Match",
     "Outcome",
     "Pending",

@@ -26,11 +26,11 @@ import threading
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar, cast
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
-from rules.core.bots import Bot, RandomBot
+from rules.core.bots import Bot, LazyView, RandomBot
 from rules.core.decisions import Decision, DecisionRule, Rulebook
 from rules.core.errors import IllegalAction, SaveError
 from rules.core.model import Event, GameOptions, GameState, Outcome, Seat, SeatConfig, SetupChoice, SetupValue
@@ -58,14 +58,32 @@ class EventSchema:
 
 
 class _LegalMemo(threading.local):
-    """The last state whose legal actions were listed, per thread (bots may think in one)."""
+    """The last state whose legal actions were listed, per thread (bots may think in one).
+
+    Besides the list: the ids of its actions, so `apply` finds the very action a bot or
+    the table picked from it without a comparison, and a set of them built on the first
+    action that is only equal to one (replayed from a save), so a long list costs a hash,
+    not a comparison of models per action.
+    """
 
     title: object = None
     state: object = None
     legal: tuple[Any, ...] = ()
+    ids: frozenset[int] = frozenset()
+    hashed: frozenset[Any] | None = None
+
+
+class _DecisionMemo(threading.local):
+    """The last state whose decision was asked for, per thread: `apply` and the table ask
+    the same state several times (to act, legal actions, automated seats, undo)."""
+
+    title: object = None
+    state: object = None
+    decision: Decision | None = None
 
 
 _MEMO = _LegalMemo()
+_DECISION = _DecisionMemo()
 
 
 class Title(ABC, Generic[S, A, OptionsT]):
@@ -144,7 +162,10 @@ class Title(ABC, Generic[S, A, OptionsT]):
         if state.pending:
             top: Decision = state.pending[-1]
             return top
-        return self.turn(state)
+        memo = _DECISION
+        if memo.state is not state or memo.title is not self:
+            memo.title, memo.state, memo.decision = self, state, self.turn(state)
+        return memo.decision
 
     def to_act(self, state: S) -> Seat | None:
         """The seat that must decide now; None when the game is over."""
@@ -161,14 +182,33 @@ class Title(ABC, Generic[S, A, OptionsT]):
         Listed once per state (the last state is remembered per thread), so the check in
         `apply` after a bot or the table listed them costs a comparison.
         """
+        if self.rulebook is None:
+            raise NotImplementedError(f"{self.id} declares no rulebook")
+        return list(self._legal(state).legal)
+
+    def _legal(self, state: S) -> _LegalMemo:
         memo = _MEMO
         if memo.state is not state or memo.title is not self:
-            decision = self.decision(state)
             legal: tuple[Any, ...] = ()
-            if decision is not None:
+            if self.rulebook is None:  # a title still listing its own
+                legal = tuple(self.legal_actions(state))
+            elif (decision := self.decision(state)) is not None:
                 legal = tuple(self._rule(decision).legal(state, decision))
             memo.title, memo.state, memo.legal = self, state, legal
-        return list(memo.legal)
+            memo.ids, memo.hashed = frozenset(map(id, legal)), None
+        return memo
+
+    def is_legal(self, state: S, action: A) -> bool:
+        """Whether `action` equals one of `legal_actions(state)`."""
+        memo = self._legal(state)
+        if id(action) in memo.ids:
+            return True
+        try:
+            if memo.hashed is None:
+                memo.hashed = frozenset(memo.legal)
+            return action in memo.hashed
+        except TypeError:  # actions that cannot be hashed are compared one by one
+            return action in memo.legal
 
     def _rule(self, decision: Decision) -> DecisionRule:
         if self.rulebook is None:
@@ -327,21 +367,22 @@ class Title(ABC, Generic[S, A, OptionsT]):
         if self.to_act(state) is None:
             raise IllegalAction("The game is over.")
         parsed = self.parse_action(action)
-        if parsed not in self.legal_actions(state):
+        if not self.is_legal(state, parsed):
             raise self.refusal(state, parsed)
         if self.rulebook is None:
             new, events = self.resolve_legacy(state, parsed)
+            rng = new.rng
         else:
             dice = Dice(state.rng)
             new, events = self.resolve(state, parsed, dice)
             new = self._automate(new, events, dice)
-            new = new.model_copy(update={"rng": dice.state})
+            rng = dice.state
         informative = (
-            new.rng != state.rng
+            rng != state.rng
             or any(event.reveals for event in events)
             or self.to_act(new) != self.to_act(state)
         )
-        return new.model_copy(update={"previous": None if informative else state}), events
+        return new.model_copy(update={"rng": rng, "previous": None if informative else state}), events
 
     def _automate(self, state: S, events: list[Event], dice: Dice) -> S:
         """Let the rules take every automated decision that comes on top (automated seats)."""
@@ -382,10 +423,14 @@ class Title(ABC, Generic[S, A, OptionsT]):
         return state  # type: ignore[return-value]
 
     def bot_action(self, bot: Bot[Any], state: S, dice: Dice) -> A:
-        """Ask `bot` to act for the seat to act, showing it only that seat's view."""
+        """Ask `bot` to act for the seat to act, showing it only that seat's view.
+
+        The view is handed over lazily (`LazyView`): built only if the bot reads it.
+        """
         seat = self.to_act(state)
         legal: Sequence[A] = self.legal_actions(state)
-        action: A = bot.choose(self.view(state, seat), legal, dice)
+        view = LazyView(lambda: self.view(state, seat))
+        action: A = bot.choose(cast(BaseModel, view), legal, dice)
         return action
 
 
