@@ -15,7 +15,7 @@ from tests.toy_title import TOY
 ALL_TITLES: dict[str, Title[Any, Any, Any]] = {TOY.id: TOY, PARTY.id: PARTY, **TITLES}
 
 # Random playouts per scenario; long titles get fewer so the suite stays quick.
-PLAYOUTS: dict[str, int] = {"toy": 30, "stawka": 4}
+PLAYOUTS: dict[str, int] = {"toy": 30, "stawka": 4, "island": 6}
 MAX_ACTIONS: dict[str, int] = {"stawka": 20000, "queen-of-spies": 20000}
 
 

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from game.__main__ import main
+from rules.registry import TITLES
 from tests.test_cli import run_cli
 
 
@@ -21,10 +22,7 @@ def refused(args: list[str], capsys: pytest.CaptureFixture[str]) -> str:
 @pytest.mark.parametrize(
     ("args", "said"),
     [
-        (
-            ["--title", "chess"],
-            "screenshot: unknown title 'chess'; known: doppelnull, queen-of-spies, stawka",
-        ),
+        (["--title", "chess"], f"screenshot: unknown title 'chess'; known: {', '.join(sorted(TITLES))}"),
         (["--scene", "rules", "--title", "chess"], "screenshot: unknown title 'chess'"),
         (["--scene", "setup", "--title", "chess"], "screenshot: unknown title 'chess'"),
         (["--title", "stawka", "--scenario", "nope"], "screenshot: stawka has no scenario 'nope'"),
@@ -73,5 +71,5 @@ def test_the_installed_command_prints_no_traceback(tmp_path: Path, siatka_home: 
     )
     assert result.returncode == 2
     assert result.stderr.strip().splitlines() == [
-        "screenshot: unknown title 'chess'; known: doppelnull, queen-of-spies, stawka"
+        f"screenshot: unknown title 'chess'; known: {', '.join(sorted(TITLES))}"
     ]

@@ -66,7 +66,8 @@ def test_a_typo_in_one_title_leaves_the_others_playable(
     app.top.choose("new_game")  # type: ignore[attr-defined]
     setup = app.top
     assert isinstance(setup, SetupScene), "New game opens"
-    assert setup.title_id == "queen-of-spies", "on the first title that can be played"
+    playable = sorted(title_id for title_id in TITLES if title_id != "doppelnull")
+    assert setup.title_id == playable[0], "on the first title that can be played"
     problem = setup.unavailable["doppelnull"]
     assert problem.startswith("rules.toml: not valid TOML: ") and "line 19" in problem
     button = next(b for b, title_id in setup.title_buttons.items() if title_id == "doppelnull")
@@ -74,7 +75,7 @@ def test_a_typo_in_one_title_leaves_the_others_playable(
     driver.frames()
     assert setup.start is not None
     driver.click(setup.start)
-    assert isinstance(app.top, PlayScene) and app.top.match.title.id == "queen-of-spies"
+    assert isinstance(app.top, PlayScene) and app.top.match.title.id == playable[0]
 
 
 def test_a_save_of_a_broken_title_says_why_it_cannot_open(

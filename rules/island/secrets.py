@@ -1,0 +1,94 @@
+"""What each seat cannot see, re-dealt (`Title.scramble`), and what must always hold (invariants).
+
+Hidden from an observer: the other agents' task cards still in the race and the task
+cards out of the game; the other agents' equipment cards, those put face down for a
+fight included; the order of both stacks; an encounter card chosen and not yet
+revealed.  The observer has seen the cards played to the bottom of the stacks, but the
+view keeps no memory of them, so the re-deal treats the whole stack as unseen.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from rules.core import Dice, Seat
+from rules.island.content import island_data
+from rules.island.setup import tasks_in_play
+from rules.island.state import IslandState
+
+
+def scramble(state: IslandState, observer: Seat, dice: Dice) -> IslandState:
+    others = [seat for seat in state.players if seat != observer]
+    state = _redeal_tasks(state, [s for s in others if not state.agent(s).out and s != state.winner], dice)
+    state = _redeal_equipment(state, observer, others, dice)
+    transport, _ = state.transport.redeal(observer, dice)
+    state = state.model_copy(update={"transport": transport})
+    meeting = state.encounter
+    if meeting is not None and len(meeting.choices) < 2:
+        choices = {
+            seat: card if seat == observer else dice.choice(("friendship", "hostility"))
+            for seat, card in meeting.choices.items()
+        }
+        state = state.model_copy(update={"encounter": meeting.model_copy(update={"choices": choices})})
+    return state
+
+
+def _redeal_tasks(state: IslandState, hidden: list[Seat], dice: Dice) -> IslandState:
+    pool = dice.shuffled([state.agent(seat).task for seat in hidden] + list(state.tasks_out))
+    for seat in hidden:
+        state = state.with_agent(seat, task=pool.pop())
+    return state.model_copy(update={"tasks_out": tuple(pool)})
+
+
+def _redeal_equipment(state: IslandState, observer: Seat, others: list[Seat], dice: Dice) -> IslandState:
+    meeting = state.encounter
+    armed = {} if meeting is None else {s: cards for s, cards in meeting.armed.items() if s != observer}
+    hidden = [card for seat in others for card in state.agent(seat).equipment.cards]
+    hidden += [card for cards in armed.values() for card in cards]
+    deck, pool = state.equipment.redeal(observer, dice, hidden)
+    for seat in others:
+        hand = state.agent(seat).equipment
+        cards = tuple(pool.pop() for _ in hand.cards)
+        state = state.with_agent(seat, equipment=hand.model_copy(update={"cards": cards}))
+    state = state.model_copy(update={"equipment": deck})
+    if meeting is not None and armed:
+        dealt = {seat: tuple(pool.pop() for _ in cards) for seat, cards in armed.items()}
+        state = state.model_copy(
+            update={"encounter": meeting.model_copy(update={"armed": {**meeting.armed, **dealt}})}
+        )
+    return state
+
+
+def invariants(state: IslandState) -> list[str]:
+    data = island_data()
+    problems: list[str] = []
+    hands = [state.agent(seat) for seat in state.players]
+    transport = Counter(state.transport.pile) + sum((Counter(a.transport.cards) for a in hands), Counter())
+    if transport != Counter(data.transport_deck()) or state.transport.discard:
+        problems.append("transport cards lost or doubled")
+    armed = Counter(
+        card for cards in (state.encounter.armed.values() if state.encounter else ()) for card in cards
+    )
+    equipment = (
+        Counter(state.equipment.pile) + sum((Counter(a.equipment.cards) for a in hands), Counter()) + armed
+    )
+    if equipment != Counter(data.equipment_deck()) or state.equipment.discard:
+        problems.append("equipment cards lost or doubled")
+    tasks = sorted([a.task for a in hands] + list(state.tasks_out))
+    if tasks != sorted(tasks_in_play(len(state.players))):
+        problems.append(f"task cards lost or doubled: {tasks}")
+    total = data.setup.chips_per_agent + data.setup.reserve_per_colour
+    for colour in state.players:
+        held = state.reserve.get(colour, 0) + sum(a.chips.get(colour, 0) for a in hands)
+        if held != total:
+            problems.append(f"{held} {colour} microfilms instead of {total}")
+    for seat, agent in state.agents.items():
+        if agent.out != (agent.field is None) and state.current is not None:
+            problems.append(f"{seat} is {'out' if agent.out else 'in'} but stands on {agent.field}")
+        if agent.equipment.over_limit:
+            problems.append(f"{seat} holds more equipment than the hand limit")
+        if any(count <= 0 for count in agent.chips.values()):
+            problems.append(f"{seat} holds a colour with no chips")
+    if state.journey is not None and state.journey.played > data.movement.transport_cards_per_turn:
+        problems.append("more transport cards played than a turn allows")
+    return problems

@@ -1,0 +1,230 @@
+"""The move and the transport fields ("Transport Cards", abridged rules 1a-1d) and the rulebook's examples."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.core import IllegalAction
+from rules.island import TITLE
+from rules.island.actions import (
+    ChooseEncounter,
+    Exchange,
+    GoOn,
+    Jump,
+    Ride,
+    Roll,
+    Stay,
+    TakeTransport,
+)
+from rules.island.board import jump_targets, ride_targets
+from rules.island.content import island_data
+from tests.island.helpers import act, arranged, kinds, next_roll
+
+BOARD = island_data().board
+
+
+def test_the_rulebook_helicopter_example() -> None:
+    """Page 4: "Blue rolls a 4 on the die and reaches an Airport with the 1st step. The
+    three next airports are 4, 10 and 16 Fields away. Blue plays a Helicopter Card, flies
+    to the Airport that is 10 spaces away, moves steps 2 and 3 and reaches a gasoline
+    station. - There he completes his movement with step 4 and reaches a harbour (where
+    there is standing a Green Agent to attack)."""
+    state = arranged(
+        current="blue",
+        fields={"blue": 1, "green": 15, "red": 40, "yellow": 32},
+        transport={"blue": ("helicopter",)},
+    )
+    state, events = act(next_roll(state, 4), Roll())
+    assert state.agent("blue").field == 2, "the first step reaches the airport"
+    assert TITLE.legal_actions(state) == [
+        Ride(card="helicopter", to=6),
+        Ride(card="helicopter", to=12),
+        Ride(card="helicopter", to=18),
+        GoOn(),
+    ], "the three next airports, 4, 10 and 16 fields away"
+    state, events = act(state, Ride(card="helicopter", to=12))
+    # Steps 2 and 3 reach the station at 14 (Blue holds no car: no stop); step 4 the harbour.
+    assert state.agent("blue").field == 15
+    assert [e.params for e in events if e.kind == "move"] == [{"seat": "blue", "steps": 3, "to": 15}]
+    assert state.encounter is not None and (state.encounter.mover, state.encounter.other) == ("blue", "green")
+    assert TITLE.to_act(state) == "blue", "the encounter with Green comes first"
+
+
+def test_the_rulebook_car_example() -> None:
+    """Page 4: "Player Red rolls a 5 on the die and reaches a gasoline station (T) after 3
+    spaces. He stops there then plays a car card + 1 and moves his agent an additional
+    space. He then completes his turn with the steps 4 and 5 but as he doesn't reach
+    another Transport Field his turn ends." """
+    state = arranged(
+        current="red",
+        fields={"red": 23, "blue": 2, "green": 10, "yellow": 16},
+        transport={"red": ("car+1",)},
+    )
+    state, _ = act(next_roll(state, 5), Roll())
+    assert state.agent("red").field == 26, "the station after 3 spaces"
+    assert Ride(card="car+1", to=35) in TITLE.legal_actions(state)
+    state, events = act(state, Ride(card="car+1", to=35))
+    assert state.agent("red").field == 37, "steps 4 and 5 after the next station plus one"
+    assert BOARD.fields[36] not in ("station", "airport", "harbour")
+    assert BOARD.fields[37] not in ("station", "airport", "harbour")
+    assert TITLE.to_act(state) == "blue", "no transport field reached: the turn ends"
+    assert "turn" in kinds(events)
+
+
+def test_a_roll_moves_forward_that_many_fields_water_counting() -> None:
+    state = arranged(current="red", fields={"red": 9, "blue": 30, "green": 20, "yellow": 40})
+    assert BOARD.fields[11] == "water"
+    state, events = act(next_roll(state, 4), Roll())
+    assert state.agent("red").field == 13, "9 + 4, the water at 11 counted as a field"
+    assert [e.params["value"] for e in events if e.kind == "roll"] == [4]
+
+
+def test_cars_drive_to_the_next_station_and_plus_one_or_two_past_it() -> None:
+    assert ride_targets(BOARD, 4, "car", 3) == (10,)
+    assert ride_targets(BOARD, 4, "car+1", 3) == (11,)
+    assert ride_targets(BOARD, 4, "car+2", 3) == (12,)
+    assert ride_targets(BOARD, 46, "car", 3) == (4,), "round the ring"
+    assert ride_targets(BOARD, 4, "helicopter", 3) == (), "a card fits only its own kind of field"
+
+
+def test_boats_sail_only_along_the_dotted_lines() -> None:
+    assert sorted(map(str, ride_targets(BOARD, 7, "boat", 3))) == ["15", "47", "island"]
+    assert sorted(map(str, ride_targets(BOARD, 15, "boat", 3))) == ["23", "7"], "no line to the island here"
+
+
+def test_landing_offers_a_card_a_free_jump_an_exchange_a_ride_or_nothing() -> None:
+    state = arranged(
+        current="red",
+        fields={"red": 1, "blue": 30, "green": 20, "yellow": 40},
+        transport={"red": ("car", "boat")},
+    )
+    state, _ = act(next_roll(state, 3), Roll())
+    assert state.agent("red").field == 4 and BOARD.fields[4] == "station"
+    assert TITLE.legal_actions(state) == [
+        TakeTransport(),
+        Jump(to=10),
+        Exchange(),
+        Ride(card="car", to=10),
+        Stay(),
+    ]
+
+
+def test_taking_a_transport_card_ends_the_movement() -> None:
+    state = arranged(current="red", fields={"red": 1, "blue": 30, "green": 20, "yellow": 40})
+    state, _ = act(next_roll(state, 3), Roll())
+    top = state.transport.pile[0]
+    state, _ = act(state, TakeTransport())
+    assert state.agent("red").transport.cards == (top,)
+    assert state.agent("red").field == 4
+    assert TITLE.to_act(state) == "blue"
+
+
+def test_the_free_jump_goes_to_the_next_field_of_the_kind_and_ends_the_movement() -> None:
+    state = arranged(current="red", fields={"red": 1, "blue": 30, "green": 20, "yellow": 40})
+    state, _ = act(next_roll(state, 1), Roll())
+    assert state.agent("red").field == 2 and BOARD.fields[2] == "airport"
+    state, events = act(state, Jump(to=6))
+    assert state.agent("red").field == 6
+    assert "ride" not in kinds(events) and state.agent("red").transport.cards == ()
+    assert TITLE.to_act(state) == "blue", "no landing choice at the end of the jump"
+
+
+def test_a_harbour_jump_is_a_tie_the_player_chooses() -> None:
+    """ "If two or more Transport Fields are equidistant ... the player can choose"."""
+    assert jump_targets(BOARD, 15) == (7, 23)
+    state = arranged(current="red", fields={"red": 12, "blue": 30, "green": 20, "yellow": 40})
+    state, _ = act(next_roll(state, 3), Roll())
+    assert state.agent("red").field == 15
+    jumps = [a for a in TITLE.legal_actions(state) if isinstance(a, Jump)]
+    assert jumps == [Jump(to=7), Jump(to=23)]
+
+
+def test_exchanging_puts_every_transport_card_under_the_stack_and_draws_as_many() -> None:
+    state = arranged(
+        current="red",
+        fields={"red": 1, "blue": 30, "green": 20, "yellow": 40},
+        transport={"red": ("boat", "boat", "car")},
+    )
+    state, _ = act(next_roll(state, 3), Roll())
+    top = state.transport.pile[:3]
+    state, _ = act(state, Exchange())
+    assert state.agent("red").transport.cards == top
+    assert state.transport.pile[-3:] == ("boat", "boat", "car")
+
+
+def test_passing_a_field_without_a_matching_card_asks_nothing() -> None:
+    state = arranged(
+        current="red",
+        fields={"red": 1, "blue": 30, "green": 20, "yellow": 40},
+        transport={"red": ("boat",)},
+    )
+    state, _ = act(next_roll(state, 4), Roll())
+    assert state.agent("red").field == 5, "walked past the airport at 2 and the station at 4"
+
+
+def test_walking_on_over_a_transport_field() -> None:
+    state = arranged(
+        current="red",
+        fields={"red": 1, "blue": 30, "green": 20, "yellow": 40},
+        transport={"red": ("helicopter",)},
+    )
+    state, _ = act(next_roll(state, 3), Roll())
+    assert state.agent("red").field == 2
+    state, _ = act(state, GoOn())
+    assert state.agent("red").field == 4
+    assert state.agent("red").transport.cards == ("helicopter",)
+
+
+def test_at_most_two_transport_cards_a_turn() -> None:
+    """ "No player may play more than 2 Transport cards in a round"."""
+    state = arranged(
+        current="red",
+        fields={"red": 1, "blue": 30, "green": 20, "yellow": 40},
+        transport={"red": ("car", "car", "car")},
+    )
+    state, _ = act(next_roll(state, 6), Roll())
+    assert state.agent("red").field == 4
+    state, _ = act(state, Ride(card="car", to=10))
+    state, _ = act(state, Ride(card="car", to=14))
+    # Two cards played: the station at 14 offers no third ride though Red holds a car and
+    # has 3 steps left; he walks them to 17.
+    assert state.agent("red").field == 17
+    assert state.agent("red").transport.cards == ("car",)
+    assert state.transport.pile[-2:] == ("car", "car"), "played cards go to the bottom"
+
+
+def test_a_ride_meets_only_the_agents_where_it_ends() -> None:
+    state = arranged(
+        current="red",
+        fields={"red": 1, "blue": 8, "green": 20, "yellow": 40},
+        transport={"red": ("helicopter",)},
+    )
+    state, _ = act(next_roll(state, 1), Roll())
+    state, _ = act(state, Ride(card="helicopter", to=12))
+    assert state.encounter is None, "flew over Blue at 8"
+    state = arranged(
+        current="red",
+        fields={"red": 1, "blue": 12, "green": 20, "yellow": 40},
+        transport={"red": ("helicopter",)},
+    )
+    state, _ = act(next_roll(state, 1), Roll())
+    state, _ = act(state, Ride(card="helicopter", to=12))
+    assert state.encounter is not None and state.encounter.other == "blue"
+
+
+def test_a_refused_ride_says_why_and_changes_nothing() -> None:
+    state = arranged(
+        current="red",
+        fields={"red": 1, "blue": 30, "green": 20, "yellow": 40},
+        transport={"red": ("helicopter",)},
+    )
+    state, _ = act(next_roll(state, 3), Roll())
+    before = TITLE.dump(state)
+    with pytest.raises(IllegalAction, match="no such transport card") as refused:
+        act(state, Ride(card="boat", to=7))
+    assert refused.value.key == "island.refusal.no_card"
+    with pytest.raises(IllegalAction, match="cannot take you there"):
+        act(state, Ride(card="helicopter", to=38))
+    with pytest.raises(IllegalAction, match="walk on"):
+        act(state, ChooseEncounter(card="friendship"))
+    assert TITLE.dump(state) == before

@@ -1,0 +1,104 @@
+"""The end of a turn and of the race: the distance rule, the island, withdrawal ("End of the Game")."""
+
+from __future__ import annotations
+
+from rules.core import Event
+from rules.island import TITLE
+from rules.island.actions import Ride, Roll
+from rules.island.race import task_done
+from rules.island.state import IslandState
+from tests.island.helpers import act, arranged, kinds, next_roll
+
+
+def test_a_task_counts_microfilms_of_other_colours_by_how_many_of_how_many() -> None:
+    assert task_done((2, 2), {"red": 10, "blue": 2, "green": 3}, "red")
+    assert not task_done((2, 2), {"red": 10, "blue": 4}, "red"), "two different colours"
+    assert not task_done((2, 2), {"red": 10, "blue": 2}, "blue"), "one's own colour never counts"
+    assert task_done((3, 1), {"blue": 1, "green": 3}, "red")
+    assert not task_done((3, 1), {"blue": 2, "green": 2}, "red")
+    assert task_done((1, 1, 1, 1), {"blue": 1, "green": 1, "yellow": 5, "white": 1}, "red")
+
+
+def test_equipment_is_taken_only_far_enough_from_every_other_agent() -> None:
+    """Ours: no other agent within 4 fields either way round."""
+    far = arranged(current="red", fields={"red": 19, "blue": 25, "green": 8, "yellow": 40})
+    state, events = act(next_roll(far, 1), Roll())
+    assert state.agent("red").field == 20 and len(state.agent("red").equipment) == 1, "5 fields away is far"
+    near = arranged(current="red", fields={"red": 19, "blue": 24, "green": 8, "yellow": 40})
+    state, events = act(next_roll(near, 1), Roll())
+    assert len(state.agent("red").equipment) == 0 and "too_close" in kinds(events)
+    behind = arranged(current="red", fields={"red": 19, "blue": 16, "green": 8, "yellow": 40})
+    state, events = act(next_roll(behind, 1), Roll())
+    assert len(state.agent("red").equipment) == 0, "4 fields behind is close too"
+
+
+def test_no_equipment_beyond_the_hand_limit() -> None:
+    full = ("knife",) * 5 + ("pistol",)
+    state = arranged(
+        current="red", fields={"red": 19, "blue": 30, "green": 8, "yellow": 40}, equipment={"red": full}
+    )
+    state, events = act(next_roll(state, 1), Roll())
+    assert len(state.agent("red").equipment) == 6 and "no_equipment" in kinds(events)
+
+
+def _to_island(state: IslandState) -> tuple[IslandState, list[Event]]:
+    """Red at 4 rolls 3, passes the harbour at 7 and sails to the island."""
+    state, _ = act(next_roll(state, 3), Roll())
+    assert Ride(card="boat", to="island") in TITLE.legal_actions(state)
+    return act(state, Ride(card="boat", to="island"))
+
+
+FIELDS = {"red": 4, "blue": 30, "green": 20, "yellow": 40}
+
+
+def test_reaching_the_island_with_the_task_done_wins() -> None:
+    chips = {"red": {"red": 6, "blue": 2, "green": 2}, "blue": {"blue": 8}, "green": {"green": 8}}
+    state, events = _to_island(
+        arranged(current="red", fields=FIELDS, transport={"red": ("boat",)}, tasks={"red": "3a"}, chips=chips)
+    )
+    assert state.winner == "red" and TITLE.to_act(state) is None
+    outcome = TITLE.outcome(state)
+    assert outcome is not None and outcome.winners == ("red",) and outcome.key == "island.outcome.task"
+    island = next(e for e in events if e.kind == "island")
+    assert island.reveals and island.params == {"seat": "red", "task": "3a", "needs": "2-2"}
+    assert TITLE.view(state, "blue").agents["red"].task is not None, "the task is shown"
+
+
+def test_reaching_the_island_without_it_withdraws_the_agent_and_the_race_goes_on() -> None:
+    state, events = _to_island(
+        arranged(
+            current="red",
+            fields=FIELDS,
+            transport={"red": ("boat", "car")},
+            tasks={"red": "3a"},
+            equipment={"red": ("knife",)},
+            chips={"red": {"red": 9, "blue": 1}, "blue": {"blue": 11}},
+        )
+    )
+    red = state.agent("red")
+    assert red.out and red.field is None and red.chips == {"red": 9, "blue": 1}
+    assert red.transport.cards == () and red.equipment.cards == ()
+    assert state.transport.pile[-1] == "car" and state.equipment.pile[-1] == "knife"
+    assert state.winner is None and TITLE.to_act(state) == "blue"
+    assert "withdrawn" in kinds(events)
+    assert TITLE.view(state, "blue").agents["red"].task is not None
+
+
+def test_turns_pass_clockwise_over_withdrawn_agents() -> None:
+    state = arranged(current="yellow", fields={"red": 4, "blue": 30, "green": 20, "yellow": 40})
+    state = state.with_agent("red", out=True, field=None)
+    state, _ = act(next_roll(state, 1), Roll())
+    assert TITLE.to_act(state) == "blue"
+
+
+def test_the_last_agent_in_the_race_wins() -> None:
+    """Ours: when all but one are withdrawn, the last one wins."""
+    state = arranged(
+        players=3, current="red", fields={"red": 4, "blue": 30, "green": 20}, transport={"red": ("boat",)}
+    )
+    state = state.with_agent("green", out=True, field=None)
+    state, _ = act(next_roll(state, 3), Roll())
+    state, _ = act(state, Ride(card="boat", to="island"))
+    assert state.agent("red").out and state.winner == "blue" and state.won_by == "last"
+    outcome = TITLE.outcome(state)
+    assert outcome is not None and outcome.winners == ("blue",) and outcome.key == "island.outcome.last"

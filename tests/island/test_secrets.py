@@ -1,0 +1,63 @@
+"""Secrets at one screen: what each seat's view hides, and the re-deal that proves it."""
+
+from __future__ import annotations
+
+from rules.core import Dice, seed_state
+from rules.island import TITLE
+from rules.island.actions import Arm, ChooseEncounter, Roll
+from tests.island.helpers import act, arranged, next_roll, random_match, started
+
+
+def test_a_seat_sees_its_own_task_and_equipment_only() -> None:
+    state = started(4)
+    for seat in state.players:
+        view = TITLE.view(state, seat)
+        assert view.agents[seat].task is not None and view.agents[seat].equipment is not None
+        for other in state.players:
+            if other != seat:
+                assert view.agents[other].task is None and view.agents[other].equipment is None
+                assert view.agents[other].equipment_count == 2
+                assert view.agents[other].chips == {other: 10}, "chips are always public"
+    spectator = TITLE.view(state, None)
+    assert all(a.task is None and a.equipment is None for a in spectator.agents.values())
+
+
+def test_scramble_redeals_tasks_hands_and_stacks_but_not_what_the_seat_sees() -> None:
+    state = started(5)
+    dice = Dice(seed_state(9))
+    scrambled = TITLE.scramble(state, "red", dice)
+    assert TITLE.view(scrambled, "red") == TITLE.view(state, "red")
+    assert scrambled.agent("red").task == state.agent("red").task
+    assert scrambled.agent("red").equipment == state.agent("red").equipment
+    others = [s for s in state.players if s != "red"]
+    changed_tasks = any(scrambled.agent(s).task != state.agent(s).task for s in others)
+    changed_hands = any(scrambled.agent(s).equipment != state.agent(s).equipment for s in others)
+    assert changed_tasks and changed_hands and scrambled.equipment.pile != state.equipment.pile
+    assert TITLE.invariants(scrambled) == []
+
+
+def test_a_pending_encounter_card_and_fight_cards_are_redealt_for_the_others() -> None:
+    state = arranged(
+        current="red",
+        fields={"red": 30, "blue": 32, "green": 8, "yellow": 16},
+        equipment={"red": ("grenade", "knife"), "blue": ("pistol",)},
+    )
+    state, _ = act(next_roll(state, 3), Roll())
+    state, _ = act(state, ChooseEncounter(card="hostility"))
+    seen = {TITLE.scramble(state, "blue", Dice(seed_state(n))).encounter.choices["red"] for n in range(20)}  # type: ignore[union-attr]
+    assert seen == {"friendship", "hostility"}, "Red's card is unknown to Blue"
+    state, _ = act(state, ChooseEncounter(card="hostility"))
+    state, _ = act(state, Arm(cards=("grenade", "knife")))
+    blue_sees = {TITLE.scramble(state, "blue", Dice(seed_state(n))).encounter.armed["red"] for n in range(20)}  # type: ignore[union-attr]
+    assert len(blue_sees) > 1 and all(len(cards) == 2 for cards in blue_sees)
+    red_sees = {TITLE.scramble(state, "red", Dice(seed_state(n))).encounter.armed["red"] for n in range(5)}  # type: ignore[union-attr]
+    assert red_sees == {("grenade", "knife")}
+
+
+def test_private_log_lines_reach_only_their_seat() -> None:
+    match = random_match(3, 4, most=300)
+    private = [e for e in match.log if e.visible_to is not None]
+    assert {e.kind for e in private} >= {"equipment_card", "chosen_own"}
+    for seat in match.seats():
+        assert all(e.visible_to is None or seat in e.visible_to for e in match.log_for(seat))
+    assert all(e.visible_to is None for e in match.log_for(None))

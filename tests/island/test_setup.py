@@ -1,0 +1,116 @@
+"""The set-up (rulebook "1)" to "7)")."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+
+import pytest
+
+from rules.core import IllegalAction
+from rules.island import TITLE
+from rules.island.actions import Place, RollOff
+from rules.island.content import island_data
+from rules.island.setup import tasks_in_play
+from tests.island.helpers import act, kinds, started
+
+
+def _round(params: Mapping[str, object]) -> tuple[list[str], list[int]]:
+    """One round of the roll for the start: who rolled, and what."""
+    seats, rolls = params["seats"], params["rolls"]
+    assert isinstance(seats, list) and isinstance(rolls, list)
+    return [str(s) for s in seats], [int(r) for r in rolls]
+
+
+@pytest.mark.parametrize(
+    ("players", "codes"),
+    [(3, {3: 9}), (4, {3: 3, 4: 6}), (5, {4: 6, 5: 3}), (6, {4: 3, 5: 3, 6: 3})],
+)
+def test_nine_task_cards_by_the_number_of_players(players: int, codes: dict[int, int]) -> None:
+    """ "There are always nine Task cards in the game" (the set-up table)."""
+    data = island_data()
+    assert dict(Counter(data.task(t).code for t in tasks_in_play(players))) == codes
+    state, _ = TITLE.start(TITLE.make_options(None, choices={"players": players}), 3)
+    drawn = [agent.task for agent in state.agents.values()]
+    assert len(drawn) == players and len(state.tasks_out) == 9 - players
+    assert sorted(drawn + list(state.tasks_out)) == sorted(tasks_in_play(players))
+
+
+def test_each_agent_has_ten_chips_of_his_colour_and_the_board_two_of_each() -> None:
+    state, _ = TITLE.start(TITLE.make_options(None, choices={"players": 5}), 1)
+    assert state.players == ("red", "blue", "green", "yellow", "violet")
+    assert all(agent.chips == {seat: 10} for seat, agent in state.agents.items())
+    assert state.reserve == dict.fromkeys(state.players, 2)
+
+
+def test_the_highest_roll_starts_and_places_first_then_clockwise() -> None:
+    state, _ = TITLE.start(TITLE.make_options(None, choices={"players": 4}), 2)
+    assert TITLE.legal_actions(state) == [RollOff()]
+    state, events = act(state, RollOff())
+    rounds = [_round(e.params) for e in events if e.kind == "start_roll"]
+    assert rounds and rounds[0][0] == ["red", "blue", "green", "yellow"]
+    seats, rolls = rounds[-1]
+    assert rolls.count(max(rolls)) == 1, "the last round has one highest roll"
+    starter = seats[rolls.index(max(rolls))]
+    assert state.starter == starter
+    order = []
+    while state.current is None:
+        order.append(TITLE.to_act(state))
+        state, _ = act(state, TITLE.legal_actions(state)[-1])
+    players = list(state.players)
+    index = players.index(starter)
+    assert order == players[index:] + players[:index]
+
+
+def test_ties_for_the_highest_roll_roll_again() -> None:
+    for seed in range(200):
+        state, _ = TITLE.start(TITLE.make_options(None, choices={"players": 6}), seed)
+        _, events = act(state, RollOff())
+        rounds = [_round(e.params) for e in events if e.kind == "start_roll"]
+        if len(rounds) > 1:
+            seats, rolls = rounds[0]
+            assert rounds[1][0] == [s for s, r in zip(seats, rolls, strict=True) if r == max(rolls)]
+            return
+    raise AssertionError("no tie in 200 seeds")
+
+
+def test_agents_go_on_free_start_spaces_only() -> None:
+    state, _ = TITLE.start(TITLE.make_options(None, choices={"players": 3}), 1)
+    state, _ = act(state, RollOff())
+    assert TITLE.legal_actions(state) == [Place(field=f) for f in (0, 8, 16, 24, 32, 40)]
+    state, _ = act(state, Place(field=8))
+    assert Place(field=8) not in TITLE.legal_actions(state)
+    before = TITLE.dump(state)
+    with pytest.raises(IllegalAction, match="free start space"):
+        act(state, Place(field=8))
+    with pytest.raises(IllegalAction, match="free start space"):
+        act(state, Place(field=9))
+    assert TITLE.dump(state) == before
+
+
+def test_two_equipment_cards_each_in_turn_then_the_starter_rolls() -> None:
+    state, _ = TITLE.start(TITLE.make_options(None, choices={"players": 4}), 5)
+    state, _ = act(state, RollOff())
+    events = []
+    while state.current is None:
+        state, more = act(state, TITLE.legal_actions(state)[0])
+        events += more
+    assert all(len(agent.equipment) == 2 for agent in state.agents.values())
+    takers = [e.params["seat"] for e in events if e.kind == "equipment"]
+    assert takers[:4] == takers[4:], "one card each in turn, twice"
+    assert takers[0] == state.starter
+    assert all(e.visible_to == (e.params["seat"],) for e in events if e.kind == "equipment_card")
+    assert TITLE.to_act(state) == state.starter and kinds(events)[-1] == "turn"
+
+
+def test_a_race_has_three_to_six_agents_and_only_their_seats() -> None:
+    assert TITLE.seat_range == (3, 6)
+    assert [TITLE.seats(TITLE.make_options(None, choices={"players": n})) for n in (3, 6)] == [
+        ("red", "blue", "green"),
+        ("red", "blue", "green", "yellow", "violet", "white"),
+    ]
+    with pytest.raises(ValueError, match="not yellow"):
+        TITLE.make_options(None, {"yellow": {"name": "Ola"}}, {"players": 3})  # type: ignore[dict-item]
+    with pytest.raises(ValueError):
+        TITLE.make_options(None, choices={"players": 7})
+    assert started(6).current is not None
