@@ -12,12 +12,14 @@ The decisions, each answered by the rule module of its rulebook section:
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
 from rules.core import (
     Bot,
     DecisionRule,
     Dice,
+    EventSchema,
     Outcome,
     Rulebook,
     Seat,
@@ -29,6 +31,7 @@ from rules.core import (
 from rules.doppelnull.actions import ACTION_ADAPTER, Action, ChooseStarter, Place, Remove, Swap
 from rules.doppelnull.content import rules_data
 from rules.doppelnull.deal import deal, setup_pending
+from rules.doppelnull.events import EVENT_SCHEMAS
 from rules.doppelnull.options import SEATS, DoppelnullOptions
 from rules.doppelnull.play_rules import legal_swaps, outcome, swap
 from rules.doppelnull.secrets import scramble
@@ -91,6 +94,7 @@ class DoppelnullTitle(Title[DoppelnullState, Action, DoppelnullOptions]):
     has_secrets = True
     bot_ids = ("random", "deductive", "expert")
     rulebook = RULEBOOK
+    event_schemas: ClassVar[Mapping[str, EventSchema]] = EVENT_SCHEMAS
 
     def seats(self, options: DoppelnullOptions) -> tuple[Seat, ...]:
         return SEATS

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from rules.core import Decision, Dice, IllegalAction, SaveError, SeatConfig
+from rules.core import Decision, Dice, IllegalAction, SaveError, SeatConfig, seed_state
 from rules.doppelnull import TITLE
 from rules.doppelnull.actions import ChooseStarter, Place, Remove, Swap
 from rules.doppelnull.options import DoppelnullOptions
@@ -67,3 +67,17 @@ def test_the_hands_are_the_shared_component_and_a_swap_keeps_their_order() -> No
     after, _ = TITLE.apply(state, Swap(card=9, slot=0))
     assert state.hands["male"].cards == (8, 9, 10)
     assert after.hands["male"].cards == (8, 1, 10), "the old card takes the played card's place"
+
+
+def test_every_documented_event_kind_happens_and_nothing_undocumented_does() -> None:
+    """`event_schemas` lists exactly the kinds real games produce (a series, both starters)."""
+    kinds: set[str] = set()
+    for seed, options in enumerate((DoppelnullOptions(games=2), DoppelnullOptions(starter="random"))):
+        state, events = TITLE.start(options, seed)
+        bots = {seat: TITLE.make_bot("deductive", seat) for seat in TITLE.seats(options)}
+        dice = Dice(seed_state(seed))
+        while (seat := TITLE.to_act(state)) is not None:
+            state, more = TITLE.apply(state, TITLE.bot_action(bots[seat], state, dice))
+            events += more
+        kinds |= {event.kind for event in events}
+    assert kinds == set(TITLE.event_schemas)
