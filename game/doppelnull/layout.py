@@ -86,7 +86,7 @@ class Layout:
 
     def opponent_hand_card(self, index: int) -> pygame.Rect:
         panel = self.hint_panel()
-        return pygame.Rect(panel.x + 120 + index * 50, panel.y + 84, 42, 52)
+        return pygame.Rect(panel.x + 144 + index * 50, panel.y + 84, 42, 52)
 
     def waiting_figure(self, index: int) -> pygame.Rect:
         x = self._x(380 + index * 76)
@@ -99,9 +99,19 @@ class Layout:
     def starter_button(self, index: int) -> pygame.Rect:
         return pygame.Rect(self._x(360 + index * 130), self._y(406), 120, 48)
 
-    def notebook_toggle(self) -> pygame.Rect:
+    def notebook_toggle(self, beside_end_turn: bool = False) -> pygame.Rect:
+        """The notebook chip along the hint panel's foot; its left part when the "End
+        turn" button stands beside it."""
         panel = self.hint_panel()
-        return pygame.Rect(panel.x + 16, panel.bottom - 44, panel.width - 32, 34)
+        width = panel.width - 32
+        return pygame.Rect(
+            panel.x + 16, panel.bottom - 44, (width - 10) // 2 if beside_end_turn else width, 34
+        )
+
+    def end_turn_button(self) -> pygame.Rect:
+        """Ending a turn an unmasking earned: right of the notebook chip."""
+        chip = self.notebook_toggle(beside_end_turn=True)
+        return pygame.Rect(chip.right + 10, chip.y, chip.width, chip.height)
 
     def box(self) -> tuple[int, int]:
         return self._x(24), self._y(716)

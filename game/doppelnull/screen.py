@@ -1,7 +1,8 @@
 """The Doppelnull table: what the seat at the screen sees, and clicks turned into actions.
 
-Click a hand card, then an opponent's agent, to swap; at setup click the opponent's
-agents to send them to the box blind, then one of your agents and a card to place it.
+Click a hand card, then an opponent's agent, to swap; after an unmasking, "End turn"
+declines the turn it earned.  At setup click the opponent's agents to send them to the
+box blind, then one of your agents and a card to place it.
 Press N (or the notebook button) for the notebook aid: per opponent agent, the numbers
 still possible from what this seat has seen.  Drawing never changes the game.
 """
@@ -28,10 +29,11 @@ from game.doppelnull.cards import draw_card, draw_hand_card, slot_centre
 from game.doppelnull.figures import HEIGHT, figure
 from game.doppelnull.layout import FIGURE_SCALE, TRAY_SCALE, Layout
 from game.ui.context import UiContext
+from game.ui.fit import clip
 from game.ui.theme import PALETTE, panel, text, wrap
 from game.ui.title_screen import TitleScreen
 from rules.core import Event, Match, Seat
-from rules.doppelnull.actions import ChooseStarter, Place, Remove, Swap
+from rules.doppelnull.actions import ChooseStarter, EndTurn, Place, Remove, Swap
 from rules.doppelnull.deduction import possible_numbers
 from rules.doppelnull.options import SEATS, opponent
 from rules.doppelnull.view import DoppelnullView, SlotView
@@ -49,6 +51,8 @@ class DoppelnullScreen(TitleScreen):
         self.selected_agent: int | None = None
         self.notebook = False
         """The notebook aid: off by default (issue 3, "Play")."""
+        self.possible: list[frozenset[int]] = []
+        """Per opponent slot, the numbers its agent may have (the notebook), read at `refresh`."""
         self.mouse = (0, 0)
         self.animations = Animations()
 
@@ -71,6 +75,7 @@ class DoppelnullScreen(TitleScreen):
         if seat != self.seat:
             self.animations.clear()
         super().refresh(seat)
+        self.possible = possible_numbers(self.table.sides[self.them]) if self.seat is not None else []
         if self.selected_card is not None and self.selected_card not in self.table.sides[self.me].hand:
             self.selected_card = None
         if self.selected_agent is not None and self.selected_agent not in self.table.sides[self.me].waiting:
@@ -88,11 +93,19 @@ class DoppelnullScreen(TitleScreen):
             return self._click(event.pos)
         return None
 
+    @property
+    def may_end_turn(self) -> bool:
+        """The rules offer ending the turn (after an unmasking) to the seat at the screen."""
+        return EndTurn() in self.legal
+
     def _click(self, pos: tuple[int, int]) -> BaseModel | None:
         phase = self.table.phase
-        if phase == "play" and self.layout.notebook_toggle().collidepoint(pos):
+        if phase == "play" and self.layout.notebook_toggle(self.may_end_turn).collidepoint(pos):
             self.notebook = not self.notebook
             return None
+        if self.may_end_turn and self.layout.end_turn_button().collidepoint(pos):
+            self.selected_card = None
+            return EndTurn()
         if not self.legal:
             return None
         if phase == "starter":
@@ -153,7 +166,7 @@ class DoppelnullScreen(TitleScreen):
                 self._start_swap(event, delay)
             elif event.kind == "unmask" and not new_deal:
                 self._start_unmask(event, delay)
-            elif event.kind in ("game_won", "play_begins", "deal"):
+            elif event.kind in ("game_won", "play", "deal"):
                 banner = self.ctx.t(event.key, **event.params)
                 self.animations.add(Motion("banner", BANNER_SECONDS, delay, data={"text": banner}))
 
@@ -193,8 +206,8 @@ class DoppelnullScreen(TitleScreen):
         if table.phase == "starter":
             return t("doppelnull.status.starter")
         if table.phase == "blind_pick":
-            left = 3 - len(table.sides[self.them].removed)
-            return t("doppelnull.status.blind_pick", count=left, name=table.sides[self.them].name)
+            side = table.sides[self.them]
+            return t("doppelnull.status.blind_pick", count=side.to_box, name=side.name)
         if table.phase == "placement":
             if self.selected_agent is not None:
                 return t("doppelnull.status.place_agent", agent=self.selected_agent)
@@ -202,6 +215,8 @@ class DoppelnullScreen(TitleScreen):
         if table.phase == "play":
             if self.selected_card is not None:
                 return t("doppelnull.status.swap_card", card=self.selected_card)
+            if self.may_end_turn:
+                return t("doppelnull.status.again")
             return t("doppelnull.status.play")
         return ""
 
@@ -450,7 +465,6 @@ class DoppelnullScreen(TitleScreen):
     def _draw_notebook(self, surface: pygame.Surface) -> None:
         """Per opponent agent, the numbers still possible (from this seat's view only)."""
         side = self.table.sides[self.them]
-        domains = possible_numbers(side)
         font = self._font(14, True)
         for slot, view in enumerate(side.line):
             if not view.placed or view.unmasked:
@@ -462,7 +476,7 @@ class DoppelnullScreen(TitleScreen):
             for number in range(1, 11):
                 column, line = (number - 1) % 5, (number - 1) // 5
                 centre = (round(row.x + step * (column + 0.5)), row.y + 11 + line * 18)
-                possible = number in domains[slot]
+                possible = number in self.possible[slot]
                 image = font.render(str(number), True, BRIGHT if possible else (74, 80, 94))
                 surface.blit(image, image.get_rect(center=centre))
                 if not possible:
@@ -501,7 +515,8 @@ class DoppelnullScreen(TitleScreen):
             count = sum(s.unmasked for s in table.sides[opponent(seat)].line)
             yy = y + 56 + row * 28
             text(surface, self._font(17), table.sides[seat].name, (x, yy), "text")
-            text(surface, self._font(18, True), f"{count} / 7", (unmasked_x, yy), "brass", "topright")
+            of = len(table.sides[opponent(seat)].line)
+            text(surface, self._font(18, True), f"{count} / {of}", (unmasked_x, yy), "brass", "topright")
             if series:
                 text(
                     surface,
@@ -589,15 +604,10 @@ class DoppelnullScreen(TitleScreen):
             int(m.data["hand_index"]) for m in self.animations.of("swap") if m.data["swapper"] == self.them
         }
         first = self.layout.opponent_hand_card(0)
-        caption = self.ctx.t("doppelnull.their_hand", name=side.name)
-        text(
-            surface,
-            self._font(14),
-            caption,
-            (self.layout.hint_panel().x + 16, first.centery),
-            "muted",
-            "midleft",
-        )
+        left = self.layout.hint_panel().x + 16
+        font = self._font(14)
+        caption = clip(font, self.ctx.t("doppelnull.their_hand", name=side.name), first.x - 8 - left)
+        text(surface, font, caption, (left, first.centery), "muted", "midleft")
         for index, card in enumerate(side.hand):
             if index in arriving:
                 continue
@@ -608,18 +618,24 @@ class DoppelnullScreen(TitleScreen):
     def _draw_hint(self, surface: pygame.Surface) -> None:
         box = self.layout.hint_panel()
         panel(surface, box, "panel")
-        key = f"doppelnull.hint.{self.table.phase}"
-        lines = wrap(self._font(15), self.ctx.t(key), box.width - 32)
+        lines = wrap(self._font(15), self._hint(), box.width - 32)
         for row, line in enumerate(lines[:3]):
             text(surface, self._font(15), line, (box.x + 16, box.y + 12 + row * 21), "text")
         if self.table.phase == "play" and self.seat is not None:
-            chip = self.layout.notebook_toggle()
+            chip = self.layout.notebook_toggle(self.may_end_turn)
             lit = self.notebook or chip.collidepoint(self.mouse)
             pygame.draw.rect(surface, PALETTE["panel_hi" if lit else "ink"], chip, border_radius=8)
             pygame.draw.rect(surface, PALETTE["brass" if self.notebook else "line"], chip, 1, border_radius=8)
             state = self.ctx.t("app.on" if self.notebook else "app.off")
             label = self.ctx.t("doppelnull.notebook", state=state)
             text(surface, self._font(15, True), label, chip.center, "text", "center")
+        if self.may_end_turn:
+            button = self.layout.end_turn_button()
+            hovered = button.collidepoint(self.mouse)
+            pygame.draw.rect(surface, PALETTE["panel_hi" if hovered else "panel"], button, border_radius=8)
+            pygame.draw.rect(surface, PALETTE["brass"], button, 1, border_radius=8)
+            label = self.ctx.t("doppelnull.end_turn_button")
+            text(surface, self._font(15, True), label, button.center, "text", "center")
 
     def _draw_box(self, surface: pygame.Surface) -> None:
         if self.seat is None or self.table.phase in ("starter", "blind_pick"):
@@ -630,6 +646,15 @@ class DoppelnullScreen(TitleScreen):
         x, y = self.layout.box()
         label = self.ctx.t("doppelnull.box", numbers=", ".join(str(n) for n in sorted(boxed)))
         text(surface, self._font(15), label, (x, y), "muted")
+
+    def _hint(self) -> str:
+        """The phase's hint; in a turn an unmasking earned, that it may be ended."""
+        table, t = self.table, self.ctx.t
+        if table.phase == "play" and table.again and table.to_act is not None:
+            if table.to_act == self.seat:
+                return t("doppelnull.hint.again")
+            return t("doppelnull.hint.again_other", name=table.sides[table.to_act].name)
+        return t(f"doppelnull.hint.{table.phase}")
 
     def _draw_motions(self, surface: pygame.Surface) -> None:
         for motion in self.animations.of("banner"):

@@ -39,5 +39,12 @@ class Swap(Frozen):
     slot: int = Field(ge=0)
 
 
-Action = ChooseStarter | Remove | Place | Swap
+class EndTurn(Frozen):
+    """End a turn earned by an unmasking without a swap ("Playing the Game": the player
+    *may* play their turn again)."""
+
+    type: Literal["end_turn"] = "end_turn"
+
+
+Action = ChooseStarter | Remove | Place | Swap | EndTurn
 ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Annotated[Action, Field(discriminator="type")])

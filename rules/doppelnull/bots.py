@@ -18,7 +18,8 @@ CERTAIN_TIE = 1e-9
 class DeductiveBot:
     """Keeps each opponent agent's possible numbers (`possible_numbers`: the +/- clues and
     the numbers accounted for) and swaps in the card most likely to unmask, counting each
-    possible number of an agent as equally likely.  Places at random."""
+    possible number of an agent as equally likely; always plays the turn an unmasking
+    earns.  Places at random."""
 
     def choose(self, view: Any, legal: Sequence[Action], dice: Dice) -> Action:
         assert isinstance(view, DoppelnullView) and view.seat is not None
@@ -39,7 +40,15 @@ class ExpertBot:
     """Exact probabilities over every assignment consistent with all it has seen
     (`Posterior`); swaps to maximise the chance to unmask, ties broken by the
     information the swap is expected to give (the entropy of its =/+/- outcome).
-    At setup it places its agents so the signs tell the opponent as little as possible."""
+    At setup it places its agents so the signs tell the opponent as little as possible.
+
+    After an unmasking it may end its turn ("may play their turn again"), and plays on
+    because that always pays: a swap shows the opponent nothing of its own agents (the
+    hands are public), and some swap always may unmask or bring back a card that may.  An
+    agent's possible number is a card in the hand (a chance to unmask now) or under
+    another standing agent (a swap there fetches it); it cannot lie under its own agent
+    (the sign rules it out) nor under an unmasked one (whose number it would be).
+    """
 
     def choose(self, view: Any, legal: Sequence[Action], dice: Dice) -> Action:
         assert isinstance(view, DoppelnullView) and view.seat is not None

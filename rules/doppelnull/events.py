@@ -120,6 +120,7 @@ EVENT_SCHEMAS: Mapping[str, EventSchema] = {
     "swap": EventSchema(SwapParams, SwapData),
     "unmask": EventSchema(UnmaskParams, UnmaskData),
     "extra_turn": EventSchema(PlayerParams),
+    "end_turn": EventSchema(PlayerParams),
     "game_won": EventSchema(GameWonParams, GameWonData),
     "deal": EventSchema(DealParams),
 }

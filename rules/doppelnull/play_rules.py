@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TypeVar
 
 from rules.core import Dice, Event, IllegalAction, Outcome, Seat
-from rules.doppelnull.actions import Swap
+from rules.doppelnull.actions import EndTurn, Swap
 from rules.doppelnull.content import rules_data
 from rules.doppelnull.deal import deal, deal_event, setup_pending
 from rules.doppelnull.options import SEATS, opponent
@@ -14,15 +14,17 @@ from rules.doppelnull.state import Clue, DoppelnullState, GameResult, PlayTurn, 
 T = TypeVar("T")
 
 
-def legal_swaps(state: DoppelnullState, decision: PlayTurn) -> list[Swap]:
-    """Every hand card under every opponent's agent still standing."""
+def legal_turn(state: DoppelnullState, decision: PlayTurn) -> list[Swap | EndTurn]:
+    """Every hand card under every opponent's agent still standing; after an unmasking,
+    ending the turn too (last)."""
     line = state.lines[opponent(decision.seat)]
-    return [
+    swaps: list[Swap | EndTurn] = [
         Swap(card=card, slot=slot)
         for card in state.hands[decision.seat].cards
         for slot in range(len(line.cards))
         if not line.unmasked[slot]
     ]
+    return [*swaps, EndTurn()] if decision.again else swaps
 
 
 def swap(
@@ -32,7 +34,7 @@ def swap(
 
     The agent is placed on the new card by the same rule as at setup, which leaves no
     choice, so the rules core does it: "+" higher, "-" lower, equal: unmasked, the pawn
-    leaves face up and the swapper plays again.
+    leaves face up and the swapper may play again (`end_turn`).
     """
     seat = decision.seat
     owner = opponent(seat)
@@ -74,7 +76,7 @@ def swap(
         update={"lines": {**state.lines, owner: new_line}, "hands": {**state.hands, seat: new_hand}}
     )
     if sign != "=":
-        return state.model_copy(update={"turn": owner}), events
+        return state.model_copy(update={"turn": owner, "again": False}), events
     events.append(
         Event(
             kind="unmask",
@@ -86,9 +88,21 @@ def swap(
     )
     if all(new_line.unmasked):
         return _game_won(state, seat, events, dice)
-    # The reward for an unmasking: the same player takes another turn.
+    # "If a player has unmasked an opponent's agent, as a reward that player may play
+    # their turn again": the same player's turn, which `end_turn` may decline.
     events.append(Event(kind="extra_turn", key="doppelnull.extra_turn", params={"player": state.names[seat]}))
-    return state, events
+    return state.model_copy(update={"again": True}), events
+
+
+def end_turn(
+    state: DoppelnullState, decision: PlayTurn, action: EndTurn, dice: Dice
+) -> tuple[DoppelnullState, list[Event]]:
+    """ "Playing the Game": the reward of an unmasking is a turn the player *may* play;
+    declining it passes the turn to the opponent."""
+    if not decision.again:
+        raise IllegalAction("Swap a card first: a turn may be ended without a swap only after an unmasking.")
+    event = Event(kind="end_turn", key="doppelnull.end_turn", params={"player": state.names[decision.seat]})
+    return state.model_copy(update={"turn": opponent(decision.seat), "again": False}), [event]
 
 
 def unmasked_count(state: DoppelnullState, seat: Seat) -> int:
@@ -117,7 +131,7 @@ def _game_won(
         )
     )
     if state.game_number >= state.games:
-        return state.model_copy(update={"results": results, "turn": None}), events
+        return state.model_copy(update={"results": results, "turn": None, "again": False}), events
     starter = next_starter(result, state.starter)
     number = state.game_number + 1
     fresh = state.model_copy(
@@ -127,6 +141,7 @@ def _game_won(
             "game_number": number,
             "starter": starter,
             "turn": None,
+            "again": False,
             "pending": setup_pending(None),
         }
     )

@@ -58,6 +58,9 @@ class PlayTurn(Decision):
     """`seat` swaps a hand card under an opponent's agent ("Playing the Game" 1)."""
 
     kind: Literal["play"] = "play"
+    again: bool = False
+    """A turn earned by an unmasking: the player "may play their turn again", so may also
+    end it without a swap."""
 
 
 SetupDecision = Annotated[ChoosingStarter | BlindPick | Placing, Field(discriminator="kind")]
@@ -98,7 +101,7 @@ class GameResult(Frozen):
 
 class DoppelnullState(GameState):
     schema_version: int = 2
-    """2: decisions as typed models, hands as `Hand`."""
+    """2: decisions as typed models, hands as `Hand`, the turn's ``again``."""
     pending: tuple[SetupDecision, ...] = ()
     names: dict[Seat, str]
     games: int = Field(ge=1)
@@ -107,6 +110,8 @@ class DoppelnullState(GameState):
     starter: Seat | None = None
     turn: Seat | None = None
     """Whose turn it is in the play phase."""
+    again: bool = False
+    """The player to play has just unmasked an agent: this turn is the reward (`PlayTurn.again`)."""
     pawns: dict[Seat, tuple[int, ...]]
     """Each seat's 10 agents in the row they stand in before placement (owner's secret)."""
     removed: dict[Seat, tuple[int, ...]]
@@ -120,7 +125,7 @@ def play_turn(state: DoppelnullState) -> PlayTurn | None:
     """The turn of the play phase (`DoppelnullTitle.turn`); None before play and at the end."""
     if state.turn is None:
         return None
-    return PlayTurn(seat=state.turn)
+    return PlayTurn(seat=state.turn, again=state.again)
 
 
 def waiting_for(state: DoppelnullState) -> ChoosingStarter | BlindPick | Placing | PlayTurn | None:
@@ -153,7 +158,7 @@ def active_agents(state: DoppelnullState, seat: Seat) -> tuple[int, ...]:
 
 def invariants(state: DoppelnullState) -> list[str]:
     """Broken rules of the box: a pawn or card lost or doubled, an agent on its own number,
-    a clue that lies, a play turn during setup."""
+    a clue that lies, a play turn during setup or an earned turn outside play."""
     problems: list[str] = []
     pieces = rules_data().pieces
     numbers = set(range(1, pieces.numbers + 1))
@@ -186,4 +191,6 @@ def invariants(state: DoppelnullState) -> list[str]:
             problems.append(f"{seat} has an agent on two cards")
     if state.turn is not None and state.pending:
         problems.append("a play turn while setup decisions are pending")
+    if state.again and state.turn is None:
+        problems.append("a turn earned by an unmasking, but nobody's turn")
     return problems

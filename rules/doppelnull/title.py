@@ -7,7 +7,7 @@ The decisions, each answered by the rule module of its rulebook section:
 | `ChoosingStarter` | a person at the table | `ChooseStarter` | `setup_rules` (Playing the Game) |
 | `BlindPick` | each seat in turn | `Remove` | `setup_rules` (Setup 2) |
 | `Placing` | each seat in turn | `Place` | `setup_rules` (Setup 4) |
-| `PlayTurn` (the turn) | whose turn it is | `Swap` | `play_rules` (Playing the Game, End of the Game) |
+| `PlayTurn` (the turn) | whose turn it is | `Swap`, `EndTurn` | `play_rules` (Playing the Game, End) |
 """
 
 from __future__ import annotations
@@ -28,12 +28,12 @@ from rules.core import (
     Title,
     seed_state,
 )
-from rules.doppelnull.actions import ACTION_ADAPTER, Action, ChooseStarter, Place, Remove, Swap
+from rules.doppelnull.actions import ACTION_ADAPTER, Action, ChooseStarter, EndTurn, Place, Remove, Swap
 from rules.doppelnull.content import rules_data
 from rules.doppelnull.deal import deal, setup_pending
 from rules.doppelnull.events import EVENT_SCHEMAS
 from rules.doppelnull.options import SEATS, DoppelnullOptions
-from rules.doppelnull.play_rules import legal_swaps, outcome, swap
+from rules.doppelnull.play_rules import end_turn, legal_turn, outcome, swap
 from rules.doppelnull.secrets import scramble
 from rules.doppelnull.setup_rules import (
     choose_starter,
@@ -77,8 +77,8 @@ RULEBOOK = Rulebook(
     ),
     DecisionRule(
         PlayTurn,
-        legal=legal_swaps,
-        handlers={Swap: swap},
+        legal=legal_turn,
+        handlers={Swap: swap, EndTurn: end_turn},
         prompt="Now swap a card from your hand with a card under an opponent's agent.",
     ),
 )

@@ -14,6 +14,7 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict
 
 from rules.core import Seat
+from rules.doppelnull.content import rules_data
 from rules.doppelnull.options import SEATS, opponent
 from rules.doppelnull.play_rules import outcome, series_points
 from rules.doppelnull.state import (
@@ -55,6 +56,8 @@ class SideView(ViewModel):
     """The agents in the row before placement, by position; numbers for the owner only."""
     removed: tuple[int, ...]
     """Row positions the opponent sent to the box (public)."""
+    to_box: int
+    """How many more of this row the opponent sends to the box ("Setup" 2)."""
     boxed: tuple[int, ...]
     """Numbers of the agents in the box (the owner only)."""
     waiting: tuple[int, ...]
@@ -76,6 +79,8 @@ class DoppelnullView(ViewModel):
     games: int
     starter: Seat | None
     turn: Seat | None
+    again: bool
+    """The player to play has just unmasked an agent and may play again or end the turn."""
     results: tuple[GameResult, ...]
     totals: dict[Seat, int]
     sides: dict[Seat, SideView]
@@ -100,6 +105,7 @@ def make_view(state: DoppelnullState, seat: Seat | None) -> DoppelnullView:
         games=state.games,
         starter=state.starter,
         turn=state.turn,
+        again=state.again,
         results=state.results,
         totals=series_points(state),
         sides={side: _side_view(state, side, over or seat == side) for side in SEATS},
@@ -131,6 +137,7 @@ def _side_view(state: DoppelnullState, side: Seat, own: bool) -> SideView:
         name=state.names[side],
         row=tuple(n if own else None for n in state.pawns[side]),
         removed=removed,
+        to_box=rules_data().pieces.removed - len(removed),
         boxed=tuple(state.pawns[side][p] for p in removed) if own else (),
         waiting=tuple(n for n in active_agents(state, side) if n not in placed) if own else (),
         dealt=line.dealt,

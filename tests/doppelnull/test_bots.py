@@ -7,8 +7,9 @@ import math
 from rules.core import Dice, seed_state
 from rules.core.simulate import simulate
 from rules.doppelnull import TITLE
-from rules.doppelnull.actions import Swap
+from rules.doppelnull.actions import EndTurn, Swap
 from rules.doppelnull.bots import DeductiveBot, ExpertBot
+from rules.doppelnull.deduction import Posterior
 from rules.doppelnull.options import DoppelnullOptions
 from rules.doppelnull.state import phase_of
 from tests.doppelnull.tables import playing_state
@@ -71,3 +72,45 @@ def test_expert_beats_random_from_either_seat() -> None:
     first = simulate(TITLE, None, 10, 1, ["expert", "random"])
     second = simulate(TITLE, None, 10, 1, ["random", "expert"])
     assert first["wins"]["male"] >= 9 and second["wins"]["female"] >= 9
+
+
+def test_the_computer_players_play_on_after_an_unmasking_and_random_sometimes_ends() -> None:
+    """Playing the Game: the earned turn may be ended; the expert and deductive go on."""
+    state, _ = TITLE.apply(playing_state(), Swap(card=8, slot=4))
+    assert EndTurn() in TITLE.legal_actions(state)
+    dice = Dice(seed_state(4))
+    assert isinstance(TITLE.bot_action(ExpertBot(), state, dice), Swap)
+    assert isinstance(TITLE.bot_action(DeductiveBot(), state, dice), Swap)
+    random_choices = {
+        type(TITLE.bot_action(TITLE.make_bot("random", "male"), state, dice)) for _ in range(80)
+    }
+    assert random_choices == {Swap, EndTurn}
+
+
+def test_going_on_after_an_unmasking_always_pays() -> None:
+    """Why the expert never ends an earned turn (`ExpertBot`): in every earned turn of
+    real games some swap may unmask, or fetches a card that may unmask another agent."""
+    offered = 0
+    for seed in range(1, 7):
+        state, _ = TITLE.start(DoppelnullOptions(starter="random"), seed)
+        bots = {s: TITLE.make_bot("expert", s) for s in ("male", "female")}
+        dice = Dice(seed_state(seed))
+        while (seat := TITLE.to_act(state)) is not None:
+            legal = TITLE.legal_actions(state)
+            if EndTurn() in legal:
+                offered += 1
+                view = TITLE.view(state, seat)
+                side = view.sides[view.opponent_of(seat)]
+                odds = Posterior(side).marginals
+                may_unmask = any(
+                    odds.get(a.slot, {}).get(a.card, 0) > 0 for a in legal if isinstance(a, Swap)
+                )
+                fetches = any(
+                    odds[other].get(side.line[slot].card, 0) > 0
+                    for slot in odds
+                    for other in odds
+                    if other != slot
+                )
+                assert may_unmask or fetches
+            state, _ = TITLE.apply(state, TITLE.bot_action(bots[seat], state, dice))
+    assert offered > 10

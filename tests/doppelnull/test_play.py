@@ -6,7 +6,7 @@ import pytest
 
 from rules.core import Event, IllegalAction
 from rules.doppelnull import TITLE
-from rules.doppelnull.actions import Place, Remove, Swap
+from rules.doppelnull.actions import EndTurn, Place, Remove, Swap
 from rules.doppelnull.state import DoppelnullState
 from tests.doppelnull.tables import playing_state
 
@@ -51,6 +51,7 @@ def test_equal_number_unmasks_the_agent_face_up_and_gives_another_turn() -> None
     assert slot.unmasked and slot.agent == 8, "the unmasked agent's number faces up for both"
     assert TITLE.view(after, None).sides["female"].line[4].agent == 8
     assert TITLE.to_act(after) == "male"
+    assert TITLE.view(after, "female").again, "both players see that the turn was earned"
     assert sorted(after.hands["male"].cards) == [5, 9, 10]
 
 
@@ -63,6 +64,30 @@ def test_the_extra_turn_repeats_after_a_second_unmasking() -> None:
     state, events = TITLE.apply(state, Swap(card=10, slot=0))
     assert [e.kind for e in events] == ["swap"]
     assert TITLE.to_act(state) == "female", "a swap without unmasking ends the extra turns"
+    assert EndTurn() not in TITLE.legal_actions(state)
+
+
+def test_after_an_unmasking_the_player_may_end_the_turn_instead() -> None:
+    """Playing the Game: "as a reward that player *may* play their turn again"."""
+    state = playing_state()
+    state, _ = TITLE.apply(state, Swap(card=8, slot=4))
+    legal = TITLE.legal_actions(state)
+    assert legal[-1] == EndTurn() and all(isinstance(a, Swap) for a in legal[:-1]), "play on, or end"
+    after, events = TITLE.apply(state, EndTurn())
+    assert [(e.kind, e.params) for e in events] == [("end_turn", {"player": "Agent M"})]
+    assert TITLE.to_act(after) == "female"
+    assert EndTurn() not in TITLE.legal_actions(after), "the opponent's turn is an ordinary one"
+    assert after.lines == state.lines and after.hands == state.hands, "ending the turn changes nothing"
+
+
+def test_a_turn_may_not_be_ended_without_an_unmasking() -> None:
+    state = playing_state()
+    assert EndTurn() not in TITLE.legal_actions(state)
+    with pytest.raises(IllegalAction, match="only after an unmasking"):
+        TITLE.apply(state, EndTurn())
+    state, _ = TITLE.apply(state, Swap(card=8, slot=4))
+    state, _ = TITLE.apply(state, Swap(card=9, slot=5))
+    assert EndTurn() in TITLE.legal_actions(state), "each unmasking earns the choice again"
 
 
 def test_an_unmasked_agent_leaves_the_game() -> None:

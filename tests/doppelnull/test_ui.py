@@ -12,7 +12,7 @@ from game.scenes.play import PlayScene
 from game.scenes.setup import SetupScene
 from rules.core import Match, SeatConfig
 from rules.doppelnull import TITLE
-from rules.doppelnull.actions import Place, Remove, Swap
+from rules.doppelnull.actions import EndTurn, Place, Remove, Swap
 from rules.doppelnull.options import DoppelnullOptions
 from rules.doppelnull.state import DoppelnullState
 from tests.driver import Driver
@@ -178,3 +178,27 @@ def test_two_people_set_up_behind_the_curtain(app: App, driver: Driver) -> None:
             driver.click_at(screen.layout.card(False, target.slot).center)
     assert curtains[:3] == ["Hans", "Ingrid", "Hans"], "male picks; female picks and places; male places"
     assert _screen(app).table.phase == "play"
+
+
+def test_after_an_unmasking_the_table_offers_to_end_the_turn(app: App, driver: Driver) -> None:
+    """Playing the Game: the player "may" play again; the button ends the turn instead."""
+    from tests.doppelnull.tables import playing_state
+
+    options = DoppelnullOptions(seats={"male": SeatConfig(name="Hans"), "female": SeatConfig(name="Ingrid")})
+    match = Match(TITLE, options, seed=0)
+    match.state = playing_state().model_copy(update={"names": {"male": "Hans", "female": "Ingrid"}})
+    play = PlayScene(app, match, viewer="male", autosave=False)
+    app.reset(play)
+    driver.frames()
+    screen = _screen(app)
+    assert not screen.may_end_turn, "an ordinary turn cannot be ended without a swap"
+    driver.click_at(screen.layout.end_turn_button().center)
+    assert match.to_act() == "male" and len(match.actions) == 0
+    driver.click_at(screen.layout.hand_card(0).center)  # card 8
+    driver.click_at(screen.layout.card(True, 4).center)  # female agent 8: unmasked
+    driver.frames(120)
+    assert screen.may_end_turn and screen.table.again
+    assert screen.status_text() == app.ctx.t("doppelnull.status.again")
+    driver.click_at(screen.layout.end_turn_button().center)
+    assert match.actions[-1] == EndTurn()
+    assert match.to_act() == "female"
