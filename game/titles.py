@@ -22,6 +22,7 @@ outcome key.  String params equal to a seat id are shown as that player's name.
 from __future__ import annotations
 
 from game.doppelnull.screen import DoppelnullScreen
+from game.island.screen import IslandScreen
 from game.queen_of_spies.screen import QueenScreen
 from game.stawka.screen import StawkaScreen
 from game.ui.title_screen import TitleScreen
@@ -30,4 +31,5 @@ SCREENS: dict[str, type[TitleScreen]] = {
     "doppelnull": DoppelnullScreen,
     "stawka": StawkaScreen,
     "queen-of-spies": QueenScreen,
+    "island": IslandScreen,
 }

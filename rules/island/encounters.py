@@ -81,6 +81,7 @@ def reveal(state: IslandState, events: list[Event]) -> IslandState:
     shown = Meeting(mover=mover, other=other, cards=dict(cards))
     if cards[mover] == cards[other] == "friendship":
         state = befriend(state, mover, other, events)
+        shown = shown.model_copy(update={"chips": rules.friendship_chips})
         return state.model_copy(update={"encounter": None, "meeting": shown})
     if cards[mover] != cards[other]:
         hostile = mover if cards[mover] == "hostility" else other

@@ -19,7 +19,8 @@ from rules.island.state import IslandState
 
 def scramble(state: IslandState, observer: Seat, dice: Dice) -> IslandState:
     others = [seat for seat in state.players if seat != observer]
-    state = _redeal_tasks(state, [s for s in others if not state.agent(s).out and s != state.winner], dice)
+    hidden = [] if state.winner is not None else [s for s in others if not state.agent(s).out]
+    state = _redeal_tasks(state, hidden, dice)
     state = _redeal_equipment(state, observer, others, dice)
     transport, _ = state.transport.redeal(observer, dice)
     state = state.model_copy(update={"transport": transport})

@@ -64,7 +64,7 @@ class Meeting(Frozen):
     values: dict[Seat, int] = Field(default_factory=dict)
     winner: Seat | None = None
     chips: int = 0
-    """Microfilms the winner (or the hostile agent) takes."""
+    """Microfilms the winner (or the hostile agent) takes; in a friendship, each gives."""
 
 
 class StartRoll(Decision):

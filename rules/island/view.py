@@ -6,7 +6,8 @@ chosen in an encounter or a fight, and every revealed card.  Secret: another age
 task card (until he reaches the island), his equipment cards, the encounter card or the
 equipment he has put down but not yet revealed, the order of the stacks and the task
 cards out of the game.  While a fight's cards lie face down, each hand counts them
-still, so nobody learns how many cards an opponent put down before the reveal.
+still, so nobody learns how many cards an opponent put down before the reveal.  Once the
+race is won, every agent's task is shown.
 """
 
 from __future__ import annotations
@@ -147,7 +148,9 @@ def _agent_view(state: IslandState, owner: Seat, seat: Seat | None) -> AgentView
     agent = state.agent(owner)
     own = owner == seat
     armed = state.encounter.armed.get(owner, ()) if state.encounter is not None else ()
-    shown = own or agent.out or owner == state.winner
+    # Withdrawn agents showed their task at the island; once the race is won nothing is
+    # secret any more (ours: the players turn every task card up to see who was close).
+    shown = own or agent.out or state.winner is not None
     task = island_data().task(agent.task)
     return AgentView(
         seat=owner,

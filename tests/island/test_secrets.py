@@ -61,3 +61,12 @@ def test_private_log_lines_reach_only_their_seat() -> None:
     for seat in match.seats():
         assert all(e.visible_to is None or seat in e.visible_to for e in match.log_for(seat))
     assert all(e.visible_to is None for e in match.log_for(None))
+
+
+def test_every_task_is_shown_once_the_race_is_won() -> None:
+    match = random_match(4, 2)
+    state = match.state
+    assert TITLE.outcome(state) is not None  # type: ignore[arg-type]
+    for seat in (*match.seats(), None):
+        view = TITLE.view(state, seat)  # type: ignore[arg-type]
+        assert all(agent.task is not None for agent in view.agents.values())

@@ -1,0 +1,1 @@
+"""The race to the island's table, drawn by us with pygame."""

@@ -1,0 +1,155 @@
+"""The column right of the board: the agents, the viewer's task and equipment, the decision's prompt."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.island.layout import TILE, Layout
+from game.island.pieces import PAPER, SEAT_COLOURS, darker, draw_chip, draw_figure
+from game.ui.context import UiContext
+from game.ui.fit import clip, fit, fit_lines
+from game.ui.theme import PALETTE, text
+from rules.island.content import island_data
+from rules.island.view import AgentView, IslandView
+
+TRANSPORT_MARKS = (("car", "T"), ("car+1", "T+1"), ("car+2", "T+2"), ("helicopter", "✈"), ("boat", "⚓"))
+
+
+def draw_agents(
+    surface: pygame.Surface,
+    ctx: UiContext,
+    layout: Layout,
+    view: IslandView,
+    name: Callable[[str], str],
+    mark: Callable[[str], tuple[str, pygame.font.Font] | None],
+) -> None:
+    """One row per agent: figure, name, turn or withdrawal, equipment count, chips, transport cards."""
+    t = ctx.t
+    text(
+        surface,
+        ctx.font(14, True),
+        t("island.label.agents").upper(),
+        (layout.column.x, layout.column.y + 4),
+        "muted",
+    )
+    for index, seat in enumerate(view.players):
+        _agent_row(surface, ctx, layout.agent_row(index), view, view.agents[seat], name(seat), mark(seat))
+
+
+def _agent_row(
+    surface: pygame.Surface,
+    ctx: UiContext,
+    row: pygame.Rect,
+    view: IslandView,
+    agent: AgentView,
+    shown_name: str,
+    mark: tuple[str, pygame.font.Font] | None,
+) -> None:
+    t = ctx.t
+    acting = view.to_act == agent.seat
+    pygame.draw.rect(surface, PALETTE["panel_hi"] if acting else PALETTE["panel"], row, border_radius=6)
+    pygame.draw.rect(surface, PALETTE["brass"] if acting else PALETTE["line"], row, 1, border_radius=6)
+    draw_figure(surface, (row.x + 16, row.y + 18), SEAT_COLOURS[agent.seat], 0.9, mark)
+    status = ""
+    if agent.out:
+        status = t("island.label.out")
+    elif view.winner == agent.seat:
+        status = t("island.label.winner")
+    elif view.current == agent.seat:
+        status = t("island.label.turn")
+    right = row.right - 8
+    small = ctx.font(13, False)
+    equipment = text(surface, small, f"⚔ {agent.equipment_count}", (right, row.y + 11), "text", "midright")
+    if status:
+        right = text(surface, small, status, (equipment.left - 10, row.y + 11), "brass", "midright").left
+    else:
+        right = equipment.left
+    if agent.task is not None:
+        badge = "·".join(map(str, agent.task.needs)) + (" ✓" if agent.task.done else "")
+        right = text(surface, small, f"⚑ {badge}", (right - 10, row.y + 11), "muted", "midright").left
+    face = ctx.font(15, acting)
+    name = clip(face, shown_name, right - row.x - 44)
+    text(surface, face, name, (row.x + 34, row.y + 11), "text", "midleft")
+    x = row.x + 42
+    numbers = ctx.font(11, True)
+    for colour in view.players:
+        count = agent.chips.get(colour, 0)
+        if count:
+            draw_chip(surface, (x, row.y + 29), SEAT_COLOURS[colour], 9, str(count), numbers)
+            x += 22
+    x = row.right - 8
+    for card, sign in reversed(TRANSPORT_MARKS):
+        count = agent.transport.count(card)
+        if count:
+            x = text(surface, small, f"{sign}×{count}", (x, row.y + 29), "muted", "midright").left - 8
+
+
+def draw_task(surface: pygame.Surface, ctx: UiContext, layout: Layout, view: IslandView) -> None:
+    """The viewer's task card (or that tasks are secret), and the task cards in play."""
+    t = ctx.t
+    box = layout.task_rect(len(view.players))
+    mine = view.agents[view.seat].task if view.seat is not None else None
+    pygame.draw.rect(surface, PAPER if mine else PALETTE["panel"], box, border_radius=8)
+    pygame.draw.rect(surface, PALETTE["brass_dim"], box, 1, border_radius=8)
+    codes = ", ".join(f"{count}×{code}" for code, count in view.tasks_in_play.items())
+    if mine is None:
+        text(surface, ctx.font(15, True), t("island.label.task_secret"), (box.x + 12, box.y + 10), "muted")
+    else:
+        ink = "night"
+        head = t("island.label.task", code=mine.code)
+        text(surface, ctx.font(13, True), head.upper(), (box.x + 12, box.y + 7), ink)
+        pattern = "-".join(map(str, mine.needs))
+        fitted = fit(ctx.font, t(f"island.value.{pattern}"), box.width - 24, 15, True, max_lines=2)
+        fit_lines(surface, fitted, (box.x + 12, box.y + 23), ink, spacing=1)
+        state = t("island.label.done") if mine.done else t("island.label.not_done")
+        text(surface, ctx.font(13, False), state, (box.right - 10, box.y + 7), ink, "topright")
+    tail = t("island.label.tasks_in_play", codes=codes, out=view.tasks_out)
+    text(
+        surface,
+        ctx.font(12, False),
+        clip(ctx.font(12, False), tail, box.width - 24),
+        (box.x + 12, box.bottom - 16),
+        "muted" if mine is None else "night",
+    )
+
+
+def draw_hand(
+    surface: pygame.Surface, ctx: UiContext, layout: Layout, view: IslandView, picked: set[int]
+) -> None:
+    """The viewer's equipment cards, each with its combat value; picked ones lifted."""
+    t = ctx.t
+    agents = len(view.players)
+    top = layout.tile(agents, 0).y - 22
+    cards = view.agents[view.seat].equipment if view.seat is not None else None
+    text(surface, ctx.font(14, True), t("island.label.equipment").upper(), (layout.column.x, top), "muted")
+    if not cards:
+        key = "island.label.hand_empty" if cards is not None else "island.label.hand_secret"
+        text(surface, ctx.font(14, False), t(key), (layout.column.x, top + 26), "muted")
+        return
+    data = island_data()
+    value_face = ctx.font(16, True)
+    for index, card in enumerate(cards):
+        rect = layout.tile(agents, index).move(0, -5 if index in picked else 0)
+        pygame.draw.rect(surface, PAPER, rect, border_radius=6)
+        pygame.draw.rect(
+            surface,
+            PALETTE["brass"] if index in picked else darker(PAPER, 0.6),
+            rect,
+            3 if index in picked else 1,
+            border_radius=6,
+        )
+        label = fit(ctx.font, t(f"island.value.{card}"), TILE[0] - 36, 12, max_lines=2)
+        fit_lines(surface, label, (rect.x + 6, rect.y + 4), "night", spacing=1)
+        text(surface, value_face, str(data.value(card)), (rect.right - 8, rect.centery), "red", "midright")
+
+
+def draw_prompt(
+    surface: pygame.Surface, ctx: UiContext, layout: Layout, view: IslandView, prompt: str
+) -> None:
+    if not prompt:
+        return
+    top = layout.prompt_top(len(view.players))
+    fitted = fit(ctx.font, prompt, layout.column.width, 16, max_lines=2)
+    fit_lines(surface, fitted, (layout.column.x, top), "brass")

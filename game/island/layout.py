@@ -1,0 +1,154 @@
+"""Where everything of the race's table goes, in logical pixels (the table's rectangle given).
+
+The board is a square on the left: the ring of fields round the sea, the island in the
+middle.  The column on the right lists the agents (up to six), then the viewer's task
+and equipment, then the buttons of the decision at hand.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+FIELD_RADIUS = 19
+AGENT_ROW = 44
+BUTTON_HEIGHT = 38
+BUTTON_GAP = 6
+TILE = (120, 46)
+"""An equipment card in the viewer's hand."""
+
+
+@dataclass(frozen=True)
+class Layout:
+    rect: pygame.Rect
+    fields: int
+    """How many fields the ring has."""
+
+    # -- the board -------------------------------------------------------------------------
+
+    @property
+    def board(self) -> pygame.Rect:
+        side = min(self.rect.height, self.rect.width - 396)
+        return pygame.Rect(self.rect.x, self.rect.y, side, side)
+
+    @property
+    def centre(self) -> tuple[int, int]:
+        return self.board.center
+
+    @property
+    def ring_radius(self) -> int:
+        return self.board.width // 2 - 46
+
+    @property
+    def sea_radius(self) -> int:
+        return self.ring_radius - FIELD_RADIUS - 10
+
+    @property
+    def island_radius(self) -> int:
+        return self.board.width // 10
+
+    def angle(self, field: int) -> float:
+        """Field 0 at the top, numbers growing clockwise."""
+        return -math.pi / 2 + 2 * math.pi * field / self.fields
+
+    def field_centre(self, field: int, radius: int | None = None) -> tuple[int, int]:
+        r = self.ring_radius if radius is None else radius
+        x, y = self.centre
+        a = self.angle(field)
+        return round(x + r * math.cos(a)), round(y + r * math.sin(a))
+
+    def field_rect(self, field: int) -> pygame.Rect:
+        rect = pygame.Rect(0, 0, 2 * FIELD_RADIUS + 4, 2 * FIELD_RADIUS + 4)
+        rect.center = self.field_centre(field)
+        return rect
+
+    def number_centre(self, field: int) -> tuple[int, int]:
+        return self.field_centre(field, self.ring_radius + FIELD_RADIUS + 14)
+
+    def island_rect(self) -> pygame.Rect:
+        side = 2 * self.island_radius
+        rect = pygame.Rect(0, 0, side, side)
+        rect.center = self.centre
+        return rect
+
+    def figure_centre(self, field: int, index: int, count: int) -> tuple[int, int]:
+        """Where the `index`-th of `count` figures on one field stands (side by side along the ring)."""
+        if count == 1:
+            return self.field_centre(field)
+        x, y = self.field_centre(field)
+        a = self.angle(field) + math.pi / 2
+        spread = 13 if count <= 3 else 9
+        offset = (index - (count - 1) / 2) * spread
+        inward = -8 if index % 2 else 4
+        return (
+            round(x + offset * math.cos(a) + inward * math.cos(self.angle(field))),
+            round(y + offset * math.sin(a) + inward * math.sin(self.angle(field))),
+        )
+
+    def stack_rect(self, which: int) -> pygame.Rect:
+        """The transport (0) and equipment (1) stacks, left and right below the island."""
+        x, y = self.centre
+        rect = pygame.Rect(0, 0, 58, 80)
+        rect.center = (x + (-1 if which == 0 else 1) * (self.island_radius + 92), y + 10)
+        return rect
+
+    def reserve_centre(self, index: int, count: int) -> tuple[int, int]:
+        """The board's microfilm chips of each colour, in a row under the island."""
+        x, y = self.centre
+        return x + round((index - (count - 1) / 2) * 30), y + self.island_radius + 22
+
+    def meeting_rect(self) -> pygame.Rect:
+        """The panel in the sea that shows the meeting under way or just revealed."""
+        x, y = self.centre
+        rect = pygame.Rect(0, 0, round(1.22 * self.sea_radius), 118)
+        rect.midtop = (x, y + self.island_radius + 42)
+        return rect
+
+    def die_rect(self) -> pygame.Rect:
+        x, y = self.centre
+        rect = pygame.Rect(0, 0, 46, 46)
+        rect.center = (x, y - self.island_radius - 44)
+        return rect
+
+    # -- the column on the right -----------------------------------------------------------
+
+    @property
+    def column(self) -> pygame.Rect:
+        left = self.board.right + 12
+        return pygame.Rect(left, self.rect.y, self.rect.right - left, self.rect.height)
+
+    def agent_row(self, index: int) -> pygame.Rect:
+        return pygame.Rect(
+            self.column.x, self.column.y + 26 + index * AGENT_ROW, self.column.width, AGENT_ROW - 4
+        )
+
+    def task_rect(self, agents: int) -> pygame.Rect:
+        top = self.agent_row(agents - 1).bottom + 14
+        return pygame.Rect(self.column.x, top, self.column.width, 78)
+
+    def tile(self, agents: int, index: int) -> pygame.Rect:
+        """The `index`-th equipment card of the viewer's hand (three to a row)."""
+        top = self.task_rect(agents).bottom + 32
+        w, h = TILE
+        gap = (self.column.width - 3 * w) // 2
+        return pygame.Rect(self.column.x + (index % 3) * (w + gap), top + (index // 3) * (h + 6), w, h)
+
+    def prompt_top(self, agents: int) -> int:
+        return self.tile(agents, 3).bottom + 16
+
+    def button(self, agents: int, index: int, wide: bool = False) -> pygame.Rect:
+        """The `index`-th button of the decision: two to a row, or one full row when `wide`."""
+        top = self.prompt_top(agents) + 46
+        half = (self.column.width - BUTTON_GAP) // 2
+        if wide:
+            return pygame.Rect(
+                self.column.x, top + index * (BUTTON_HEIGHT + BUTTON_GAP), self.column.width, BUTTON_HEIGHT
+            )
+        return pygame.Rect(
+            self.column.x + (index % 2) * (half + BUTTON_GAP),
+            top + (index // 2) * (BUTTON_HEIGHT + BUTTON_GAP),
+            half,
+            BUTTON_HEIGHT,
+        )

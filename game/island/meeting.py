@@ -1,0 +1,128 @@
+"""The meeting in the sea: who meets whom, who has chosen (never what), then the cards revealed."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.island.layout import Layout
+from game.island.pieces import FOE, FRIEND, SEAT_COLOURS, draw_figure
+from game.ui.context import UiContext
+from game.ui.fit import clip
+from game.ui.theme import PALETTE, text
+from rules.island.view import IslandView
+
+
+def draw_meeting(
+    surface: pygame.Surface, ctx: UiContext, layout: Layout, view: IslandView, name: Callable[[str], str]
+) -> None:
+    """The meeting under way, else the last one revealed; nothing before the first."""
+    box = layout.meeting_rect()
+    t = ctx.t
+    if view.encounter is not None:
+        pair = (view.encounter.mover, view.encounter.other)
+        head = t("island.meeting.now")
+    elif view.meeting is not None:
+        pair = (view.meeting.mover, view.meeting.other)
+        head = t("island.meeting.last")
+    else:
+        return
+    shade = pygame.Surface(box.size, pygame.SRCALPHA)
+    shade.fill((10, 14, 22, 210))
+    surface.blit(shade, box)
+    pygame.draw.rect(surface, PALETTE["brass_dim"], box, 1, border_radius=8)
+    text(surface, ctx.font(13, True), head.upper(), (box.centerx, box.y + 8), "muted", "midtop")
+    half = box.width // 2
+    for side, seat in enumerate(pair):
+        cell = pygame.Rect(box.x + side * half, box.y + 28, half, box.height - 34)
+        _side(surface, ctx, cell, view, seat, name(seat))
+    if view.encounter is None and view.meeting is not None:
+        text(
+            surface,
+            ctx.font(14, True),
+            _result(t, view, name),
+            (box.centerx, box.bottom - 8),
+            "brass",
+            "midbottom",
+        )
+
+
+def _side(
+    surface: pygame.Surface, ctx: UiContext, cell: pygame.Rect, view: IslandView, seat: str, shown: str
+) -> None:
+    t = ctx.t
+    draw_figure(surface, (cell.x + 22, cell.y + 16), SEAT_COLOURS[seat], 0.9)
+    face = ctx.font(14, True)
+    text(surface, face, clip(face, shown, cell.width - 52), (cell.x + 40, cell.y + 8), "text")
+    line = cell.y + 34
+    small = ctx.font(13, False)
+    encounter = view.encounter
+    if encounter is not None:
+        if encounter.fighting:
+            card, colour = "hostility", FOE
+            mine = encounter.my_arms if seat == view.seat else None
+            if seat in encounter.armed:
+                state = (
+                    t("island.meeting.armed_own", count=len(mine))
+                    if mine is not None
+                    else t("island.meeting.armed")
+                )
+            else:
+                state = t("island.meeting.arming")
+            _card(surface, ctx, pygame.Rect(cell.x + 12, line, 112, 30), t(f"island.value.{card}"), colour)
+            text(surface, small, clip(small, state, cell.width - 24), (cell.x + 12, line + 40), "muted")
+            return
+        if seat in encounter.chosen:
+            own = encounter.my_card if seat == view.seat else None
+            state = t(f"island.value.{own}") + " ✓" if own else t("island.meeting.chosen")
+        else:
+            state = t("island.meeting.choosing")
+        text(
+            surface, small, clip(small, state, cell.width - 24), (cell.x + 14, line + 15), "muted", "midleft"
+        )
+        return
+    meeting = view.meeting
+    assert meeting is not None
+    card = meeting.cards[seat]
+    _card(
+        surface,
+        ctx,
+        pygame.Rect(cell.x + 12, line, 112, 30),
+        t(f"island.value.{card}"),
+        FRIEND if card == "friendship" else FOE,
+    )
+    if meeting.values:
+        cards = ", ".join(t(f"island.value.{c}") for c in meeting.armed.get(seat, ())) or t(
+            "island.meeting.bare"
+        )
+        text(
+            surface,
+            ctx.font(20, True),
+            str(meeting.values[seat]),
+            (cell.x + 146, line + 15),
+            "text",
+            "midleft",
+        )
+        text(surface, small, clip(small, cards, cell.width - 24), (cell.x + 12, line + 40), "muted")
+
+
+def _card(
+    surface: pygame.Surface, ctx: UiContext, rect: pygame.Rect, label: str, colour: tuple[int, int, int]
+) -> None:
+    pygame.draw.rect(surface, colour, rect, border_radius=5)
+    pygame.draw.rect(surface, PALETTE["text"], rect, 1, border_radius=5)
+    face = ctx.font(13, True)
+    text(surface, face, clip(face, label, rect.width - 8), rect.center, "text", "center")
+
+
+def _result(t: Callable[..., str], view: IslandView, name: Callable[[str], str]) -> str:
+    meeting = view.meeting
+    assert meeting is not None
+    cards = set(meeting.cards.values())
+    if cards == {"friendship"}:
+        return t("island.meeting.friends", count=meeting.chips)
+    if meeting.winner is None:
+        return t("island.meeting.no_winner")
+    key = "island.meeting.ambush" if cards == {"friendship", "hostility"} else "island.meeting.won"
+    return t(key, name=name(meeting.winner), count=meeting.chips)

@@ -1,0 +1,204 @@
+"""The race's table: the board, the agents, and the seat at the screen's choices turned into actions.
+
+Click a lit field (a start space, where a card or a free jump takes you) or the island;
+click a button for everything else; in a fight, click up to two of your equipment cards,
+then the fight button.  Everything shown comes from the seat's view and the legal
+actions: the table decides nothing, and draws nothing the seat may not see.
+"""
+
+from __future__ import annotations
+
+from typing import Any, cast
+
+import pygame
+from pydantic import BaseModel
+
+from game.island.board_art import board_surface
+from game.island.buttons import decision_buttons
+from game.island.column import draw_agents, draw_hand, draw_prompt, draw_task
+from game.island.layout import FIELD_RADIUS, Layout
+from game.island.meeting import draw_meeting
+from game.island.pieces import SEAT_COLOURS, Button, draw_button, draw_card_back, draw_chip, draw_figure
+from game.ui.context import UiContext
+from game.ui.naming import player_name
+from game.ui.theme import PALETTE, text
+from game.ui.title_screen import TitleScreen
+from rules.core import Match, Seat
+from rules.island.actions import Arm, Jump, Place, Ride
+from rules.island.content import ISLAND, island_data
+from rules.island.view import IslandView
+
+
+class IslandScreen(TitleScreen):
+    def __init__(self, ctx: UiContext, match: Match, seat: Seat | None, rect: pygame.Rect) -> None:
+        self.board = island_data().board
+        self.layout = Layout(rect, len(self.board.fields))
+        self.picked: set[int] = set()
+        """Indices of the viewer's equipment cards picked for the fight."""
+        self.buttons: list[Button] = []
+        self.mouse = (0, 0)
+        self._art: tuple[str, pygame.Surface] | None = None
+        super().__init__(ctx, match, seat, rect)
+
+    @property
+    def table(self) -> IslandView:
+        return cast(IslandView, self.view)
+
+    def name(self, seat: str) -> str:
+        return player_name(self.ctx, self.match, seat)
+
+    def refresh(self, seat: Seat | None) -> None:
+        decision = (self.table.decision, self.table.to_act)
+        super().refresh(seat)
+        if (self.table.decision, self.table.to_act) != decision or seat != self.seat:
+            self.picked = set()
+        self._rebuild_buttons()
+
+    def _rebuild_buttons(self) -> None:
+        cards = self.my_cards()
+        arms = tuple(cards[i] for i in sorted(self.picked) if i < len(cards))
+        self.buttons = decision_buttons(
+            self.ctx.t, self.name, self.layout, len(self.table.players), self.legal, arms
+        )
+
+    def my_cards(self) -> tuple[str, ...]:
+        mine = self.table.agents[self.seat].equipment if self.seat is not None else None
+        return mine or ()
+
+    # -- input -------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> BaseModel | dict[str, Any] | None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.mouse = event.pos
+            return self._click(event.pos)
+        return None
+
+    def _click(self, pos: tuple[int, int]) -> BaseModel | None:
+        for button in self.buttons:
+            if button.rect.collidepoint(pos):
+                return button.action
+        if any(isinstance(action, Arm) for action in self.legal):
+            for index in range(len(self.my_cards())):
+                if self.layout.tile(len(self.table.players), index).collidepoint(pos):
+                    self._pick(index)
+                    return None
+        return self._board_target(pos)
+
+    def _pick(self, index: int) -> None:
+        """Pick or put back one equipment card for the fight (at most two)."""
+        if index in self.picked:
+            self.picked.discard(index)
+        elif len(self.picked) < 2:
+            self.picked.add(index)
+        self._rebuild_buttons()
+
+    def _board_target(self, pos: tuple[int, int]) -> BaseModel | None:
+        """The action a click on a lit field or on the island means: a start space, a free
+        jump (it costs no card), else a ride."""
+        on_island = self.layout.island_rect().collidepoint(pos)
+        for kind in (Place, Jump, Ride):
+            for action in self.legal:
+                if not isinstance(action, kind):
+                    continue
+                target = action.field if isinstance(action, Place) else action.to
+                if target == ISLAND and on_island:
+                    return action
+                if target != ISLAND and self.layout.field_rect(int(target)).collidepoint(pos):
+                    return action
+        return None
+
+    def targets(self) -> set[int | str]:
+        """The fields (and the island) the seat's legal actions lead to, lit on the board."""
+        lit: set[int | str] = set()
+        for action in self.legal:
+            if isinstance(action, Place):
+                lit.add(action.field)
+            elif isinstance(action, Jump | Ride):
+                lit.add(action.to)
+        return lit
+
+    # -- drawing -------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        language = getattr(self.ctx.settings, "language", "")
+        if self._art is None or self._art[0] != language:
+            self._art = (language, board_surface(self.ctx, self.layout, self.board))
+        surface.blit(self._art[1], self.layout.board.topleft)
+        self._draw_board_state(surface)
+        view = self.table
+        draw_agents(surface, self.ctx, self.layout, view, self.name, self._mark)
+        draw_task(surface, self.ctx, self.layout, view)
+        draw_hand(surface, self.ctx, self.layout, view, self.picked)
+        draw_prompt(surface, self.ctx, self.layout, view, self.status_text() if self.legal else "")
+        font = self.ctx.font(15, False)
+        for button in self.buttons:
+            draw_button(surface, button, font, button.rect.collidepoint(self.mouse))
+
+    def _draw_board_state(self, surface: pygame.Surface) -> None:
+        view, layout = self.table, self.layout
+        small = self.ctx.font(13, True)
+        draw_card_back(surface, layout.stack_rect(0), (70, 96, 140), view.transport_pile, small)
+        draw_card_back(surface, layout.stack_rect(1), (150, 70, 60), view.equipment_pile, small)
+        labels = self.ctx.font(12, False)
+        for which, key in ((0, "island.label.transport_pile"), (1, "island.label.equipment_pile")):
+            rect = layout.stack_rect(which)
+            text(surface, labels, self.ctx.t(key), (rect.centerx, rect.bottom + 8), "muted", "midtop")
+        for index, colour in enumerate(view.players):
+            count = view.reserve.get(colour, 0)
+            centre = layout.reserve_centre(index, len(view.players))
+            if count:
+                draw_chip(surface, centre, SEAT_COLOURS[colour], 11, str(count), small)
+            else:
+                pygame.draw.circle(surface, PALETTE["line"], centre, 11, 1)
+        if view.journey is not None:
+            die = layout.die_rect()
+            pygame.draw.rect(surface, (236, 229, 212), die, border_radius=8)
+            text(surface, self.ctx.font(26, True), str(view.journey.roll), die.center, "night", "center")
+        lit = self.targets()
+        for target in lit:
+            if target == ISLAND:
+                pygame.draw.circle(surface, PALETTE["brass"], layout.centre, layout.island_radius + 8, 4)
+            else:
+                pygame.draw.circle(
+                    surface, PALETTE["brass"], layout.field_centre(int(target)), FIELD_RADIUS + 5, 3
+                )
+        self._draw_figures(surface)
+        draw_meeting(surface, self.ctx, layout, view, self.name)
+
+    def _draw_figures(self, surface: pygame.Surface) -> None:
+        view = self.table
+        standing: dict[int, list[str]] = {}
+        for seat in view.players:
+            field = view.agents[seat].field
+            if field is not None:
+                standing.setdefault(field, []).append(seat)
+        for field, seats in standing.items():
+            for index, seat in enumerate(seats):
+                centre = self.layout.figure_centre(field, index, len(seats))
+                if seat == view.current:
+                    pygame.draw.circle(surface, PALETTE["brass"], (centre[0], centre[1] + 2), 15, 2)
+                draw_figure(surface, centre, SEAT_COLOURS[seat], 1.0, self._mark(seat))
+
+    def _mark(self, seat: str) -> tuple[str, pygame.font.Font] | None:
+        """The colour's initial on figures, when colour-blind patterns are on (Settings)."""
+        if not getattr(self.ctx.settings, "colour_blind_patterns", False):
+            return None
+        return self.ctx.t(f"island.initial.{seat}"), self.ctx.font(11, True)
+
+    # -- status and help -----------------------------------------------------------------
+
+    def status_text(self) -> str:
+        view, t = self.table, self.ctx.t
+        if view.decision is None:
+            return ""
+        if view.decision == "take_chips" and view.taking is not None:
+            return t("island.status.take_chips", name=self.name(view.taking.victim), count=view.taking.count)
+        if view.decision == "arm":
+            return t("island.status.arm", count=len(self.picked))
+        return t(f"island.status.{view.decision}")
+
+    def help_key(self) -> str:
+        decision = self.table.decision
+        return f"island.help.{decision}" if decision and self.legal else "island.help"

@@ -1,0 +1,98 @@
+"""What the race's table draws stays where it belongs: every text inside the table, the
+column's texts inside the column, none running into another (six agents with long names,
+English and Polish, at each kind of decision and at game over)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import cast
+
+import pytest
+
+from game.app import App
+from game.island import column, meeting, pieces, screen
+from game.island.screen import IslandScreen
+from game.scenes.play import PlayScene
+from game.settings import Settings
+from rules.core import Dice, Match, SeatConfig, seed_state
+from rules.island import TITLE
+from rules.island.state import IslandState
+from tests.ui import geometry
+from tests.ui.geometry import Drawn, recording
+
+LONG = {
+    "red": "Aleksandra Wiśniewska-Kowalczyk",
+    "blue": "Bartholomew Featherstonehaugh",
+    "green": "Zofia",
+    "yellow": "Krzysztof Brzęczyszczykiewicz",
+    "violet": "Maximilian von Hohenzollern",
+    "white": "Ola",
+}
+TABLE_MODULES = (column, meeting, screen, pieces)
+
+
+def _match(stop: Callable[[IslandState], bool], seed: int) -> Match:
+    options = TITLE.make_options(None, {s: SeatConfig(name=n) for s, n in LONG.items()}, {"players": 6})
+    match = Match(TITLE, options, seed)
+    bot = TITLE.make_bot("random", "red")
+    dice = Dice(seed_state(seed))
+    while match.to_act() is not None and not stop(cast(IslandState, match.state)):
+        match.act(TITLE.bot_action(bot, match.state, dice))  # type: ignore[arg-type]
+    return match
+
+
+def _deciding(kind: str) -> Callable[[IslandState], bool]:
+    return lambda state: bool(state.pending) and state.pending[-1].kind == kind
+
+
+MOMENTS: dict[str, Callable[[IslandState], bool]] = {
+    "place": _deciding("place"),
+    "landing": _deciding("landing"),
+    "passing": _deciding("passing"),
+    "encounter": _deciding("encounter"),
+    "arm": _deciding("arm"),
+    "take_chips": _deciding("take_chips"),
+    "over": lambda state: False,
+}
+
+
+def _problems(drawn: Drawn, table: IslandScreen) -> list[str]:
+    own = [(content, rect) for content, rect in drawn.boxes() if table.rect.colliderect(rect)]
+    problems = [f"{c!r} at {r} leaves the table" for c, r in own if not table.rect.contains(r)]
+    area = table.layout.column
+    problems += [
+        f"{c!r} at {r} leaves the column" for c, r in own if r.colliderect(area) and not area.contains(r)
+    ]
+    for index, (content, rect) in enumerate(own):
+        for other, other_rect in own[index + 1 :]:
+            if rect.colliderect(other_rect):
+                problems.append(f"{content!r} at {rect} overlaps {other!r} at {other_rect}")
+    return problems
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+@pytest.mark.parametrize("moment", sorted(MOMENTS))
+def test_the_table_texts_fit_at_six_agents(
+    moment: str, language: str, monkeypatch: pytest.MonkeyPatch, siatka_home: object
+) -> None:
+    monkeypatch.setattr(geometry, "DRAWING_MODULES", (*geometry.DRAWING_MODULES, *TABLE_MODULES))
+    app = App(Settings(language=language, window_size=(1600, 900)))
+    try:
+        match = next(
+            m
+            for seed in range(1, 40)
+            if (m := _match(MOMENTS[moment], seed)).to_act() is not None or moment == "over"
+        )
+        viewer = match.to_act() or "red"
+        app.reset(PlayScene(app, match, viewer=viewer, autosave=False))
+        app.bot_delay = 1e9
+        app.frame(1 / 60, events=[])  # the board's still layer is drawn once, off the record
+        with recording(monkeypatch) as drawn:
+            app.frame(1 / 60, events=[])
+        assert drawn.texts, "the table drew its texts"
+        table = getattr(app.top, "screen", None)
+        assert isinstance(table, IslandScreen)
+        assert _problems(drawn, table) == []
+    finally:
+        while app.scenes:
+            app.scenes.pop().exit()
