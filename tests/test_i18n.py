@@ -45,6 +45,6 @@ def test_polish_uses_its_letters() -> None:
 
 def test_translation_fills_placeholders_and_falls_back_to_the_key() -> None:
     english = Translator("en")
-    assert english("app.curtain.turn", name="Ola") == "Ola's turn"
-    assert english("app.curtain.turn") == "{name}'s turn"
+    assert english("app.curtain.turn", name="Ola") == "Your turn, Ola"
+    assert english("app.curtain.turn") == "Your turn, {name}"
     assert english("no.such.key") == "no.such.key"

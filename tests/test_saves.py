@@ -150,7 +150,7 @@ def test_peek_shows_public_facts_only() -> None:
     match = played(actions=1)  # "odd" has picked a number in secret
     assert match.state.picks  # type: ignore[attr-defined]
     facts = Match.peek(match.to_json())
-    assert set(facts.model_dump()) == {"title", "scenario", "names", "saved_at", "moves"}
+    assert set(facts.model_dump()) == {"title", "scenario", "players", "saved_at", "moves"}
     assert facts.title == "toy" and facts.moves == 1
     assert "picks" not in facts.model_dump_json()
 
@@ -165,5 +165,5 @@ def test_the_load_list_previews_public_facts_and_marks_damaged_files() -> None:
     broken.write_text("{not json", encoding="utf-8")
     scene = LoadScene(App(Settings(language="en")))
     when = Match.peek(autosave_path().read_bytes()).saved_at.replace("T", " ")[:16]
-    assert scene.preview(autosave_path()) == f"Toy · — · move 1 · autosave · {when}"
+    assert scene.preview(autosave_path()) == ("Toy", f"— · move 1 · {when} · autosave")
     assert scene.preview(broken) is None

@@ -207,7 +207,7 @@ class DoppelnullScreen(TitleScreen):
             return t("doppelnull.status.starter")
         if table.phase == "blind_pick":
             side = table.sides[self.them]
-            return t("doppelnull.status.blind_pick", count=side.to_box, name=side.name)
+            return t("doppelnull.status.blind_pick", count=side.to_box, name=self.player(side.seat))
         if table.phase == "placement":
             if self.selected_agent is not None:
                 return t("doppelnull.status.place_agent", agent=self.selected_agent)
@@ -264,11 +264,13 @@ class DoppelnullScreen(TitleScreen):
             colour = "brass" if self.table.to_act == seat else "text"
             x, y = self.layout.header(top)
             # Top: their agents on the viewer's cards; bottom: the viewer's on theirs.
-            name = side.name if top or self.seat is None else self.table.sides[self.them].name
+            name = self.player(side.seat if top or self.seat is None else self.them)
             text(surface, self._font(20, True), t(key, name=name), (x, y), colour)
             if self.table.phase == "placement" and top:
                 state = "doppelnull.placed_all" if side.placed_all else "doppelnull.placing"
-                text(surface, self._font(16), t(state, name=side.name), (x + 520, y + 4), "muted")
+                text(
+                    surface, self._font(16), t(state, name=self.player(side.seat)), (x + 520, y + 4), "muted"
+                )
 
     # rows (who starts, blind pick) -----------------------------------------------------
 
@@ -514,7 +516,7 @@ class DoppelnullScreen(TitleScreen):
         for row, seat in enumerate((self.me, self.them)):
             count = sum(s.unmasked for s in table.sides[opponent(seat)].line)
             yy = y + 56 + row * 28
-            text(surface, self._font(17), table.sides[seat].name, (x, yy), "text")
+            text(surface, self._font(17), self.player(seat), (x, yy), "text")
             of = len(table.sides[opponent(seat)].line)
             text(surface, self._font(18, True), f"{count} / {of}", (unmasked_x, yy), "brass", "topright")
             if series:
@@ -550,7 +552,7 @@ class DoppelnullScreen(TitleScreen):
             hovered = rect.collidepoint(self.mouse) and bool(self.legal)
             pygame.draw.rect(surface, PALETTE["panel_hi" if hovered else "panel"], rect, border_radius=8)
             pygame.draw.rect(surface, PALETTE["brass"], rect, 1, border_radius=8)
-            label = t("doppelnull.starter.lots") if choice is None else self.table.sides[choice].name
+            label = t("doppelnull.starter.lots") if choice is None else self.player(choice)
             text(surface, self._font(16, True), label, rect.center, "text", "center")
 
     def _draw_waiting(self, surface: pygame.Surface) -> None:
@@ -606,7 +608,7 @@ class DoppelnullScreen(TitleScreen):
         first = self.layout.opponent_hand_card(0)
         left = self.layout.hint_panel().x + 16
         font = self._font(14)
-        caption = clip(font, self.ctx.t("doppelnull.their_hand", name=side.name), first.x - 8 - left)
+        caption = clip(font, self.ctx.t("doppelnull.their_hand", name=self.player(side.seat)), first.x - 8 - left)
         text(surface, font, caption, (left, first.centery), "muted", "midleft")
         for index, card in enumerate(side.hand):
             if index in arriving:
@@ -653,7 +655,7 @@ class DoppelnullScreen(TitleScreen):
         if table.phase == "play" and table.again and table.to_act is not None:
             if table.to_act == self.seat:
                 return t("doppelnull.hint.again")
-            return t("doppelnull.hint.again_other", name=table.sides[table.to_act].name)
+            return t("doppelnull.hint.again_other", name=self.player(table.to_act))
         return t(f"doppelnull.hint.{table.phase}")
 
     def _draw_motions(self, surface: pygame.Surface) -> None:

@@ -2,6 +2,8 @@
 
 Every ``game/i18n/<lang>/<namespace>.json`` file holds ``{"<namespace>.<name>": text}``
 with ``{param}`` placeholders; all files of a language are merged into one catalog.
+Plural forms and agreement with a name are selections in the text (`game.i18n.grammar`):
+``"{count} {count:one=dowód|few=dowody|many=dowodów|other=dowodu}"``.
 ``app.json`` is the shell's namespace; each title has its own (``doppelnull.json``).
 
 Owners may edit these files, so a broken one never stops the app: it is left out (its
@@ -18,6 +20,8 @@ import string
 from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
+
+from game.i18n.grammar import Formatter, parse_selection, selection_problem, selections
 
 CATALOG_DIR = Path(__file__).resolve().parent
 LANGUAGES: tuple[str, ...] = ("en", "pl")
@@ -65,6 +69,11 @@ def load_namespace(path: Path) -> dict[str, str]:
             placeholders(text)
         except ValueError as err:
             raise CatalogError(f"{where}: {key}: {err} (write {{{{ and }}}} for braces)") from err
+        for field, spec in selections(text):
+            try:
+                parse_selection(spec)
+            except ValueError as err:
+                raise CatalogError(f"{where}: {key}: {{{field}:…}}: {err}") from err
     return data
 
 
@@ -96,7 +105,8 @@ def catalog_problems() -> list[str]:
 
     A file that does not load; a namespace missing in a language; keys one language has
     and English lacks, or the other way; a text whose ``{placeholders}`` differ from the
-    English one; a key outside its file's namespace.
+    English one; a key outside its file's namespace; a plural selection missing one of
+    its language's forms.
     """
     problems: list[str] = []
     loaded: dict[str, dict[str, dict[str, str]]] = {}
@@ -111,6 +121,7 @@ def catalog_problems() -> list[str]:
             strays = [key for key in loaded[language][namespace] if not key.startswith(f"{namespace}.")]
             if strays:
                 problems.append(f"{shown_path(path)}: keys outside the namespace {namespace!r}: {strays[:5]}")
+            problems.extend(_grammar_problems(shown_path(path), language, loaded[language][namespace]))
     english = loaded[DEFAULT_LANGUAGE]
     names = set().union(*(namespace_files(language) for language in LANGUAGES))
     for language in LANGUAGES:
@@ -141,6 +152,15 @@ def _compare(where: str, texts: Mapping[str, str], english: Mapping[str, str]) -
     return problems
 
 
+def _grammar_problems(where: str, language: str, texts: Mapping[str, str]) -> list[str]:
+    return [
+        f"{where}: {key}: {{{field}:…}}: {problem}"
+        for key, text in texts.items()
+        for field, spec in selections(text)
+        if (problem := selection_problem(language, spec)) is not None
+    ]
+
+
 def placeholders(text: str) -> set[str]:
     """The ``{name}`` fields a text expects (ValueError for a lone ``{`` or ``}``)."""
     return {name for _, name, _, _ in string.Formatter().parse(text) if name}
@@ -162,22 +182,32 @@ class Translator:
     """
 
     def __init__(self, language: str = DEFAULT_LANGUAGE) -> None:
-        self.language = language if language in LANGUAGES else DEFAULT_LANGUAGE
+        self.set_language(language)
 
     def set_language(self, language: str) -> None:
         self.language = language if language in LANGUAGES else DEFAULT_LANGUAGE
+        self._formatters = {
+            self.language: Formatter(self.language),
+            DEFAULT_LANGUAGE: Formatter(DEFAULT_LANGUAGE),
+        }
 
     def has(self, key: str) -> bool:
         return key in catalog(self.language) or key in catalog(DEFAULT_LANGUAGE)
 
     def __call__(self, key: str, **params: object) -> str:
-        text = catalog(self.language).get(key) or catalog(DEFAULT_LANGUAGE).get(key)
+        language = self.language if key in catalog(self.language) else DEFAULT_LANGUAGE
+        text = catalog(language).get(key)
         if text is None:
             return key
         try:
-            return string.Formatter().vformat(text, (), _Keep(params))
+            return self._formatters[language].vformat(text, (), _Keep(params))
         except (ValueError, LookupError, AttributeError, TypeError):
             return text  # an edited text with a field no parameter fills ("{0}", "{name.x}")
+
+
+def render(language: str, template: str, params: Mapping[str, object]) -> str:
+    """`template` of `language` filled with `params`; raises where a `Translator` would give up."""
+    return Formatter(language).vformat(template, (), params)
 
 
 def system_language() -> str:

@@ -2,7 +2,8 @@
 
 Listing costs one ``stat`` per file and nothing more: the list shows ten rows at a
 time, and only the saves in those rows are read and previewed (`Match.peek`: title,
-scenario, names, moves, date; public facts only, never a seat's secrets), each once per
+scenario, names, moves, date; public facts only, never a seat's secrets) in two lines,
+the game above and the players, move, date and "autosave" below, each once per
 version of the file.  A thousand saves open as fast as ten.  Anything that cannot be
 previewed (damaged, hostile, not a regular file) is listed as damaged and can still be
 deleted; deleting asks first, in a confirmation dialog that names the save.
@@ -10,7 +11,6 @@ deleted; deleting asks first, in a confirmation dialog that names the save.
 
 from __future__ import annotations
 
-import contextlib
 import html
 import os
 import stat
@@ -21,12 +21,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UIVerticalScrollBar
+from pygame_gui.elements import UIButton, UILabel, UIVerticalScrollBar
 from pygame_gui.windows import UIConfirmationDialog
 
 from game.scenes.base import Scene
 from game.storage import explain, read_file, saves_dir
-from game.ui.naming import scenario_name, title_name
+from game.ui.naming import describe_save
 from game.ui.theme import text
 from rules.core import Match, SaveError
 from rules.core.match import MAX_SAVE_BYTES
@@ -41,6 +41,8 @@ SCROLL_WIDTH = 22
 LIST = pygame.Rect(240, 150, 1120, ROWS_SHOWN * ROW - 10)
 """Ten rows show at once; the wheel or the scroll bar moves through the rest."""
 DELETE_WIDTH = 130
+LINE_INSET = 18
+"""A row's two lines start this far inside its button."""
 MIN_SLIDER = 0.08
 """The scroll bar's slider is never shorter than this share of the bar: a thousand saves
 would make it five pixels, too small to grab."""
@@ -90,6 +92,8 @@ class LoadScene(Scene):
         """Index in `saves` of the top row shown."""
         self.rows: list[tuple[UIButton, UIButton]] = []
         """The row widgets (entry, delete), made once per build and relabelled on scroll."""
+        self.lines: list[tuple[UILabel, UILabel]] = []
+        """Each row's two lines, drawn on its entry button (the game; the facts)."""
         self.entries: dict[UIButton, Path] = {}
         """Shown rows that open: their entry button -> the save."""
         self.deletes: dict[UIButton, Path] = {}
@@ -99,38 +103,30 @@ class LoadScene(Scene):
         self.doomed: Path | None = None
         """The save the open confirmation dialog would delete."""
         self.back: UIButton | None = None
-        self._previews: dict[tuple[Path, float, int], str | None] = {}
+        self._previews: dict[tuple[Path, float, int], tuple[str, str] | None] = {}
 
     # -- previews -------------------------------------------------------------------------
 
-    def preview(self, path: Path) -> str | None:
-        """One line describing a save, or None when it cannot be previewed (cached per version)."""
+    def preview(self, path: Path) -> tuple[str, str] | None:
+        """Two lines describing a save, or None when it cannot be previewed (cached per version)."""
         try:
             info = path.stat()
         except OSError:
             return None
         return self._preview(SaveFile(path, info.st_mtime, info.st_size, stat.S_ISREG(info.st_mode)))
 
-    def _preview(self, save: SaveFile) -> str | None:
+    def _preview(self, save: SaveFile) -> tuple[str, str] | None:
         key = (save.path, save.modified, save.size)
         if key not in self._previews:
             self._previews[key] = self._describe(save.path) if save.regular else None
         return self._previews[key]
 
-    def _describe(self, path: Path) -> str | None:
+    def _describe(self, path: Path) -> tuple[str, str] | None:
         try:
             facts = Match.peek(read_file(path, MAX_SAVE_BYTES))
         except (SaveError, OSError):
             return None
-        names = ", ".join(facts.names) or "—"
-        when = local_time(facts.saved_at)
-        if path.name == "autosave.json":
-            when = f"{self.ctx.t('app.load.autosave')} · {when}"
-        params = {"title": title_name(self.ctx, facts.title), "names": names, "moves": facts.moves}
-        if facts.scenario is None:
-            return self.ctx.t("app.load.entry_plain", when=when, **params)
-        scenario = scenario_name(self.ctx, facts.title, facts.scenario)
-        return self.ctx.t("app.load.entry", scenario=scenario, when=when, **params)
+        return describe_save(self.ctx, facts, autosave=path.name == "autosave.json")
 
     def _damaged(self, save: SaveFile) -> str:
         try:
@@ -145,7 +141,7 @@ class LoadScene(Scene):
         t = self.ctx.t
         self.back = self.button(pygame.Rect(LIST.x, 800, 200, 50), t("app.back"))
         self.saves = listed_saves()
-        self.rows, self.entries, self.deletes, self.scroll = [], {}, {}, None
+        self.rows, self.lines, self.entries, self.deletes, self.scroll = [], [], {}, {}, None
         if not self.saves:
             self.label(pygame.Rect(LIST.x, LIST.y, LIST.width, 50), t("app.load.none"), object_id="#muted")
             return
@@ -162,6 +158,13 @@ class LoadScene(Scene):
                 t("app.load.delete.tip"),
             )
             self.rows.append((entry, delete))
+            inside = entry.rect.inflate(-2 * LINE_INSET, 0)
+            self.lines.append(
+                (
+                    self.label(pygame.Rect(inside.x, y + 3, inside.width, 24), "", "#row_title"),
+                    self.label(pygame.Rect(inside.x, y + 25, inside.width, 20), "", "#row_facts"),
+                )
+            )
         if len(self.saves) > ROWS_SHOWN:
             self.scroll = UIVerticalScrollBar(
                 pygame.Rect(LIST.right - SCROLL_WIDTH, LIST.y, SCROLL_WIDTH, LIST.height),
@@ -181,7 +184,10 @@ class LoadScene(Scene):
         for slot, (entry, delete) in enumerate(self.rows):
             save = self.saves[self.first + slot]
             line = self._preview(save)
-            entry.set_text(self._damaged(save) if line is None else line)
+            game, facts = (self._damaged(save), "") if line is None else line
+            title, below = self.lines[slot]
+            title.set_text(game)
+            below.set_text(facts)
             if line is None:
                 entry.disable()
             else:
@@ -207,10 +213,11 @@ class LoadScene(Scene):
         t = self.ctx.t
         self._close_confirmation()
         self.doomed = path
-        shown = self.preview(path) or shown_name(path)
+        lines = self.preview(path) or (shown_name(path),)
+        shown = "<br>".join(html.escape(line) for line in lines)  # the dialog reads its text as HTML
         self.confirm = UIConfirmationDialog(
             pygame.Rect(LIST.centerx - 280, 300, 560, 260),
-            t("app.load.confirm", name=html.escape(shown)),  # the dialog reads its text as HTML
+            t("app.load.confirm", name=shown),
             manager=self.app.gui,
             window_title=t("app.load.confirm.title"),
             action_short_name=t("app.load.delete"),
@@ -309,16 +316,3 @@ class LoadScene(Scene):
 def shown_name(path: Path) -> str:
     """A file's name as the screen may show it (a name on disk may hold control characters)."""
     return printable(path.name, 80) or "?"
-
-
-def local_time(saved_at: str) -> str:
-    """A save's UTC time stamp as the player's local "YYYY-MM-DD HH:MM" (as stored if unreadable)."""
-    try:
-        moment = datetime.fromisoformat(saved_at)
-    except ValueError:
-        return printable(saved_at, 16)
-    if moment.tzinfo is not None:
-        # Beyond what the system's clock converts (year 9999 with an offset): shown as written.
-        with contextlib.suppress(OverflowError, OSError):
-            moment = moment.astimezone()
-    return moment.strftime("%Y-%m-%d %H:%M")

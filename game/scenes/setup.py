@@ -195,9 +195,9 @@ class SetupScene(Scene):
         return self.ctx.t("app.setup.computer", level=level)
 
     def default_name(self, seat: str) -> str:
-        if self.players.get(seat, HUMAN) == HUMAN:
-            return seat_name(self.ctx, self.title_id or "", seat)
-        return self.ctx.t("app.setup.bot_name", seat=seat_name(self.ctx, self.title_id or "", seat))
+        """What an empty name field shows greyed: the seat's name, which the table shows
+        in the language of the moment unless a name is typed."""
+        return seat_name(self.ctx, self.title_id or "", seat)
 
     def option_label(self, choice: SetupChoice, value: SetupValue) -> str:
         option = choice.option(value)
@@ -305,10 +305,11 @@ class SetupScene(Scene):
                 pygame.Rect(FIELD_X + width + 12, y, name_width, CONTROL_HEIGHT),
                 manager=self.app.gui,
                 container=self.container,
+                placeholder_text=self.default_name(seat),
             )
             entry.set_text_length_limit(MAX_NAME)
             entry.set_forbidden_characters(CONTROL_CHARACTERS)  # typed or pasted
-            entry.set_text(self.names.get(seat) or self.default_name(seat))
+            entry.set_text(self.names.get(seat, ""))
             self.name_entries[seat] = entry
             if pins:
                 self.pin_entries[seat] = self._pin_entry(
@@ -427,7 +428,7 @@ class SetupScene(Scene):
             if pin and not valid_pin(pin):
                 raise ReadableError("A PIN has 4 to 8 digits.", "app.setup.pin.length")
             seats[seat] = SeatConfig(
-                name=(self.names.get(seat) if person else None) or clean_name(self.default_name(seat)),
+                name=self.names.get(seat) if person else None,
                 bot=None if person else self.players[seat],
                 pin=hash_pin(pin) if pin else None,
             )

@@ -353,7 +353,7 @@ class StawkaScreen(TitleScreen):
     def _draw_side(self, surface: pygame.Surface, view: StawkaView) -> None:
         side = self.side_rect
         panel(surface, side, "panel")
-        names = {seat: player_name(self.ctx, self.match, seat) for seat in ("polish", "german")}
+        names: dict[str, str] = {seat: self.player(seat) for seat in ("polish", "german")}
         y = side.y + self.hud.stage_track(surface, side, view)
         y += self.hud.sides(surface, pygame.Rect(side.x, y, side.width, 100), view, names) + 6
         y += self.hud.tracks(surface, pygame.Rect(side.x, y, side.width, 200), view, names) + 4

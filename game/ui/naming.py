@@ -2,7 +2,10 @@
 
 Catalog conventions a title follows (namespace = title id):
 ``<id>.name`` (title name), ``<id>.tagline`` (one line for menus),
-``<id>.scenario.<scenario>`` (scenario name), ``<id>.seat.<seat>`` (seat name),
+``<id>.scenario.<scenario>`` (scenario name), ``<id>.seat.<seat>`` (seat name, shown
+for a player nobody named), ``<id>.seat.<seat>.form`` (its grammatical form, which a
+sentence agrees with: ``plural`` for "Agenci", see `game.i18n.grammar`), the same
+``.form`` beside any ``<id>.value.<id>`` a sentence names,
 ``<id>.rules.<n>`` (the rules reader's sections), ``<id>.help`` and any further
 help keys `TitleScreen.help_key` returns.  Event and outcome keys are the ones the
 rules core puts in `Event.key` / `Outcome.key`.
@@ -10,10 +13,16 @@ rules core puts in `Event.key` / `Outcome.key`.
 
 from __future__ import annotations
 
+import contextlib
+from datetime import datetime
 from typing import Any
 
+from game.i18n import LANGUAGES, catalog
+from game.i18n.grammar import FALLBACK, Named
 from game.ui.context import UiContext
 from rules.core import Event, Match, Outcome
+from rules.core.match import SavePreview
+from rules.core.model import printable
 
 
 def known(ctx: UiContext, key: str, **params: object) -> str | None:
@@ -32,14 +41,40 @@ def scenario_name(ctx: UiContext, title_id: str, scenario: str | None) -> str:
     return known(ctx, f"{title_id}.scenario.{scenario}") or scenario.replace("-", " ").replace("_", " ")
 
 
-def seat_name(ctx: UiContext, title_id: str, seat: str) -> str:
-    return known(ctx, f"{title_id}.seat.{seat}") or seat.replace("-", " ").replace("_", " ").title()
+def seat_name(ctx: UiContext, title_id: str, seat: str) -> Named:
+    """The seat's own name in the current language, with its grammatical form."""
+    shown = known(ctx, f"{title_id}.seat.{seat}") or seat.replace("-", " ").replace("_", " ").title()
+    return Named(shown, known(ctx, f"{title_id}.seat.{seat}.form") or FALLBACK, seat)
 
 
-def player_name(ctx: UiContext, match: Match, seat: str) -> str:
-    """The name the player chose, or the seat's name when the game was set up without one."""
-    config = match.options.seats.get(seat)
-    return config.name if config else seat_name(ctx, match.title.id, seat)
+OLD_DEFAULTS = ("{seat}", "Computer ({seat})", "Komputer ({seat})")
+"""The names older versions stored for a seat nobody named (the seat's name in the
+language of the day), told apart from typed ones so that they are translated too."""
+
+
+def typed_name(title_id: str, seat: str, name: str | None) -> str | None:
+    """`name` if a person typed it; None for no name or a default an older version stored."""
+    if name is None:
+        return None
+    for language in LANGUAGES:
+        own = catalog(language).get(f"{title_id}.seat.{seat}")
+        if own is not None and name in (default.format(seat=own) for default in OLD_DEFAULTS):
+            return None
+    return name
+
+
+def player_name(ctx: UiContext, match: Match, seat: str) -> Named:
+    """The name a person typed for `seat`, else the seat's own name, in the current language."""
+    typed = typed_name(match.title.id, seat, match.typed_name(seat))
+    return Named(typed) if typed is not None else seat_name(ctx, match.title.id, seat)
+
+
+def value_name(ctx: UiContext, title_id: str, value: str) -> Named | None:
+    """A content id the title's catalog names (``stawka.value.hotel``), with its form."""
+    shown = known(ctx, f"{title_id}.value.{value}")
+    if shown is None:
+        return None
+    return Named(shown, known(ctx, f"{title_id}.value.{value}.form") or FALLBACK, value)
 
 
 def _with_names(ctx: UiContext, match: Match, params: dict[str, Any]) -> dict[str, Any]:
@@ -48,13 +83,15 @@ def _with_names(ctx: UiContext, match: Match, params: dict[str, Any]) -> dict[st
     A title's message catalog therefore writes ``"{seat} swaps two cards"`` and gets
     ``"Ola swaps two cards"``.  Other ids a title's catalog lists as ``<title>.value.<id>``
     (agents, locations, items) are replaced by their names in the current language.
+    Names come as `Named`, so a sentence may agree with them
+    (``"{seat:plural=swap|other=swaps}"``).
     """
     seats = set(match.seats())
     named: dict[str, Any] = {}
     for key, value in params.items():
         if isinstance(value, str) and value in seats:
             named[key] = player_name(ctx, match, value)
-        elif isinstance(value, str) and (shown := known(ctx, f"{match.title.id}.value.{value}")) is not None:
+        elif isinstance(value, str) and (shown := value_name(ctx, match.title.id, value)) is not None:
             named[key] = shown  # a content id the title's catalog names ("stawka.value.hotel")
         elif isinstance(value, list):
             named[key] = ", ".join(
@@ -81,3 +118,34 @@ def outcome_text(ctx: UiContext, match: Match, outcome: Outcome) -> str:
         head = ctx.t("app.over.finished")
     reason = known(ctx, outcome.key, **_with_names(ctx, match, dict(outcome.params)))
     return f"{head} {reason}" if reason else head
+
+
+def describe_save(ctx: UiContext, facts: SavePreview, autosave: bool = False) -> tuple[str, str]:
+    """A save in two lines: the game (title — scenario), then players · move · date (· autosave).
+
+    A seat nobody named shows its own name in the language of the moment.
+    """
+    game = title_name(ctx, facts.title)
+    if facts.scenario is not None:
+        game = ctx.t("app.load.game", title=game, scenario=scenario_name(ctx, facts.title, facts.scenario))
+    names = [
+        typed_name(facts.title, seat, name) or seat_name(ctx, facts.title, seat)
+        for seat, name in facts.players
+    ]
+    parts = [", ".join(names) or "—", ctx.t("app.load.move", moves=facts.moves), local_time(facts.saved_at)]
+    if autosave:
+        parts.append(ctx.t("app.load.autosave"))
+    return game, " · ".join(parts)
+
+
+def local_time(saved_at: str) -> str:
+    """A save's UTC time stamp as the player's local "YYYY-MM-DD HH:MM" (as stored if unreadable)."""
+    try:
+        moment = datetime.fromisoformat(saved_at)
+    except ValueError:
+        return printable(saved_at, 16)
+    if moment.tzinfo is not None:
+        # Beyond what the system's clock converts (year 9999 with an offset): shown as written.
+        with contextlib.suppress(OverflowError, OSError):
+            moment = moment.astimezone()
+    return moment.strftime("%Y-%m-%d %H:%M")

@@ -111,6 +111,12 @@ def gui_theme() -> dict[str, Any]:
         },
         "label": {"colours": {"dark_bg": "#00000000"}, "font": _font(18, False), "misc": flat},
         "#muted": {"colours": {"normal_text": p["muted"]}, "font": _font(16, False)},
+        "#row_title": {"font": _font(18, True), "misc": {**flat, "text_horiz_alignment": "left"}},
+        "#row_facts": {
+            "colours": {"normal_text": p["muted"]},
+            "font": _font(16, False),
+            "misc": {**flat, "text_horiz_alignment": "left"},
+        },
         "text_box": {"font": _font(16, False), "misc": {**outlined, "padding": "10,8"}},
         "#reading": {
             "font": _font(19, False),

@@ -18,7 +18,9 @@ from typing import Any
 import pygame
 from pydantic import BaseModel
 
+from game.i18n.grammar import Named
 from game.ui.context import UiContext
+from game.ui.naming import player_name
 from rules.core import Event, Match, Seat
 
 
@@ -41,6 +43,10 @@ class TitleScreen:
         self.view = self.match.title.view(self.match.state, seat)
         to_act = self.match.to_act()
         self.legal = self.match.title.legal_actions(self.match.state) if to_act == seat else []
+
+    def player(self, seat: Seat) -> Named:
+        """The name of the player in `seat`: typed, or the seat's own in the current language."""
+        return player_name(self.ctx, self.match, seat)
 
     def handle_event(self, event: pygame.event.Event) -> BaseModel | dict[str, Any] | None:
         """A pygame event (mouse positions already in logical coordinates) -> an action or None."""

@@ -45,7 +45,7 @@ class SaveRecord(BaseModel):
 class _PreviewSeat(BaseModel):
     model_config = ConfigDict(extra="ignore")
 
-    name: PlayerName
+    name: PlayerName | None = None
 
 
 class _PreviewOptions(BaseModel):
@@ -77,7 +77,8 @@ class SavePreview(BaseModel):
 
     title: str
     scenario: str | None
-    names: tuple[str, ...]
+    players: tuple[tuple[Seat, str | None], ...]
+    """Each seat with the name typed for it (None: the seat's own name is shown)."""
     moves: int
     saved_at: str
     """As stored: an ISO time stamp in UTC when Siatka wrote it."""
@@ -108,9 +109,10 @@ class Match:
     def seats(self) -> tuple[Seat, ...]:
         return self.title.seats(self.options)
 
-    def seat_name(self, seat: Seat) -> str:
+    def typed_name(self, seat: Seat) -> str | None:
+        """The name a person typed for `seat`, or None (the table names the seat then)."""
         config = self.options.seats.get(seat)
-        return config.name if config else seat
+        return config.name if config else None
 
     def is_bot(self, seat: Seat) -> bool:
         config = self.options.seats.get(seat)
@@ -229,7 +231,7 @@ class Match:
         return SavePreview(
             title=record.title,
             scenario=record.options.scenario,
-            names=tuple(seat.name for seat in record.options.seats.values()),
+            players=tuple((seat, config.name) for seat, config in record.options.seats.items()),
             moves=len(record.actions),
             saved_at=record.saved_at,
         )

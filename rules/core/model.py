@@ -97,7 +97,9 @@ PinHash = Annotated[str, StringConstraints(max_length=200), AfterValidator(_pin_
 class SeatConfig(Frozen):
     """Who sits in a seat: a person (by name) or a bot (by bot id)."""
 
-    name: PlayerName
+    name: PlayerName | None = None
+    """The name a person typed; None when nobody typed one (a bot's seat, a name left
+    empty): the table then shows the seat's own name in the language of the moment."""
     bot: str | None = Field(default=None, max_length=40)
     """``None`` for a person; else a bot id the title offers (``"random"``, ``"expert"``)."""
     pin: PinHash | None = None
@@ -116,7 +118,7 @@ class GameOptions(Frozen):
 
     scenario: str | None = None
     seats: dict[Seat, SeatConfig] = Field(default_factory=dict)
-    """Seat id -> who sits there. Missing seats get a default name and a person."""
+    """Seat id -> who sits there. A missing seat is a person without a typed name."""
 
 
 SetupValue = str | int | bool

@@ -62,12 +62,12 @@ def swap(
         }
     )
     new_hand = hand.exchanging(action.card, old)
-    names = {"player": state.names[seat], "owner": state.names[owner]}
+    seats = {"player": seat, "owner": owner}
     events = [
         Event(
             kind="swap",
             key="doppelnull.swap_equal" if sign == "=" else "doppelnull.swap",
-            params={**names, "card": action.card, "old": old, "sign": sign, "slot": action.slot + 1},
+            params={**seats, "card": action.card, "old": old, "sign": sign, "slot": action.slot + 1},
             reveals=True,
             data={"seat": seat, "owner": owner, "slot": action.slot, "card": action.card, "old": old},
         )
@@ -81,7 +81,7 @@ def swap(
         Event(
             kind="unmask",
             key="doppelnull.unmask",
-            params={**names, "agent": agent},
+            params={**seats, "agent": agent},
             reveals=True,
             data={"seat": seat, "owner": owner, "slot": action.slot, "agent": agent},
         )
@@ -90,7 +90,7 @@ def swap(
         return _game_won(state, seat, events, dice)
     # "If a player has unmasked an opponent's agent, as a reward that player may play
     # their turn again": the same player's turn, which `end_turn` may decline.
-    events.append(Event(kind="extra_turn", key="doppelnull.extra_turn", params={"player": state.names[seat]}))
+    events.append(Event(kind="extra_turn", key="doppelnull.extra_turn", params={"player": seat}))
     return state.model_copy(update={"again": True}), events
 
 
@@ -101,7 +101,7 @@ def end_turn(
     declining it passes the turn to the opponent."""
     if not decision.again:
         raise IllegalAction("Swap a card first: a turn may be ended without a swap only after an unmasking.")
-    event = Event(kind="end_turn", key="doppelnull.end_turn", params={"player": state.names[decision.seat]})
+    event = Event(kind="end_turn", key="doppelnull.end_turn", params={"player": decision.seat})
     return state.model_copy(update={"turn": opponent(decision.seat), "again": False}), [event]
 
 
@@ -121,9 +121,9 @@ def _game_won(
             kind="game_won",
             key="doppelnull.game_won",
             params={
-                "player": state.names[winner],
+                "player": winner,
                 "game": state.game_number,
-                "other": state.names[opponent(winner)],
+                "other": opponent(winner),
                 "loser_unmasked": result.unmasked[opponent(winner)],
             },
             reveals=True,
@@ -150,7 +150,7 @@ def _game_won(
         Event(
             kind="starter",
             key="doppelnull.starter_next",
-            params={"player": state.names[starter]},
+            params={"player": starter},
             data={"seat": starter},
         )
     )
@@ -193,7 +193,7 @@ def outcome(state: DoppelnullState) -> Outcome | None:
             winners=(winner,),
             scores=scores,
             key="doppelnull.outcome_game",
-            params={"player": state.names[winner]},
+            params={"player": winner},
         )
     first, second = SEATS
     wins = {seat: sum(r.winner == seat for r in state.results) for seat in SEATS}
@@ -211,7 +211,7 @@ def outcome(state: DoppelnullState) -> Outcome | None:
         winners=(winner,),
         scores=scores,
         key="doppelnull.outcome_series",
-        params={"player": state.names[winner], "points": points[winner], "other": points[opponent(winner)]},
+        params={"player": winner, "points": points[winner], "other": points[opponent(winner)]},
     )
 
 

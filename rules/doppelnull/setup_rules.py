@@ -65,7 +65,7 @@ def choose_starter(
         starter, key = action.seat, "doppelnull.starter_chosen"
     else:
         raise IllegalAction(f"There is no player {action.seat!r}.")
-    event = Event(kind="starter", key=key, params={"player": state.names[starter]}, data={"seat": starter})
+    event = Event(kind="starter", key=key, params={"player": starter}, data={"seat": starter})
     return state.model_copy(update={"pending": state.pending[:-1], "starter": starter}), [event]
 
 
@@ -91,13 +91,13 @@ def remove(
         Event(
             kind="remove",
             key="doppelnull.remove",
-            params={"player": state.names[seat], "owner": state.names[owner]},
+            params={"player": seat, "owner": owner},
             data={"seat": owner, "position": action.position},
         ),
         Event(
             kind="remove_own",
             key="doppelnull.remove_own",
-            params={"agent": number, "owner": state.names[owner]},
+            params={"agent": number, "owner": owner},
             visible_to=(owner,),
             data={"seat": owner, "position": action.position},
         ),
@@ -134,7 +134,7 @@ def place(
         Event(
             kind="place",
             key="doppelnull.place",
-            params={"player": state.names[seat], "agent": action.agent, "card": card, "sign": sign},
+            params={"player": seat, "agent": action.agent, "card": card, "sign": sign},
             visible_to=(seat,),
             data={"seat": seat, "slot": action.slot},
         )
@@ -146,7 +146,7 @@ def place(
             Event(
                 kind="placed",
                 key="doppelnull.placed",
-                params={"player": state.names[seat]},
+                params={"player": seat},
                 data={"seat": seat},
             )
         )
@@ -159,7 +159,7 @@ def place(
                 Event(
                     kind="play",
                     key="doppelnull.play_begins",
-                    params={"player": state.names[starter]},
+                    params={"player": starter},
                     reveals=True,
                     data={"seat": starter},
                 )

@@ -121,7 +121,7 @@ class DoppelnullTitle(Title[DoppelnullState, Action, DoppelnullOptions]):
     def new_game(self, options: DoppelnullOptions, seed: int) -> DoppelnullState:
         dice = Dice(seed_state(seed))
         names = {
-            seat: (options.seats[seat].name if seat in options.seats else DEFAULT_NAMES[seat])
+            seat: (options.seats[seat].name if seat in options.seats else None) or DEFAULT_NAMES[seat]
             for seat in SEATS
         }
         fields = deal(dice)

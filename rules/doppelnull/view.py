@@ -51,7 +51,6 @@ class SideView(ViewModel):
     """One seat's side of the table: its row of agents, its line, its hand."""
 
     seat: Seat
-    name: str
     row: tuple[int | None, ...]
     """The agents in the row before placement, by position; numbers for the owner only."""
     removed: tuple[int, ...]
@@ -134,7 +133,6 @@ def _side_view(state: DoppelnullState, side: Seat, own: bool) -> SideView:
     removed = state.removed[side]
     return SideView(
         seat=side,
-        name=state.names[side],
         row=tuple(n if own else None for n in state.pawns[side]),
         removed=removed,
         to_box=rules_data().pieces.removed - len(removed),

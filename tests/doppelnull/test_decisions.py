@@ -49,7 +49,7 @@ def test_drawing_lots_uses_the_games_dice_and_writes_them_back_once() -> None:
     starter = expected.choice(("male", "female"))
     after, events = TITLE.apply(state, ChooseStarter(seat=None))
     assert after.starter == starter and after.rng == expected.state
-    assert events[0].params == {"player": after.names[starter]}
+    assert events[0].params == {"player": starter}, "the seat, which the table names in its language"
 
 
 def test_a_saved_state_names_its_decisions_and_refuses_an_unknown_one() -> None:

@@ -16,10 +16,10 @@ import pytest
 from game.app import App
 from game.scenes import load as load_module
 from game.scenes.curtain import CurtainScene
-from game.scenes.load import local_time
 from game.scenes.menu import MenuScene
 from game.settings import Settings, load_settings, settings_path
 from game.storage import atomic_write_text, autosave_path, saves_dir
+from game.ui.naming import local_time
 from rules.core import Match, SaveError, SeatConfig
 from rules.core.model import clean_name
 from tests.driver import Driver
@@ -87,7 +87,11 @@ def test_hostile_previews_are_listed_as_damaged_and_can_be_deleted(app: App, dri
         (saves_dir() / name).write_text(text, encoding="utf-8")
     listing = open_load(app, driver)
     assert list(listing.entries.values()) == [good], "only the good save opens"
-    damaged = [entry.text for entry, _ in listing.rows if entry not in listing.entries]
+    damaged = [
+        game.text
+        for (entry, _), (game, _) in zip(listing.rows, listing.lines, strict=True)
+        if entry not in listing.entries
+    ]
     assert len(damaged) == len(hostile_saves())
     assert all("damaged, cannot be opened" in line for line in damaged)
     for _ in hostile_saves():

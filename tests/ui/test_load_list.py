@@ -45,8 +45,11 @@ def open_load(app: App, driver: Driver) -> LoadScene:
 
 
 def shown_rows(listing: LoadScene) -> list[tuple[str, str]]:
-    """(file name, row text) of the rows on screen, top to bottom."""
-    return [(listing.deletes[delete].name, entry.text) for entry, delete in listing.rows]
+    """(file name, the row's two lines) of the rows on screen, top to bottom."""
+    return [
+        (listing.deletes[delete].name, f"{game.text} / {facts.text}")
+        for (_, delete), (game, facts) in zip(listing.rows, listing.lines, strict=True)
+    ]
 
 
 def test_every_save_is_listed_newest_first(app: App, driver: Driver) -> None:
@@ -55,7 +58,7 @@ def test_every_save_is_listed_newest_first(app: App, driver: Driver) -> None:
     assert [save.path.name for save in listing.saves] == [f"toy-{n:02d}.json" for n in reversed(range(SAVES))]
     rows = shown_rows(listing)
     assert [name for name, _ in rows] == [f"toy-{n:02d}.json" for n in reversed(range(SAVES - 10, SAVES))]
-    assert rows[0][1].startswith("Toy · Player13, Ewa · move 1 · ")
+    assert rows[0][1].startswith("Toy / Player13, Ewa · move 1 · 20"), "the game, then players, move and date"
     assert len(listing.entries) == len(listing.deletes) == 10, "ten rows show at once"
 
 
@@ -164,13 +167,13 @@ def test_a_preview_names_no_secret(app: App, title_id: str) -> None:
     path = saves_dir() / "secret.json"
     atomic_write_text(path, match.to_json())
     when = Match.peek(path.read_bytes()).saved_at.replace("T", " ")[:16]
-    assert LoadScene(app).preview(path) == f"Agent Doppelnull · Ola, Ewa · move 12 · {when}"
+    assert LoadScene(app).preview(path) == ("Agent Doppelnull", f"Ola, Ewa · move 12 · {when}")
 
 
 def test_save_times_are_shown_in_local_time(monkeypatch: pytest.MonkeyPatch) -> None:
     import time
 
-    from game.scenes.load import local_time
+    from game.ui.naming import local_time
 
     monkeypatch.setenv("TZ", "Europe/Warsaw")
     time.tzset()

@@ -15,6 +15,7 @@ from game.scenes.menu import MenuScene
 from game.scenes.play import TABLE, PlayScene
 from game.storage import autosave_path, saves_dir
 from game.ui.fallback_screen import FallbackScreen
+from game.ui.naming import player_name
 from game.ui.theme import PALETTE
 from rules.core import Dice, Match, SeatConfig
 from tests.driver import Driver
@@ -53,7 +54,7 @@ def test_two_people_hand_over_behind_the_curtain(
     assert isinstance(curtain, CurtainScene)
     play = app.scenes[-2]
     assert isinstance(play, PlayScene)
-    assert curtain.name == play.match.seat_name("odd")
+    assert curtain.name == player_name(play.ctx, play.match, "odd")
     spy = DrawSpy(play, monkeypatch)
     driver.frames(3)
     # Nothing of the table behind the curtain: not drawn, no widget alive, plain backdrop.
@@ -76,7 +77,7 @@ def test_two_people_hand_over_behind_the_curtain(
     driver.click_at(fallback_button(play, {"type": "confirm"}))
     second = app.top
     assert isinstance(second, CurtainScene)
-    assert second.name == play.match.seat_name("even")
+    assert second.name == player_name(play.ctx, play.match, "even")
     calls_before = spy.calls
     driver.frames(3)
     assert spy.calls == calls_before
