@@ -608,7 +608,9 @@ class DoppelnullScreen(TitleScreen):
         first = self.layout.opponent_hand_card(0)
         left = self.layout.hint_panel().x + 16
         font = self._font(14)
-        caption = clip(font, self.ctx.t("doppelnull.their_hand", name=self.player(side.seat)), first.x - 8 - left)
+        caption = clip(
+            font, self.ctx.t("doppelnull.their_hand", name=self.player(side.seat)), first.x - 8 - left
+        )
         text(surface, font, caption, (left, first.centery), "muted", "midleft")
         for index, card in enumerate(side.hand):
             if index in arriving:

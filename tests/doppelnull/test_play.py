@@ -74,7 +74,7 @@ def test_after_an_unmasking_the_player_may_end_the_turn_instead() -> None:
     legal = TITLE.legal_actions(state)
     assert legal[-1] == EndTurn() and all(isinstance(a, Swap) for a in legal[:-1]), "play on, or end"
     after, events = TITLE.apply(state, EndTurn())
-    assert [(e.kind, e.params) for e in events] == [("end_turn", {"player": "Agent M"})]
+    assert [(e.kind, e.params) for e in events] == [("end_turn", {"player": "male"})]
     assert TITLE.to_act(after) == "female"
     assert EndTurn() not in TITLE.legal_actions(after), "the opponent's turn is an ordinary one"
     assert after.lines == state.lines and after.hands == state.hands, "ending the turn changes nothing"
