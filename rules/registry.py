@@ -11,7 +11,7 @@ from rules.core.title import Title
 from rules.doppelnull import TITLE as DOPPELNULL
 from rules.island import TITLE as ISLAND
 from rules.queen_of_spies import TITLE as QUEEN_OF_SPIES
-from rules.stawka.title import TITLE as STAWKA
+from rules.stawka import TITLE as STAWKA
 
 _ALL: tuple[Title[Any, Any, Any], ...] = (DOPPELNULL, STAWKA, QUEEN_OF_SPIES, ISLAND)
 

@@ -11,10 +11,9 @@ from __future__ import annotations
 
 from rules.core import Dice, Event, IllegalAction, Seat
 from rules.stawka.actions import EndActivation, GiveUp
-from rules.stawka.decisions import Turn
 from rules.stawka.documents import ap_left
 from rules.stawka.meetings import conversation_targets
-from rules.stawka.state import Activation, AgentState, StawkaState, other
+from rules.stawka.state import Activation, AgentState, StawkaState, Turn, other
 
 MIN_MOVE_ONLY_AP = 2
 """Activating, 2: "When during an activation an agent only wants to move ... at least 2 AP"."""

@@ -17,10 +17,9 @@ from rules.stawka.activation import activated, settle, spend_ap
 from rules.stawka.board import board_of
 from rules.stawka.content import load_content
 from rules.stawka.costs import ap_cost
-from rules.stawka.decisions import SupportWindow, ThreatWindow, Turn
 from rules.stawka.documents import ap_left, document, trait_modifiers
 from rules.stawka.items import held_of_kind, spend
-from rules.stawka.state import AgentState, StawkaState, ThreatTest, other
+from rules.stawka.state import AgentState, StawkaState, SupportWindow, ThreatTest, ThreatWindow, Turn, other
 from rules.stawka.threats import (
     discard_ap,
     enemy_token_at,

@@ -19,13 +19,12 @@ from rules.stawka.activation import activated, settle, spend_ap
 from rules.stawka.board import board_of
 from rules.stawka.content import Item
 from rules.stawka.costs import ap_cost
-from rules.stawka.decisions import Turn
 from rules.stawka.documents import ap_left, document, trait_modifiers
 from rules.stawka.investigation import add_evidence, evidence_event
 from rules.stawka.items import held_of_kind, item
 from rules.stawka.missions import card
 from rules.stawka.movement import shortest_paths
-from rules.stawka.state import AgentState, StawkaState
+from rules.stawka.state import AgentState, StawkaState, Turn
 
 FAILED_ATTEMPT_EVIDENCE = 3
 

@@ -22,9 +22,8 @@ from __future__ import annotations
 from rules.core import Dice, Event, IllegalAction, Seat
 from rules.stawka.actions import ChooseKlossDocument
 from rules.stawka.content import Scenario, ScenarioAgent, load_content
-from rules.stawka.decisions import KlossDocument
 from rules.stawka.options import CampaignCarry, StawkaOptions, kloss_documents
-from rules.stawka.state import AgentState, StawkaState
+from rules.stawka.state import AgentState, KlossDocument, StawkaState
 
 SUBSTITUTES = {"hermann_brunner": "fritz_kopf"}
 """A banned agent and who plays instead ("cannot choose Brunner ..., only Fritz Kopf")."""

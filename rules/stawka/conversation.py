@@ -21,12 +21,11 @@ from rules.stawka.actions import Converse
 from rules.stawka.activation import activated, settle, spend_ap
 from rules.stawka.content import load_content
 from rules.stawka.costs import ap_cost
-from rules.stawka.decisions import Turn
 from rules.stawka.documents import ap_left, document, trait_modifiers
 from rules.stawka.investigation import add_evidence, evidence_event
 from rules.stawka.items import held_of_kind, item, spend
 from rules.stawka.meetings import conversation_targets, have_talked, pair
-from rules.stawka.state import AgentState, StawkaState
+from rules.stawka.state import AgentState, StawkaState, Turn
 
 EVIDENCE_FOR: dict[str, int] = {"single": 1, "double": 2}
 

@@ -12,10 +12,9 @@ from __future__ import annotations
 from rules.core import Dice, Event, IllegalAction
 from rules.stawka.actions import UseItem
 from rules.stawka.activation import activated, settle
-from rules.stawka.decisions import Turn
 from rules.stawka.items import held_of_kind, item, spend
 from rules.stawka.missions import draw_mission
-from rules.stawka.state import AgentState, StawkaState, other
+from rules.stawka.state import AgentState, StawkaState, Turn, other
 
 
 def legal_item_uses(state: StawkaState, agent: AgentState) -> list[UseItem]:

@@ -19,12 +19,11 @@ from rules.stawka.arrest import escape_roll
 from rules.stawka.board import board_of
 from rules.stawka.content import load_content
 from rules.stawka.costs import ap_cost
-from rules.stawka.decisions import PlaceKidnapped, PlacePrisoner, Turn
 from rules.stawka.documents import ap_left, document
 from rules.stawka.investigation import add_evidence, evidence_event
 from rules.stawka.items import held_of_kind
 from rules.stawka.meetings import have_talked, pair
-from rules.stawka.state import GERMAN, POLISH, AgentState, StawkaState
+from rules.stawka.state import GERMAN, POLISH, AgentState, PlaceKidnapped, PlacePrisoner, StawkaState, Turn
 
 FAILED_KIDNAP_EVIDENCE = 3
 

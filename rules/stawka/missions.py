@@ -21,9 +21,8 @@ from rules.stawka.activation import activated, settle, spend_ap
 from rules.stawka.board import board_of
 from rules.stawka.content import Goal, MissionCard, load_content
 from rules.stawka.costs import ap_cost
-from rules.stawka.decisions import Turn
 from rules.stawka.documents import ap_left, document
-from rules.stawka.state import AgentState, StawkaState
+from rules.stawka.state import AgentState, StawkaState, Turn
 
 
 def card(mission_id: str) -> MissionCard:

@@ -18,10 +18,9 @@ from rules.stawka.actions import Move
 from rules.stawka.activation import MIN_MOVE_ONLY_AP, activated, settle, spend_ap
 from rules.stawka.board import BoardGraph, board_of
 from rules.stawka.costs import ap_cost
-from rules.stawka.decisions import Turn
 from rules.stawka.documents import ap_left, trait_modifiers
 from rules.stawka.items import held_of_kind, item, spend
-from rules.stawka.state import AgentState, StawkaState
+from rules.stawka.state import AgentState, StawkaState, Turn
 
 
 def shortest_paths(

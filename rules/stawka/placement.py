@@ -13,9 +13,8 @@ from rules.core import Dice, Event, IllegalAction
 from rules.stawka.actions import PlaceAgent
 from rules.stawka.board import board_of
 from rules.stawka.content import Placement, load_content
-from rules.stawka.decisions import AgentPlacement
 from rules.stawka.stage import start_planning
-from rules.stawka.state import StawkaState, other
+from rules.stawka.state import AgentPlacement, StawkaState, other
 
 
 def rules_of(state: StawkaState) -> Placement:

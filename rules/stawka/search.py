@@ -14,11 +14,10 @@ from rules.core import Dice, Event, IllegalAction
 from rules.stawka.actions import ItemAsEvidence, KeepItem, Search
 from rules.stawka.activation import activated, settle, spend_ap
 from rules.stawka.costs import ap_cost
-from rules.stawka.decisions import SearchDecision, Turn
 from rules.stawka.documents import ap_left
 from rules.stawka.investigation import add_evidence, evidence_event
 from rules.stawka.items import face_up, item
-from rules.stawka.state import AgentState, StawkaState
+from rules.stawka.state import AgentState, SearchDecision, StawkaState, Turn
 
 MAX_MARKERS = 2
 

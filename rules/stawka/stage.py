@@ -18,10 +18,9 @@ from rules.core import Dice, Event, IllegalAction, Seat
 from rules.stawka import threats
 from rules.stawka.actions import ChoosePlanningCard
 from rules.stawka.content import PlanningCard, load_content
-from rules.stawka.decisions import Planning
 from rules.stawka.documents import document
 from rules.stawka.items import held_of_kind, item
-from rules.stawka.state import GERMAN, POLISH, SEATS, AgentState, SideState, StawkaState
+from rules.stawka.state import GERMAN, POLISH, SEATS, AgentState, Planning, SideState, StawkaState
 
 CARDS_BEFORE_RETURN = 4
 """Stage, G: "Only after both Players have used the fourth planning card (of five) ..."."""

@@ -23,10 +23,9 @@ from rules.stawka.actions import (
 )
 from rules.stawka.activation import activated, settle, spend_ap
 from rules.stawka.alertness import start_test
-from rules.stawka.decisions import ThreatWindow
 from rules.stawka.documents import ap_left
 from rules.stawka.investigation import add_evidence, evidence_event
-from rules.stawka.state import AgentState, StawkaState
+from rules.stawka.state import AgentState, StawkaState, ThreatWindow
 from rules.stawka.threats import enemy_token_at, owner, remove_token, token
 
 CONFUSION_AP = 2

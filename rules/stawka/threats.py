@@ -25,8 +25,7 @@ from rules.stawka.actions import PlaceThreat
 from rules.stawka.board import board_of
 from rules.stawka.content import ThreatToken, load_content
 from rules.stawka.costs import ap_cost
-from rules.stawka.decisions import ThreatPlacement, ThreatWindow
-from rules.stawka.state import GERMAN, SEATS, AgentState, StawkaState, other
+from rules.stawka.state import GERMAN, SEATS, AgentState, StawkaState, ThreatPlacement, ThreatWindow, other
 
 
 def token(token_id: str) -> ThreatToken:

@@ -1,6 +1,6 @@
 """Stawka większa niż życie as a `Title`: its decisions and the stage flow.
 
-The `RULEBOOK` declares every kind of decision (`rules.stawka.decisions`): its legal
+The `RULEBOOK` declares every kind of decision (`rules.stawka.state`): its legal
 actions and the handler of each action type that answers it, each in the module of its
 rule (planning, movement, conversation, search, threats, carry-over...); the base title
 dispatches.  After every handled decision `settle` runs what needs no decision: an action
@@ -74,9 +74,13 @@ from rules.stawka.actions import (
     UseItem,
     UseSupport,
 )
-from rules.stawka.checks import invariants
 from rules.stawka.content import load_content
-from rules.stawka.decisions import (
+from rules.stawka.invariants import invariants
+from rules.stawka.options import StawkaOptions, kloss_documents
+from rules.stawka.secrets import scramble
+from rules.stawka.setup import new_state
+from rules.stawka.state import (
+    SEATS,
     AgentPlacement,
     CarryItem,
     CarryTrack,
@@ -85,15 +89,12 @@ from rules.stawka.decisions import (
     PlacePrisoner,
     Planning,
     SearchDecision,
+    StawkaState,
     SupportWindow,
     ThreatPlacement,
     ThreatWindow,
     Turn,
 )
-from rules.stawka.options import StawkaOptions, kloss_documents
-from rules.stawka.secrets import scramble
-from rules.stawka.setup import new_state
-from rules.stawka.state import SEATS, StawkaState
 from rules.stawka.view import StawkaView, view
 
 ACTIVATION: Mapping[type, Handler] = {
@@ -245,10 +246,9 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
 
     @property
     def scenarios(self) -> tuple[str, ...]:
-        """Offered on the setup screen.  Training 3 is reached only by continuing the campaign
-        (`campaign_next`): its advanced rules (location and reaction cards, hideouts) are not
-        written yet, so it is not offered on its own."""
-        return ("training-1", "training-2")
+        """The scenarios the data marks as offered on their own (``offered``); training 3 is
+        reached only by continuing the campaign (`campaign_next`)."""
+        return tuple(s.id for s in load_content().scenarios if s.offered)
 
     def seats(self, options: StawkaOptions) -> tuple[Seat, ...]:
         return SEATS

@@ -22,9 +22,8 @@ from rules.core import Dice, Event, IllegalAction, Outcome, Seat
 from rules.stawka.actions import KeepItemForNextGame, KeepTrackWhole
 from rules.stawka.campaign import carry_over
 from rules.stawka.content import CarryOver, load_content
-from rules.stawka.decisions import CarryItem, CarryTrack
 from rules.stawka.items import item
-from rules.stawka.state import GERMAN, POLISH, SEATS, StawkaState, other
+from rules.stawka.state import GERMAN, POLISH, SEATS, CarryItem, CarryTrack, StawkaState, other
 
 BONUS_ENDINGS = ("stawka.end.secrets", "stawka.end.vp")
 KLOSS_EXPOSED = "stawka.end.kloss_exposed"

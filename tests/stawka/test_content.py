@@ -498,3 +498,14 @@ def test_special_items_where_the_scenarios_say(content: StawkaContent) -> None:
     kinds = {i.effect.kind for i in content.items}
     assert {"stamp", "document", "mission", "boots", "city_map", "first_aid_kit"} <= kinds
     assert all(not i.durable for i in content.items if i.effect.kind == "weapon")
+
+
+def test_the_scenarios_offered_are_the_ones_the_data_marks(content: StawkaContent) -> None:
+    """The setup screen offers what `scenarios.toml` marks ``offered``: the training scenarios
+    whose rules are written; training 3 only through the campaign, the film and free ones not yet."""
+    from rules.stawka import TITLE
+
+    assert TITLE.scenarios == tuple(s.id for s in content.scenarios if s.offered)
+    assert TITLE.scenarios == ("training-1", "training-2")
+    carry = content.scenario("training-2").carry_over
+    assert carry is not None and carry.next_scenario == "training-3"

@@ -10,10 +10,9 @@ from __future__ import annotations
 from rules.stawka.actions import Assassinate, Kidnap, PassMission, PlaceThreat, UseItem
 from rules.stawka.board import board_of
 from rules.stawka.content import load_content
-from rules.stawka.decisions import ThreatPlacement
 from rules.stawka.items import item
 from rules.stawka.movement import shortest_paths
-from rules.stawka.state import StawkaState
+from rules.stawka.state import StawkaState, ThreatPlacement
 from rules.stawka.title import TITLE
 from tests.stawka.build import in_activations
 from tests.stawka.dice import rng_rolling

@@ -22,8 +22,7 @@ from rules.stawka import movement, threats
 from rules.stawka.actions import Move, TriggerThreat
 from rules.stawka.board import board_of
 from rules.stawka.bots.reach import seen_routes, tokens_passed
-from rules.stawka.decisions import ThreatWindow
-from rules.stawka.state import Activation, StawkaState
+from rules.stawka.state import Activation, StawkaState, ThreatWindow
 from rules.stawka.title import TITLE
 from tests.stawka.build import in_activations
 from tests.stawka.dice import rng_rolling

@@ -1,4 +1,4 @@
-"""Loading the content: the data files read, merged and validated as one `StawkaContent`."""
+"""Loading the content: the data files read by the shared loader and validated as one `StawkaContent`."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from rules.stawka.content.box import StawkaContent
 DATA_DIR = Path(__file__).parent.with_name("data")
 """`rules/stawka/data/`, beside this package; it ships in the wheel as package data."""
 
-_FILES: dict[str, tuple[str, ...]] = {
+FILES: dict[str, tuple[str, ...]] = {
     "sectors.toml": ("faces",),
     "locations.toml": ("locations",),
     "agents.toml": ("documents", "vehicles"),
@@ -23,14 +23,16 @@ _FILES: dict[str, tuple[str, ...]] = {
     "location_cards.toml": ("location_cards",),
     "reactions.toml": ("reactions",),
 }
+"""Each data file and the top-level tables it may hold."""
 
 
 def load_content_from(directory: Path) -> StawkaContent:
-    """Read and validate every data file in ``directory``.
+    """Read and validate every data file in ``directory`` (`rules.core.content.load_data`).
 
-    Raises ``ContentError`` (a ``ValueError``) naming the file and what is wrong in it.
+    Raises `rules.core.content.ContentError` (a ``ValueError``) naming the file and what
+    is wrong in it.
     """
-    return load_data(StawkaContent, directory, _FILES)
+    return load_data(StawkaContent, directory, FILES)
 
 
 @cache

@@ -84,6 +84,9 @@ class Scenario(Frozen):
     section: str
     """The rulebook section the scenario comes from."""
     level: RuleLevel
+    offered: bool = False
+    """Offered on the setup screen on its own: every rule it needs is written.  Training 3
+    is reached only by continuing the campaign (its advanced rules are not written yet)."""
     board: tuple[PlacedFace, ...] = Field(min_length=1)
     agents: tuple[ScenarioAgent, ...] = ()
     vehicles: tuple[ScenarioVehicle, ...] = ()
