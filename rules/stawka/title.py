@@ -75,6 +75,7 @@ from rules.stawka.actions import (
     UseSupport,
 )
 from rules.stawka.content import load_content
+from rules.stawka.events import EVENT_SCHEMAS
 from rules.stawka.invariants import invariants
 from rules.stawka.options import StawkaOptions, kloss_documents
 from rules.stawka.secrets import scramble
@@ -243,6 +244,7 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
     action_adapter: ClassVar[TypeAdapter[Any]] = ACTION_ADAPTER
     bot_ids = ("random", "heuristic")
     rulebook = RULEBOOK
+    event_schemas = EVENT_SCHEMAS
 
     @property
     def scenarios(self) -> tuple[str, ...]:
