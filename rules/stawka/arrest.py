@@ -27,6 +27,7 @@ from rules.stawka.conversation import judge, take_secret
 from rules.stawka.costs import ap_cost, interrogation_cost
 from rules.stawka.documents import ap_left, document, trait_modifiers
 from rules.stawka.investigation import add_evidence, evidence_event
+from rules.stawka.items import gone_with
 from rules.stawka.meetings import have_talked, pair
 from rules.stawka.missions import card
 from rules.stawka.state import AgentState, StawkaState, Turn
@@ -132,7 +133,7 @@ def arrest(state: StawkaState, turn: Turn, action: Arrest, dice: Dice) -> tuple[
         )
         return settle(state, events)
     jailed = target.model_copy(update={"status": "arrested", "space": JAIL, "items": ()})
-    state = state.with_agent(jailed).model_copy(update={"removed_items": state.removed_items + target.items})
+    state = gone_with(state.with_agent(jailed), target)
     events.append(
         Event(
             kind="arrest",

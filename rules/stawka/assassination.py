@@ -21,7 +21,7 @@ from rules.stawka.content import Item
 from rules.stawka.costs import ap_cost
 from rules.stawka.documents import ap_left, document, trait_modifiers
 from rules.stawka.investigation import add_evidence, evidence_event
-from rules.stawka.items import held_of_kind, item
+from rules.stawka.items import gone_with, held_of_kind, item
 from rules.stawka.missions import card
 from rules.stawka.movement import shortest_paths
 from rules.stawka.state import AgentState, StawkaState, Turn
@@ -134,9 +134,11 @@ def assassinate(
         killed_back, strike = _strike(state, target, back, agent, dice)
         events.append(strike)
     # Weapons are single-use; a first-aid kit is spent by the attack it answered.
-    state = _spend_after_fight(state, agent.id, weapon.id, target.id)
+    state, shown = _spend_after_fight(state, agent.id, weapon.id, target.id)
+    events.extend(shown)
     if back is not None:
-        state = _spend_after_fight(state, target.id, back.id, agent.id)
+        state, shown = _spend_after_fight(state, target.id, back.id, agent.id)
+        events.extend(shown)
     if killed:
         state, more = liquidate(state, target.id, agent.id)
         events.extend(more)
@@ -154,7 +156,11 @@ def assassinate(
     return settle(state, events)
 
 
-def _spend_after_fight(state: StawkaState, attacker_id: str, weapon_id: str, defender_id: str) -> StawkaState:
+def _spend_after_fight(
+    state: StawkaState, attacker_id: str, weapon_id: str, defender_id: str
+) -> tuple[StawkaState, list[Event]]:
+    """The attacker's weapon and the defender's first-aid kit are used, so shown (Item Tiles,
+    3): the events name them; the weapon and a kit without the * symbol leave the game."""
     attacker = state.agent(attacker_id)
     defender = state.agent(defender_id)
     kits = [k.id for k in held_of_kind(defender, "first_aid_kit")][:1]
@@ -166,7 +172,12 @@ def _spend_after_fight(state: StawkaState, attacker_id: str, weapon_id: str, def
     state = state.with_agent(
         defender.model_copy(update={"items": tuple(i for i in defender.items if i not in removed)})
     )
-    return state.model_copy(update={"removed_items": state.removed_items + removed})
+    used = [(attacker_id, weapon_id), *((defender_id, k) for k in kits)]
+    shown = [
+        Event(kind="item_used", key="stawka.item_used", params={"agent": who, "item": i}, reveals=True)
+        for who, i in used
+    ]
+    return state.model_copy(update={"removed_items": state.removed_items + removed}), shown
 
 
 def liquidate(state: StawkaState, victim_id: str, killer_id: str) -> tuple[StawkaState, list[Event]]:
@@ -176,7 +187,7 @@ def liquidate(state: StawkaState, victim_id: str, killer_id: str) -> tuple[Stawk
     side = state.sides[enemy]
     state = state.with_side(enemy, side.model_copy(update={"evidence": {**side.evidence, victim.colour: 0}}))
     state = state.with_agent(victim.model_copy(update={"status": "liquidated", "items": (), "mission": None}))
-    state = state.model_copy(update={"removed_items": state.removed_items + victim.items})
+    state = gone_with(state, victim)
     return state, [
         Event(
             kind="liquidated",

@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import cache
 
 from rules.stawka.content import Item, ItemKind, load_content
-from rules.stawka.state import AgentState
+from rules.stawka.state import AgentState, StawkaState
 
 
 @cache
@@ -30,6 +30,18 @@ def held_of_kind(agent: AgentState, kind: ItemKind) -> tuple[Item, ...]:
 def face_up(item_id: str) -> bool:
     """Durable items lie face up; others face down (Item Tiles, 3)."""
     return item(item_id).durable
+
+
+def gone_with(state: StawkaState, agent: AgentState) -> StawkaState:
+    """`agent`'s items leave the game with him (an arrest, a liquidation).  Those he kept
+    face down were never shown: they stay his side's secret (``removed_face_down``)."""
+    unseen = {i: agent.side for i in agent.items if not face_up(i)}
+    return state.model_copy(
+        update={
+            "removed_items": state.removed_items + agent.items,
+            "removed_face_down": {**state.removed_face_down, **unseen},
+        }
+    )
 
 
 def spend(agent: AgentState, item_ids: tuple[str, ...]) -> tuple[AgentState, tuple[str, ...]]:

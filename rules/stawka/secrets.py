@@ -1,8 +1,9 @@
 """Re-dealing what one seat cannot see (`Title.scramble`).
 
 For an observer, the hidden things are: the order of every item stack, the face-down
-items the opponent's agents hold, a tile the opponent just drew, and the opponent's
-planning card before the reveal.  An item tile's back shows its location ("Item Tiles",
+items the opponent's agents hold (and held when they left the game with an arrested or
+liquidated agent), a tile the opponent just drew, and the opponent's planning card
+before the reveal.  An item tile's back shows its location ("Item Tiles",
 1), so tiles are re-dealt only among tiles of the same location; a face-down slot of
 an enemy agent takes only a non-durable tile (a durable one would lie face up).
 """
@@ -18,7 +19,8 @@ from rules.stawka.threats import owner
 def scramble(state: StawkaState, observer: Seat, dice: Dice) -> StawkaState:
     opponent = other(observer)
     drawn_hidden = state.drawn_item is not None and bool(state.pending) and state.pending[-1].seat == opponent
-    # Slots: ("stack", location, index), ("held", agent, index), ("drawn",).
+    # Slots: ("stack", location, index), ("held", agent, index), ("removed", index), ("drawn",).
+    # Held and removed slots lay face down: only a non-durable tile may fill them.
     groups: dict[str, list[tuple[tuple[str, ...], str]]] = {}
     for location, stack in state.stacks.items():
         for index, tile in enumerate(stack):
@@ -29,14 +31,17 @@ def scramble(state: StawkaState, observer: Seat, dice: Dice) -> StawkaState:
         for index, tile in enumerate(agent.items):
             if not face_up(tile):
                 groups.setdefault(item(tile).location, []).append((("held", agent.id, str(index)), tile))
+    for index, tile in enumerate(state.removed_items):
+        if state.removed_face_down.get(tile) == opponent:
+            groups.setdefault(item(tile).location, []).append((("removed", str(index)), tile))
     if drawn_hidden and state.drawn_item is not None:
         groups.setdefault(item(state.drawn_item).location, []).append((("drawn",), state.drawn_item))
 
     dealt: dict[tuple[str, ...], str] = {}
     for slots in groups.values():
         tiles = dice.shuffled([tile for _, tile in slots])
-        held = [slot for slot, _ in slots if slot[0] == "held"]
-        free = [slot for slot, _ in slots if slot[0] != "held"]
+        held = [slot for slot, _ in slots if slot[0] in ("held", "removed")]
+        free = [slot for slot, _ in slots if slot[0] not in ("held", "removed")]
         hidden_ok = [t for t in tiles if not face_up(t)]
         for slot in held:
             tile = hidden_ok.pop()
@@ -59,8 +64,19 @@ def scramble(state: StawkaState, observer: Seat, dice: Dice) -> StawkaState:
         )
         for agent in state.agents
     )
+    removed = tuple(dealt.get(("removed", str(i)), tile) for i, tile in enumerate(state.removed_items))
+    face_down = {
+        dealt.get(("removed", str(state.removed_items.index(tile))), tile): owner
+        for tile, owner in state.removed_face_down.items()
+    }
     agents, missions_left = _redeal_missions(state, agents, opponent, dice)
-    update: dict[str, object] = {"stacks": stacks, "agents": agents, "missions_left": missions_left}
+    update: dict[str, object] = {
+        "stacks": stacks,
+        "agents": agents,
+        "missions_left": missions_left,
+        "removed_items": removed,
+        "removed_face_down": face_down,
+    }
     sides, board_threats = _redeal_threats(state, opponent, dice)
     update["threats"] = board_threats
     test = state.test

@@ -255,7 +255,10 @@ class StawkaState(GameState):
     markers: dict[str, tuple[str, ...]] = Field(default_factory=dict)
     """Location -> colours of its "I was here" markers (at most two)."""
     removed_items: tuple[str, ...] = ()
-    """Items used up and out of the game (their faces were shown)."""
+    """Items out of the game: used up (their faces were shown), or gone with their holder."""
+    removed_face_down: dict[str, Seat] = Field(default_factory=dict)
+    """Removed items that left the game face down with an arrested or liquidated agent ->
+    his side: only that side knows which tiles they are."""
     drawn_item: str | None = None
     """The tile a search just drew, waiting for keep-or-evidence (hidden from the opponent)."""
     talked: tuple[tuple[str, str], ...] = ()

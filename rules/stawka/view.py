@@ -1,7 +1,8 @@
 """What one seat sees of a Stawka game (ARCHITECTURE.md, "Hidden information").
 
 Hidden from the opponent: the items an agent keeps face down (durable ones lie face up,
-"Item Tiles", 3), the tile a search just drew, which items were discarded as evidence
+"Item Tiles", 3), also once they leave the game with him (an arrest, a liquidation), the
+tile a search just drew, which items were discarded as evidence
 (the reasons; the tracks themselves are public), the planning card chosen until both
 are revealed, and (extended rules) mission cards.  Hidden from everyone: the order of
 the item stacks.
@@ -86,6 +87,9 @@ class StawkaView(BaseModel):
     stacks: dict[str, int]
     markers: dict[str, tuple[str, ...]]
     removed_items: tuple[str, ...]
+    """Items out of the game that the viewer has seen (all but the enemy's face-down ones)."""
+    removed_unseen: int
+    """How many items left the game face down with an enemy agent (which ones is hidden)."""
     drawn_item: str | None
     talked: tuple[tuple[str, str], ...]
     threats: dict[str, tuple[Seat, str | None]]
@@ -161,7 +165,8 @@ def view(state: StawkaState, seat: Seat | None, legal: Sequence[StawkaAction] = 
         agents=tuple(agent_view(state, a, a.side == seat) for a in state.agents),
         stacks={location: len(stack) for location, stack in state.stacks.items()},
         markers=dict(state.markers),
-        removed_items=state.removed_items,
+        removed_items=tuple(i for i in state.removed_items if state.removed_face_down.get(i, seat) == seat),
+        removed_unseen=sum(1 for owner in state.removed_face_down.values() if owner != seat),
         drawn_item=state.drawn_item if drawn_by is not None and drawn_by == seat else None,
         talked=state.talked,
         threats={
