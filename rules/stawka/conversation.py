@@ -141,10 +141,7 @@ def converse(state: StawkaState, turn: Turn, action: Converse, dice: Dice) -> tu
 
     state, agent = spend_ap(state, agent, ap_cost("conversation"))
     state = state.model_copy(
-        update={
-            "activation": act.model_copy(update={"acted": True, "moved_before_action": act.moved > 0}),
-            "talked": (*state.talked, pair(agent.id, target.id)),
-        }
+        update={"activation": act.model_copy(update={"acted": True, "moved_before_action": act.moved > 0})}
     )
     events = [
         Event(kind="conversation", key="stawka.conversation", params={"agent": agent.id, "target": target.id})
@@ -170,8 +167,11 @@ def converse(state: StawkaState, turn: Turn, action: Converse, dice: Dice) -> tu
             )
         )
         if not passed:
+            # Conversation, 2: "In every other case no conversation takes place": the pair
+            # has not talked this stage (an arrest stays possible, the arrest NOTE).
             return settle(state, events)
 
+    state = state.model_copy(update={"talked": (*state.talked, pair(agent.id, target.id))})
     state, agent, events = _effectiveness(state, seat, agent, target, action, trait_bonus, dice, events)
     return settle(state, events)
 

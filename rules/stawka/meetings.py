@@ -1,10 +1,12 @@
 """Who meets whom: enemy agents on the same space, and the once-per-stage conversation.
 
 Conversation, 1-2: a conversation happens when the activated agent meets an enemy agent
-on one space.  Our reading of "one conversation per pair per stage" (the arrest NOTE:
-"if the German agent has already talked to the Polish agent in this stage, he cannot
-arrest him"): each pair of enemy agents has one conversation attempt per stage, whoever
-initiates it, and a failed rank roll uses it up.
+on one space.  Our reading of "one conversation per pair per stage", implied by the
+arrest NOTE ("if the German agent has already talked to the Polish agent in this stage,
+he cannot arrest him"): each pair of enemy agents talks at most once per stage, whoever
+initiates it; an arrest or a kidnapping counts as that conversation.  A failed rank die
+is no conversation (Conversation, 2: "In every other case no conversation takes
+place"): the pair may still talk, or be arrested, later in the stage.
 """
 
 from __future__ import annotations

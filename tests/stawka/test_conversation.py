@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from rules.core import IllegalAction
-from rules.stawka.actions import Converse, EndActivation
+from rules.stawka.actions import Arrest, Converse, EndActivation
 from rules.stawka.conversation import effectiveness_modifiers, judge
 from rules.stawka.title import TITLE
 from tests.stawka.build import in_activations
 from tests.stawka.dice import rng_rolling
+
+GAMES = Path(__file__).parent / "games"
 
 
 def keys(events: list) -> list[str]:
@@ -33,7 +38,8 @@ def test_example_2_ingrid_rolls_3_against_brunner_no_conversation() -> None:
     assert not any(k.startswith("stawka.conversation_") for k in keys(events))
     assert after.sides["polish"].evidence == state.sides["polish"].evidence
     assert after.agent("ingrid_heizer").ap_used == 1  # initiating costs 1 AP even so
-    assert ("hermann_brunner", "ingrid_heizer") in after.talked
+    # "In every other case no conversation takes place": the pair has not talked this stage.
+    assert ("hermann_brunner", "ingrid_heizer") not in after.talked
 
 
 def test_example_3_ingrid_rolls_5_conversation_takes_place() -> None:
@@ -157,3 +163,44 @@ def test_only_the_holder_uses_an_item_and_a_durable_one_stays() -> None:
     roll = next(e for e in events if e.key.startswith("stawka.conversation_"))
     assert ["hotel-4", 1] in roll.data["modifiers"]
     assert after.agent("ingrid_heizer").items == ("hotel-4",)  # cognac is durable (*)
+
+
+def test_a_failed_rank_die_in_a_real_game_leaves_the_pair_their_conversation() -> None:
+    """Issue 10, point 13, from a real game (training 2, seed 0, the heuristic bots): in
+    stage 5 Ingrid Heizer fails her rank die against Glaubel.  "In every other case no
+    conversation takes place", so the pair has not talked: Glaubel may still talk to her
+    in the same stage (the bots' next move; before, a failed die used the pair up)."""
+    record = json.loads((GAMES / "rank_die_failed.json").read_text(encoding="utf-8"))
+    state, _ = TITLE.start(TITLE.default_options(record["scenario"]), record["seed"])
+    events: list = []
+    for action in record["actions"]:
+        state, events = TITLE.apply(state, action)
+    assert keys(events)[:2] == ["stawka.conversation", "stawka.rank_roll_failed"]
+    assert not any(k.startswith("stawka.conversation_") for k in keys(events)), "no conversation"
+    assert state.stage == 5 and ("glaubel", "ingrid_heizer") not in state.talked
+    assert TITLE.to_act(state) == "german"
+    talk = Converse(agent="glaubel", target="ingrid_heizer")
+    assert talk in TITLE.legal_actions(state)
+    state, events = TITLE.apply(state, talk)
+    assert any(k.startswith("stawka.conversation_") for k in keys(events))
+    assert ("glaubel", "ingrid_heizer") in state.talked and state.stage == 5
+
+
+def test_after_a_failed_rank_die_the_german_may_still_arrest() -> None:
+    """Issue 10, point 13: an arrest is barred only "if the German agent has already talked
+    to the Polish agent in this stage"; a Polish agent cannot shield himself by opening a
+    conversation he is sure to fail (Jacek, rank 3, against Brunner, rank 8: a die of 1)."""
+    state = in_activations(
+        {"jacek": "hotel", "hermann_brunner": "hotel", "kloss": "theatre"},
+        rng=rng_rolling(1, 3, 4),
+        evidence={"german": {"yellow": 6}},
+        scenario="training-2",
+    )
+    state, events = TITLE.apply(state, Converse(agent="jacek", target="hermann_brunner"))
+    assert "stawka.rank_roll_failed" in keys(events)
+    state, _ = TITLE.apply(state, EndActivation())
+    assert TITLE.to_act(state) == "german"
+    arrest = Arrest(agent="hermann_brunner", target="jacek")
+    assert arrest in TITLE.legal_actions(state)
+    state, events = TITLE.apply(state, arrest)
+    assert "stawka.arrested" in keys(events) and state.agent("jacek").status == "arrested"
