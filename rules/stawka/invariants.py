@@ -50,7 +50,7 @@ def invariants(state: StawkaState) -> list[str]:
         tokens.update(state.threats_out)
         for side in state.sides.values():
             tokens.update(side.threat_pool)
-            tokens.update(side.threat_hand)
+            tokens.update(side.threat_hand.cards)
         if tokens != Counter(t.id for t in load_content().threats):
             problems.append("threat tokens lost or doubled")
         if any(t not in state.threats.values() for t in state.threats_open):

@@ -9,6 +9,7 @@ kidnapped (extended rules).
 from __future__ import annotations
 
 from rules.core import Event, Seat
+from rules.core.components import Track
 from rules.stawka.content import InvestigationRange
 from rules.stawka.state import SideState
 
@@ -33,12 +34,11 @@ def conversation_bonus(ranges: tuple[InvestigationRange, ...], evidence: int) ->
 
 def add_evidence(side: SideState, colour: str, amount: int) -> SideState:
     """Investigation Track, 3: move the colour's marker; evidence beyond 10 is counted apart."""
-    before = side.evidence.get(colour, 0)
-    total = max(0, before + amount)
-    over = max(0, total - TRACK_MAX)
+    track, beyond = Track(value=side.evidence.get(colour, 0), high=TRACK_MAX).moved(amount)
+    over = max(0, beyond)
     return side.model_copy(
         update={
-            "evidence": {**side.evidence, colour: min(total, TRACK_MAX)},
+            "evidence": {**side.evidence, colour: track.value},
             "evidence_over": {**side.evidence_over, colour: side.evidence_over.get(colour, 0) + over}
             if over
             else side.evidence_over,

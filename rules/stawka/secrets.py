@@ -11,6 +11,7 @@ an enemy agent takes only a non-durable tile (a durable one would lie face up).
 from __future__ import annotations
 
 from rules.core import Dice, Seat
+from rules.core.components import Hand
 from rules.stawka.items import face_up, item
 from rules.stawka.state import AgentState, SideState, StawkaState, other
 from rules.stawka.threats import owner
@@ -117,9 +118,11 @@ def _redeal_threats(
     hidden_spaces = [
         s for s, t in state.threats.items() if owner(t) == opponent and t not in state.threats_open
     ]
-    tokens = dice.shuffled([*side.threat_pool, *side.threat_hand, *(state.threats[s] for s in hidden_spaces)])
+    tokens = dice.shuffled(
+        [*side.threat_pool, *side.threat_hand.cards, *(state.threats[s] for s in hidden_spaces)]
+    )
     pool = tuple(sorted(tokens[: len(side.threat_pool)]))
-    hand = tuple(tokens[len(side.threat_pool) : len(side.threat_pool) + len(side.threat_hand)])
+    hand = Hand(cards=tuple(tokens[len(side.threat_pool) : len(side.threat_pool) + len(side.threat_hand)]))
     on_board = tokens[len(side.threat_pool) + len(side.threat_hand) :]
     board_threats = {**state.threats, **dict(zip(hidden_spaces, on_board, strict=True))}
     sides = {**state.sides, opponent: side.model_copy(update={"threat_pool": pool, "threat_hand": hand})}

@@ -15,6 +15,7 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from rules.core import Decision, Frozen, GameState, Seat
+from rules.core.components import Hand
 from rules.stawka.actions import StawkaAction
 from rules.stawka.options import CampaignCarry
 
@@ -84,7 +85,7 @@ class SideState(Frozen):
     """Items this side discarded as evidence: the reasons, hidden from the opponent."""
     threat_pool: tuple[str, ...] = ()
     """Own threat tokens not yet drawn (extended rules); the opponent knows only how many."""
-    threat_hand: tuple[str, ...] = ()
+    threat_hand: Hand = Hand()
     """Threat tokens drawn this stage, waiting to be placed."""
 
 

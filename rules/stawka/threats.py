@@ -21,6 +21,7 @@ and keeps making steps onto and off its space cost 1 AP more.
 from __future__ import annotations
 
 from rules.core import Dice, Event, IllegalAction, Seat
+from rules.core.components import Hand
 from rules.stawka.actions import PlaceThreat
 from rules.stawka.board import board_of
 from rules.stawka.content import ThreatToken, load_content
@@ -64,7 +65,7 @@ def deal(state: StawkaState, first: Seat, dice: Dice) -> tuple[StawkaState, list
         sides[seat] = side.model_copy(
             update={
                 "threat_pool": tuple(t for t in side.threat_pool if t not in drawn),
-                "threat_hand": side.threat_hand + tuple(drawn),
+                "threat_hand": side.threat_hand.adding(*drawn),
             }
         )
         events.append(
@@ -92,7 +93,9 @@ def _prune(state: StawkaState) -> StawkaState:
         state = state.model_copy(update={"pending": state.pending[:-1]})
     if not any(isinstance(p, ThreatPlacement) for p in state.pending):
         sides = {
-            s: side.model_copy(update={"threat_pool": side.threat_pool + side.threat_hand, "threat_hand": ()})
+            s: side.model_copy(
+                update={"threat_pool": side.threat_pool + side.threat_hand.cards, "threat_hand": Hand()}
+            )
             for s, side in state.sides.items()
         }
         state = state.model_copy(update={"sides": sides})
@@ -112,7 +115,9 @@ def allowed_spaces(state: StawkaState, seat: Seat) -> tuple[str, ...]:
 
 def legal_placements(state: StawkaState, decision: ThreatPlacement) -> list[PlaceThreat]:
     spaces = allowed_spaces(state, decision.seat)
-    return [PlaceThreat(token=t, space=s) for t in state.sides[decision.seat].threat_hand for s in spaces]
+    return [
+        PlaceThreat(token=t, space=s) for t in state.sides[decision.seat].threat_hand.cards for s in spaces
+    ]
 
 
 def place(
@@ -126,7 +131,7 @@ def place(
         raise IllegalAction(
             "German tokens go in locations, Polish tokens on street spaces without enemy agents; one a space."
         )
-    side = side.model_copy(update={"threat_hand": tuple(t for t in side.threat_hand if t != action.token)})
+    side = side.model_copy(update={"threat_hand": side.threat_hand.removing(action.token)})
     state = state.with_side(seat, side).model_copy(
         update={"threats": {**state.threats, action.space: action.token}, "pending": state.pending[:-1]}
     )

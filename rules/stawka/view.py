@@ -121,7 +121,7 @@ def side_view(side: SideState, mine: bool) -> SideView:
         evidence=dict(side.evidence),
         evidence_items=side.evidence_items if mine else None,
         threat_pool=side.threat_pool if mine else len(side.threat_pool),
-        threat_hand=side.threat_hand if mine else len(side.threat_hand),
+        threat_hand=side.threat_hand.cards if mine else len(side.threat_hand),
     )
 
 

@@ -7,6 +7,7 @@ and where threat tokens may be set out.
 
 from __future__ import annotations
 
+from rules.core.components import Hand
 from rules.stawka.actions import Assassinate, Kidnap, PassMission, PlaceThreat, UseItem
 from rules.stawka.board import board_of
 from rules.stawka.content import load_content
@@ -150,7 +151,7 @@ def test_german_tokens_go_in_any_free_location_even_with_agents_one_token_a_spac
         "german",
         german.model_copy(
             update={
-                "threat_hand": ("german-01",),
+                "threat_hand": Hand(cards=("german-01",)),
                 "threat_pool": tuple(t for t in german.threat_pool if t not in ("german-01", "german-02")),
             }
         ),
