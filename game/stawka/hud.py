@@ -126,8 +126,9 @@ class Hud:
                 "text",
                 "topright",
             )
-            score = "★" * side.secrets + "☆" * max(0, 2 - side.secrets)
-            if load_content().scenario(view.scenario).victory.vp_to_win is not None:
+            victory = load_content().scenario(view.scenario).victory
+            score = "★" * side.secrets + "☆" * max(0, (victory.secrets_to_win or 0) - side.secrets)
+            if victory.vp_to_win is not None:
                 score = self.t("stawka.ui.vp", vp=side.vp) + " " + "★" * side.secrets
             text(surface, self.font(17, True), score, (row.right - 10, row.y + 12), "brass", "topright")
             y += 50
