@@ -234,8 +234,9 @@ StawkaDecision = Annotated[
 class StawkaState(GameState):
     """A Stawka game in progress."""
 
-    schema_version: int = 2
-    """2: the pending decisions are typed models (see above)."""
+    schema_version: int = 3
+    """2: the pending decisions are typed models (see above); 3: the drawn threat tokens are a
+    `Hand`, and removed items remember which left the game unseen (``removed_face_down``)."""
     scenario: str
     pending: tuple[StawkaDecision, ...] = ()
     rule_level: RuleLevel = "basic"
