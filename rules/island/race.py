@@ -11,18 +11,24 @@ from rules.island.setup import draw_equipment
 from rules.island.state import IslandState
 
 
-def task_done(needs: Sequence[int], chips: Mapping[str, int], own: str) -> bool:
-    """Whether `chips` hold the task's microfilms: `needs` counts of different colours
-    other than `own`.  The colours held most cover the largest needs (any other way to
-    match them would need more).
+def missing(needs: Sequence[int], chips: Mapping[str, int], own: str) -> int:
+    """Microfilms still lacking for a task: `needs` counts of different colours other than
+    `own`.  The colours held most cover the largest needs (any other way to match them
+    would leave more lacking).
 
-    >>> task_done((2, 1, 1), {"red": 10, "blue": 3, "green": 1, "white": 1}, "red")
-    True
-    >>> task_done((2, 2), {"red": 10, "blue": 3, "green": 1}, "red")
-    False
+    >>> missing((2, 1, 1), {"red": 10, "blue": 3, "green": 1, "white": 1}, "red")
+    0
+    >>> missing((2, 2), {"red": 10, "blue": 3, "green": 1}, "red")
+    1
     """
     held = sorted((count for colour, count in chips.items() if colour != own), reverse=True)
-    return len(held) >= len(needs) and all(have >= need for have, need in zip(held, needs, strict=False))
+    held += [0] * max(0, len(needs) - len(held))
+    return sum(max(0, need - have) for need, have in zip(needs, held, strict=False))
+
+
+def task_done(needs: Sequence[int], chips: Mapping[str, int], own: str) -> bool:
+    """Whether `chips` hold the task's microfilms ("If he can show the necessary chips")."""
+    return missing(needs, chips, own) == 0
 
 
 def pattern(needs: Sequence[int]) -> str:
