@@ -8,6 +8,8 @@ actions: the table decides nothing, and draws nothing the seat may not see.
 
 from __future__ import annotations
 
+import math
+from collections.abc import Sequence
 from typing import Any, cast
 
 import pygame
@@ -23,7 +25,7 @@ from game.ui.context import UiContext
 from game.ui.naming import player_name
 from game.ui.theme import PALETTE, text
 from game.ui.title_screen import TitleScreen
-from rules.core import Match, Seat
+from rules.core import Event, Match, Seat
 from rules.island.actions import Arm, Jump, Place, Ride
 from rules.island.content import ISLAND, island_data
 from rules.island.view import IslandView
@@ -38,6 +40,9 @@ class IslandScreen(TitleScreen):
         self.buttons: list[Button] = []
         self.mouse = (0, 0)
         self._art: tuple[str, pygame.Surface] | None = None
+        self.trail: list[tuple[int, bool]] = []
+        """The last mover's route since his roll: (field, reached by a ride or jump)."""
+        self.trail_seat: str | None = None
         super().__init__(ctx, match, seat, rect)
 
     @property
@@ -119,6 +124,18 @@ class IslandScreen(TitleScreen):
                 lit.add(action.to)
         return lit
 
+    # -- what just happened -------------------------------------------------------------
+
+    def on_events(self, events: Sequence[Event]) -> None:
+        """Follow the mover's route (public events only), kept until the next roll."""
+        for event in events:
+            if event.kind == "roll":
+                self.trail, self.trail_seat = [], str(event.params["seat"])
+            elif event.kind == "move":
+                self.trail += [(int(field), False) for field in event.data["path"]]
+            elif event.kind in ("ride", "jump") and isinstance(event.params["to"], int):
+                self.trail.append((event.params["to"], True))
+
     # -- drawing -------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -164,8 +181,30 @@ class IslandScreen(TitleScreen):
                 pygame.draw.circle(
                     surface, PALETTE["brass"], layout.field_centre(int(target)), FIELD_RADIUS + 5, 3
                 )
+        self._draw_trail(surface)
         self._draw_figures(surface)
         draw_meeting(surface, self.ctx, layout, view, self.name)
+
+    def _draw_trail(self, surface: pygame.Surface) -> None:
+        """Dots on the fields walked, a dotted line for each ride or jump."""
+        if self.trail_seat is None:
+            return
+        colour = SEAT_COLOURS[self.trail_seat]
+        previous: tuple[int, int] | None = None
+        inside = self.layout.ring_radius - FIELD_RADIUS - 8
+        for field, hop in self.trail:
+            centre = self.layout.field_centre(field, inside)
+            if hop and previous is not None:
+                steps = max(1, int(math.dist(previous, centre) // 10))
+                for step in range(1, steps):
+                    k = step / steps
+                    dot = (
+                        round(previous[0] + (centre[0] - previous[0]) * k),
+                        round(previous[1] + (centre[1] - previous[1]) * k),
+                    )
+                    pygame.draw.circle(surface, colour, dot, 2)
+            pygame.draw.circle(surface, colour, centre, 4)
+            previous = centre
 
     def _draw_figures(self, surface: pygame.Surface) -> None:
         view = self.table

@@ -6,6 +6,7 @@ import random
 
 import pygame
 import pytest
+from pydantic import BaseModel
 
 from game.app import App
 from game.island.screen import IslandScreen
@@ -23,11 +24,14 @@ from rules.island.actions import (
     Ride,
     Roll,
     RollOff,
+    Stay,
     TakeChip,
     TakeTransport,
 )
 from rules.island.content import ISLAND
+from rules.island.state import IslandState
 from tests.driver import Driver
+from tests.island.helpers import arranged, next_roll
 
 PEOPLE = {"red": "Ola", "blue": "Jan"}
 SEED = 5
@@ -130,30 +134,32 @@ def test_a_whole_four_player_game_two_people_two_computers_by_clicks(
     assert app.top.summary
 
 
-def _fight(app: App, driver: Driver) -> tuple[PlayScene, IslandScreen]:
-    """Red (a person, alone at the screen) in a fight, holding a grenade and a knife."""
+def _ola_at(
+    app: App, driver: Driver, state: IslandState, *actions: BaseModel
+) -> tuple[PlayScene, IslandScreen]:
+    """Ola (red, alone at the screen with the computers) at an arranged race, after `actions`."""
     options = TITLE.make_options(
         None, {"red": SeatConfig(name="Ola"), "blue": SeatConfig(name="Jan", bot="random")}
     )
     match = Match(TITLE, options, seed=2)
-    from tests.island.helpers import arranged, next_roll
-
-    match.state = next_roll(
-        arranged(
-            current="red",
-            fields={"red": 30, "blue": 32, "green": 8, "yellow": 16},
-            equipment={"red": ("grenade", "knife"), "blue": ("pistol",)},
-        ),
-        3,
-    )
-    match.act(Roll())
-    match.act(ChooseEncounter(card="hostility"))
-    match.act(ChooseEncounter(card="hostility"))
+    match.state = state
+    for action in actions:
+        match.act(action)
     play = PlayScene(app, match, viewer="red", autosave=False)
     app.reset(play)
     app.bot_delay = 1e9
     driver.frames()
     return play, _screen(play)
+
+
+def _fight(app: App, driver: Driver) -> tuple[PlayScene, IslandScreen]:
+    """Red in a fight, holding a grenade and a knife."""
+    fields = {"red": 30, "blue": 32, "green": 8, "yellow": 16}
+    state = arranged(
+        current="red", fields=fields, equipment={"red": ("grenade", "knife"), "blue": ("pistol",)}
+    )
+    hostile = ChooseEncounter(card="hostility")
+    return _ola_at(app, driver, next_roll(state, 3), Roll(), hostile, hostile)
 
 
 def test_equipment_is_picked_on_the_cards_then_the_fight_button(app: App, driver: Driver) -> None:
@@ -185,3 +191,17 @@ def test_a_click_on_nothing_lit_does_nothing_and_the_help_follows_the_decision(
     assert app.ctx.t(screen.help_key()) != screen.help_key()
     driver.key(pygame.K_F1)
     assert play.help_open
+
+
+def test_the_last_movers_route_stays_on_the_board_until_the_next_roll(app: App, driver: Driver) -> None:
+    fields = {"red": 1, "blue": 30, "green": 20, "yellow": 40}
+    state = next_roll(arranged(current="red", fields=fields, transport={"red": ("helicopter",)}), 4)
+    play, screen = _ola_at(app, driver, state)
+    driver.click_at(_button(screen, Roll))
+    assert screen.trail == [(2, False)] and screen.trail_seat == "red"
+    driver.click_at(screen.layout.field_rect(12).center)  # the helicopter to the airport at 12
+    route = [(2, False), (12, True), (13, False), (14, False), (15, False)]
+    assert screen.trail == route
+    driver.click_at(_button(screen, Stay))  # the harbour at 15: stay
+    assert play.match.to_act() == "blue", "Red's turn is over"
+    assert screen.trail == route and screen.trail_seat == "red", "his route stays on the board"
