@@ -61,8 +61,9 @@ def test_apply_refuses_an_action_the_handler_would_take_but_the_decision_does_no
     state = state_of(match)
     assert PARTY.to_act(state) == "p1" and not PARTY.is_over(state)
     before = PARTY.dump(state)
-    with pytest.raises(IllegalAction, match="Name the trophy"):
+    with pytest.raises(IllegalAction, match="Name the trophy") as refused:
         PARTY.apply(state, Guess(number=1))
+    assert refused.value.key == "party.prompt.trophy", "the catalogs translate a decision's prompt"
     assert PARTY.dump(state) == before
 
 

@@ -20,10 +20,12 @@ MAX_SHOWN = 300
 
 
 def refusal(t: Callable[..., str], err: ReadableError) -> str:
-    """The translated sentence of a refusal (its English text when it has no key)."""
+    """The translated sentence of a refusal (its English text when it has no key, or when
+    no catalog has the key)."""
     if err.key is None:
         return printable(str(err), MAX_SHOWN)
-    return printable(t(err.key, **err.params), MAX_SHOWN)
+    text = t(err.key, **err.params)
+    return printable(str(err) if text == err.key else text, MAX_SHOWN)
 
 
 def first_problem(err: ValueError) -> str:

@@ -53,7 +53,8 @@ class DecisionRule:
     ``decision`` is the model of the decision; ``legal`` lists the actions it offers;
     ``handlers`` maps each action type that answers it to the function applying it.
     ``prompt`` says in a sentence what is expected, for refusing an action of another
-    kind ("Choose a planning card first.").  ``auto`` makes it a decision the rules take
+    kind ("Choose a planning card first."; the catalogs translate it under the key
+    ``<title id>.prompt.<kind>``).  ``auto`` makes it a decision the rules take
     themselves (an automated seat's), with no legal actions and no handlers.
     """
 

@@ -228,7 +228,7 @@ class Title(ABC, Generic[S, A, OptionsT]):
         rule = self._rule(decision)
         handler = rule.handlers.get(type(action))
         if handler is None:
-            raise IllegalAction(rule.prompt)
+            raise IllegalAction(rule.prompt, f"{self.id}.prompt.{rule.kind}")
         new, events = handler(state, decision, action, dice)
         return self.settle(new, events, dice), events
 

@@ -14,8 +14,8 @@ from game.scenes.play import open_saved_game
 from game.scenes.setup import SetupScene
 from game.settings import Settings
 from game.storage import atomic_write_text, saves_dir
-from game.ui.messages import options_problem
-from rules.core import Match, SaveError, SeatConfig
+from game.ui.messages import options_problem, refusal
+from rules.core import IllegalAction, Match, SaveError, SeatConfig
 from tests.driver import Driver
 from tests.toy_title import TOY
 
@@ -103,3 +103,11 @@ def test_an_options_refusal_reads_in_polish() -> None:
     except ValueError as err:
         told = options_problem(Translator("pl"), err)
     assert told.startswith("Tych opcji nie da się rozegrać: ") and "http" not in told
+
+
+def test_a_refusal_whose_key_no_catalog_has_reads_in_english() -> None:
+    """A decision's prompt is keyed ``<title>.prompt.<kind>``; until a catalog names it, the
+    English sentence is shown rather than the bare key."""
+    polish = Translator("pl")
+    err = IllegalAction("Name the trophy.", "party.prompt.trophy")
+    assert refusal(polish, err) == "Name the trophy."
