@@ -142,6 +142,17 @@ def test_a_rulebook_refuses_a_kind_declared_twice_and_a_decision_with_nothing_to
         Rulebook(rule).rule(Decision(kind="other", seat="p1"))
 
 
+def test_a_frozen_models_copy_is_pydantics_copy() -> None:
+    state = state_of(party())
+    for update in ({}, {"rng": 5, "guesses": {"p1": 2}}):
+        mine, theirs = state.model_copy(update=update), BaseModel.model_copy(state, update=update)
+        assert mine == theirs and mine.model_fields_set == theirs.model_fields_set
+        assert mine is not state and mine.__dict__ is not state.__dict__
+    deep = state.model_copy(deep=True)
+    assert deep == state and deep.score is not state.score
+    assert state.rng != 5 and state.guesses == {}
+
+
 # -- automated seats --------------------------------------------------------------------------
 
 
