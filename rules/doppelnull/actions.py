@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Annotated, Literal
 
 from pydantic import Field, TypeAdapter
@@ -44,6 +45,19 @@ class EndTurn(Frozen):
     *may* play their turn again)."""
 
     type: Literal["end_turn"] = "end_turn"
+
+
+@cache
+def place_of(agent: int, slot: int) -> Place:
+    """The `Place` of `agent` on `slot`, made once: it is frozen, so every list of legal
+    actions shares it (listing them is most of what a random playout does)."""
+    return Place(agent=agent, slot=slot)
+
+
+@cache
+def swap_of(card: int, slot: int) -> Swap:
+    """The `Swap` of `card` under `slot`, made once (as `place_of`)."""
+    return Swap(card=card, slot=slot)
 
 
 Action = ChooseStarter | Remove | Place | Swap | EndTurn

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TypeVar
 
 from rules.core import Dice, Event, IllegalAction, Outcome, Seat
-from rules.doppelnull.actions import EndTurn, Swap
+from rules.doppelnull.actions import EndTurn, Swap, swap_of
 from rules.doppelnull.content import rules_data
 from rules.doppelnull.deal import deal, deal_event, setup_pending
 from rules.doppelnull.options import SEATS, opponent
@@ -19,7 +19,7 @@ def legal_turn(state: DoppelnullState, decision: PlayTurn) -> list[Swap | EndTur
     ending the turn too (last)."""
     line = state.lines[opponent(decision.seat)]
     swaps: list[Swap | EndTurn] = [
-        Swap(card=card, slot=slot)
+        swap_of(card, slot)
         for card in state.hands[decision.seat].cards
         for slot in range(len(line.cards))
         if not line.unmasked[slot]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rules.core import Dice, Event, IllegalAction, Seat
-from rules.doppelnull.actions import ChooseStarter, Place, Remove
+from rules.doppelnull.actions import ChooseStarter, Place, Remove, place_of
 from rules.doppelnull.content import rules_data
 from rules.doppelnull.options import SEATS, opponent
 from rules.doppelnull.state import (
@@ -11,6 +11,7 @@ from rules.doppelnull.state import (
     ChoosingStarter,
     Clue,
     DoppelnullState,
+    Line,
     Placing,
     active_agents,
     sign_of,
@@ -18,14 +19,16 @@ from rules.doppelnull.state import (
 
 
 def can_place_all(agents: list[int], cards: list[int]) -> bool:
-    """Whether the agents can stand one per card with none on its own number ("Setup" 4)."""
-    if not agents:
-        return True
-    first, rest = agents[0], agents[1:]
-    for index, card in enumerate(cards):
-        if card != first and can_place_all(rest, cards[:index] + cards[index + 1 :]):
-            return True
-    return False
+    """Whether the agents can stand one per card with none on its own number ("Setup" 4).
+
+    Numbers are all different, so each agent is barred from one card at most and each
+    card bars one agent at most: any two agents together may stand on every card.  By
+    Hall's theorem they all can stand, unless there are more agents than cards or a
+    lone agent is left with the card of its own number only.
+    """
+    if len(agents) > len(cards):
+        return False
+    return not (len(agents) == len(cards) == 1 and agents[0] == cards[0])
 
 
 def unplaced_agents(state: DoppelnullState, seat: Seat) -> list[int]:
@@ -35,14 +38,18 @@ def unplaced_agents(state: DoppelnullState, seat: Seat) -> list[int]:
 
 def placement_allowed(state: DoppelnullState, seat: Seat, agent: int, slot: int) -> str | None:
     """Why the placement is refused, or None when it is allowed."""
-    line = state.lines[seat]
-    if agent not in unplaced_agents(state, seat):
+    return _refusal(state.lines[seat], unplaced_agents(state, seat), agent, slot)
+
+
+def _refusal(line: Line, waiting: list[int], agent: int, slot: int) -> str | None:
+    """`placement_allowed` with the agents `waiting` to be placed already listed."""
+    if agent not in waiting:
         return f"Agent {agent} is not one of your agents waiting to be placed."
     if not 0 <= slot < len(line.cards) or line.agents[slot] is not None:
         return "Choose an empty card of your line."
     if line.cards[slot] == agent:
         return f"Agent {agent} may not stand on the card of the same number."
-    others = [n for n in unplaced_agents(state, seat) if n != agent]
+    others = [n for n in waiting if n != agent]
     free = [c for i, c in enumerate(line.cards) if line.agents[i] is None and i != slot]
     if not can_place_all(others, free):
         return "Then the last agent would have to stand on its own number; place them another way."
@@ -107,12 +114,13 @@ def remove(
 
 def legal_placements(state: DoppelnullState, decision: Placing) -> list[Place]:
     """Every agent waiting, on every card it may stand on (`placement_allowed`)."""
-    seat = decision.seat
+    line = state.lines[decision.seat]
+    waiting = unplaced_agents(state, decision.seat)
     return [
-        Place(agent=agent, slot=slot)
-        for agent in unplaced_agents(state, seat)
-        for slot in range(len(state.lines[seat].cards))
-        if placement_allowed(state, seat, agent, slot) is None
+        place_of(agent, slot)
+        for agent in waiting
+        for slot in range(len(line.cards))
+        if _refusal(line, waiting, agent, slot) is None
     ]
 
 
