@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Annotated, Literal
 
 from pydantic import Field, TypeAdapter
@@ -28,6 +29,13 @@ class Move(Frozen):
     to: str
     item: str | None = None
     """A city map used to go straight to a location of the agent's sector."""
+
+
+@cache
+def move_of(agent: str, to: str) -> Move:
+    """The walk of `agent` to `to`, made once: it is frozen, so every list of legal actions
+    shares it (listing them is most of what a random playout does)."""
+    return Move(agent=agent, to=to)
 
 
 class Converse(Frozen):
@@ -116,6 +124,12 @@ class PlaceThreat(Frozen):
     type: Literal["place_threat"] = "place_threat"
     token: str
     space: str
+
+
+@cache
+def place_threat_of(token: str, space: str) -> PlaceThreat:
+    """Setting out `token` on `space`, made once (as `move_of`)."""
+    return PlaceThreat(token=token, space=space)
 
 
 class TriggerThreat(Frozen):

@@ -11,6 +11,8 @@ token's owner bring it into play.
 
 from __future__ import annotations
 
+from functools import cache
+
 from rules.core import Dice, Event, IllegalAction
 from rules.stawka.actions import DiscardThreat, UseSupport
 from rules.stawka.activation import activated, settle, spend_ap
@@ -214,7 +216,13 @@ def checked_locations(state: StawkaState, agent: AgentState) -> frozenset[str]:
     """Locations with a permanent document check this agent must stop at."""
     if exempt_from_checks(state, agent):
         return frozenset()
-    board = board_of(state.scenario)
+    return _check_locations(state.scenario)
+
+
+@cache
+def _check_locations(scenario: str) -> frozenset[str]:
+    """The locations of the scenario's board with a permanent document check."""
+    board = board_of(scenario)
     return frozenset(
         loc.id
         for loc in load_content().locations

@@ -14,7 +14,7 @@ from collections import deque
 
 from rules.core import Dice, Event, IllegalAction, Seat
 from rules.stawka import alertness, threats
-from rules.stawka.actions import Move
+from rules.stawka.actions import Move, move_of
 from rules.stawka.activation import MIN_MOVE_ONLY_AP, activated, settle, spend_ap
 from rules.stawka.board import BoardGraph, board_of
 from rules.stawka.costs import ap_cost
@@ -94,13 +94,20 @@ Routes = dict[str, tuple[tuple[str, ...], int]]
 
 class _RouteMemo(threading.local):
     """The routes reckoned on the last state, per thread: the legal moves and the table's
-    offers of one state ask for the same agents' routes."""
+    offers of one state ask for the same agents' routes.  And the routes of the last
+    walks by what they depend on: an agent's routes stay the same over many states (the
+    other side's moves, the same activation before and after it begins)."""
 
     state: object = None
     routes: dict[AgentState, Routes]
+    walks: dict[tuple[object, ...], Routes]
+
+    def __init__(self) -> None:
+        self.walks = {}
 
 
 _MEMO = _RouteMemo()
+MAX_WALKS_KEPT = 512
 
 
 def reachable(state: StawkaState, agent: AgentState) -> Routes:
@@ -117,7 +124,7 @@ def reachable(state: StawkaState, agent: AgentState) -> Routes:
 
 
 def _reckon(state: StawkaState, agent: AgentState) -> Routes:
-    return routes(
+    walk = (
         board_of(state.scenario),
         agent.space,
         agent.side,
@@ -128,6 +135,13 @@ def _reckon(state: StawkaState, agent: AgentState) -> Routes:
         threats.threat_stops(state, agent),
         threats.discard_ap(),
     )
+    walks = _MEMO.walks
+    found = walks.get(walk)
+    if found is None:
+        if len(walks) >= MAX_WALKS_KEPT:
+            walks.clear()
+        found = walks[walk] = routes(*walk)
+    return found
 
 
 def path_cost(start: str, path: tuple[str, ...], rough: frozenset[str]) -> int:
@@ -174,7 +188,7 @@ def legal_moves(state: StawkaState, agent: AgentState) -> list[Move]:
     if not may_move(state, agent):
         return []
     board = board_of(state.scenario)
-    moves = [Move(agent=agent.id, to=destination) for destination in reachable(state, agent)]
+    moves = [move_of(agent.id, destination) for destination in reachable(state, agent)]
     if ap_left(state, agent) >= CITY_MAP_COST:
         for city_map in held_of_kind(agent, "city_map")[:1]:
             sector = board.sector_of[agent.space]

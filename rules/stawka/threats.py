@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from rules.core import Dice, Event, IllegalAction, Seat
 from rules.core.components import Hand
-from rules.stawka.actions import PlaceThreat
+from rules.stawka.actions import PlaceThreat, place_threat_of
 from rules.stawka.board import board_of
 from rules.stawka.content import ThreatToken, load_content
 from rules.stawka.costs import ap_cost
@@ -30,10 +30,7 @@ from rules.stawka.state import GERMAN, SEATS, AgentState, StawkaState, ThreatPla
 
 
 def token(token_id: str) -> ThreatToken:
-    for threat in load_content().threats:
-        if threat.id == token_id:
-            return threat
-    raise KeyError(token_id)
+    return load_content().threat(token_id)
 
 
 def pools() -> dict[Seat, tuple[str, ...]]:
@@ -115,9 +112,7 @@ def allowed_spaces(state: StawkaState, seat: Seat) -> tuple[str, ...]:
 
 def legal_placements(state: StawkaState, decision: ThreatPlacement) -> list[PlaceThreat]:
     spaces = allowed_spaces(state, decision.seat)
-    return [
-        PlaceThreat(token=t, space=s) for t in state.sides[decision.seat].threat_hand.cards for s in spaces
-    ]
+    return [place_threat_of(t, s) for t in state.sides[decision.seat].threat_hand.cards for s in spaces]
 
 
 def place(

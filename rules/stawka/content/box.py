@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from functools import cached_property
 from typing import Protocol, TypeVar
 
 from pydantic import model_validator
@@ -39,20 +41,36 @@ class StawkaContent(Frozen):
     reactions: tuple[ReactionCard, ...]
 
     # -- look-ups
+    @cached_property
+    def _index(self) -> _Index:
+        """Records by id, built once per box: look-ups run in every rule (a document's AP
+        limit, a location's name).  The first of a repeated id wins, as a scan finds it
+        (the cross-reference checks refuse repeated ids anyway)."""
+        return _Index(
+            faces=_by_ids(self.faces),
+            locations=_by_ids(self.locations),
+            documents=_by_ids(self.documents),
+            scenarios=_by_ids(self.scenarios),
+            threats=_by_ids(self.threats),
+        )
+
     def face(self, face_id: str) -> SectorFace:
-        return _by_id(self.faces, face_id, "sector face")
+        return _by_id(self._index.faces, face_id, "sector face")
 
     def location(self, location_id: str) -> Location:
-        return _by_id(self.locations, location_id, "location")
+        return _by_id(self._index.locations, location_id, "location")
 
     def document(self, document_id: str) -> AgentDocument:
-        return _by_id(self.documents, document_id, "agent document")
+        return _by_id(self._index.documents, document_id, "agent document")
 
     def documents_of(self, agent: str) -> tuple[AgentDocument, ...]:
         return tuple(d for d in self.documents if d.agent == agent)
 
     def scenario(self, scenario_id: str) -> Scenario:
-        return _by_id(self.scenarios, scenario_id, "scenario")
+        return _by_id(self._index.scenarios, scenario_id, "scenario")
+
+    def threat(self, token_id: str) -> ThreatToken:
+        return _by_id(self._index.threats, token_id, "threat token")
 
     def items_at(self, location_id: str) -> tuple[Item, ...]:
         return tuple(i for i in self.items if i.location == location_id)
@@ -98,8 +116,24 @@ class _HasId(Protocol):
 _Record = TypeVar("_Record", bound=_HasId)
 
 
-def _by_id(records: tuple[_Record, ...], record_id: str, what: str) -> _Record:
+def _by_ids(records: tuple[_Record, ...]) -> dict[str, _Record]:
+    index: dict[str, _Record] = {}
     for record in records:
-        if record.id == record_id:
-            return record
-    raise KeyError(f"no {what} {record_id!r}")
+        index.setdefault(record.id, record)
+    return index
+
+
+@dataclass(frozen=True)
+class _Index:
+    faces: dict[str, SectorFace]
+    locations: dict[str, Location]
+    documents: dict[str, AgentDocument]
+    scenarios: dict[str, Scenario]
+    threats: dict[str, ThreatToken]
+
+
+def _by_id(index: dict[str, _Record], record_id: str, what: str) -> _Record:
+    try:
+        return index[record_id]
+    except KeyError:
+        raise KeyError(f"no {what} {record_id!r}") from None
