@@ -6,7 +6,7 @@ and the screenshot command build an `App` headless and call `frame` themselves.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Hashable, Iterable
 
 import pygame
 import pygame_gui
@@ -21,6 +21,14 @@ from game.ui.sound import Sounds
 from game.ui.theme import FONT_NAME, gui_theme, night_background
 
 FPS = 60
+REST_AFTER_SECONDS = 0.5
+"""How long after the last input an app where nothing moves starts resting."""
+REST_WAIT_MS = 100
+"""At rest the app waits for input this long at most before it looks again (a tooltip's delay)."""
+_REDRAW_EVENTS = frozenset(
+    {pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED}
+) | {pygame.VIDEOEXPOSE}
+"""The window lost its picture: the frame is drawn again even when nothing changed."""
 BOT_DELAY_SECONDS = 0.7
 """How long a computer player "thinks", so people can follow (divided by animation speed)."""
 
@@ -72,6 +80,10 @@ class App:
         """Sound effects; the mixer opens only when a game starts (start-up stays quick)."""
         self.scenes: list[Scene] = []
         self.running = True
+        self.drawn = False
+        """Whether the last frame was drawn (a still frame stays on the screen as it is)."""
+        self._shown: Hashable = None
+        """What the frame on the screen shows, when the scenes could say (`Scene.still`)."""
         self.bot_delay = BOT_DELAY_SECONDS / settings.animation_speed
         self.startup_notices = notices + [
             Notice("app.catalog.damaged", detail=problem) for problem in broken_catalogs()
@@ -147,7 +159,10 @@ class App:
     # -- one frame ------------------------------------------------------------------------
 
     def frame(self, dt: float, events: Iterable[pygame.event.Event] | None = None) -> None:
-        """Handle the pending events, advance `dt` seconds, draw and show the frame."""
+        """Handle the pending events, advance `dt` seconds, draw and show the frame.
+
+        A frame that would show what the screen shows already is not drawn (`still`).
+        """
         for event in pygame.event.get() if events is None else events:
             self.handle_event(event)
         if not self.scenes:
@@ -155,13 +170,41 @@ class App:
             return
         self.gui.update(dt)
         self.top.update(dt)
-        self.draw()
-        self.present()
+        shown = self.still()
+        self.drawn = shown is None or shown != self._shown
+        if self.drawn:
+            self.draw()
+            self.present()
+            self._shown = shown
+
+    def still(self) -> Hashable:
+        """What the frame would show (the visible scenes' `Scene.still` and the widgets'
+        images where they stand), or None when a visible scene cannot say."""
+        first = len(self.scenes) - 1
+        while first > 0 and not self.scenes[first].opaque:
+            first -= 1
+        looks = []
+        for scene in self.scenes[first:]:
+            look = scene.still()
+            if look is None:
+                return None
+            looks.append((scene, look))
+        widgets = tuple(
+            (image, tuple(rect), area and tuple(area), flags)
+            for image, rect, area, flags in self.gui.get_sprite_group().visible
+        )
+        return tuple(looks), widgets, self.canvas, self.viewport.size
+
+    def resting(self, since_input: float) -> bool:
+        """Nothing moves and nobody has touched anything for a while: wait for input."""
+        return since_input >= REST_AFTER_SECONDS and bool(self.scenes) and not self.top.busy()
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
             self.running = False
             return
+        if event.type in _REDRAW_EVENTS:
+            self._shown = None
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._layout()
             return
@@ -192,10 +235,23 @@ class App:
         pygame.display.flip()
 
     def run(self) -> None:
+        """Frames at `FPS` while something moves or input comes; at rest, wait for input.
+
+        Resting, the app sleeps in `pygame.event.wait` (at most `REST_WAIT_MS`), so an idle
+        game costs next to nothing; the first input wakes it at once.
+        """
         clock = pygame.time.Clock()
+        since_input = 0.0
         while self.running:
-            dt = clock.tick(FPS) / 1000.0
-            self.frame(min(dt, 0.1))
+            if self.resting(since_input):
+                first = pygame.event.wait(REST_WAIT_MS)
+                events = [first, *pygame.event.get()] if first.type != pygame.NOEVENT else []
+                dt = clock.tick() / 1000.0
+            else:
+                events = pygame.event.get()
+                dt = clock.tick(FPS) / 1000.0
+            since_input = 0.0 if events else since_input + dt
+            self.frame(min(dt, 0.1), events)
         pygame.quit()
 
     # -- window geometry ------------------------------------------------------------------

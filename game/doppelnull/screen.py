@@ -10,7 +10,7 @@ still possible from what this seat has seen.  Drawing never changes the game.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any, cast
 
 import pygame
@@ -225,7 +225,14 @@ class DoppelnullScreen(TitleScreen):
 
     # -- drawing -------------------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def appearance(self) -> Hashable:
+        motions = tuple((m.kind, m.elapsed) for m in self.animations.items)
+        return self.view, self.seat, self.selected_card, self.selected_agent, self.notebook, motions
+
+    def busy(self) -> bool:
+        return bool(self.animations.items)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
         panel(surface, self.rect, "ink")
         table = self.table
         self._draw_headers(surface)
@@ -281,7 +288,7 @@ class DoppelnullScreen(TitleScreen):
         for position, number in enumerate(side.row):
             rect = self.layout.row_figure(top, position)
             removed = position in side.removed
-            hovered = position in pickable and rect.collidepoint(self.mouse)
+            hovered = position in pickable and self.hovered(rect)
             if position in pickable:
                 glow = rect.inflate(10, 8)
                 pygame.draw.rect(
@@ -317,7 +324,7 @@ class DoppelnullScreen(TitleScreen):
             card_rect = self.layout.card(top, slot)
             motion = swaps.get((seat, slot))
             if targets:
-                colour = BRIGHT if self.layout.slot_target(top, slot).collidepoint(self.mouse) else LIT
+                colour = BRIGHT if self.hovered(self.layout.slot_target(top, slot)) else LIT
                 if slot in targets:
                     pygame.draw.rect(surface, colour, card_rect.inflate(12, 12), 3, border_radius=12)
             if motion is not None and motion.started:
@@ -549,7 +556,7 @@ class DoppelnullScreen(TitleScreen):
             text(surface, self._font(18), line, (first.x, first.y - 118 + row * 24), "text")
         for index, choice in enumerate(self._starter_choices()):
             rect = self.layout.starter_button(index)
-            hovered = rect.collidepoint(self.mouse) and bool(self.legal)
+            hovered = self.hovered(rect) and bool(self.legal)
             pygame.draw.rect(surface, PALETTE["panel_hi" if hovered else "panel"], rect, border_radius=8)
             pygame.draw.rect(surface, PALETTE["brass"], rect, 1, border_radius=8)
             label = t("doppelnull.starter.lots") if choice is None else self.player(choice)
@@ -561,7 +568,7 @@ class DoppelnullScreen(TitleScreen):
             return
         for index, agent in enumerate(side.waiting):
             rect = self.layout.waiting_figure(index)
-            if agent == self.selected_agent or rect.collidepoint(self.mouse):
+            if agent == self.selected_agent or self.hovered(rect):
                 colour = BRIGHT if agent == self.selected_agent else PALETTE["brass_dim"]
                 pygame.draw.rect(surface, colour, rect.inflate(10, 8), 2, border_radius=10)
             surface.blit(figure(self.me, str(agent)), rect)
@@ -594,7 +601,7 @@ class DoppelnullScreen(TitleScreen):
             if index in arriving:
                 pygame.draw.rect(surface, PALETTE["panel"], rect, border_radius=9)
                 continue
-            if selectable and (chosen or rect.collidepoint(self.mouse)):
+            if selectable and (chosen or self.hovered(rect)):
                 pygame.draw.rect(
                     surface, BRIGHT if chosen else LIT, rect.inflate(12, 12), 3, border_radius=12
                 )
@@ -627,7 +634,7 @@ class DoppelnullScreen(TitleScreen):
             text(surface, self._font(15), line, (box.x + 16, box.y + 12 + row * 21), "text")
         if self.table.phase == "play" and self.seat is not None:
             chip = self.layout.notebook_toggle(self.may_end_turn)
-            lit = self.notebook or chip.collidepoint(self.mouse)
+            lit = self.notebook or self.hovered(chip)
             pygame.draw.rect(surface, PALETTE["panel_hi" if lit else "ink"], chip, border_radius=8)
             pygame.draw.rect(surface, PALETTE["brass" if self.notebook else "line"], chip, 1, border_radius=8)
             state = self.ctx.t("app.on" if self.notebook else "app.off")
@@ -635,7 +642,7 @@ class DoppelnullScreen(TitleScreen):
             text(surface, self._font(15, True), label, chip.center, "text", "center")
         if self.may_end_turn:
             button = self.layout.end_turn_button()
-            hovered = button.collidepoint(self.mouse)
+            hovered = self.hovered(button)
             pygame.draw.rect(surface, PALETTE["panel_hi" if hovered else "panel"], button, border_radius=8)
             pygame.draw.rect(surface, PALETTE["brass"], button, 1, border_radius=8)
             label = self.ctx.t("doppelnull.end_turn_button")

@@ -9,7 +9,7 @@ actions: the table decides nothing, and draws nothing the seat may not see.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any, cast
 
 import pygame
@@ -138,7 +138,10 @@ class IslandScreen(TitleScreen):
 
     # -- drawing -------------------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def appearance(self) -> Hashable:
+        return self.view, self.seat, tuple(sorted(self.picked)), self.trail_seat, tuple(self.trail)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
         language = getattr(self.ctx.settings, "language", "")
         if self._art is None or self._art[0] != language:
             self._art = (language, board_surface(self.ctx, self.layout, self.board))
@@ -151,7 +154,7 @@ class IslandScreen(TitleScreen):
         draw_prompt(surface, self.ctx, self.layout, view, self.status_text() if self.legal else "")
         font = self.ctx.font(15, False)
         for button in self.buttons:
-            draw_button(surface, button, font, button.rect.collidepoint(self.mouse))
+            draw_button(surface, button, font, self.hovered(button.rect))
 
     def _draw_board_state(self, surface: pygame.Surface) -> None:
         view, layout = self.table, self.layout

@@ -10,7 +10,7 @@ House, the story's progress and the buttons for decisions.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -410,7 +410,21 @@ class QueenScreen(TitleScreen):
 
     # -- drawing ------------------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def appearance(self) -> Hashable:
+        choices = (self.selected, self.selected_item, self.checking)
+        return self.view, self.seat, choices, tuple(self.drawn), tuple(sorted(self.flashes.items()))
+
+    def busy(self) -> bool:
+        return bool(self.flashes or self.queue)
+
+    def live_look(self) -> Hashable:
+        target = self._card_under_pointer()
+        return () if target is None else (target.key, self.hover)
+
+    def draw_live(self, surface: pygame.Surface) -> None:
+        self._draw_tooltip(surface)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
         font = self.ctx.font
         state = self.state
         x0, y0 = self.rect.topleft
@@ -439,7 +453,6 @@ class QueenScreen(TitleScreen):
             if target.kind == "hand":
                 self._draw_hand_card(surface, target)
         self._draw_side(surface, x0 + SIDE_X, y0)
-        self._draw_tooltip(surface)
 
     def _draw_time_pool(self, surface: pygame.Surface, right: int, y: int) -> None:
         shown = min(self.state.time, 30)
@@ -690,7 +703,7 @@ class QueenScreen(TitleScreen):
                 pieces.chip(surface, font, target.rect, self.name(target.key), "alice", lit)
         self._draw_story(surface, pygame.Rect(x + 10, y + 508, width - 20, 80))
         for rect, label, _ in self.buttons:
-            hover = rect.collidepoint(self.hover)
+            hover = self.hovered(rect)
             pygame.draw.rect(
                 surface, PALETTE["brass"] if hover else PALETTE["panel_hi"], rect, border_radius=6
             )
@@ -749,7 +762,7 @@ class QueenScreen(TitleScreen):
 
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
         """The hovered card's full text: tasks, time, success and failure."""
-        target = next((t for t in self.targets if t.kind == "card" and t.rect.collidepoint(self.hover)), None)
+        target = self._card_under_pointer()
         if (
             target is None
             or target.item is not None
@@ -772,6 +785,9 @@ class QueenScreen(TitleScreen):
         pygame.draw.rect(surface, PALETTE["brass"], box, width=1, border_radius=6)
         for index, line in enumerate(lines):
             text(surface, font, line, (box.x + 10, box.y + 5 + index * 18), "brass" if index == 0 else "text")
+
+    def _card_under_pointer(self) -> Target | None:
+        return next((t for t in self.targets if t.kind == "card" and t.rect.collidepoint(self.hover)), None)
 
     def _effects(self, effects: Sequence[Any]) -> str:
         return "; ".join(

@@ -9,6 +9,7 @@ relies on that.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -65,6 +66,17 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw below the widgets. Never changes anything."""
+
+    def still(self) -> Hashable:
+        """Everything this scene's picture depends on, when it can say so cheaply: the app
+        does not draw a frame again while this (and the widgets) stay the same.  ``None``
+        (the default): the scene is drawn every frame."""
+        return None
+
+    def busy(self) -> bool:
+        """Whether something moves without input (an animation, a fading toast): the app
+        draws at full speed then, and rests between inputs otherwise."""
+        return bool(self.toasts.items)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """Draw above the widgets (toasts, overlays). Never changes anything."""

@@ -16,7 +16,7 @@ the handover chord plays when a person's turn begins.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -40,6 +40,7 @@ from rules.core.match import MAX_SAVE_BYTES
 if TYPE_CHECKING:
     from game.app import App
 
+_POINTER_EVENTS = frozenset({pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP})
 TABLE = pygame.Rect(16, 72, 1168, 772)
 SIDE = pygame.Rect(1200, 72, 384, 772)
 HEADER = pygame.Rect(0, 0, 1600, 60)
@@ -159,6 +160,13 @@ class PlayScene(Scene):
         """The frame with what changes seldom drawn in: the players and the log."""
         self._players_shown: tuple[Seat | None, Seat | None] | None = None
         self._status_bar: tuple[tuple[str, str], pygame.Surface] | None = None
+        self._backdrop_stamp = 0
+        """Counts the changes drawn into the backdrop (the players, the log)."""
+        self._backdrop_changes = [self._frame.get_rect()]
+        """Where the backdrop changed since the still frame was composed."""
+        self._composed = self._frame.copy()
+        """The backdrop, the table and the status bar: the whole still frame."""
+        self._composed_status: pygame.Surface | None = None
 
     # -- lifecycle ------------------------------------------------------------------------
 
@@ -182,6 +190,8 @@ class PlayScene(Scene):
         self._log_texts = {}
         self._frame = self._render_frame()
         self._backdrop = self._frame.copy()
+        self._backdrop_stamp += 1
+        self._backdrop_changes = [self._frame.get_rect()]
         self._players_shown, self._status_bar = None, None
         self.log_box.stale = True
         super().rebuild()
@@ -366,6 +376,8 @@ class PlayScene(Scene):
     # -- every frame ----------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type in _POINTER_EVENTS:
+            self.screen.mouse = event.pos
         if event.type == pygame.KEYDOWN:
             ctrl = bool(event.mod & pygame.KMOD_CTRL)
             if ctrl and event.key == pygame.K_z:
@@ -452,16 +464,45 @@ class PlayScene(Scene):
             return now
         return self.ctx.t("app.play.decided", result=outcome_text(self.ctx, self.match, outcome), next=now)
 
+    def still(self) -> Hashable:
+        """What the frame shows: unchanged while nothing is to be drawn anew (no toast, no
+        stale log, the same players, status, table and live part of the table)."""
+        if self.toasts.items or self.log_box.stale:
+            return None
+        table = self.screen.look()
+        if table is None:
+            return None
+        players = (self.match.to_act(), self.viewer)
+        return self._backdrop_stamp, players, table, self._status_shown(), self.help_open
+
+    def busy(self) -> bool:
+        """A toast fades, the table animates, or a bot is about to move."""
+        seat = self.match.to_act()
+        return super().busy() or self.screen.busy() or (seat is not None and seat in self.bots)
+
     def draw(self, surface: pygame.Surface) -> None:
-        """One blit of the backdrop, the table, one blit of the status bar.
+        """One blit of the still frame, then what moves on the table.
 
         What changes seldom (the players, the log) is drawn into the backdrop when it
-        changes, not every frame.
+        changes; the table into its layer when it changes (`TitleScreen.layer`); the
+        three with the status bar make the still frame, composed again only then.
         """
         self._update_backdrop()
-        surface.blit(self._backdrop, (0, 0))
-        self.screen.draw(surface)
-        surface.blit(self._status_image(surface.get_width()), (0, STATUS_TOP))
+        composed = self._composed
+        status = self._status_image(surface.get_width())
+        for rect in self._backdrop_changes:
+            composed.blit(self._backdrop, rect, rect)
+            if rect.colliderect(self.screen.rect):
+                self.screen.forget()
+            if rect.bottom > STATUS_TOP:
+                self._composed_status = None
+        self._backdrop_changes = []
+        self.screen.paint(composed, self._backdrop)
+        if status is not self._composed_status:
+            composed.blit(status, (0, STATUS_TOP))
+            self._composed_status = status
+        surface.blit(composed, (0, 0))
+        self.screen.draw_live(surface)
 
     def _update_backdrop(self) -> None:
         players = (self.match.to_act(), self.viewer)
@@ -471,8 +512,12 @@ class PlayScene(Scene):
             area = players_area(len(self.match.seats()))
             self._backdrop.blit(self._frame, area, area)
             self._draw_players(self._backdrop)
+            self._backdrop_stamp += 1
+            self._backdrop_changes.append(area)
         if self.log_box.stale:
             self.log_box.draw(self._backdrop)
+            self._backdrop_stamp += 1
+            self._backdrop_changes.append(self.log_box.rect)
 
     def _draw_players(self, surface: pygame.Surface) -> None:
         """One row per seat: ▶ for the seat to act, the name, and who plays it when not a person."""
@@ -497,12 +542,16 @@ class PlayScene(Scene):
             name = player_name(self.ctx, self.match, seat)
             fit_text(surface, font, name, (left, middle), room, 17, acting, colour, "midleft")
 
-    def _status_image(self, width: int) -> pygame.Surface:
-        """The status bar: what to do now, and whose eyes the table shows (kept until it changes)."""
+    def _status_shown(self) -> tuple[str, str]:
+        """The status bar's texts: what to do now, and whose eyes the table shows."""
         seen = ""
         if self.viewer is not None:
             seen = self.ctx.t("app.play.viewer", name=player_name(self.ctx, self.match, self.viewer))
-        shown = (self.status(), seen)
+        return self.status(), seen
+
+    def _status_image(self, width: int) -> pygame.Surface:
+        """The status bar (kept until its texts change)."""
+        shown = self._status_shown()
         if self._status_bar is not None and self._status_bar[0] == shown:
             return self._status_bar[1]
         bar = pygame.Surface((width, STATUS_HEIGHT)).convert()

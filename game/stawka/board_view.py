@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -569,6 +570,14 @@ class BoardView:
     def _settling(self) -> bool:
         return self._static is not None and self._static[0] != self.scale and self._rest < SETTLE_FRAMES
 
+    def settling(self) -> bool:
+        """Whether a zoom is settling: the board is shown scaled for a few more frames."""
+        return self._settling()
+
+    def camera(self) -> tuple[float, tuple[float, float]]:
+        """Where the board is seen from."""
+        return self.zoom, self.pan
+
     def draw_static(self, surface: pygame.Surface) -> None:
         self._previewing = self._settling()
         if self._static is not None and self._previewing:
@@ -647,10 +656,7 @@ class BoardView:
                 if self.kinds.get(space) != "location"
                 else round(self.location_half())
             )
-            glow = pygame.Surface((r * 2 + 8, r * 2 + 8), pygame.SRCALPHA)
-            alpha = 150 if space == hover else 90
-            pygame.draw.circle(glow, (*PALETTE["brass"], alpha), (r + 4, r + 4), r + 3)
-            surface.blit(glow, (x - r - 4, y - r - 4))
+            surface.blit(_glow(r, 150 if space == hover else 90), (x - r - 4, y - r - 4))
             pygame.draw.circle(surface, PALETTE["brass"], (x, y), r + 3, 2)
             if cost is None:
                 continue
@@ -837,6 +843,14 @@ def _dashed(
         p0 = (a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0)
         p1 = (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1)
         pygame.draw.line(surface, colour, p0, p1, width)
+
+
+@lru_cache(maxsize=64)
+def _glow(r: int, alpha: int) -> pygame.Surface:
+    """The translucent disc under a lit space (made once per size and strength)."""
+    glow = pygame.Surface((r * 2 + 8, r * 2 + 8), pygame.SRCALPHA)
+    pygame.draw.circle(glow, (*PALETTE["brass"], alpha), (r + 4, r + 4), r + 3)
+    return glow
 
 
 def _diamond(centre: tuple[int, int], r: int) -> list[tuple[int, int]]:

@@ -139,7 +139,10 @@ class SideMenu:
                 self.selected_token = token
         return None
 
-    def draw(self, surface: pygame.Surface, heading: str, hint: str | None, mouse: tuple[int, int]) -> None:
+    def draw(
+        self, surface: pygame.Surface, heading: str, hint: str | None, hovered: Callable[[pygame.Rect], bool]
+    ) -> None:
+        """The heading, the token rows and the action buttons (`hovered`: is the pointer over a rect)."""
         ctx = self.labels.ctx
         pygame.draw.line(
             surface, PALETTE["line"], (self.left + 10, self.top), (self.left + self.width - 10, self.top)
@@ -161,13 +164,9 @@ class SideMenu:
             text(surface, body, label, (rect.x + 8, rect.centery), "text", "midleft")
         for rect, offer in self.buttons:
             action, cost = offer.action, offer.cost
-            hovered = rect.collidepoint(mouse)
-            pygame.draw.rect(
-                surface, PALETTE["panel_hi"] if hovered else PALETTE["ink"], rect, border_radius=6
-            )
-            pygame.draw.rect(
-                surface, PALETTE["brass"] if hovered else PALETTE["line"], rect, 1, border_radius=6
-            )
+            lit = hovered(rect)
+            pygame.draw.rect(surface, PALETTE["panel_hi"] if lit else PALETTE["ink"], rect, border_radius=6)
+            pygame.draw.rect(surface, PALETTE["brass"] if lit else PALETTE["line"], rect, 1, border_radius=6)
             label = self.labels.action(action)
             left = rect.x + 8
             if isinstance(action, ItemAsEvidence):

@@ -11,7 +11,7 @@ after a search and the campaign carry-over choice appear in the same side menu.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 import pygame
@@ -24,7 +24,7 @@ from game.stawka.menu import SideMenu
 from game.ui.context import UiContext
 from game.ui.naming import event_text, player_name
 from game.ui.theme import PALETTE, panel
-from game.ui.title_screen import TitleScreen
+from game.ui.title_screen import Part, TitleScreen
 from rules.core import Event, Match, Seat
 from rules.stawka.actions import (
     ExchangePlace,
@@ -278,12 +278,33 @@ class StawkaScreen(TitleScreen):
             return t(f"stawka.status.{view.pending[-1][1]}")
         return ""
 
-    def draw(self, surface: pygame.Surface) -> None:
-        view = self.stawka_view
-        self._draw_board(surface, view)
-        self._draw_side(surface, view)
+    def parts(self) -> list[Part]:
+        """The board and the side panel, each drawn again only when what it shows changes:
+        the pointer over the board lights a space, over the menu a button."""
+        return [
+            Part(self.board_rect, self._board_look, lambda to: self._draw_board(to, self.stawka_view)),
+            Part(self.side_rect, self._side_look, lambda to: self._draw_side(to, self.stawka_view)),
+        ]
+
+    def _board_look(self) -> Hashable:
+        if self.board.settling():
+            return None  # a zoom settles over the next frames drawn: draw every frame
+        chosen = (self.selected, self.menu.chosen_token())
+        return self.view, self.seat, chosen, self.hover_space, self.last_roll, self.board.camera()
+
+    def _side_look(self) -> Hashable:
+        return self.view, self.seat, self.selected, self.menu.chosen_token()
+
+    def busy(self) -> bool:
+        return self.board.settling()
+
+    def live_look(self) -> Hashable:
+        return None if self.hover_agent is None else (self.hover_agent, self.mouse)
+
+    def draw_live(self, surface: pygame.Surface) -> None:
+        """The document of the agent under the pointer, beside the pointer."""
         if self.hover_agent is not None:
-            self.hud.document(surface, self.mouse, view, self.hover_agent, self.rect)
+            self.hud.document(surface, self.mouse, self.stawka_view, self.hover_agent, self.rect)
 
     def _draw_board(self, surface: pygame.Surface, view: StawkaView) -> None:
         pygame.draw.rect(surface, PALETTE["ink"], self.board_rect, border_radius=10)
@@ -383,7 +404,7 @@ class StawkaScreen(TitleScreen):
         text_hint = t(hint) if hint else None
         if view.phase == "over" and view.carry is not None:
             text_hint = self._carry_summary(view)
-        self.menu.draw(surface, heading, text_hint, self.mouse)
+        self.menu.draw(surface, heading, text_hint, self.hovered)
 
     def _carry_summary(self, view: StawkaView) -> str:
         """What the campaign carries to the next scenario (scenario 1 NOTE; scenario 2 bonus)."""

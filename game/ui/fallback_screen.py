@@ -7,6 +7,7 @@ is playable from the day its rules land.
 from __future__ import annotations
 
 import json
+from collections.abc import Hashable
 from typing import Any
 
 import pygame
@@ -74,7 +75,10 @@ class FallbackScreen(TitleScreen):
     def status_text(self) -> str:
         return self.ctx.t("app.fallback.status")
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def appearance(self) -> Hashable:
+        return self._table, self.hover
+
+    def draw_table(self, surface: pygame.Surface) -> None:
         surface.blit(self._table, self.rect)
         if self.hover is not None and self.hover < len(self.buttons):
             rect, action = self.buttons[self.hover]

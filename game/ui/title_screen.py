@@ -8,11 +8,19 @@ state: a click becomes an action, returned from `handle_event`; the play scene s
 it to the rules core and shows the `IllegalAction` message if it is refused.
 
 Each title registers its screen class in ``game/titles.py``.
+
+Drawing is cached: a screen draws its table (`draw_table`) into a layer that is drawn
+again only when its `appearance` changes (the view, the seat, a selection, an animation
+frame) or when the pointer goes over or off something the drawing asked about
+(`hovered`).  A screen may split its table into parts (`parts`: the board, a side
+panel), each drawn again on its own.  What follows the pointer or moves every frame (a
+tooltip) is drawn on top each frame (`draw_live`).  An idle table costs one blit.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
@@ -22,6 +30,22 @@ from game.i18n.grammar import Named
 from game.ui.context import UiContext
 from game.ui.naming import player_name
 from rules.core import Event, Match, Seat
+
+
+@dataclass
+class Part:
+    """A part of a table drawn into the layer on its own, when its `appearance` changes."""
+
+    rect: pygame.Rect
+    appearance: Callable[[], Hashable]
+    """What the part's picture depends on (see `TitleScreen.appearance`); None: every frame."""
+    draw: Callable[[pygame.Surface], None]
+    key: Hashable = None
+    """The appearance and pointer tests it was last drawn with."""
+    drawn: bool = False
+    """Whether it was drawn since the target was last wiped (`TitleScreen.forget`)."""
+    hover_tests: list[pygame.Rect] = field(default_factory=list)
+    """The rects its drawing asked `TitleScreen.hovered` about."""
 
 
 class TitleScreen:
@@ -36,6 +60,11 @@ class TitleScreen:
         """Where the table is drawn, in logical (1600x900) coordinates."""
         self.view: BaseModel = match.title.view(match.state, seat)
         self.legal: Sequence[Any] = []
+        self.mouse: tuple[int, int] = (-1, -1)
+        """Where the pointer is, in logical coordinates (the play scene keeps it up to date)."""
+        self._layer: pygame.Surface | None = None
+        self._parts: list[Part] | None = None
+        self._drawing: Part | None = None
 
     def refresh(self, seat: Seat | None) -> None:
         """Re-read the view after the state or the seat at the screen changed."""
@@ -59,7 +88,106 @@ class TitleScreen:
         """Advance animations by `dt` seconds. Never changes game state."""
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw the table into `self.rect` of `surface`. Never changes anything."""
+        """Draw the table into `self.rect` of `surface`: its layer, then what moves."""
+        surface.blit(self.layer(surface), self.rect, self.rect)
+        self.draw_live(surface)
+
+    # -- what a title draws ---------------------------------------------------------------
+
+    def appearance(self) -> Hashable:
+        """Everything the table's picture depends on, besides the pointer's place over what
+        `draw_table` asked about with `hovered`: the view (the object itself, so a new view
+        of the same state does not redraw), the seat, selections, the camera, an animation's
+        frame.  ``None``: the table is drawn again every frame (a screen with no cache)."""
+        return None
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """Draw the table into `self.rect` of `surface` (the layer). Never changes anything.
+
+        Ask `hovered` whether the pointer is over something whose look it changes."""
+
+    def parts(self) -> list[Part]:
+        """The parts of the table, each drawn again on its own (asked once).  By default one:
+        the whole table (`appearance`, `draw_table`)."""
+        return [Part(self.rect, self.appearance, self.draw_table)]
+
+    def draw_live(self, surface: pygame.Surface) -> None:
+        """Draw what follows the pointer or moves every frame, over the layer (a tooltip)."""
+
+    def hovered(self, rect: pygame.Rect) -> bool:
+        """Whether the pointer is over `rect`, for `draw_table` (or a part's drawing): the
+        part is drawn again when the answer changes."""
+        if self._drawing is not None:
+            self._drawing.hover_tests.append(rect)
+        return bool(rect.collidepoint(self.mouse))
+
+    # -- the layer ------------------------------------------------------------------------
+
+    def layer(self, ground: pygame.Surface) -> pygame.Surface:
+        """A surface the size of `ground` whose `self.rect` holds the table drawn over what
+        `ground` shows there (read again only where a part is drawn again)."""
+        if self._layer is None or self._layer.get_size() != ground.get_size():
+            self._layer = pygame.Surface(ground.get_size()).convert()
+            self._layer.blit(ground, self.rect, self.rect)
+            self.forget()
+        self.paint(self._layer, ground)
+        return self._layer
+
+    def paint(self, target: pygame.Surface, ground: pygame.Surface) -> list[pygame.Rect]:
+        """Draw into `target` the parts whose appearance changed since they were drawn into
+        it (all of them after `forget`), each over what `ground` shows there; their rects.
+
+        `target` must keep what was drawn into it: the other parts are left as they are."""
+        if self._parts is None:
+            self._parts = self.parts()
+        drawn: list[pygame.Rect] = []
+        for part in self._parts:
+            key = self._key(part)
+            if key is not None and key == part.key and part.drawn:
+                continue
+            target.blit(ground, part.rect, part.rect)
+            part.hover_tests = []
+            self._drawing = part
+            previous = target.get_clip()
+            target.set_clip(part.rect)
+            part.draw(target)
+            target.set_clip(previous)
+            self._drawing = None
+            part.key, part.drawn = self._key(part), True
+            drawn.append(part.rect)
+        return drawn
+
+    def forget(self) -> None:
+        """Whatever was painted is gone: every part is drawn again by the next `paint`."""
+        for part in self._parts or ():
+            part.drawn = False
+
+    def look(self) -> Hashable:
+        """What the table shows now (its parts' keys and `live_look`); None when it cannot say."""
+        if self._parts is None:
+            return None
+        keys = tuple(self._key(part) for part in self._parts)
+        return None if None in keys else (keys, self.live_look())
+
+    def live_look(self) -> Hashable:
+        """What `draw_live` draws depends on (the pointer, when a tooltip follows it)."""
+        return ()
+
+    def _key(self, part: Part) -> Hashable:
+        own = part.appearance()
+        if own is None:
+            return None
+        mouse = self.mouse
+        settings = (
+            getattr(self.ctx.t, "language", None),
+            bool(getattr(self.ctx.settings, "colour_blind_patterns", False)),
+        )
+        return own, settings, tuple([rect.collidepoint(mouse) for rect in part.hover_tests])
+
+    def busy(self) -> bool:
+        """Whether something moves on the table now (an animation): the app keeps drawing
+        at full speed while it does, and rests when nothing moves."""
+        return False
 
     def status_text(self) -> str:
         """One line for the status bar: what the seat at the screen should do now."""

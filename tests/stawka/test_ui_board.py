@@ -241,7 +241,7 @@ def test_every_polish_menu_heading_stays_inside_the_side_panel(app: App) -> None
     assert len(headings) >= 8
     for heading in headings:
         canvas = pygame.Surface((1600, 900), pygame.SRCALPHA)
-        screen.menu.draw(canvas, heading, None, (0, 0))
+        screen.menu.draw(canvas, heading, None, lambda rect: False)
         assert screen.side_rect.contains(canvas.get_bounding_rect()), heading
 
 

@@ -31,15 +31,17 @@ def fallback_button(play: PlayScene, action: dict[str, Any]) -> tuple[int, int]:
 
 
 class DrawSpy:
+    """Counts the times the table is drawn (into its layer: drawn again when it changes)."""
+
     def __init__(self, play: PlayScene, monkeypatch: pytest.MonkeyPatch) -> None:
         self.calls = 0
-        original = play.screen.draw
+        original = play.screen.draw_table
 
         def draw(surface: pygame.Surface) -> None:
             self.calls += 1
             original(surface)
 
-        monkeypatch.setattr(play.screen, "draw", draw)
+        monkeypatch.setattr(play.screen, "draw_table", draw)
 
 
 def test_two_people_hand_over_behind_the_curtain(

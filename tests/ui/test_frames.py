@@ -1,0 +1,114 @@
+"""Frames that cost nothing when nothing changes: the table drawn into a layer only when
+what it shows changes, a still frame not drawn again, and an app that rests when idle."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import App
+from game.doppelnull.screen import DoppelnullScreen
+from game.scenes.play import TABLE, PlayScene, bot_played_match
+from game.stawka.screen import StawkaScreen
+from rules.stawka.actions import Move
+
+
+class Calls:
+    """Counts the calls of one drawing method of a table."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch, owner: object, name: str) -> None:
+        self.count = 0
+        original = getattr(owner, name)
+
+        def counted(*args: object) -> None:
+            self.count += 1
+            original(*args)
+
+        monkeypatch.setattr(owner, name, counted)
+
+
+def play_scene(app: App, title: str, scenario: str | None = None, steps: int = 40) -> PlayScene:
+    """A game after `steps` random moves, shown to the seat to act (every seat a person)."""
+    match = bot_played_match(title, scenario, seed=7, steps=steps)
+    play = PlayScene(app, match, viewer=match.to_act(), autosave=False)
+    app.reset(play)
+    return play
+
+
+def point(app: App, pos: tuple[int, int]) -> None:
+    """One frame with the pointer moved to `pos`."""
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))])
+
+
+def picture(app: App) -> bytes:
+    return pygame.image.tobytes(app.canvas, "RGB")
+
+
+def test_a_still_table_is_drawn_once_and_a_still_frame_is_not_drawn_again(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    play = play_scene(app, "doppelnull")
+    table = Calls(monkeypatch, play.screen, "draw_table")
+    app.frame(1 / 60, [])
+    assert app.drawn and table.count == 1
+    app.frame(1 / 60, [])  # the first frame's pointer tests are now the layer's
+    shown = picture(app)
+    for _ in range(5):
+        app.frame(1 / 60, [])
+        assert not app.drawn, "nothing changed: the frame on the screen stays"
+    assert table.count == 1 and picture(app) == shown
+
+
+def test_the_table_is_drawn_again_when_the_pointer_goes_over_a_card_not_while_it_moves_on_the_felt(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    play = play_scene(app, "doppelnull")
+    screen = play.screen
+    assert isinstance(screen, DoppelnullScreen) and screen.table.phase == "play" and screen.legal
+    table = Calls(monkeypatch, screen, "draw_table")
+    point(app, (TABLE.x + 8, TABLE.bottom - 8))
+    point(app, (TABLE.x + 12, TABLE.bottom - 10))
+    drawn = table.count
+    point(app, (TABLE.x + 16, TABLE.bottom - 12))
+    assert table.count == drawn and not app.drawn, "moving over nothing that lights up draws nothing"
+    card = screen.layout.hand_card(0)
+    ring = (card.left - 5, card.centery)  # where the lit outline of a hovered hand card runs
+    unlit = app.canvas.get_at(ring)
+    point(app, card.center)
+    assert table.count == drawn + 1 and app.drawn
+    assert app.canvas.get_at(ring) != unlit, "the card under the pointer lights up"
+    point(app, (card.centerx + 3, card.centery + 2))
+    assert table.count == drawn + 1, "still over the same card: the layer stays"
+    point(app, (TABLE.x + 16, TABLE.bottom - 12))
+    assert table.count == drawn + 2 and app.canvas.get_at(ring) == unlit
+
+
+def test_stawka_draws_again_only_the_part_under_the_pointer(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    play = play_scene(app, "stawka", "training-1")
+    screen = play.screen
+    assert isinstance(screen, StawkaScreen) and screen.selected is not None and screen.menu.buttons
+    app.frame(1 / 60, [])
+    board = Calls(monkeypatch, screen, "_draw_board")
+    side = Calls(monkeypatch, screen, "_draw_side")
+    point(app, screen.menu.buttons[0][0].center)
+    assert (board.count, side.count) == (0, 1), "a menu button lights up: the board stays"
+    space = next(o.action.to for o in screen.offers if isinstance(o.action, Move) and o.action.item is None)
+    x, y = screen.board.space_point(space)
+    point(app, (x, y))
+    assert screen.hover_space == space
+    assert board.count == 1 and side.count == 2, "off the button (side), onto a lit space (board)"
+
+
+def test_the_app_rests_when_nothing_moves_and_not_while_a_bot_is_about_to_move(app: App) -> None:
+    play = play_scene(app, "doppelnull")
+    app.frame(1 / 60, [])
+    assert app.resting(since_input=1.0) and not app.resting(since_input=0.1)
+    play.toasts.show("Saved.")
+    assert not app.resting(since_input=1.0), "a toast fades: keep drawing"
+    play.toasts.clear()
+    seat = play.match.to_act()
+    assert seat is not None
+    play.bots[seat] = play.match.title.make_bot("random", seat)
+    assert not app.resting(since_input=1.0), "a bot moves after its pause: keep the clock running"
