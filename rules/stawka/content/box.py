@@ -52,6 +52,7 @@ class StawkaContent(Frozen):
             documents=_by_ids(self.documents),
             scenarios=_by_ids(self.scenarios),
             threats=_by_ids(self.threats),
+            documents_of=_grouped(self.documents),
         )
 
     def face(self, face_id: str) -> SectorFace:
@@ -64,7 +65,7 @@ class StawkaContent(Frozen):
         return _by_id(self._index.documents, document_id, "agent document")
 
     def documents_of(self, agent: str) -> tuple[AgentDocument, ...]:
-        return tuple(d for d in self.documents if d.agent == agent)
+        return self._index.documents_of.get(agent, ())
 
     def scenario(self, scenario_id: str) -> Scenario:
         return _by_id(self._index.scenarios, scenario_id, "scenario")
@@ -123,6 +124,14 @@ def _by_ids(records: tuple[_Record, ...]) -> dict[str, _Record]:
     return index
 
 
+def _grouped(documents: tuple[AgentDocument, ...]) -> dict[str, tuple[AgentDocument, ...]]:
+    """Each agent's documents, in the order of the data."""
+    grouped: dict[str, list[AgentDocument]] = {}
+    for document in documents:
+        grouped.setdefault(document.agent, []).append(document)
+    return {agent: tuple(found) for agent, found in grouped.items()}
+
+
 @dataclass(frozen=True)
 class _Index:
     faces: dict[str, SectorFace]
@@ -130,6 +139,7 @@ class _Index:
     documents: dict[str, AgentDocument]
     scenarios: dict[str, Scenario]
     threats: dict[str, ThreatToken]
+    documents_of: dict[str, tuple[AgentDocument, ...]]
 
 
 def _by_id(index: dict[str, _Record], record_id: str, what: str) -> _Record:
