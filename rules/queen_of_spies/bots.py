@@ -241,7 +241,7 @@ def _betrayal_looms(state: QueenState) -> bool:
 
 
 def _is_pow(who: str) -> bool:
-    return who not in {card.id for card in content().operatives}
+    return not content().is_operative(who)
 
 
 def _worth(state: QueenState, operative: str) -> float:

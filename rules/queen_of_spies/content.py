@@ -1,23 +1,32 @@
 """Queen of Spies content: the TOML files in ``data/``, validated with cross-references.
 
-`content()` loads and checks everything once. What comes from the rulebook and what is
-ours is said at the top of each data file; the checks below pin the rulebook's numbers
-(the starting bag, the supplies, chapter times, the worked examples' cards) so that an
-edit of the data cannot silently drift from the rulebook.
+`content()` loads and checks everything once, through the shared loader
+(`rules.core.content.load_data`), and indexes every card by id. What comes from the
+rulebook and what is ours is said at the top of each data file; the checks below pin
+the rulebook's numbers (the starting bag, the supplies, chapter times, the worked
+examples' cards) so that an edit of the data cannot silently drift from the rulebook.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass
 from enum import StrEnum
-from functools import cache
-from pathlib import Path
+from functools import cache, cached_property
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from rules.core.content import load_data
+from rules.core.content import data_dir, load_data
 
-DATA_DIR = Path(__file__).resolve().parent / "data"
+DATA_DIR = data_dir(__file__)
+DATA_FILES: dict[str, tuple[str, ...]] = {
+    "operatives.toml": ("cells", "operatives"),
+    "locations.toml": ("locations",),
+    "items.toml": ("items",),
+    "stories.toml": ("stories", "pows", "bag", "supply", "town"),
+}
+"""Each data file and the top-level tables it holds."""
 
 
 class Skill(StrEnum):
@@ -235,23 +244,63 @@ class Town(Model):
     rows: tuple[tuple[tuple[str, ...], ...], ...]
 
 
+@dataclass(frozen=True)
+class Index:
+    """The cards of `Content` by id."""
+
+    operatives: Mapping[str, OperativeCard]
+    locations: Mapping[str, LocationCard]
+    items: Mapping[str, ItemCard]
+    pows: Mapping[str, Pow]
+    stories: Mapping[str, Story]
+    members: Mapping[str, tuple[str, ...]]
+    """Cell -> its operatives' ids, in the data's order."""
+
+
 class Content(Model):
     cells: tuple[Cell, ...]
     operatives: tuple[OperativeCard, ...]
     locations: tuple[LocationCard, ...]
     items: tuple[ItemCard, ...]
-    stories: tuple[Story, ...]
+    stories: tuple[Story, ...] = Field(min_length=1)
     pows: tuple[Pow, ...]
     bag: dict[Token, int]
     supply: Supply
     town: Town
 
+    @cached_property
+    def index(self) -> Index:
+        """Every card by id, built once (a look-up per rule is a dict access)."""
+        members: dict[str, list[str]] = {}
+        for card in self.operatives:
+            members.setdefault(card.cell, []).append(card.id)
+        return Index(
+            operatives={card.id: card for card in self.operatives},
+            locations={card.id: card for card in self.locations},
+            items={card.id: card for card in self.items},
+            pows={card.id: card for card in self.pows},
+            stories={story.id: story for story in self.stories},
+            members={cell: tuple(ids) for cell, ids in members.items()},
+        )
+
     @model_validator(mode="after")
     def _cross_references(self) -> Content:
+        index = self.index
+        for kind, cards, by_id in (
+            ("operative", self.operatives, index.operatives),
+            ("location", self.locations, index.locations),
+            ("item", self.items, index.items),
+            ("POW", self.pows, index.pows),
+            ("story", self.stories, index.stories),
+        ):
+            if len(by_id) != len(cards):
+                raise ValueError(f"two {kind} cards share an id")
+        if set(index.operatives) & set(index.pows):
+            raise ValueError("an operative and a POW share an id")
         _check_rulebook_numbers(self)
         cells = {c.id for c in self.cells}
-        locations = {loc.id for loc in self.locations}
-        items = {i.id for i in self.items}
+        locations = set(index.locations)
+        items = set(index.items)
         for card in self.operatives:
             if not card.spymaster and card.cell not in cells:
                 raise ValueError(f"operative {card.id}: unknown cell {card.cell}")
@@ -283,47 +332,47 @@ class Content(Model):
                 raise ValueError(f"story {story.id} must bring in every POW card")
         return self
 
-    # -- look-ups -------------------------------------------------------------------
+    # -- look-ups by id (KeyError for an unknown id) ------------------------------------
 
     def operative(self, operative_id: str) -> OperativeCard:
-        return _index(self.operatives)[operative_id]  # type: ignore[return-value]
+        return self.index.operatives[operative_id]
 
     def location(self, location_id: str) -> LocationCard:
-        return _index(self.locations)[location_id]  # type: ignore[return-value]
+        return self.index.locations[location_id]
 
     def item(self, item_id: str) -> ItemCard:
-        return _index(self.items)[item_id]  # type: ignore[return-value]
+        return self.index.items[item_id]
 
     def pow(self, pow_id: str) -> Pow:
-        return _index(self.pows)[pow_id]  # type: ignore[return-value]
+        return self.index.pows[pow_id]
+
+    def story(self, story_id: str) -> Story:
+        return self.index.stories[story_id]
+
+    def is_operative(self, card_id: str) -> bool:
+        """An operative's card (else a POW's: both go to jail)."""
+        return card_id in self.index.operatives
+
+    @property
+    def story_ids(self) -> tuple[str, ...]:
+        """The stories in the order the data lists them (the first is the default)."""
+        return tuple(self.index.stories)
 
     def name_of(self, thing: str) -> str:
         """The printed name of an operative, POW, location or item, by id."""
-        for cards in (self.operatives, self.pows, self.locations, self.items):
-            card = _index(cards).get(thing)
+        index = self.index
+        for cards in (index.operatives, index.pows, index.locations, index.items):
+            card = cards.get(thing)
             if card is not None:
-                return str(card.name)  # type: ignore[attr-defined]
+                return card.name
         return thing
-
-    def story(self, story_id: str) -> Story:
-        return _index(self.stories)[story_id]  # type: ignore[return-value]
 
     @property
     def alice(self) -> OperativeCard:
         return next(card for card in self.operatives if card.spymaster)
 
     def cell_members(self, cell: str) -> tuple[str, ...]:
-        return tuple(card.id for card in self.operatives if card.cell == cell)
-
-
-_INDEXES: dict[int, dict[str, Model]] = {}
-
-
-def _index(cards: tuple[Model, ...]) -> dict[str, Model]:
-    key = id(cards)
-    if key not in _INDEXES:
-        _INDEXES[key] = {card.id: card for card in cards}  # type: ignore[attr-defined]
-    return _INDEXES[key]
+        return self.index.members.get(cell, ())
 
 
 STARTING_BAG = {
@@ -390,16 +439,7 @@ def _check_rulebook_numbers(c: Content) -> None:
             raise ValueError(f"story {story.id}: chapter time or troops differ from the rulebook")
 
 
-_FILES = {
-    "operatives.toml": ("cells", "operatives"),
-    "locations.toml": ("locations",),
-    "items.toml": ("items",),
-    "stories.toml": ("stories", "pows", "bag", "supply", "town"),
-}
-"""Each data file and the top-level tables it holds."""
-
-
 @cache
 def content() -> Content:
-    """All content, validated (raises ContentError naming the file and the problem)."""
-    return load_data(Content, DATA_DIR, _FILES)
+    """All content, validated (raises `rules.core.content.ContentError` naming the file and problem)."""
+    return load_data(Content, DATA_DIR, DATA_FILES)

@@ -191,7 +191,7 @@ class Table:
         return content().supply.despair - self.despair_lost - sum(self.despair.values())
 
     def is_pow(self, who: str) -> bool:
-        return who not in {card.id for card in content().operatives}
+        return not content().is_operative(who)
 
     def to_jail(self, who: str, mark: bool = True) -> None:
         """Put someone in jail; the first prisoner brings an interrogation marker."""

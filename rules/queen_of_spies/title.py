@@ -38,8 +38,6 @@ from rules.queen_of_spies.state import (
 )
 from rules.queen_of_spies.table import GameLost, OutOfTime, Table
 
-STORIES = ("introduction", "news-on-the-wing", "rescuing-the-prisoners", "office-infiltration")
-
 
 class QueenOfSpies(Title[QueenState, Action, QueenOptions]):
     id = "queen-of-spies"
@@ -51,7 +49,7 @@ class QueenOfSpies(Title[QueenState, Action, QueenOptions]):
 
     @property
     def scenarios(self) -> tuple[str, ...]:
-        return STORIES
+        return content().story_ids
 
     bot_ids = ("random", "heuristic")
 
@@ -59,7 +57,7 @@ class QueenOfSpies(Title[QueenState, Action, QueenOptions]):
         return (SEAT,)
 
     def new_game(self, options: QueenOptions, seed: int) -> QueenState:
-        return chapters.new_story(options.scenario or STORIES[0], seed)
+        return chapters.new_story(options.scenario or self.scenarios[0], seed)
 
     def to_act(self, state: QueenState) -> str | None:
         return None if state.phase == "over" else SEAT
@@ -90,11 +88,11 @@ class QueenOfSpies(Title[QueenState, Action, QueenOptions]):
         places: list[str] = [*state.hand, *state.jail, *state.removed]
         places += [o for a in state.assignments for o in a.operatives]
         places += [o for deck in state.decks.values() for o in deck]
-        operatives = [o for o in places if o in {card.id for card in c.operatives}]
+        operatives = [o for o in places if c.is_operative(o)]
         if sorted(operatives) != sorted(card.id for card in c.operatives):
             problems.append(f"operatives lost or doubled: {sorted(operatives)}")
         if c.story(state.story).scoring == "pows":
-            pows = [p for p in places if p not in operatives]
+            pows = [p for p in places if not c.is_operative(p)]
             pows += [*state.pows_waiting, *state.pows_safe, *(p for a in state.assignments for p in a.pows)]
             pows += [p for escaped in state.pows_escaped.values() for p in escaped]
             if sorted(pows) != sorted(p.id for p in c.pows):
