@@ -23,20 +23,10 @@ from game.ui.naming import known
 from game.ui.theme import PALETTE, text
 from game.ui.title_screen import TitleScreen
 from rules.core import Event, Match, Seat
+from rules.queen_of_spies.actions import Assign, Check, Done, EndChapter, SendPows, Unassign, UseItem
 from rules.queen_of_spies.content import Token, content
 from rules.queen_of_spies.sites import site_tasks, site_time
-from rules.queen_of_spies.state import (
-    Assign,
-    Assignment,
-    Check,
-    Done,
-    EndChapter,
-    QueenState,
-    SendPows,
-    Unassign,
-    UseItem,
-    site_key,
-)
+from rules.queen_of_spies.state import Assignment, QueenState, site_key
 
 NS = "queen-of-spies"
 TOKEN_SECONDS = 0.35
@@ -633,16 +623,16 @@ class QueenScreen(TitleScreen):
             text(
                 surface,
                 font(15, True),
-                f"×{state.bag.get(kind, 0)}",
+                f"×{state.bag.counts.get(kind, 0)}",
                 (centre[0] + 20, centre[1]),
                 "text",
                 "midleft",
             )
         supply = content().supply
-        alerts_out = state.bag.get(Token.ALERT, 0) + sum(
+        alerts_out = state.bag.counts.get(Token.ALERT, 0) + sum(
             a.drawn.count(Token.ALERT) for a in state.assignments
         )
-        troops_out = state.bag.get(Token.TROOP, 0) + sum(
+        troops_out = state.bag.counts.get(Token.TROOP, 0) + sum(
             a.drawn.count(Token.TROOP) for a in state.assignments
         )
         text(

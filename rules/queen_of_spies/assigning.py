@@ -6,11 +6,44 @@ first token is drawn.
 
 from __future__ import annotations
 
-from rules.core import IllegalAction
+from rules.core import Dice, Event, IllegalAction
+from rules.queen_of_spies.actions import Action, Assign, Done, EndChapter, Unassign, UseItem
 from rules.queen_of_spies.content import Token, content
-from rules.queen_of_spies.sites import SAFE_HOUSE, blocked, site_tasks, site_time, sites
-from rules.queen_of_spies.state import Assign, Assignment, Placement, QueenState, UseItem
+from rules.queen_of_spies.sites import blocked, site_tasks, site_time, sites
+from rules.queen_of_spies.state import Assigning, Assignment, Placement, QueenState
 from rules.queen_of_spies.table import ALICE, Table
+
+
+def legal_actions(state: QueenState, turn: Assigning) -> list[Action]:
+    """Every assignment allowed now, the operatives that may be taken back, the items
+    ready to use, ending the chapter (after the first round) and saying done."""
+    actions: list[Action] = []
+    for location, item in sites(state):
+        tasks = range(len(site_tasks(location, item))) or range(1)
+        for operative in state.hand:
+            for task in tasks:
+                candidate = Assign(operative=operative, location=location, item=item, task=task)
+                if assign_problem(state, candidate) is None:
+                    actions.append(candidate)
+    actions.extend(Unassign(operative=o) for a in state.assignments if a.fresh for o in a.operatives)
+    for item, place in sorted(state.items.items()):
+        if place == "safe_house":
+            actions.extend(use for use in _item_uses(state, item) if not item_problem(state, use))
+    if state.round > 1 and not any(a.fresh for a in state.assignments):
+        actions.append(EndChapter())
+    actions.append(Done())
+    return actions
+
+
+def _item_uses(state: QueenState, item: str) -> list[UseItem]:
+    """The ways to use an item, each with only the fields that item takes."""
+    use = content().item(item).use
+    if use.kind == "release_one":
+        return [UseItem(item=item, prisoner=who) for who in state.jail]
+    if use.kind == "release_all":
+        return [UseItem(item=item)]
+    fresh = [a for a in state.assignments if a.fresh]
+    return [UseItem(item=item, location=a.location, site_item=a.item) for a in fresh]
 
 
 def assign_problem(state: QueenState, action: Assign) -> str | None:
@@ -35,7 +68,7 @@ def assign_problem(state: QueenState, action: Assign) -> str | None:
     return None
 
 
-def assign(state: QueenState, action: Assign) -> QueenState:
+def assign(state: QueenState, turn: Assigning, action: Assign, dice: Dice) -> tuple[QueenState, list[Event]]:
     problem = assign_problem(state, action)
     if problem:
         raise IllegalAction(problem)
@@ -48,11 +81,14 @@ def assign(state: QueenState, action: Assign) -> QueenState:
     else:
         assignments.append(Assignment(location=action.location, item=action.item, placements=(placement,)))
     hand = tuple(o for o in state.hand if o != action.operative)
-    return state.model_copy(update={"hand": hand, "assignments": tuple(assignments)})
+    return state.model_copy(update={"hand": hand, "assignments": tuple(assignments)}), []
 
 
-def unassign(state: QueenState, operative: str) -> QueenState:
+def unassign(
+    state: QueenState, turn: Assigning, action: Unassign, dice: Dice
+) -> tuple[QueenState, list[Event]]:
     """Take back an operative assigned this round; an emptied assignment gives its items back."""
+    operative = action.operative
     found = next((a for a in state.assignments if a.fresh and operative in a.operatives), None)
     if found is None:
         raise IllegalAction("Only operatives assigned this round can be taken back.")
@@ -65,22 +101,32 @@ def unassign(state: QueenState, operative: str) -> QueenState:
         assignments.remove(found)
         for item in found.items:
             items[item] = "safe_house"
-    return state.model_copy(
-        update={"hand": (*state.hand, operative), "assignments": tuple(assignments), "items": items}
-    )
+    update = {"hand": (*state.hand, operative), "assignments": tuple(assignments), "items": items}
+    return state.model_copy(update=update), []
 
 
 def item_problem(state: QueenState, action: UseItem) -> str | None:
-    """Why this item cannot be used so, or None (the item cards' own rules, ours)."""
+    """Why this item cannot be used so, or None (the item cards' own rules, ours).
+
+    An item takes only its own fields (`rules.queen_of_spies.actions.UseItem`): a use
+    naming a prisoner or an assignment the item does not act on is refused.
+    """
     if state.items.get(action.item) != "safe_house":
         return "That item is not ready at the Safe House."
     use = content().item(action.item).use
+    aimed = action.location is not None or action.site_item is not None
+    if use.kind == "release_all":
+        if action.prisoner is not None or aimed:
+            return "That item frees everyone in jail: it is not used on anyone or anywhere."
+        return None if state.jail else "Nobody is in jail."
     if use.kind == "release_one":
+        if aimed:
+            return "That item frees a prisoner: it is not used on an assignment."
         if action.prisoner not in state.jail:
             return "Choose someone in jail to release."
         return None
-    if use.kind == "release_all":
-        return None if state.jail else "Nobody is in jail."
+    if action.prisoner is not None:
+        return "That item helps an assignment: it frees nobody."
     target = next(
         (
             a
@@ -101,13 +147,16 @@ def item_problem(state: QueenState, action: UseItem) -> str | None:
     return None
 
 
-def use_item(table: Table, action: UseItem) -> None:
-    """Use an item (its problems were checked by `item_problem` on the state)."""
+def use_item(table: Table, turn: Assigning, action: UseItem) -> None:
+    """Use an item from the Safe House: release prisoners or help an assignment of this round."""
+    problem = item_problem(table.state, action)
+    if problem:
+        raise IllegalAction(problem)
     card = content().item(action.item)
     if card.use.releases:
         # The Bomb and the Jail Key ("Breaking Out of Jail").
         table.items[action.item] = card.after_use
-        prisoners = list(table.jail) if card.use.kind == "release_all" else [str(action.prisoner)]
+        prisoners = list(table.jail) if action.prisoner is None else [action.prisoner]
         table.log("use_item", item=action.item)
         for who in prisoners:
             table.release(who)
@@ -119,7 +168,7 @@ def use_item(table: Table, action: UseItem) -> None:
             table.log("attach_item", item=action.item, location=a.location)
 
 
-def finish_assigning(table: Table) -> None:
+def finish_assigning(table: Table, turn: Assigning, action: Done) -> None:
     """The end of phase 1 and phase 2 (Remove Time).
 
     Operatives of different cells meeting at a location add an Alert unless Alice is
@@ -146,7 +195,3 @@ def finish_assigning(table: Table) -> None:
         table.assignments[index] = a.model_copy(update={"fresh": False, "time": time})
     table.assignments = [a.model_copy(update={"time": a.time - 1}) for a in table.assignments]
     table.phase = "resolve"
-
-
-def safe_house_operatives(table: Table) -> set[str]:
-    return {o for a in table.assignments if a.location == SAFE_HOUSE for o in a.operatives}

@@ -15,23 +15,22 @@ from typing import Any
 from pydantic import BaseModel
 
 from rules.core import Dice
-from rules.queen_of_spies.content import Skill, Token, content
-from rules.queen_of_spies.sites import WORKSHOP, blocked, site_tasks, sites
-from rules.queen_of_spies.state import (
+from rules.queen_of_spies.actions import (
     Action,
     Assign,
-    Assignment,
     Betray,
     Check,
     Done,
     EndChapter,
     EscapePlan,
-    QueenState,
     Recruit,
     Release,
     SendPows,
     UseItem,
 )
+from rules.queen_of_spies.content import Skill, Token, content
+from rules.queen_of_spies.sites import WORKSHOP, blocked, site_tasks, sites
+from rules.queen_of_spies.state import Assignment, QueenState
 from rules.queen_of_spies.table import ALICE
 
 ITEM_VALUE = {
@@ -173,14 +172,14 @@ class HeuristicBot:
 
 
 def _p_progress(state: QueenState) -> float:
-    total = sum(state.bag.values())
-    hits = sum(n for kind, n in state.bag.items() if kind.progress)
+    total = sum(state.bag.counts.values())
+    hits = sum(n for kind, n in state.bag.counts.items() if kind.progress)
     return hits / total if total else 0.0
 
 
 def _troop_share(state: QueenState) -> float:
-    total = sum(state.bag.values())
-    return state.bag.get(Token.TROOP, 0) / total if total else 0.0
+    total = sum(state.bag.counts.values())
+    return state.bag.counts.get(Token.TROOP, 0) / total if total else 0.0
 
 
 def _expected(state: QueenState, operative: str) -> float:
@@ -262,8 +261,8 @@ def _rescue_priority(state: QueenState, prisoner: str) -> float:
 def _site_value(state: QueenState, location: str, item: str | None) -> float:
     card = content().location(location)
     last_chapter = state.chapter == len(content().story(state.story).chapters)
-    troops = state.bag.get(Token.TROOP, 0)
-    alerts = state.bag.get(Token.ALERT, 0)
+    troops = state.bag.counts.get(Token.TROOP, 0)
+    alerts = state.bag.counts.get(Token.ALERT, 0)
     if item is not None:
         value = ITEM_VALUE.get(item, 1.0)
         if state.story == "rescuing-the-prisoners" and item in ("bomb", "jail_key"):

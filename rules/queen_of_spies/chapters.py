@@ -6,9 +6,11 @@ Rulebook sections: "Setup", "Initial Operative Setup", each story's "Setup" and
 
 from __future__ import annotations
 
-from rules.core import Dice, seed_state
+from rules.core import Dice, IllegalAction, seed_state
+from rules.core.components import Bag
+from rules.queen_of_spies.actions import EndChapter
 from rules.queen_of_spies.content import CHAPTER_TROOPS, Chapter, Token, content
-from rules.queen_of_spies.state import QueenState
+from rules.queen_of_spies.state import Assigning, QueenState
 from rules.queen_of_spies.table import ALICE, GameLost, Table
 
 BASIC_ITEMS = ("bomb", "disguise", "false_papers", "jail_key")
@@ -35,7 +37,7 @@ def new_story(story_id: str, seed: int) -> QueenState:
         rng=dice.state,
         story=story_id,
         time=0,
-        bag={},
+        bag=Bag[Token](),
         hand=tuple(hand),
         decks=decks,
         trained=(ALICE,),
@@ -43,17 +45,16 @@ def new_story(story_id: str, seed: int) -> QueenState:
         items=dict.fromkeys(BASIC_ITEMS, "learn"),
         pows_waiting=tuple(p.id for p in c.pows) if story.scoring == "pows" else (),
     )
-    table = Table(state)
+    table = Table(state, dice)
     _set_up_chapter(table, story.chapters[0])
     table.log("chapter_start", chapter=1, story=story_id)
-    return table.freeze().model_copy(update={"previous": None})
+    return table.freeze().model_copy(update={"rng": dice.state})
 
 
 def _set_up_chapter(table: Table, chapter: Chapter) -> None:
     """Time pool, bag and the chapter's new cards (the story's chapter set-up)."""
     table.time = chapter.time
-    table.bag = dict(content().bag)
-    table.bag[Token.TROOP] = CHAPTER_TROOPS[table.chapter - 1]
+    table.bag = Bag[Token](counts={**content().bag, Token.TROOP: CHAPTER_TROOPS[table.chapter - 1]})
     for location in chapter.locations:
         if location not in table.town:
             table.town.append(location)
@@ -69,6 +70,14 @@ def _set_up_chapter(table: Table, chapter: Chapter) -> None:
         table.jail.append(pow_id)
     if chapter.interrogation:
         table.interrogation = chapter.interrogation
+
+
+def end_chapter_yourself(table: Table, turn: Assigning, action: EndChapter) -> None:
+    """ "End of Chapter", second way: the player ends it at the start of a round after the
+    first (an interrogation phase has happened), before anyone is assigned."""
+    if table.round == 1 or any(a.fresh for a in table.assignments):
+        raise IllegalAction("A chapter may end only at the start of a round, after an interrogation.")
+    end_chapter(table)
 
 
 def end_chapter(table: Table) -> None:

@@ -59,6 +59,10 @@ class Token(StrEnum):
         return self in (Token.PROGRESS_TIME, Token.NO_PROGRESS_TIME)
 
 
+TOKEN_ORDER = tuple(Token)
+"""The order the success bag counts its tokens in when one is drawn (`rules.core.components.Bag`)."""
+
+
 class Model(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -198,9 +202,13 @@ class Chapter(Model):
     eavesdrop: tuple[str, ...] = ()
 
 
+Band = Literal["loss", "draw", "minor_victory", "victory", "epic_victory"]
+"""The levels of a story's result table."""
+
+
 class ResultBand(Model):
     min: int = Field(ge=0)
-    band: Literal["loss", "draw", "minor_victory", "victory", "epic_victory"]
+    band: Band
     text: str
 
 

@@ -6,11 +6,15 @@ Rulebook sections: "4. Resolve Interrogation", "Breaking During Interrogation",
 
 from __future__ import annotations
 
-from rules.core import IllegalAction, Pending
+from collections.abc import Sequence
+from typing import Protocol
+
+from rules.core import IllegalAction
+from rules.queen_of_spies.actions import Betray
 from rules.queen_of_spies.content import Token, content
-from rules.queen_of_spies.resolving import apply_effect
+from rules.queen_of_spies.effects import apply_effect
 from rules.queen_of_spies.sites import SAFE_HOUSE
-from rules.queen_of_spies.state import SEAT
+from rules.queen_of_spies.state import Assignment, Betrayal, QueenState
 from rules.queen_of_spies.table import ALICE, GameLost, Table
 
 MAX_DESPAIR = 3
@@ -51,26 +55,40 @@ def interrogate(table: Table) -> None:
         if table.is_pow(who):
             continue  # A broken POW perishes and betrays nobody (Rescuing the Prisoners).
         if betrayable(table, who):
-            table.pending.insert(0, Pending(seat=SEAT, kind="betray", data={"broken": who}))
+            table.pending.insert(0, Betrayal(broken=who))
         else:
             table.log("no_betrayal", who=who)
 
 
-def candidates(table: Table, broken: str) -> list[str]:
+class Whereabouts(Protocol):
+    """Where the free operatives are: the state, or the table while a decision is carried out."""
+
+    @property
+    def hand(self) -> Sequence[str]: ...
+
+    @property
+    def assignments(self) -> Sequence[Assignment]: ...
+
+
+def candidates(board: Whereabouts, broken: str) -> list[str]:
     """Alice and the broken operative's cell-mates still free (in hand or assigned)."""
     cell = content().operative(broken).cell
-    free = set(table.hand) | {o for a in table.assignments for o in a.operatives}
+    free = set(board.hand) | {o for a in board.assignments for o in a.operatives}
     names = [ALICE, *content().cell_members(cell)]
     return [o for o in names if o in free and o != broken]
 
 
-def betrayable(table: Table, broken: str) -> list[str]:
+def betrayable(board: Whereabouts, broken: str) -> list[str]:
     """Those who can actually be arrested: operatives at the Safe House are hidden."""
-    hidden = {o for a in table.assignments if a.location == SAFE_HOUSE for o in a.operatives}
-    return [o for o in candidates(table, broken) if o not in hidden]
+    hidden = {o for a in board.assignments if a.location == SAFE_HOUSE for o in a.operatives}
+    return [o for o in candidates(board, broken) if o not in hidden]
 
 
-def betray(table: Table, operative: str) -> None:
+def betrayal_options(state: QueenState, betrayal: Betrayal) -> list[Betray]:
+    return [Betray(operative=who) for who in betrayable(state, betrayal.broken)]
+
+
+def betray(table: Table, betrayal: Betrayal, action: Betray) -> None:
     """The broken operative gives up someone ("Breaking During Interrogation").
 
     At a location: the assignment resolves as a failure at once, everyone else goes
@@ -78,7 +96,7 @@ def betray(table: Table, operative: str) -> None:
     in every case of betrayal, the interrogators got what they wanted); the betrayed
     operative is jailed after the interrogations, so is not questioned this round.
     """
-    broken = str(table.pending[-1].data["broken"])
+    broken, operative = betrayal.broken, action.operative
     if operative not in betrayable(table, broken):
         raise IllegalAction("A broken operative betrays Alice or a free operative of their own cell.")
     table.pending.pop()
@@ -103,12 +121,11 @@ def betray(table: Table, operative: str) -> None:
 
 def drop_hopeless_betrayals(table: Table) -> None:
     """A betrayal waiting while an earlier one jailed the last one who could be betrayed."""
-    while table.pending and table.pending[-1].kind == "betray":
-        broken = str(table.pending[-1].data["broken"])
-        if betrayable(table, broken):
+    while table.pending and isinstance(top := table.pending[-1], Betrayal):
+        if betrayable(table, top.broken):
             return
         table.pending.pop()
-        table.log("no_betrayal", who=broken)
+        table.log("no_betrayal", who=top.broken)
 
 
 def finish_interrogation(table: Table) -> None:

@@ -6,19 +6,36 @@ Failure", "Going to Jail", "Item Cards".
 
 from __future__ import annotations
 
-from rules.core import IllegalAction, Pending
-from rules.queen_of_spies.content import Effect, Token, content
+from collections.abc import Collection
+
+from rules.core import IllegalAction
+from rules.queen_of_spies.actions import Action, Check, EscapePlan, SendPows
+from rules.queen_of_spies.content import Token, content
+from rules.queen_of_spies.effects import apply_effect
 from rules.queen_of_spies.sites import WORKSHOP, site_tasks
-from rules.queen_of_spies.state import SEAT, Assignment, Check, QueenState, SendPows
+from rules.queen_of_spies.state import Assignment, Board, EscapeChoice, QueenState, Resolving
 from rules.queen_of_spies.table import Table
 
 
-def ready(state: QueenState) -> list[Assignment]:
+def legal_actions(state: QueenState, turn: Resolving) -> list[Action]:
+    """The POWs to send before an escape is resolved, and every check that may come next."""
+    actions: list[Action] = []
+    current = in_progress(state)
+    for a in ready(state):
+        if needs_pow_decision(a) and current in (None, a):
+            top = min(content().location(a.location).pow_capacity, len(state.pows_safe))
+            actions.extend(SendPows(location=a.location, count=n) for n in range(top + 1))
+    for _, operative in checkable(state):
+        actions.extend(Check(operative=operative, draws=n) for n in check_draws(state.trained, operative))
+    return actions
+
+
+def ready(state: Board) -> list[Assignment]:
     """Assignments whose last time marker has been removed."""
     return [a for a in state.assignments if not a.fresh and a.time <= 0]
 
 
-def in_progress(state: QueenState) -> Assignment | None:
+def in_progress(state: Board) -> Assignment | None:
     """The location being resolved: its checks must all be done before another's."""
     return next((a for a in ready(state) if any(p.checked for p in a.placements)), None)
 
@@ -27,7 +44,7 @@ def needs_pow_decision(a: Assignment) -> bool:
     return content().location(a.location).pow_capacity > 0 and not a.pows_decided and a.item is None
 
 
-def checkable(state: QueenState) -> list[tuple[Assignment, str]]:
+def checkable(state: Board) -> list[tuple[Assignment, str]]:
     """(assignment, operative) pairs whose check may be made next.
 
     Locations, tasks and operatives may be taken in any order, but all checks at a
@@ -47,13 +64,14 @@ def checkable(state: QueenState) -> list[tuple[Assignment, str]]:
     return found
 
 
-def check_draws(table: Table, operative: str) -> tuple[int, ...]:
+def check_draws(trained: Collection[str], operative: str) -> tuple[int, ...]:
     """How many tokens this operative may draw: 2 untrained, 0-3 trained."""
-    return (0, 1, 2, 3) if table.is_trained(operative) else (2,)
+    return (0, 1, 2, 3) if operative in trained else (2,)
 
 
-def send_pows(state: QueenState, table: Table, action: SendPows) -> None:
+def send_pows(table: Table, turn: Resolving, action: SendPows) -> None:
     """Before resolving the Boat, Train or Border Checkpoint, decide who tries to escape."""
+    state = table.state
     a = next((a for a in ready(state) if a.location == action.location and needs_pow_decision(a)), None)
     if a is None or in_progress(state) not in (None, a):
         raise IllegalAction("No POWs can be sent there now.")
@@ -66,11 +84,12 @@ def send_pows(state: QueenState, table: Table, action: SendPows) -> None:
     table.log("send_pows", location=a.location, count=action.count)
 
 
-def check(state: QueenState, table: Table, action: Check) -> None:
-    pair = next(((a, o) for a, o in checkable(state) if o == action.operative), None)
+def check(table: Table, turn: Resolving, action: Check) -> None:
+    """An operative's skill check: draw the tokens one at a time."""
+    pair = next(((a, o) for a, o in checkable(table.state) if o == action.operative), None)
     if pair is None:
         raise IllegalAction("That operative cannot make a check now.")
-    if action.draws not in check_draws(table, action.operative):
+    if action.draws not in check_draws(table.trained, action.operative):
         raise IllegalAction("An untrained operative draws 2 tokens; a trained one chooses 0 to 3.")
     assignment, operative = pair
     table.log("check", who=operative, location=assignment.location, draws=action.draws)
@@ -100,24 +119,27 @@ def draw_for(table: Table, location: str, item: str | None, operative: str, draw
                 table.log("troop_cancelled", who=operative, item="false_papers")
                 continue
             if table.escape_plan:
-                data = {"operative": operative, "location": location, "item": item, "left": left - 1}
-                table.pending.append(Pending(seat=SEAT, kind="escape_plan", data=data))
+                choice = EscapeChoice(operative=operative, location=location, item=item, left=left - 1)
+                table.pending.append(choice)
                 return
             arrest(table, operative)
             return
     mark_checked(table, location, item, operative)
 
 
-def escape_plan(table: Table, use: bool) -> None:
+def escape_options(state: QueenState, choice: EscapeChoice) -> list[EscapePlan]:
+    return [EscapePlan(use=True), EscapePlan(use=False)]
+
+
+def escape_plan(table: Table, choice: EscapeChoice, action: EscapePlan) -> None:
     """The Escape Plan may be discarded instead of going to jail ("Tokens": Troop)."""
-    top = table.pending.pop()
-    operative, location, item, left = (top.data[k] for k in ("operative", "location", "item", "left"))
-    if not use:
-        arrest(table, operative)
+    table.pending.pop()
+    if not action.use:
+        arrest(table, choice.operative)
         return
     table.escape_plan = False
-    table.log("escape_plan", who=operative)
-    draw_for(table, location, item, operative, left)
+    table.log("escape_plan", who=choice.operative)
+    draw_for(table, choice.location, choice.item, choice.operative, choice.left)
 
 
 def mark_checked(table: Table, location: str, item: str | None, operative: str) -> None:
@@ -215,109 +237,6 @@ def _items_used(table: Table, a: Assignment) -> None:
 
 def _find(table: Table, location: str, item: str | None) -> Assignment:
     return next(a for a in table.assignments if a.location == location and a.item == item)
-
-
-def apply_effect(table: Table, a: Assignment, effect: Effect) -> None:
-    """One effect printed next to a location's success or failure icon (effects are ours)."""
-    kind, amount = effect.kind, effect.amount
-    if kind == "add_alert":
-        table.add_to_bag(Token.ALERT, amount)
-    elif kind == "add_troop":
-        table.add_to_bag(Token.TROOP, amount)
-    elif kind == "remove_alert":
-        table.remove_from_bag(Token.ALERT, amount)
-    elif kind == "remove_troop":
-        table.remove_from_bag(Token.TROOP, amount)
-    elif kind == "lose_progress":
-        table.progress.pop(a.site, None)
-    elif kind == "train":
-        # Country House: the assigned operatives whose light icon is this skill flip over.
-        skill = content().location(a.location).tasks[0].skill
-        for who in a.operatives:
-            if content().operative(who).training == skill and who not in table.trained:
-                table.trained.append(who)
-                table.log("trained", who=who)
-    elif kind == "recruit":
-        if any(table.decks.values()):
-            table.pending.append(Pending(seat=SEAT, kind="recruit"))
-    elif kind == "escape_plan":
-        table.escape_plan = True
-    elif kind == "remove_interrogation":
-        # Ours: the guard can be talked down to one marker, never to none while anyone is held.
-        table.interrogation = max(1 if table.jail else 0, table.interrogation - amount)
-    elif kind == "remove_despair":
-        for _ in range(amount):
-            worst = max(table.jail, key=lambda who: table.despair.get(who, 0), default=None)
-            if worst is None or not table.despair.get(worst):
-                break
-            table.despair[worst] -= 1
-    elif kind == "release_one":
-        for _ in range(min(amount, len(table.jail))):
-            table.pending.append(Pending(seat=SEAT, kind="release"))
-    elif kind == "reveal":
-        target = str(effect.target)
-        if target not in table.town and target not in table.set_aside:
-            table.town.append(target)
-            table.log("reveal", location=target)
-    elif kind == "victory":
-        table.victory = True
-    elif kind == "gain_pigeon":
-        table.pigeons += min(amount, _pigeon_supply(table))
-    elif kind == "gain_trained_pigeon":
-        table.trained_pigeons += min(amount, _pigeon_supply(table))
-    elif kind == "train_pigeon":
-        moved = min(amount, table.pigeons)
-        table.pigeons -= moved
-        table.trained_pigeons += moved
-    elif kind == "send_pigeon":
-        if table.trained_pigeons:
-            table.trained_pigeons -= 1
-            table.pigeons_sent[a.location] = table.pigeons_sent.get(a.location, 0) + 1
-            table.log("pigeon_sent", location=a.location)
-    elif kind == "pow_escape":
-        table.pows_escaped[a.location] = (*table.pows_escaped.get(a.location, ()), *a.pows)
-    elif kind == "pow_captured":
-        for pow_id in a.pows:
-            table.to_jail(pow_id)
-    elif kind == "pow_return":
-        table.pows_safe.extend(a.pows)
-    elif kind == "set_aside":
-        table.town.remove(a.location)
-        table.set_aside.append(a.location)
-    elif kind == "next_eavesdrop":
-        table.town.remove(a.location)
-        if table.eavesdrop_rest:
-            top = table.dice.choice(sorted(table.eavesdrop_rest))
-            table.eavesdrop_rest.remove(top)
-            table.town.append(top)
-            table.log("reveal", location=top)
-
-
-def _pigeon_supply(table: Table) -> int:
-    return content().supply.pigeons - table.pigeons - table.trained_pigeons - sum(table.pigeons_sent.values())
-
-
-def recruit(table: Table, cell: str) -> None:
-    """The Pub: draw an operative at random from the chosen cell's deck."""
-    if not table.decks.get(cell):
-        raise IllegalAction("That cell has nobody left to recruit.")
-    table.pending.pop()
-    deck = list(table.decks[cell])
-    who = table.dice.choice(deck)
-    deck.remove(who)
-    table.decks[cell] = tuple(deck)
-    table.hand.append(who)
-    table.log("recruit", reveals=True, who=who, cell=cell)
-
-
-def release_choice(table: Table, prisoner: str) -> None:
-    if prisoner not in table.jail:
-        raise IllegalAction("That person is not in jail.")
-    table.pending.pop()
-    table.release(prisoner)
-    if not table.jail:
-        # A Breakout freeing more than one with nobody left: the other decisions lapse.
-        table.pending = [p for p in table.pending if p.kind != "release"]
 
 
 def safe_house_resolved(table: Table) -> None:

@@ -7,7 +7,7 @@ Country House, building it at the Workshop ("Item Cards: How to Get and Build It
 from __future__ import annotations
 
 from rules.queen_of_spies.content import Task, content
-from rules.queen_of_spies.state import Assignment, QueenState
+from rules.queen_of_spies.state import Board
 
 WORKSHOP = "workshop"
 SAFE_HOUSE = "safe_house"
@@ -29,7 +29,7 @@ def site_time(location: str, item: str | None) -> int:
     return card.build.time if location == WORKSHOP else card.learn.time
 
 
-def sites(state: QueenState) -> list[tuple[str, str | None]]:
+def sites(state: Board) -> list[tuple[str, str | None]]:
     """Every site in the town now, whether busy or not."""
     found: list[tuple[str, str | None]] = []
     for location in state.town:
@@ -46,7 +46,7 @@ def sites(state: QueenState) -> list[tuple[str, str | None]]:
     return found
 
 
-def blocked(state: QueenState, location: str, item: str | None) -> str | None:
+def blocked(state: Board, location: str, item: str | None) -> str | None:
     """Why no operative may be sent to this site now, or None ("1. Assign Operatives").
 
     A location is available if no operatives are still completing an assignment there
@@ -63,7 +63,3 @@ def blocked(state: QueenState, location: str, item: str | None) -> str | None:
         if a.item != item:
             return "Operatives are already assigned to another assignment at that location this round."
     return None
-
-
-def assignment_at(state: QueenState, location: str, item: str | None) -> Assignment | None:
-    return next((a for a in state.assignments if a.location == location and a.item == item), None)

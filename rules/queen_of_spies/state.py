@@ -1,30 +1,30 @@
-"""Queen of Spies state and actions: pydantic models, immutable, tuples and plain dicts.
+"""Queen of Spies state: pydantic models, immutable, tuples and plain dicts.
 
-The success bag is a count per token kind: draws are random at draw time (through
-`rules.core.Dice`), so the bag has no hidden order and the game no secrets.
+Everything on the table is open to the player (`Board`); the state adds the generator
+and the stack of decisions, one typed model per kind (`PendingDecision`).  The success
+bag is a count per token kind (`rules.core.components.Bag`): draws are random at draw
+time, so the bag has no hidden order and the game no secrets.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from typing import Annotated, Literal
 
-from pydantic import Field, TypeAdapter
+from pydantic import Field
 
-from rules.core import Frozen, GameOptions, GameState, Pending
-from rules.queen_of_spies.content import Token
-
-SEAT = "player"
+from rules.core import Decision, Frozen, GameState
+from rules.core.components import Bag
+from rules.queen_of_spies.content import Token, content
 
 Phase = Literal["assign", "resolve", "betrayal", "over"]
 """Assigning; resolving assignments; betrayals after the interrogation; the story is over."""
+LossReason = Literal["alice_broken", "alice_died", "alice_jailed", "no_despair", "no_alert", "no_troop"]
+"""The rulebook's "How to Lose" conditions (``queen-of-spies.lost.<reason>``)."""
 ItemPlace = Literal["learn", "workshop", "safe_house", "in_use", "discard"]
 """Where an item card lies: next to the location it is learned at, at the Workshop
 (learned, to be built), at the Safe House (built, ready to use), used on an assignment
 that has not resolved yet, or discarded."""
-
-
-class QueenOptions(GameOptions):
-    """Options of a story; the scenario is the story id."""
 
 
 class Placement(Frozen):
@@ -69,15 +69,26 @@ def site_key(location: str, item: str | None) -> str:
     return location if item is None else f"{location}/{item}"
 
 
-class QueenState(GameState):
-    pending: tuple[Pending, ...] = ()
+def tokens_in_play(bag: Bag[Token], assignments: Iterable[Assignment], kind: Token) -> int:
+    """Tokens of a kind in the bag or drawn and lying at a location (the rest is in the supply)."""
+    return bag.counts.get(kind, 0) + sum(a.drawn.count(kind) for a in assignments)
+
+
+def despair_left(despair: Mapping[str, int], despair_lost: int) -> int:
+    """Despair markers still in the supply: neither on a prisoner nor out of the game."""
+    return content().supply.despair - despair_lost - sum(despair.values())
+
+
+class Board(Frozen):
+    """Everything on the table, all of it open to the player."""
+
     story: str
     chapter: int = 1
     round: int = 1
     phase: Phase = "assign"
     time: int
     """Time markers left in the pool."""
-    bag: dict[Token, int]
+    bag: Bag[Token]
     hand: tuple[str, ...]
     decks: dict[str, tuple[str, ...]]
     """Cell -> operatives not yet recruited (drawn at random when recruiting)."""
@@ -107,108 +118,97 @@ class QueenState(GameState):
     """Bar (Eavesdrop) cards under the top one (the top one is in `town`)."""
     set_aside: tuple[str, ...] = ()
     victory: bool = False
-    lost: str | None = None
+    lost: LossReason | None = None
     """Why the game was lost at once (message key suffix), or None."""
     score: int | None = None
 
+    def assignment_at(self, location: str, item: str | None) -> Assignment | None:
+        return next((a for a in self.assignments if a.location == location and a.item == item), None)
 
-# -- actions ------------------------------------------------------------------------
+    def in_play(self, kind: Token) -> int:
+        return tokens_in_play(self.bag, self.assignments, kind)
+
+    @property
+    def despair_supply(self) -> int:
+        return despair_left(self.despair, self.despair_lost)
 
 
-class Assign(Frozen):
-    """Send an operative from the hand to a task of an assignment ("1. Assign Operatives")."""
+# -- decisions (`rules.core.decisions`) ------------------------------------------------
+#
+# When nothing is pending, the decision is the round's phase (`Title.turn`): `Assigning`
+# ("1. Assign Operatives") or `Resolving` ("3. Resolve Assignments", one check at a time).
+# A draw or an effect may open a decision on top of it (the state's ``pending`` stack, top
+# last): the Escape Plan after a Troop, whom a Breakout frees, which cell the Pub recruits
+# from, whom a broken operative betrays.  What each kind offers and how each answer is
+# handled is declared once, in the title's `RULEBOOK`.  A kind's string is also the name of
+# its status message (``queen-of-spies.status.<kind>``), so it never changes.
 
-    type: Literal["assign"] = "assign"
+SEAT = "player"
+"""The only seat: Queen of Spies is a solo game."""
+
+
+class PlayerDecision(Decision):
+    """A decision of the one player."""
+
+    seat: str = SEAT
+
+
+class Assigning(PlayerDecision):
+    """Phase 1, Assign Operatives: assign, take back, use items, then say done."""
+
+    kind: Literal["assign"] = "assign"
+
+
+class Resolving(PlayerDecision):
+    """Phase 3, Resolve Assignments: the next check, or the POWs sent before an escape."""
+
+    kind: Literal["resolve"] = "resolve"
+
+
+class EscapeChoice(PlayerDecision):
+    """A Troop was drawn and the Escape Plan lies at the Safe House ("Tokens": Troop):
+    discard it and go on with the check, or go to jail."""
+
+    kind: Literal["escape_plan"] = "escape_plan"
     operative: str
     location: str
     item: str | None = None
-    task: int = 0
+    left: int = Field(ge=0, le=3)
+    """Tokens still to draw for the check if the plan is used."""
 
 
-class Unassign(Frozen):
-    """Take back an operative assigned this round, before time markers are placed."""
+class BreakoutChoice(PlayerDecision):
+    """A Breakout frees one prisoner: whom ("Breaking Out of Jail"; one decision each)."""
 
-    type: Literal["unassign"] = "unassign"
-    operative: str
-
-
-class UseItem(Frozen):
-    """Use an item from the Safe House: release prisoners, or help an assignment of this round."""
-
-    type: Literal["use_item"] = "use_item"
-    item: str
-    prisoner: str | None = None
-    location: str | None = None
-    site_item: str | None = None
+    kind: Literal["release"] = "release"
 
 
-class Done(Frozen):
-    """Finish assigning: pay time, place time markers, remove time, resolve."""
+class RecruitChoice(PlayerDecision):
+    """The Pub recruits: from which cell's deck the new operative is drawn."""
 
-    type: Literal["done"] = "done"
-
-
-class EndChapter(Frozen):
-    """End the chapter after an interrogation phase ("End of Chapter", second way)."""
-
-    type: Literal["end_chapter"] = "end_chapter"
+    kind: Literal["recruit"] = "recruit"
 
 
-class Check(Frozen):
-    """An operative's skill check: 2 tokens untrained, 0-3 (chosen now) trained."""
+class Betrayal(PlayerDecision):
+    """Whom the `broken` operative gives up ("Breaking During Interrogation")."""
 
-    type: Literal["check"] = "check"
-    operative: str
-    draws: int = Field(ge=0, le=3)
-
-
-class SendPows(Frozen):
-    """How many POWs from the Safe House try to escape through this card."""
-
-    type: Literal["send_pows"] = "send_pows"
-    location: str
-    count: int = Field(ge=0, le=6)
+    kind: Literal["betray"] = "betray"
+    broken: str
 
 
-class EscapePlan(Frozen):
-    """After drawing a Troop: discard the Escape Plan instead of going to jail, or not."""
+PendingDecision = Annotated[
+    EscapeChoice | BreakoutChoice | RecruitChoice | Betrayal, Field(discriminator="kind")
+]
+"""What the state's pending stack holds."""
 
-    type: Literal["escape_plan"] = "escape_plan"
-    use: bool
-
-
-class Betray(Frozen):
-    """Whom the broken operative betrays: Alice or an operative of their cell."""
-
-    type: Literal["betray"] = "betray"
-    operative: str
+QueenDecision = Annotated[
+    Assigning | Resolving | EscapeChoice | BreakoutChoice | RecruitChoice | Betrayal,
+    Field(discriminator="kind"),
+]
+"""Any decision: the round's phase or one on the stack (what the view shows)."""
 
 
-class Release(Frozen):
-    """Whom a Breakout frees."""
-
-    type: Literal["release"] = "release"
-    prisoner: str
-
-
-class Recruit(Frozen):
-    """From which cell's deck the new operative is drawn."""
-
-    type: Literal["recruit"] = "recruit"
-    cell: str
-
-
-Action = (
-    Assign
-    | Unassign
-    | UseItem
-    | Done
-    | EndChapter
-    | Check
-    | SendPows
-    | EscapePlan
-    | Betray
-    | Release
-    | Recruit
-)
-ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Annotated[Action, Field(discriminator="type")])
+class QueenState(Board, GameState):
+    schema_version: int = 2
+    """2: the success bag a `Bag`, the pending decisions typed models (saves of 1 are replayed)."""
+    pending: tuple[PendingDecision, ...] = ()

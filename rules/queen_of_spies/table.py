@@ -1,10 +1,11 @@
-"""The table while one action is carried out: a mutable working copy of `QueenState`.
+"""The table while one decision is carried out: a mutable working copy of `QueenState`.
 
-`resolve` turns the frozen state into a `Table`, lets the round's rules move pieces on
-it, and freezes the result into the next state.  The primitive moves live here: the
-success bag and its supplies, the time pool, jail and release, despair, the log.
-Running out of time or losing the game stops whatever is going on at once: they are
-raised as `OutOfTime` and `GameLost` and caught where the action is applied.
+A handler (`rules.queen_of_spies.flow.on_table`) turns the frozen state into a `Table`,
+lets the round's rules move pieces on it with the dice the title gives, and freezes the
+result into the next state (the title writes the generator back).  The primitive moves
+live here: the success bag and its supplies, the time pool, jail and release, despair,
+the log.  Running out of time or losing the game stops whatever is going on at once:
+they are raised as `OutOfTime` and `GameLost` and caught where the decision is handled.
 """
 
 from __future__ import annotations
@@ -12,8 +13,16 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core import Dice, Event
-from rules.queen_of_spies.content import Token, content
-from rules.queen_of_spies.state import Assignment, QueenState
+from rules.core.components import Bag
+from rules.queen_of_spies.content import TOKEN_ORDER, Token, content
+from rules.queen_of_spies.state import (
+    Assignment,
+    LossReason,
+    PendingDecision,
+    QueenState,
+    despair_left,
+    tokens_in_play,
+)
 
 ALICE = "alice"
 
@@ -25,7 +34,7 @@ class OutOfTime(Exception):
 class GameLost(Exception):
     """One of the rulebook's "How to Lose" conditions happened."""
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: LossReason) -> None:
         super().__init__(reason)
         self.reason = reason
 
@@ -33,15 +42,16 @@ class GameLost(Exception):
 class Table:
     """Mutable copy of the state's fields that change, with the dice and the events."""
 
-    def __init__(self, state: QueenState) -> None:
+    def __init__(self, state: QueenState, dice: Dice) -> None:
         self.state = state
-        self.dice = Dice(state.rng)
+        """The state before the decision (what the rules checked it against)."""
+        self.dice = dice
         self.events: list[Event] = []
         self.chapter = state.chapter
         self.round = state.round
         self.phase = state.phase
         self.time = state.time
-        self.bag: dict[Token, int] = dict(state.bag)
+        self.bag: Bag[Token] = state.bag
         self.hand: list[str] = list(state.hand)
         self.decks: dict[str, tuple[str, ...]] = dict(state.decks)
         self.trained: list[str] = list(state.trained)
@@ -66,17 +76,19 @@ class Table:
         self.victory = state.victory
         self.lost = state.lost
         self.score = state.score
-        self.pending = list(state.pending)
+        self.pending: list[PendingDecision] = list(state.pending)
 
     def freeze(self) -> QueenState:
+        """The next state (its ``rng`` is the title's to write back, once per action)."""
+        counts = self.bag.counts
+        bag = self.bag if all(counts.values()) else Bag[Token](counts={k: n for k, n in counts.items() if n})
         return self.state.model_copy(
             update={
-                "rng": self.dice.state,
                 "chapter": self.chapter,
                 "round": self.round,
                 "phase": self.phase,
                 "time": self.time,
-                "bag": {kind: n for kind, n in self.bag.items() if n},
+                "bag": bag,
                 "hand": tuple(self.hand),
                 "decks": self.decks,
                 "trained": tuple(self.trained),
@@ -132,25 +144,16 @@ class Table:
 
     def draw(self) -> Token | None:
         """One token at random from the bag (None if the bag is empty)."""
-        total = sum(self.bag.values())
-        if total == 0:
-            return None
-        index = self.dice.below(total)
-        for kind in Token:
-            index -= self.bag.get(kind, 0)
-            if index < 0:
-                self.bag[kind] -= 1
-                return kind
-        raise AssertionError("bag counts are inconsistent")
+        token, self.bag = self.bag.draw(self.dice, TOKEN_ORDER)
+        return token
 
     def return_tokens(self, tokens: tuple[Token, ...] | list[Token]) -> None:
         for token in tokens:
-            self.bag[token] = self.bag.get(token, 0) + 1
+            self.bag = self.bag.adding(token)
 
     def in_play(self, kind: Token) -> int:
         """Tokens of a kind in the bag or drawn and lying at a location."""
-        drawn = sum(a.drawn.count(kind) for a in self.assignments)
-        return self.bag.get(kind, 0) + drawn
+        return tokens_in_play(self.bag, self.assignments, kind)
 
     def add_to_bag(self, kind: Token, amount: int) -> None:
         """Add Alert or Troop tokens from the supply; none left loses ("How to Lose")."""
@@ -158,18 +161,18 @@ class Table:
         for _ in range(amount):
             if self.in_play(kind) >= limit:
                 raise GameLost("no_alert" if kind == Token.ALERT else "no_troop")
-            self.bag[kind] = self.bag.get(kind, 0) + 1
+            self.bag = self.bag.adding(kind)
         self.log("add_token", token=kind.value, amount=amount)
 
     def remove_from_bag(self, kind: Token, amount: int) -> None:
-        removed = min(amount, self.bag.get(kind, 0))
-        self.bag[kind] = self.bag.get(kind, 0) - removed
+        removed = min(amount, self.bag.counts.get(kind, 0))
+        self.bag = self.bag.adding(kind, -removed)
         if removed:
             self.log("remove_token", token=kind.value, amount=removed)
 
     def remove_all_troops(self) -> None:
         """Every Troop in the bag and at locations goes back to the supply ("Going to Jail")."""
-        self.bag[Token.TROOP] = 0
+        self.bag = self.bag.adding(Token.TROOP, -self.bag.counts.get(Token.TROOP, 0))
         self.assignments = [
             a.model_copy(update={"drawn": tuple(t for t in a.drawn if t != Token.TROOP)})
             for a in self.assignments
@@ -188,7 +191,7 @@ class Table:
 
     @property
     def despair_supply(self) -> int:
-        return content().supply.despair - self.despair_lost - sum(self.despair.values())
+        return despair_left(self.despair, self.despair_lost)
 
     def is_pow(self, who: str) -> bool:
         return not content().is_operative(who)
@@ -235,6 +238,3 @@ class Table:
 
     def stealth(self, operative: str) -> bool:
         return content().operative(operative).stealth
-
-    def is_trained(self, operative: str) -> bool:
-        return operative in self.trained

@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from rules.core import seed_state
+from rules.core import Dice, seed_state
+from rules.core.components import Bag
 from rules.queen_of_spies import TITLE
-from rules.queen_of_spies.content import Token
+from rules.queen_of_spies.content import TOKEN_ORDER, Token
 from rules.queen_of_spies.state import Assignment, Placement, QueenState
-from rules.queen_of_spies.table import Table
 
 P, PA, PT, NE, NPT, A, T = (
     Token.PROGRESS,
@@ -23,8 +23,10 @@ P, PA, PT, NE, NPT, A, T = (
 
 
 def story(story_id: str, seed: int = 1, **changes: Any) -> QueenState:
-    """A fresh story with some fields replaced (hand, town, bag...)."""
+    """A fresh story with some fields replaced (hand, town, bag given as counts...)."""
     state = TITLE.new_game(TITLE.default_options(story_id), seed)
+    if "bag" in changes:
+        changes["bag"] = Bag[Token](counts=changes["bag"])
     return state.model_copy(update=changes)
 
 
@@ -45,8 +47,11 @@ def forcing(state: QueenState, tokens: list[Token], skip: int = 0) -> QueenState
     (the `skip`-th such generator state, to find one that also satisfies something else)."""
     for attempt in range(200_000):
         rng = seed_state(attempt)
-        table = Table(state.model_copy(update={"rng": rng}))
-        if [table.draw() for _ in tokens] == tokens:
+        dice, bag, drawn = Dice(rng), state.bag, []
+        for _ in tokens:
+            token, bag = bag.draw(dice, TOKEN_ORDER)
+            drawn.append(token)
+        if drawn == tokens:
             if skip == 0:
                 return state.model_copy(update={"rng": rng})
             skip -= 1

@@ -26,13 +26,13 @@ def test_news_on_the_wing_chapter_set_ups() -> None:
     """News on the Wing "Setup": each chapter's cards, time and Troops."""
     first = story("news-on-the-wing")
     assert set(first.town) == _basic_town() | {"back_alley", "pigeon_coop"}
-    assert first.time == 20 and first.bag == STARTING_BAG and first.chapter == 1
+    assert first.time == 20 and first.bag.counts == STARTING_BAG and first.chapter == 1
     second = _next_chapter(first)
     assert set(second.town) == set(first.town) | {"forest", "abandoned_building"}
-    assert second.time == 25 and second.bag == {**STARTING_BAG, T: 1}
+    assert second.time == 25 and second.bag.counts == {**STARTING_BAG, T: 1}
     third = _next_chapter(second)
     assert set(third.town) == set(second.town) | {"neighboring_town", "post_office", "pigeon_train"}
-    assert third.time == 30 and third.bag == {**STARTING_BAG, T: 2}
+    assert third.time == 30 and third.bag.counts == {**STARTING_BAG, T: 2}
     assert third.items["bicycle"] == "learn" and content().item("bicycle").learn_at == "ch_tech"
     assert "bicycle" not in second.items
 
@@ -46,10 +46,10 @@ def test_rescuing_the_prisoners_chapter_set_ups() -> None:
     assert set(first.town) == _basic_town() and first.time == 20
     second = _next_chapter(first)
     assert set(second.jail) == pows - set(first.jail) and second.interrogation == 1
-    assert second.time == 25 and second.bag == {**STARTING_BAG, T: 1}
+    assert second.time == 25 and second.bag.counts == {**STARTING_BAG, T: 1}
     third = _next_chapter(second)
     assert set(third.town) == _basic_town() | {"boat", "pow_train", "border_checkpoint"}
-    assert third.time == 30 and third.bag == {**STARTING_BAG, T: 2}
+    assert third.time == 30 and third.bag.counts == {**STARTING_BAG, T: 2}
     assert third.jail == () and third.interrogation == 0
 
 
@@ -71,7 +71,7 @@ def test_office_infiltration_chapter_set_ups() -> None:
     third = _next_chapter(second)
     assert set(second.town) == set(third.town) == set(first.town)
     assert (second.time, third.time) == (25, 30)
-    assert third.bag == {**STARTING_BAG, T: 2}
+    assert third.bag.counts == {**STARTING_BAG, T: 2}
 
 
 def test_ending_the_last_chapter_yourself_scores_the_story() -> None:
@@ -111,9 +111,9 @@ def test_checks_go_on_after_enough_progress_and_tokens_wait_for_the_alert_check(
     state = act_forced(state, {"type": "check", "operative": "alice", "draws": 2}, [P, P])
     assert state.progress == {"train_station": (2,)}, "enough for the Insight 2 task"
     assert [a.location for a in state.assignments] == ["train_station"], "Felicia must still check"
-    assert sum(state.bag.values()) == sum(bag.values()) - 2, "drawn tokens stay out of the bag"
+    assert sum(state.bag.counts.values()) == sum(bag.values()) - 2, "drawn tokens stay out of the bag"
     done = act_forced(state, {"type": "check", "operative": "felicia", "draws": 2}, [NE, NE])
-    assert done.bag == bag and done.assignments == () and "train_station" not in done.progress
+    assert done.bag.counts == bag and done.assignments == () and "train_station" not in done.progress
 
 
 def test_as_many_alerts_as_stealth_adds_no_troop() -> None:
@@ -128,9 +128,9 @@ def test_as_many_alerts_as_stealth_adds_no_troop() -> None:
     assert content().operative("chantell").stealth and not content().operative("felicia").stealth
     state = act_forced(state, {"type": "check", "operative": "chantell", "draws": 2}, [NE, NE])
     tie = act_forced(state, {"type": "check", "operative": "felicia", "draws": 2}, [A, NE])
-    assert tie.bag.get(T, 0) == 0, "1 Alert against Chantell's 1 Stealth"
+    assert tie.bag.counts.get(T, 0) == 0, "1 Alert against Chantell's 1 Stealth"
     more = act_forced(state, {"type": "check", "operative": "felicia", "draws": 2}, [A, PA])
-    assert more.bag.get(T, 0) == 1, "2 Alert icons (a Progress + Alert counts) against 1 Stealth"
+    assert more.bag.counts.get(T, 0) == 1, "2 Alert icons (a Progress + Alert counts) against 1 Stealth"
 
 
 def test_arrest_adds_a_marker_only_to_an_empty_jail() -> None:

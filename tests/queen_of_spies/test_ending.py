@@ -149,7 +149,7 @@ def test_story_end_returns_drawn_tokens_without_reset() -> None:
     )
     final = act_forced(state, {"type": "check", "operative": "alice", "draws": 2}, [NPT])
     assert final.phase == "over"
-    assert final.bag == {**STARTING_BAG, T: 3, A: 2}
+    assert final.bag.counts == {**STARTING_BAG, T: 3, A: 2}
 
 
 def test_eavesdrop_stack_reveals_the_next_card() -> None:

@@ -44,7 +44,7 @@ def test_abandoned_building_assignment_places_one_time_marker() -> None:
     assert TITLE.can_undo(state)
     done = act(state, {"type": "done"})
     assert done.time == 24, "one time marker, as the card's time icon shows"
-    assert done.bag.get(A, 0) == 0, "Alice coordinates: nobody meets, no Alert"
+    assert done.bag.counts.get(A, 0) == 0, "Alice coordinates: nobody meets, no Alert"
     assert [a.time for a in done.assignments] == [0], "the last marker is removed at once: checks are due"
     assert done.phase == "resolve"
 
@@ -61,8 +61,8 @@ def test_abandoned_building_success_gains_a_pigeon_and_alerts() -> None:
     state = act_forced(state, {"type": "check", "operative": "alice", "draws": 2}, [P, PA])
     state = act_forced(state, {"type": "check", "operative": "katja", "draws": 2}, [NE, NE])
     assert state.trained_pigeons == 1
-    assert state.bag.get(A, 0) == 2
-    assert state.bag[T] == 1, "one Alert icon against Alice's Stealth: no Troop"
+    assert state.bag.counts.get(A, 0) == 2
+    assert state.bag.counts[T] == 1, "one Alert icon against Alice's Stealth: no Troop"
     assert "abandoned_building" not in state.progress
     assert set(state.hand) == {"alice", "felicia", "katja"}
 
@@ -80,7 +80,7 @@ def test_abandoned_building_failure_loses_progress_and_adds_two_troops() -> None
     before_time = state.time
     state = act_forced(state, {"type": "check", "operative": "katja", "draws": 2}, [P, PT])
     assert "abandoned_building" not in state.progress, "failure removes all progress"
-    assert state.bag[T] == 3, "failure adds 2 Troops to the one of chapter 2"
+    assert state.bag.counts[T] == 3, "failure adds 2 Troops to the one of chapter 2"
     assert state.time == before_time - 1, "Progress + Time discards a time marker"
     assert state.trained_pigeons == 0
 
@@ -92,14 +92,14 @@ def test_back_alley_operatives_of_two_cells_add_an_alert() -> None:
     state = act(state, {"type": "assign", "operative": "felicia", "location": "back_alley", "task": 0})
     state = act(state, {"type": "assign", "operative": "alice", "location": "train_station"})
     done = act(state, {"type": "done"})
-    assert done.bag[A] == 1
+    assert done.bag.counts[A] == 1
 
 
 def test_back_alley_with_alice_adds_no_alert() -> None:
     state = story("news-on-the-wing", hand=("alice", "bernadette", "felicia"))
     for who, task in (("bernadette", 1), ("felicia", 0), ("alice", 0)):
         state = act(state, {"type": "assign", "operative": who, "location": "back_alley", "task": task})
-    assert act(state, {"type": "done"}).bag.get(A, 0) == 0
+    assert act(state, {"type": "done"}).bag.counts.get(A, 0) == 0
 
 
 def test_alert_check_with_alice_chantell_and_quirine() -> None:
@@ -121,7 +121,7 @@ def test_alert_check_with_alice_chantell_and_quirine() -> None:
     added = [e for e in events if e.kind == "add_token"]
     assert [(e.params["token"], e.params["amount"]) for e in added] == [("troop", 1)]
     final, _ = TITLE.apply(forcing(state, [NE, NE]), {"type": "check", "operative": "gideon", "draws": 2})
-    assert final.bag[T] == 1
+    assert final.bag.counts[T] == 1
     assert final.victory and final.phase == "over" and final.score == 1
 
 
@@ -167,7 +167,7 @@ def test_quirine_draws_a_troop_and_goes_to_jail() -> None:
     )
     assert state.jail == ("quirine",)
     assert set(state.hand) == {"alice", "katja"}
-    assert state.bag.get(T, 0) == 0, "every Troop goes back to the supply, no failure Troops"
+    assert state.bag.counts.get(T, 0) == 0, "every Troop goes back to the supply, no failure Troops"
     assert "abandoned_building" not in state.progress
     assert state.despair == {}
     assert state.interrogation == 2, "the arrest brought 1 marker, the interrogation phase added 1"
@@ -196,7 +196,7 @@ def test_felicia_learns_and_builds_the_disguise() -> None:
     )
     state = act_forced(state, {"type": "check", "operative": "felicia", "draws": 2}, [PA, P])
     assert state.items["disguise"] == "workshop"
-    assert state.bag[T] == 1
+    assert state.bag.counts[T] == 1
     state = act(state, {"type": "assign", "operative": "felicia", "location": "workshop", "item": "disguise"})
     state = act(state, {"type": "assign", "operative": "alice", "location": "safe_house"})
     time = state.time

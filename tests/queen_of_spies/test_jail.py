@@ -6,7 +6,7 @@ import pytest
 
 from rules.core import IllegalAction
 from rules.queen_of_spies.content import STARTING_BAG
-from rules.queen_of_spies.state import QueenState
+from rules.queen_of_spies.state import Betrayal, QueenState
 from tests.queen_of_spies.helpers import NE, NPT, PA, A, P, T, act, act_forced, act_where, legal, ready, story
 
 
@@ -45,7 +45,7 @@ def test_death_on_a_troop_in_interrogation() -> None:
     )
     after = act_forced(state, {"type": "done"}, [T, P])
     assert "felicia" in after.removed and after.despair_lost == 1
-    assert after.bag.get(T, 0) == 0
+    assert after.bag.counts.get(T, 0) == 0
     assert after.jail == ("katja",) and after.despair == {}, "Katja faces no markers after the death"
     assert after.interrogation == 1, "the markers returned; one is added as Katja is still held"
 
@@ -79,7 +79,7 @@ def test_betrayal_of_an_operative_on_assignment_fails_it() -> None:
     after = act(state, {"type": "betray", "operative": "marthe"})
     assert after.jail == ("marthe",) and "bernadette" in after.hand
     assert after.assignments == ()
-    assert after.bag.get(A) == 1, "the Back Alley's failure effect: 1 Alert"
+    assert after.bag.counts.get(A) == 1, "the Back Alley's failure effect: 1 Alert"
     assert after.progress == {"back_alley": (1, 1)}, "progress stays: this failure does not remove it"
 
 
@@ -231,7 +231,7 @@ def test_a_second_betrayal_with_nobody_left_lapses() -> None:
         interrogation=1,
     )
     state = act_where(state, {"type": "done"}, [NE], lambda s: len(s.pending) == 2)
-    assert [p.data["broken"] for p in state.pending] == ["marthe", "gideon"], "Gideon's decision first"
+    assert state.pending == (Betrayal(broken="marthe"), Betrayal(broken="gideon")), "Gideon's decision first"
     after = act(state, {"type": "betray", "operative": "alice"})
     assert after.pending == () and after.jail == ("alice",) and after.phase == "assign"
     assert {"gideon", "marthe"} <= set(after.removed)

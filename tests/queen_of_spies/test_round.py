@@ -30,7 +30,7 @@ def test_setup_hand_is_alice_and_one_operative_per_cell() -> None:
     cells = {card.id: card.cell for card in content().operatives}
     assert state.hand[0] == "alice" and len(state.hand) == 5
     assert sorted(cells[o] for o in state.hand[1:]) == ["iris", "lily", "rose", "thistle"]
-    assert state.time == 20 and state.bag == STARTING_BAG
+    assert state.time == 20 and state.bag.counts == STARTING_BAG
     assert len(story("office-infiltration", seed=5).hand) == 2
     intro = story("introduction")
     assert intro.time == 30 and {"cafe", "local_roads"} <= set(intro.town) and intro.items["radio"] == "learn"
@@ -118,7 +118,7 @@ def test_church_cellar_and_safe_house_need_no_checks() -> None:
             rounds[location] += any(a.location == location for a in state.assignments)
     assert rounds == {"church_cellar": 1, "safe_house": content().location("safe_house").time - 1}
     assert state.rng == rng, "nobody drew a token"
-    assert state.bag[A] == 1, "Lay Low removes 2 Alerts"
+    assert state.bag.counts[A] == 1, "Lay Low removes 2 Alerts"
     assert state.escape_plan, "the Church Cellar made the Escape Plan"
     assert set(state.hand) == {"alice", "felicia"}
 
@@ -144,8 +144,8 @@ def test_time_running_out_ends_the_chapter_at_once() -> None:
     state = act_forced(state, {"type": "check", "operative": "bernadette", "draws": 2}, [NPT])
     assert state.chapter == 2 and state.time == 25
     assert state.progress == {} and state.assignments == ()
-    assert state.bag == {**STARTING_BAG, T: 1}, "the bag is reset and chapter 2 adds 1 Troop"
-    assert state.bag.get(A, 0) == 0, "the failure effect (an Alert) was not applied"
+    assert state.bag.counts == {**STARTING_BAG, T: 1}, "the bag is reset and chapter 2 adds 1 Troop"
+    assert state.bag.counts.get(A, 0) == 0, "the failure effect (an Alert) was not applied"
     assert {"alice", "bernadette", "forest", "abandoned_building"} <= set(state.hand) | set(state.town)
 
 
@@ -178,7 +178,7 @@ def test_chapter_reset() -> None:
     )
     state = act(state, {"type": "end_chapter"})
     assert state.chapter == 2 and state.round == 1 and state.time == 25
-    assert state.bag == {**STARTING_BAG, T: 1}
+    assert state.bag.counts == {**STARTING_BAG, T: 1}
     assert set(state.hand) == {"alice", "felicia", "katja"} and state.jail == ()
     assert state.despair_lost == 2, "despair of the released prisoner leaves the game"
     assert state.interrogation == 0 and state.progress == {} and state.assignments == ()
@@ -231,7 +231,7 @@ def test_escape_plan_instead_of_jail() -> None:
     assert state.pending[-1].kind == "escape_plan"
     kept = act_forced(state, {"type": "escape_plan", "use": True}, [P])
     assert not kept.escape_plan and kept.jail == () and "felicia" in kept.hand
-    assert kept.bag[T] == 1, "no arrest: the Troop goes back into the bag with the other tokens"
+    assert kept.bag.counts[T] == 1, "no arrest: the Troop goes back into the bag with the other tokens"
     jailed = act(state, {"type": "escape_plan", "use": False})
     assert jailed.escape_plan and jailed.jail == ("felicia",)
 

@@ -18,7 +18,8 @@ from game.scenes.play import PlayScene
 from game.scenes.setup import SetupScene
 from rules.core import Dice, Match, seed_state
 from rules.queen_of_spies import TITLE
-from rules.queen_of_spies.state import Action, Assign, Check, QueenState, UseItem
+from rules.queen_of_spies.actions import Action, Assign, Check, UseItem
+from rules.queen_of_spies.state import QueenState
 from tests.driver import Driver
 
 
