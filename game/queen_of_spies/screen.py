@@ -24,9 +24,9 @@ from game.ui.theme import PALETTE, text
 from game.ui.title_screen import TitleScreen
 from rules.core import Event, Match, Seat
 from rules.queen_of_spies.actions import Assign, Check, Done, EndChapter, SendPows, Unassign, UseItem
-from rules.queen_of_spies.content import Token, content
-from rules.queen_of_spies.sites import site_tasks, site_time
-from rules.queen_of_spies.state import Assignment, QueenState, site_key
+from rules.queen_of_spies.content import Task, Token, content
+from rules.queen_of_spies.state import Assignment, site_key
+from rules.queen_of_spies.view import QueenView, SiteView
 
 NS = "queen-of-spies"
 TOKEN_SECONDS = 0.35
@@ -97,8 +97,8 @@ class QueenScreen(TitleScreen):
     # -- state ------------------------------------------------------------------------
 
     @property
-    def state(self) -> QueenState:
-        assert isinstance(self.view, QueenState)
+    def state(self) -> QueenView:
+        assert isinstance(self.view, QueenView)
         return self.view
 
     def refresh(self, seat: Seat | None) -> None:
@@ -168,9 +168,9 @@ class QueenScreen(TitleScreen):
                 )
             return
         location = square[0]
-        kind = content().location(location).kind
-        if kind == "workshop":
-            items = [i for i, place in sorted(self.state.items.items()) if place == "workshop"]
+        # Item cards at a location: learned beside it, or built at the Workshop.
+        items = sorted(str(s.item) for s in self.state.sites if s.location == location and s.item is not None)
+        if content().location(location).kind == "workshop":
             self.targets.append(Target(box, "card", location, location))
             if items:
                 width = (box.width - 12 - 4 * (len(items) - 1)) // len(items)
@@ -178,16 +178,11 @@ class QueenScreen(TitleScreen):
                     sub = pygame.Rect(box.x + 6 + index * (width + 4), box.y + 30, width, box.height - 36)
                     self._site_targets(location, item, sub)
             return
-        learnable = [
-            i
-            for i, place in sorted(self.state.items.items())
-            if place == "learn" and content().item(i).learn_at == location
-        ]
-        main = box if not learnable else pygame.Rect(box.x, box.y, 150, box.height)
+        main = box if not items else pygame.Rect(box.x, box.y, 150, box.height)
         self._site_targets(location, None, main)
-        if learnable:
-            height = (box.height - 4 * (len(learnable) - 1)) // len(learnable)
-            for index, item in enumerate(learnable):
+        if items:
+            height = (box.height - 4 * (len(items) - 1)) // len(items)
+            for index, item in enumerate(items):
                 sub = pygame.Rect(
                     main.right + 4, box.y + index * (height + 4), box.right - main.right - 4, height
                 )
@@ -200,7 +195,7 @@ class QueenScreen(TitleScreen):
         under its title, with the placed operatives to the right of it.
         """
         self.targets.append(Target(card, "card", site_key(location, item), location, item))
-        tasks = site_tasks(location, item)
+        tasks = self._tasks(location, item)
         compact = card.height < 60
         top = card.y + (17 if compact else 34)
         rows = max(1, len(tasks))
@@ -289,7 +284,15 @@ class QueenScreen(TitleScreen):
         return found
 
     def _assignment(self, location: str, item: str | None) -> Assignment | None:
-        return next((a for a in self.state.assignments if a.location == location and a.item == item), None)
+        return self.state.assignment_at(location, item)
+
+    def _site(self, location: str, item: str | None) -> SiteView:
+        site = self.state.site(location, item)
+        assert site is not None, f"{site_key(location, item)} is drawn but is no site in the town"
+        return site
+
+    def _tasks(self, location: str, item: str | None) -> tuple[Task, ...]:
+        return self._site(location, item).tasks
 
     # -- input ------------------------------------------------------------------------
 
@@ -363,13 +366,10 @@ class QueenScreen(TitleScreen):
         state = self.state
         if self.match.outcome() is not None:
             return self.t("status.over")
-        if state.pending:
-            return self.t(f"status.{state.pending[-1].kind}")
-        if state.phase == "resolve":
-            return self.t("status.resolve")
-        if self.selected:
+        kind = state.decision.kind if state.decision is not None else "over"
+        if kind == "assign" and self.selected:
             return self.t("status.selected", who=self.name(self.selected))
-        return self.t("status.assign")
+        return self.t(f"status.{kind}")
 
     def help_key(self) -> str:
         return f"{NS}.help"
@@ -418,12 +418,11 @@ class QueenScreen(TitleScreen):
         font = self.ctx.font
         state = self.state
         x0, y0 = self.rect.topleft
-        chapters = len(content().story(state.story).chapters)
         heading = self.t(
             "ui.heading",
             story=self.t(f"scenario.{state.story}"),
             chapter=state.chapter,
-            chapters=chapters,
+            chapters=state.chapters,
             round=state.round,
         )
         time_label = self.t("ui.time", count=state.time)
@@ -470,7 +469,7 @@ class QueenScreen(TitleScreen):
             text(surface, face, line, box.topleft, "brass")
         if loc_card.kind == "workshop" and item is None:
             return
-        time = site_time(location, item)
+        time = self._site(location, item).time
         text(
             surface,
             font(title.time_size, True),
@@ -484,7 +483,7 @@ class QueenScreen(TitleScreen):
                 pieces.marker(
                     surface, PALETTE["brass"], (card.rect.right - 10 - index * 9, card.rect.y + 24), 4
                 )
-        tasks = site_tasks(location, item)
+        tasks = self._tasks(location, item)
         progress = self.state.progress.get(site_key(location, item), ())
         for target in self.targets:
             if target.kind != "slot" or not target.key.startswith(card.key + "#"):
@@ -561,7 +560,7 @@ class QueenScreen(TitleScreen):
             face = font(fitted.size, fitted.bold)
             line = pygame.Rect((rect.x + 8, rect.y + 7), face.size(fitted.lines[0]))
             return CardTitle(fitted, (line,), pygame.Rect(rect.right, rect.y, 0, 0), 0)
-        time = site_time(card.location, card.item)
+        time = self._site(card.location, card.item).time
         assignment = self._assignment(card.location, card.item)
         markers = max(time, assignment.time if assignment is not None else 0)
         key = (title, rect.x, rect.y, rect.width, rect.height, markers)
@@ -628,17 +627,10 @@ class QueenScreen(TitleScreen):
                 "text",
                 "midleft",
             )
-        supply = content().supply
-        alerts_out = state.bag.counts.get(Token.ALERT, 0) + sum(
-            a.drawn.count(Token.ALERT) for a in state.assignments
-        )
-        troops_out = state.bag.counts.get(Token.TROOP, 0) + sum(
-            a.drawn.count(Token.TROOP) for a in state.assignments
-        )
         text(
             surface,
             font(11, False),
-            self.t("ui.supply", alerts=supply.alert - alerts_out, troops=supply.troop - troops_out),
+            self.t("ui.supply", alerts=state.supplies.alert, troops=state.supplies.troop),
             (x + width - 8, y + 8),
             "muted",
             "topright",
@@ -653,11 +645,10 @@ class QueenScreen(TitleScreen):
         for index in range(content().supply.interrogation):
             colour = PALETTE["red"] if index < state.interrogation else PALETTE["panel_hi"]
             pieces.marker(surface, colour, (x + width - 20 - index * 16, y + 222), 6)
-        despair_left = supply.despair - state.despair_lost - sum(state.despair.values())
         text(
             surface,
             font(12, False),
-            self.t("ui.despair_left", count=despair_left),
+            self.t("ui.despair_left", count=state.supplies.despair),
             (x + 10, y + 240),
             "muted",
         )
@@ -741,8 +732,7 @@ class QueenScreen(TitleScreen):
             lines.append(self.t("ui.pigeons_sent", count=sum(state.pigeons_sent.values())))
         elif state.story == "rescuing-the-prisoners":
             escaped = sum(len(p) for p in state.pows_escaped.values())
-            lost = sum(1 for who in state.removed if who not in {c.id for c in content().operatives})
-            lines.append(self.t("ui.pows", escaped=escaped, lost=lost))
+            lines.append(self.t("ui.pows", escaped=escaped, lost=state.pows_lost))
         else:
             names = ", ".join(self.name(loc) for loc in state.set_aside) or "—"
             lines.append(self.t("ui.set_aside", cards=names))

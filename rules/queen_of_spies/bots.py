@@ -18,20 +18,18 @@ from rules.core import Dice
 from rules.queen_of_spies.actions import (
     Action,
     Assign,
-    Betray,
     Check,
     Done,
     EndChapter,
     EscapePlan,
-    Recruit,
-    Release,
     SendPows,
     UseItem,
 )
 from rules.queen_of_spies.content import Skill, Token, content
-from rules.queen_of_spies.sites import WORKSHOP, blocked, site_tasks, sites
-from rules.queen_of_spies.state import Assignment, QueenState
+from rules.queen_of_spies.sites import WORKSHOP, site_tasks
+from rules.queen_of_spies.state import Assignment
 from rules.queen_of_spies.table import ALICE
+from rules.queen_of_spies.view import QueenView
 
 ITEM_VALUE = {
     "bomb": 5.0,
@@ -88,23 +86,23 @@ class HeuristicBot:
 
     def choose(self, view: BaseModel, legal: Sequence[Any], dice: Dice) -> Any:
         state = view
-        assert isinstance(state, QueenState)
-        first = legal[0]
-        if isinstance(first, EscapePlan):
+        assert isinstance(state, QueenView) and state.decision is not None
+        kind = state.decision.kind
+        if kind == "escape_plan":
             return EscapePlan(use=True)
-        if isinstance(first, Release):
+        if kind == "release":
             return max(legal, key=lambda a: _rescue_priority(state, a.prisoner))
-        if isinstance(first, Recruit):
+        if kind == "recruit":
             return max(legal, key=lambda a: len(state.decks[a.cell]))
-        if isinstance(first, Betray):
+        if kind == "betray":
             return min(legal, key=lambda a: _worth(state, a.operative))
-        if state.phase == "resolve":
+        if kind == "resolve":
             return self._resolve(state, legal)
         return self._assign(state, legal)
 
     # -- resolving ----------------------------------------------------------------------
 
-    def _resolve(self, state: QueenState, legal: Sequence[Action]) -> Action:
+    def _resolve(self, state: QueenView, legal: Sequence[Action]) -> Action:
         sends = [a for a in legal if isinstance(a, SendPows)]
         if sends:
             return max(sends, key=lambda a: a.count)
@@ -118,7 +116,7 @@ class HeuristicBot:
 
     # -- assigning ----------------------------------------------------------------------
 
-    def _assign(self, state: QueenState, legal: Sequence[Action]) -> Action:
+    def _assign(self, state: QueenView, legal: Sequence[Action]) -> Action:
         legal_set = {a.model_dump_json() for a in legal}
 
         def ok(action: Action) -> bool:
@@ -153,7 +151,7 @@ class HeuristicBot:
                     return action
         return Done()
 
-    def _release(self, state: QueenState, legal: Sequence[Action]) -> Action | None:
+    def _release(self, state: QueenView, legal: Sequence[Action]) -> Action | None:
         uses = [a for a in legal if isinstance(a, UseItem) and content().item(a.item).use.releases]
         if not uses:
             return None
@@ -171,37 +169,37 @@ class HeuristicBot:
 # -- valuing ---------------------------------------------------------------------------
 
 
-def _p_progress(state: QueenState) -> float:
+def _p_progress(state: QueenView) -> float:
     total = sum(state.bag.counts.values())
     hits = sum(n for kind, n in state.bag.counts.items() if kind.progress)
     return hits / total if total else 0.0
 
 
-def _troop_share(state: QueenState) -> float:
+def _troop_share(state: QueenView) -> float:
     total = sum(state.bag.counts.values())
     return state.bag.counts.get(Token.TROOP, 0) / total if total else 0.0
 
 
-def _expected(state: QueenState, operative: str) -> float:
+def _expected(state: QueenView, operative: str) -> float:
     draws = 3 if operative in state.trained else 2
     if operative == ALICE:
         draws = _alice_cap(state)
     return draws * _p_progress(state)
 
 
-def _alice_cap(state: QueenState) -> int:
+def _alice_cap(state: QueenView) -> int:
     """Alice coordinates; she risks a Troop only when the bag is nearly clean of them."""
     share = _troop_share(state)
     return 0 if share >= 0.12 or state.time <= 4 else (1 if share > 0.0 else 3)
 
 
-def _need(state: QueenState, location: str, item: str | None, task: int) -> int:
+def _need(state: QueenView, location: str, item: str | None, task: int) -> int:
     key = location if item is None else f"{location}/{item}"
     have = state.progress.get(key, (0,) * 3)
     return max(0, site_tasks(location, item)[task].progress - (have[task] if task < len(have) else 0))
 
 
-def _draws_needed(state: QueenState, operative: str) -> int:
+def _draws_needed(state: QueenView, operative: str) -> int:
     a = next(a for a in state.assignments if operative in a.operatives)
     placement = next(p for p in a.placements if p.operative == operative)
     need = _need(state, a.location, a.item, placement.task)
@@ -220,7 +218,7 @@ def _draws_needed(state: QueenState, operative: str) -> int:
     return max(0, min(cap, wanted))
 
 
-def _should_end_chapter(state: QueenState) -> bool:
+def _should_end_chapter(state: QueenView) -> bool:
     """End a chapter when little time is left, or early to save a prisoner about to break
     (released at the chapter's end, losing fewer despair markers than a break would)."""
     if ALICE in state.jail:
@@ -232,7 +230,7 @@ def _should_end_chapter(state: QueenState) -> bool:
     return not last and not pows_held and state.time <= 10 and _betrayal_looms(state)
 
 
-def _betrayal_looms(state: QueenState) -> bool:
+def _betrayal_looms(state: QueenView) -> bool:
     """An operative in jail may break in this interrogation, and Alice could be betrayed."""
     return any(
         not _is_pow(who) and state.despair.get(who, 0) + state.interrogation >= 3 for who in state.jail
@@ -243,7 +241,7 @@ def _is_pow(who: str) -> bool:
     return not content().is_operative(who)
 
 
-def _worth(state: QueenState, operative: str) -> float:
+def _worth(state: QueenView, operative: str) -> float:
     """How much losing this operative to jail would hurt (Alice most)."""
     if operative == ALICE:
         return 100.0
@@ -252,13 +250,13 @@ def _worth(state: QueenState, operative: str) -> float:
     return value + (2.0 if busy is not None else 0.0)
 
 
-def _rescue_priority(state: QueenState, prisoner: str) -> float:
+def _rescue_priority(state: QueenView, prisoner: str) -> float:
     if prisoner == ALICE:
         return 10.0
     return 1.0 + state.despair.get(prisoner, 0) + (1.0 if prisoner in state.trained else 0.0)
 
 
-def _site_value(state: QueenState, location: str, item: str | None) -> float:
+def _site_value(state: QueenView, location: str, item: str | None) -> float:
     card = content().location(location)
     last_chapter = state.chapter == len(content().story(state.story).chapters)
     troops = state.bag.counts.get(Token.TROOP, 0)
@@ -301,7 +299,7 @@ def _site_value(state: QueenState, location: str, item: str | None) -> float:
     return _story_value(state, location)
 
 
-def _story_value(state: QueenState, location: str) -> float:
+def _story_value(state: QueenView, location: str) -> float:
     base = STORY_SITES.get(location, 0.0)
     card = content().location(location)
     reveals = [e.target for e in card.success if e.kind == "reveal"]
@@ -322,25 +320,23 @@ def _story_value(state: QueenState, location: str) -> float:
     return base
 
 
-def _trains_here(state: QueenState, operative: str, skill: Skill) -> bool:
+def _trains_here(state: QueenView, operative: str, skill: Skill) -> bool:
     return operative not in state.trained and content().operative(operative).training == skill
 
 
-def _ranked_sites(state: QueenState) -> list[tuple[float, str, str | None]]:
+def _ranked_sites(state: QueenView) -> list[tuple[float, str, str | None]]:
     ranked = []
-    for location, item in sites(state):
-        if blocked(state, location, item) is not None:
+    for site in state.sites:
+        if site.blocked is not None or state.assignment_at(site.location, site.item) is not None:
             continue
-        if any(a.location == location and a.item == item for a in state.assignments):
-            continue
-        value = _site_value(state, location, item)
+        value = _site_value(state, site.location, site.item)
         if value > 0:
-            ranked.append((value, location, item))
+            ranked.append((value, site.location, site.item))
     ranked.sort(key=lambda row: -row[0])
     return ranked
 
 
-def _candidates(state: QueenState, skill: Skill | None, late: bool, others: Sequence[str]) -> list[str]:
+def _candidates(state: QueenView, skill: Skill | None, late: bool, others: Sequence[str]) -> list[str]:
     """Operatives in hand able to do a task, best first (trained, same cell, Alice last)."""
     cells = {content().operative(o).cell for o in others}
     found = [o for o in state.hand if skill is None or skill in content().operative(o).skills]
@@ -355,7 +351,7 @@ def _candidates(state: QueenState, skill: Skill | None, late: bool, others: Sequ
 
 
 def _staff(
-    state: QueenState, location: str, item: str | None, late: bool, eager: bool = False
+    state: QueenView, location: str, item: str | None, late: bool, eager: bool = False
 ) -> Assign | None:
     """The first operative for a site, if the hand can cover all its tasks (or, for an
     `eager` goal whose failure keeps progress, any of them)."""
@@ -391,7 +387,7 @@ def _staff(
     return plan[0] if plan else None
 
 
-def _reinforce(state: QueenState, a: Assignment, late: bool) -> Assign | None:
+def _reinforce(state: QueenView, a: Assignment, late: bool) -> Assign | None:
     """Another operative for an assignment of this round whose tasks are not yet covered."""
     tasks = site_tasks(a.location, a.item)
     if a.item is None and content().location(a.location).kind == "training":
@@ -413,7 +409,7 @@ def _reinforce(state: QueenState, a: Assignment, late: bool) -> Assign | None:
     return None
 
 
-def _lookout(state: QueenState, fresh: Sequence[Assignment]) -> Assign | None:
+def _lookout(state: QueenView, fresh: Sequence[Assignment]) -> Assign | None:
     """Alice joins the busiest assignment without Stealth, to draw nothing but cancel an Alert."""
     if ALICE not in state.hand:
         return None
@@ -428,7 +424,7 @@ def _lookout(state: QueenState, fresh: Sequence[Assignment]) -> Assign | None:
     return Assign(operative=ALICE, location=busiest.location, item=busiest.item, task=0)
 
 
-def _item_helps(state: QueenState, item: str, a: Assignment) -> bool:
+def _item_helps(state: QueenView, item: str, a: Assignment) -> bool:
     use = content().item(item).use
     if use.kind == "progress":
         # Spent on story cards only: progress at the Country House just learns another item.

@@ -52,6 +52,7 @@ from rules.queen_of_spies.state import (
     RecruitChoice,
     Resolving,
 )
+from rules.queen_of_spies.view import QueenView, view
 
 RULEBOOK = Rulebook(
     DecisionRule(
@@ -129,9 +130,9 @@ class QueenOfSpies(Title[QueenState, Action, QueenOptions]):
     def settle(self, state: QueenState, events: list[Event], dice: Dice) -> QueenState:
         return settle(state, events, dice)
 
-    def view(self, state: QueenState, seat: str | None) -> QueenState:
+    def view(self, state: QueenState, seat: str | None) -> QueenView:
         """Everything is open; only the generator is hidden, as it would foretell the draws."""
-        return state.model_copy(update={"rng": 0, "previous": None})
+        return view(state, self.decision(state))
 
     def outcome(self, state: QueenState) -> Outcome | None:
         """The result as soon as it is decided: a loss at once, or the story scored at its end

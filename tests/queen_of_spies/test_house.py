@@ -1,5 +1,5 @@
-"""Queen of Spies on the shared core: exact legality, typed decisions, the success bag as
-a shared component, documented events and content through the shared loader."""
+"""Queen of Spies on the shared core: exact legality, typed decisions, the view, the
+success bag as a shared component, documented events and content through the shared loader."""
 
 from __future__ import annotations
 
@@ -26,7 +26,8 @@ from rules.queen_of_spies.content import (
 )
 from rules.queen_of_spies.events import EVENT_SCHEMAS
 from rules.queen_of_spies.state import Betrayal, QueenDecision, QueenState
-from tests.queen_of_spies.helpers import NE, act, act_forced, assign, legal, story
+from rules.queen_of_spies.view import QueenView
+from tests.queen_of_spies.helpers import NE, A, act, act_forced, assign, legal, ready, story
 
 
 def _items_at_the_safe_house() -> QueenState:
@@ -111,7 +112,40 @@ def test_a_betrayal_names_the_broken_operative_in_a_typed_field_that_a_save_keep
     state = act_forced(state, {"type": "done"}, [NE])
     assert state.pending == (Betrayal(broken="gideon"),)
     assert TITLE.load(TITLE.dump(state)).pending == (Betrayal(broken="gideon"),)
+    assert TITLE.view(state, "player").decision == Betrayal(broken="gideon")
     assert legal(state) == [{"type": "betray", "operative": "alice"}]
+
+
+def test_the_view_is_the_open_table_with_what_the_rules_work_out() -> None:
+    busy = ready("train_station", ("felicia", 0), drawn=(A, Token.PROGRESS)).model_copy(update={"time": 1})
+    state = story(
+        "rescuing-the-prisoners",
+        seed=2,
+        hand=("alice",),
+        assignments=(busy,),
+        bag={**STARTING_BAG, A: 2, Token.TROOP: 1},
+        despair={"hale": 2},
+        removed=("dubois", "katja"),
+    )
+    view = TITLE.view(state, "player")
+    assert isinstance(view, QueenView)
+    assert not {"rng", "seed", "pending", "previous"} & set(view.model_dump())
+    assert view.decision is not None and view.decision.kind == "assign"
+    assert view.chapters == 3
+    assert (view.supplies.alert, view.supplies.troop, view.supplies.despair) == (10 - 3, 5 - 1, 9 - 2)
+    assert view.pows_lost == 1, "Dubois is a POW; Katja an operative"
+    station = view.site("train_station", None)
+    assert station is not None and station.blocked is not None and "still completing" in station.blocked
+    assert station.tasks == content().location("train_station").tasks
+    assert station.time == content().location("train_station").time
+    pub = view.site("pub", None)
+    assert pub is not None and pub.blocked is None
+    learnable = {s.item for s in view.sites if s.location == "ch_tech" and s.item is not None}
+    assert learnable == {
+        i.id for i in content().items if i.learn_at == "ch_tech" and state.items.get(i.id) == "learn"
+    }
+    over = TITLE.view(state.model_copy(update={"phase": "over", "score": 0}), "player")
+    assert over.decision is None
 
 
 def test_the_success_bag_draws_the_stream_the_table_drew_before() -> None:
