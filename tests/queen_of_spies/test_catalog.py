@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from game.i18n import catalog
-from rules.core import Dice, seed_state
+from game.i18n import Translator, catalog
+from game.ui.messages import refusal
+from rules.core import Dice, IllegalAction, seed_state
 from rules.queen_of_spies import TITLE
 from rules.queen_of_spies.content import Token, content
 from rules.queen_of_spies.state import QueenState
@@ -55,3 +56,20 @@ def test_result_texts_are_the_rulebook_tables() -> None:
     for story in content().stories:
         for row in story.results:
             assert english[f"queen-of-spies.result.{story.id}.{row.band}"].startswith(row.text)
+
+
+def test_every_decision_prompt_is_translated_and_says_what_the_rules_say() -> None:
+    """An action of another kind than the decision asks for is refused with the decision's
+    prompt, keyed ``queen-of-spies.prompt.<kind>``: in both catalogs, the English one the rules' own."""
+    assert TITLE.rulebook is not None
+    english, polish = catalog("en"), catalog("pl")
+    for rule in TITLE.rulebook.rules():
+        key = f"queen-of-spies.prompt.{rule.kind}"
+        assert english[key] == rule.prompt and polish[key] != rule.prompt, key
+
+
+def test_a_check_while_assigning_is_refused_in_polish() -> None:
+    state = TITLE.new_game(TITLE.default_options("introduction"), 1)
+    with pytest.raises(IllegalAction) as refused:
+        TITLE.apply(state, {"type": "check", "operative": "alice", "draws": 1})
+    assert refusal(Translator("pl"), refused.value) == "Testy wykonuje się po przydzieleniu agentów."
