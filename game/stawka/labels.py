@@ -6,9 +6,11 @@ from game.ui.context import UiContext
 from rules.stawka.actions import (
     Arrest,
     Assassinate,
+    CardForAP,
     ChooseKlossDocument,
     ChoosePlanningCard,
     Converse,
+    DiscardReaction,
     DiscardThreat,
     EndActivation,
     ExchangePlace,
@@ -23,9 +25,11 @@ from rules.stawka.actions import (
     PassMission,
     PlaceAgent,
     PlaceThreat,
+    PlayLocationCard,
     Search,
     StawkaAction,
     TriggerThreat,
+    UseHideout,
     UseItem,
     UseSupport,
 )
@@ -40,6 +44,8 @@ class Labels:
     def __init__(self, ctx: UiContext) -> None:
         self.ctx = ctx
         self.content = load_content()
+        self.agent_ids = frozenset(d.agent for d in self.content.documents)
+        self.location_ids = frozenset(loc.id for loc in self.content.locations)
 
     @property
     def language(self) -> str:
@@ -73,6 +79,18 @@ class Labels:
 
     def sector(self, face_id: str) -> str:
         return self.text(self.content.face(face_id).name)
+
+    def card(self, card_id: str) -> str:
+        """A location or reaction card's name."""
+        return self.ctx.t(f"stawka.value.{card_id}")
+
+    def choice(self, chosen: str) -> str:
+        """What a card chooses: an agent, a colour, a location or a street space."""
+        if chosen in self.location_ids or chosen in self.agent_ids:
+            return self.ctx.t(f"stawka.value.{chosen}")
+        if chosen in ("yellow", "purple", "blue", "black"):
+            return self.colour(chosen)
+        return self.ctx.t("stawka.ui.street")
 
     def colour(self, colour: str) -> str:
         return self.ctx.t(f"stawka.value.{colour}")
@@ -145,6 +163,17 @@ class Labels:
         if isinstance(action, ChooseKlossDocument):
             kloss = load_content().document(action.document)
             return t("stawka.ui.act.kloss_document", rank=kloss.rank, ap=kloss.ap_limit)
+        if isinstance(action, PlayLocationCard):
+            chosen = [self.choice(c) for c in (action.target, action.space) if c is not None]
+            if not chosen:
+                return t("stawka.ui.act.location_card", card=self.card(action.card))
+            return t("stawka.ui.act.location_card_on", card=self.card(action.card), target=" → ".join(chosen))
+        if isinstance(action, CardForAP):
+            return t("stawka.ui.act.card_ap", card=self.card(action.card))
+        if isinstance(action, UseHideout):
+            return t("stawka.ui.act.hideout", card=self.card(action.card))
+        if isinstance(action, DiscardReaction):
+            return t("stawka.ui.act.discard_reaction", card=self.card(action.card))
         if isinstance(action, KeepTrackWhole):
             if action.colour is None:
                 return t("stawka.ui.act.halve_all")

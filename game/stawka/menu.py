@@ -18,9 +18,11 @@ from game.ui.theme import PALETTE, text, wrap
 from rules.stawka.actions import (
     Arrest,
     Assassinate,
+    CardForAP,
     ChooseKlossDocument,
     ChoosePlanningCard,
     Converse,
+    DiscardReaction,
     DiscardThreat,
     EndActivation,
     GiveUp,
@@ -32,9 +34,11 @@ from rules.stawka.actions import (
     Kidnap,
     PassMission,
     PlaceThreat,
+    PlayLocationCard,
     Search,
     StawkaAction,
     TriggerThreat,
+    UseHideout,
     UseItem,
     UseSupport,
 )
@@ -44,6 +48,8 @@ BUTTON_HEIGHT = 32
 GAP = 4
 MENU_ALWAYS = (
     ChooseKlossDocument,
+    DiscardReaction,
+    CardForAP,
     TriggerThreat,
     UseSupport,
     ChoosePlanningCard,
@@ -64,6 +70,8 @@ MENU_OF_AGENT = (
     PassMission,
     UseItem,
     DiscardThreat,
+    PlayLocationCard,
+    UseHideout,
 )
 
 

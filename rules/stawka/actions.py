@@ -206,6 +206,40 @@ class ChooseKlossDocument(Frozen):
     document: str
 
 
+class PlayLocationCard(Frozen):
+    """Location Cards, 3: the activated `agent`, standing in the card's location, uses its
+    special action on `target` (an agent or a colour) and, where it puts a figure, `space`."""
+
+    type: Literal["location_card"] = "location_card"
+    agent: str
+    card: str
+    target: str | None = None
+    space: str | None = None
+
+
+class CardForAP(Frozen):
+    """Location Cards, 4: discard a location card for 2 AP in the pool (one a stage)."""
+
+    type: Literal["card_ap"] = "card_ap"
+    card: str
+
+
+class UseHideout(Frozen):
+    """Location Cards, 5: `agent`, in the card's location, discards it and draws a random
+    mission card instead of the special action."""
+
+    type: Literal["hideout"] = "hideout"
+    agent: str
+    card: str
+
+
+class DiscardReaction(Frozen):
+    """Reaction Cards, 5: over the limit of 3 after a draw, discard one reaction card."""
+
+    type: Literal["discard_reaction"] = "discard_reaction"
+    card: str
+
+
 StawkaAction = (
     ChoosePlanningCard
     | Move
@@ -230,6 +264,10 @@ StawkaAction = (
     | DiscardThreat
     | UseSupport
     | ChooseKlossDocument
+    | PlayLocationCard
+    | CardForAP
+    | UseHideout
+    | DiscardReaction
 )
 
 ACTION_ADAPTER: TypeAdapter[StawkaAction] = TypeAdapter(Annotated[StawkaAction, Field(discriminator="type")])

@@ -84,15 +84,16 @@ def activated(state: StawkaState, seat: Seat, agent_id: str) -> tuple[StawkaStat
 def may_end(state: StawkaState) -> bool:
     """Activating, 1-2: an activation with only movement must have moved at least 2 spaces.
 
-    An agent stopped by an enemy's trait after one space may end there (the trait overrides).
-    So may one who can no longer reach the 2 spaces: a threat token took AP from his
-    network (confusion), dropped his declared action or holds him (cauldron), and
-    nothing else is left to him (using an item is no action: Item Tiles, 3).
+    An agent stopped by an enemy's trait after one space may end there (the trait overrides),
+    and one who used a location card (its use was the point of the activation).  So may
+    one who can no longer reach the 2 spaces: a threat token took AP from his network
+    (confusion), dropped his declared action or holds him (cauldron), and nothing else is
+    left to him (using an item is no action: Item Tiles, 3).
     """
     act = state.activation
     if act is None:
         return False
-    if act.acted or act.moved >= MIN_MOVE_ONLY_AP or act.stopped:
+    if act.acted or act.moved >= MIN_MOVE_ONLY_AP or act.stopped or act.card_played:
         return True
     agent = state.agent(act.agent)
     return agent.held or ap_left(state, agent) < MIN_MOVE_ONLY_AP - act.moved

@@ -48,17 +48,25 @@ def can_arrest(state: StawkaState, agent: AgentState, target: AgentState) -> boo
     )
 
 
-def arrest_targets(state: StawkaState, agent: AgentState) -> list[AgentState]:
+def arrest_targets(
+    state: StawkaState, agent: AgentState, evidence_needed: int | None = None
+) -> list[AgentState]:
+    """Polish agents on the agent's space he may arrest now: at least 6 evidence (Arrest
+    Action, 1), or what a location card asks (`evidence_needed`); not talked to this stage."""
     if state.rule_level == "basic" or JAIL not in state.stacks:
         return []
     evidence = state.sides[agent.side].evidence
+
+    def enough(value: int) -> bool:
+        return load_content().range_for(value).arrest if evidence_needed is None else value >= evidence_needed
+
     return [
         target
         for target in state.agents_at(agent.space)
         if target.side != agent.side
         and agent.side == "german"
         and target.id != "kloss"
-        and load_content().range_for(evidence.get(target.colour, 0)).arrest
+        and enough(evidence.get(target.colour, 0))
         and not have_talked(state, agent.id, target.id)
         and can_arrest(state, agent, target)
     ]
@@ -117,7 +125,17 @@ def arrest(state: StawkaState, turn: Turn, action: Arrest, dice: Dice) -> tuple[
             "An arrest needs an agent able to arrest, on a space with a Polish agent (not Kloss) with "
             "at least 6 evidence, whom he has not talked to this stage."
         )
-    target = targets[action.target]
+    state, events = attempt_arrest(state, seat, agent, targets[action.target], action.interrogate, dice)
+    return settle(state, events)
+
+
+def attempt_arrest(
+    state: StawkaState, seat: Seat, agent: AgentState, target: AgentState, interrogate_now: bool, dice: Dice
+) -> tuple[StawkaState, list[Event]]:
+    """Arrest, 3-4: the activated `agent` pays, the pair has its conversation of the stage, the
+    target rolls to escape; caught, he goes to the jail without his items."""
+    act = state.activation
+    assert act is not None
     state, agent = spend_ap(state, agent, ap_cost("arrest"))
     state = state.model_copy(
         update={
@@ -131,7 +149,7 @@ def arrest(state: StawkaState, turn: Turn, action: Arrest, dice: Dice) -> tuple[
         events.append(
             Event(kind="arrest", key="stawka.arrest_avoided", params={"agent": agent.id, "target": target.id})
         )
-        return settle(state, events)
+        return state, events
     jailed = target.model_copy(update={"status": "arrested", "space": JAIL, "items": ()})
     state = gone_with(state.with_agent(jailed), target)
     events.append(
@@ -150,10 +168,10 @@ def arrest(state: StawkaState, turn: Turn, action: Arrest, dice: Dice) -> tuple[
                 params={"agent": target.id, "count": len(target.items)},
             )
         )
-    if action.interrogate:
+    if interrogate_now:
         state, more = interrogation(state, seat, agent, state.agent(target.id), dice)
         events.extend(more)
-    return settle(state, events)
+    return state, events
 
 
 def legal_interrogations(state: StawkaState, agent: AgentState) -> list[Interrogate]:

@@ -76,6 +76,8 @@ def effectiveness_modifiers(
     track = load_content().range_for(evidence).conversation_bonus
     if track:
         modifiers.append(["track", track])
+    if state.sides[seat].talk_bonus:
+        modifiers.append(["card", state.sides[seat].talk_bonus])
     return modifiers
 
 
@@ -138,7 +140,26 @@ def converse(state: StawkaState, turn: Turn, action: Converse, dice: Dice) -> tu
     trait_bonus = optional_trait_bonus(state, agent) if action.trait else 0
     if action.trait and not trait_bonus:
         raise IllegalAction("The agent's special trait cannot help this conversation now.")
+    state, events = talk(state, seat, agent, target, action, trait_bonus, dice)
+    return settle(state, events)
 
+
+def talk(
+    state: StawkaState,
+    seat: Seat,
+    agent: AgentState,
+    target: AgentState,
+    action: Converse,
+    trait_bonus: int,
+    dice: Dice,
+    rank_die: bool = True,
+) -> tuple[StawkaState, list[Event]]:
+    """Conversation, 2-3: the activated `agent` initiates with `target` (1 AP, his action):
+    the rank die if his rank is lower (not when a location card summons the target),
+    then the effectiveness roll.  Also the conversations of location cards (a telephone
+    call, a summons), whose target need not share his space."""
+    act = state.activation
+    assert act is not None
     state, agent = spend_ap(state, agent, ap_cost("conversation"))
     state = state.model_copy(
         update={"activation": act.model_copy(update={"acted": True, "moved_before_action": act.moved > 0})}
@@ -146,7 +167,7 @@ def converse(state: StawkaState, turn: Turn, action: Converse, dice: Dice) -> tu
     events = [
         Event(kind="conversation", key="stawka.conversation", params={"agent": agent.id, "target": target.id})
     ]
-    difference = rank_test_needed(state, agent, target)
+    difference = rank_test_needed(state, agent, target) if rank_die else 0
     if difference:
         die = dice.d6()
         bonus = always_trait_bonus(state, agent, "rank_roll")
@@ -169,11 +190,11 @@ def converse(state: StawkaState, turn: Turn, action: Converse, dice: Dice) -> tu
         if not passed:
             # Conversation, 2: "In every other case no conversation takes place": the pair
             # has not talked this stage (an arrest stays possible, the arrest NOTE).
-            return settle(state, events)
+            return state, events
 
     state = state.model_copy(update={"talked": (*state.talked, pair(agent.id, target.id))})
     state, agent, events = _effectiveness(state, seat, agent, target, action, trait_bonus, dice, events)
-    return settle(state, events)
+    return state, events
 
 
 def _effectiveness(
@@ -187,9 +208,11 @@ def _effectiveness(
     events: list[Event],
 ) -> tuple[StawkaState, AgentState, list[Event]]:
     """Conversation, 3: 2d6 + trait + items + track bonus against the thresholds."""
-    side = state.sides[seat]
-    evidence = side.evidence.get(target.colour, 0)
+    evidence = state.sides[seat].evidence.get(target.colour, 0)
     modifiers = effectiveness_modifiers(state, seat, agent, target, action.items, trait_bonus)
+    # A location card's bonus is for the side's next roll (`card_effects.talk_bonus`).
+    side = state.sides[seat].model_copy(update={"talk_bonus": 0})
+    state = state.with_side(seat, side)
     rolled = dice.roll(2)
     total = sum(rolled) + sum(int(m[1]) for m in modifiers)
     result = judge(state, target, total, evidence)

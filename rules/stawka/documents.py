@@ -60,6 +60,7 @@ def ap_limit(state: StawkaState, agent: AgentState) -> int:
 
 
 def ap_left(state: StawkaState, agent: AgentState) -> int:
-    """AP this agent can still use now: his own limit left, within his network's pool."""
-    own = max(0, ap_limit(state, agent) - agent.ap_used)
+    """AP this agent can still use now: his own limit left (less what an enemy card used
+    up of it), within his network's pool."""
+    own = max(0, ap_limit(state, agent) - agent.ap_used - agent.tired)
     return min(own, state.sides[agent.side].ap)

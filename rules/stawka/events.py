@@ -25,7 +25,8 @@ class Nothing(Frozen):
 
 class Agent(Frozen):
     """``activation_end``, ``declared``, ``dropped`` (the declared action cannot happen any
-    more), ``move_halted``, and a token's ``check_exempt`` and ``discard_try``."""
+    more), ``move_halted``, a token's ``check_exempt`` and ``discard_try``, and
+    ``frisked_nothing`` (a frisk found no weapon)."""
 
     agent: str
 
@@ -40,7 +41,7 @@ class AgentTarget(Frozen):
 
 class AgentItem(Frozen):
     """An item of `agent`'s: used (shown and spent), drawn in a search (his side only),
-    kept face up, or stolen by a thief token."""
+    kept face up, stolen by a thief token, or taken by a frisk."""
 
     agent: str
     item: str
@@ -84,7 +85,8 @@ class Evidence(Frozen):
 
 
 class Bribed(Frozen):
-    """``bribed``: `agent`'s bribe took the enemy's evidence against `colour` down to `total`."""
+    """``bribed``, ``evidence_removed``: `agent`'s bribe or his side's location card took the
+    enemy's evidence against `colour` down to `total`."""
 
     agent: str
     colour: str
@@ -323,6 +325,58 @@ class Needed(Frozen):
     goal: Literal["talk", "escape", "kill", "pass"]
 
 
+class CardsDrawn(Frozen):
+    """``location_cards_drawn``, ``reactions_drawn``: `seat` drew `count` cards (which ones
+    his view shows him)."""
+
+    seat: str
+    count: int
+
+
+class SeatCard(Frozen):
+    """``reaction_discarded``: `seat` put `card` face up beside the deck."""
+
+    seat: str
+    card: str
+
+
+class CardUsed(Frozen):
+    """``location_card_played``, ``hideout``: `seat`'s `agent` used `card` (shown)."""
+
+    seat: str
+    agent: str
+    card: str
+
+
+class CardForAP(Frozen):
+    """``location_card_ap``: `seat` turned `card` (shown) into `amount` AP."""
+
+    seat: str
+    card: str
+    amount: int
+
+
+class AgentAmount(Frozen):
+    """``tired``: an enemy card used up `amount` AP of `agent`'s limit this stage."""
+
+    agent: str
+    amount: int
+
+
+class AgentTo(Frozen):
+    """``brought``, ``released``: a card put `agent` on `to` (the place's name)."""
+
+    agent: str
+    to: str
+
+
+class SeatAmount(Frozen):
+    """``talk_bonus``, ``more_ap``, ``more_vp``: `seat`'s card gave it `amount`."""
+
+    seat: str
+    amount: int
+
+
 def _either(*shapes: type[Frozen]) -> type[RootModel[Frozen]]:
     """A schema accepting exactly one of `shapes` (each forbids fields it does not name)."""
     union = shapes[0]
@@ -333,6 +387,11 @@ def _either(*shapes: type[Frozen]) -> type[RootModel[Frozen]]:
 
 EVENT_SCHEMAS: Mapping[str, EventSchema] = {
     "activation_end": EventSchema(Agent),
+    "bonus": EventSchema(SeatAmount),
+    "card_move": EventSchema(AgentTo),
+    "card_played": EventSchema(_either(CardUsed, CardForAP)),
+    "cards_drawn": EventSchema(CardsDrawn),
+    "frisk": EventSchema(Agent),
     "arrest": EventSchema(AgentTarget),
     "cards_return": EventSchema(Nothing),
     "carry": EventSchema(_either(TrackKept, ItemKept)),
@@ -359,6 +418,7 @@ EVENT_SCHEMAS: Mapping[str, EventSchema] = {
     "placed": EventSchema(Placed),
     "planned": EventSchema(SeatOnly),
     "priority": EventSchema(SeatOnly),
+    "reaction": EventSchema(SeatCard),
     "reveal": EventSchema(Revealed),
     "roll": EventSchema(
         _either(
@@ -375,5 +435,6 @@ EVENT_SCHEMAS: Mapping[str, EventSchema] = {
         _either(Space, Nothing),
     ),
     "threats": EventSchema(ThreatsDrawn),
+    "tired": EventSchema(AgentAmount),
 }
 """Event kind -> the models of its params and data."""

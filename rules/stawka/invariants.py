@@ -8,8 +8,10 @@ from rules.stawka.board import board_of
 from rules.stawka.content import load_content
 from rules.stawka.documents import ap_limit
 from rules.stawka.investigation import TRACK_MAX
+from rules.stawka.location_cards import deck_cards
+from rules.stawka.reactions import HAND_LIMIT
 from rules.stawka.search import MAX_MARKERS
-from rules.stawka.state import StawkaState
+from rules.stawka.state import ReactionDiscard, StawkaState
 
 
 def invariants(state: StawkaState) -> list[str]:
@@ -55,4 +57,29 @@ def invariants(state: StawkaState) -> list[str]:
             problems.append("threat tokens lost or doubled")
         if any(t not in state.threats.values() for t in state.threats_open):
             problems.append("a face-up threat token is not on the board")
+    if state.rule_level == "advanced":
+        problems.extend(_cards_kept(state))
+    return problems
+
+
+def _cards_kept(state: StawkaState) -> list[str]:
+    """No location or reaction card lost or doubled; hands within their limits."""
+    problems = []
+    locations = board_of(state.scenario).locations
+    for seat, side in state.sides.items():
+        deck = side.location_deck
+        held = Counter(deck.pile + deck.discard + side.location_hand.cards)
+        if held != Counter(deck_cards(seat, locations)):
+            problems.append(f"{seat}'s location cards lost or doubled")
+        if len(side.location_hand) > state.location_card_limit:
+            problems.append(f"{seat} holds more location cards than the limit")
+        if len(side.reaction_hand) > HAND_LIMIT and not any(
+            isinstance(p, ReactionDiscard) and p.seat == seat for p in state.pending
+        ):
+            problems.append(f"{seat} keeps more than {HAND_LIMIT} reaction cards")
+    reactions = Counter(state.reaction_deck.pile + state.reaction_deck.discard)
+    for side in state.sides.values():
+        reactions.update(side.reaction_hand.cards)
+    if reactions != Counter(r.id for r in load_content().reactions):
+        problems.append("reaction cards lost or doubled")
     return problems

@@ -269,6 +269,14 @@ def _arrive(
     return settle(threats.entered(state, state.agent(agent.id), previous), events)
 
 
+def relocate(
+    state: StawkaState, agent: AgentState, destination: str, dice: Dice
+) -> tuple[StawkaState, list[Event]]:
+    """A location card's move: the activated agent goes straight to `destination`, at no AP
+    ("movement", like the city map's, Movement, 4); arriving is as after any move."""
+    return _arrive(state, agent, (destination,), 0, False, (), dice, [])
+
+
 def go_on(state: StawkaState, dice: Dice) -> tuple[StawkaState, list[Event]]:
     """Movement, 5: once the owner of the token he passes has decided, the agent walks the
     rest of his path, unless the token stopped him (an alarm, a cauldron, a failed check).

@@ -2,8 +2,9 @@
 
 The seat to act sees its legal actions as offers (`rules.stawka.view`): the action, what
 it costs in AP ("Activating an Agent", 3: the cost list, content data; a move the AP of
-its cheapest path, Movement, 1-5; a city map its fixed cost, Movement, 4) and, for a
-move, the spaces the agent would enter.  The table draws these and computes nothing.
+its cheapest path, Movement, 1-5; a city map its fixed cost, Movement, 4; a location
+card what its effect costs the agent, "Location Cards") and, for a move, the spaces the
+agent would enter.  The table draws these and computes nothing.
 """
 
 from __future__ import annotations
@@ -22,10 +23,13 @@ from rules.stawka.actions import (
     Kidnap,
     Move,
     PassMission,
+    PlayLocationCard,
     Search,
     StawkaAction,
 )
+from rules.stawka.card_effects import cost as card_cost
 from rules.stawka.costs import Activity, ap_cost, interrogation_cost
+from rules.stawka.location_cards import location_card
 from rules.stawka.movement import CITY_MAP_COST, reachable
 from rules.stawka.state import StawkaState
 
@@ -64,5 +68,7 @@ def _offer(state: StawkaState, action: StawkaAction) -> Offer:
         return Offer(action=action, cost=cost, path=path)
     if isinstance(action, Interrogate):
         return Offer(action=action, cost=interrogation_cost())
+    if isinstance(action, PlayLocationCard):
+        return Offer(action=action, cost=card_cost(location_card(action.card)))
     activity = PRICED.get(type(action))
     return Offer(action=action, cost=None if activity is None else ap_cost(activity))

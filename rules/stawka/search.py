@@ -10,7 +10,7 @@ colour it shows.
 
 from __future__ import annotations
 
-from rules.core import Dice, Event, IllegalAction
+from rules.core import Dice, Event, IllegalAction, Seat
 from rules.stawka.actions import ItemAsEvidence, KeepItem, Search
 from rules.stawka.activation import activated, settle, spend_ap
 from rules.stawka.costs import ap_cost
@@ -34,13 +34,15 @@ def markers_after(markers: tuple[str, ...], colour: str) -> tuple[str, ...]:
     return (*markers, colour)
 
 
-def may_search(state: StawkaState, agent: AgentState) -> bool:
+def may_search(state: StawkaState, agent: AgentState, cost: int | None = None) -> bool:
+    """Search, 1-2: the agent's action still to take, items left here, his colour's marker
+    absent, and the AP (the cost list's 2, or what a location card says)."""
     act = state.activation
     return (
         (act is None or not act.acted)
         and bool(state.stacks.get(agent.space))
         and not blocked(state, agent.space, agent.colour)
-        and ap_left(state, agent) >= ap_cost("search")
+        and ap_left(state, agent) >= (ap_cost("search") if cost is None else cost)
     )
 
 
@@ -62,16 +64,27 @@ def search(state: StawkaState, turn: Turn, action: Search, dice: Dice) -> tuple[
         raise IllegalAction("No item tiles are left here.")
     if blocked(state, location, agent.colour):
         raise IllegalAction('An "I was here" marker of this agent\'s colour blocks the search.')
-    state, agent = spend_ap(state, agent, ap_cost("search"))
+    return start_search(state, seat, agent, ap_cost("search"))
+
+
+def start_search(
+    state: StawkaState, seat: Seat, agent: AgentState, cost: int, marker: bool = True
+) -> tuple[StawkaState, list[Event]]:
+    """Search, 3-4: the activated agent pays `cost` AP, leaves his marker (unless a location
+    card says otherwise) and draws the top tile; keeping it or not is his side's decision."""
+    act = state.activation
+    assert act is not None
+    location = agent.space
+    state, agent = spend_ap(state, agent, cost)
     drawn, *rest = state.stacks[location]
+    markers = state.markers
+    if marker:
+        markers = {**markers, location: markers_after(markers.get(location, ()), agent.colour)}
     state = state.model_copy(
         update={
             "activation": act.model_copy(update={"acted": True, "moved_before_action": act.moved > 0}),
             "stacks": {**state.stacks, location: tuple(rest)},
-            "markers": {
-                **state.markers,
-                location: markers_after(state.markers.get(location, ()), agent.colour),
-            },
+            "markers": markers,
             "drawn_item": drawn,
             "pending": (*state.pending, SearchDecision(seat=seat, agent=agent.id)),
         }

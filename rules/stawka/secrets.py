@@ -3,7 +3,8 @@
 For an observer, the hidden things are: the order of every item stack, the face-down
 items the opponent's agents hold (and held when they left the game with an arrested or
 liquidated agent), a tile the opponent just drew, and the opponent's planning card
-before the reveal.  An item tile's back shows its location ("Item Tiles",
+before the reveal, the location and reaction cards in the opponent's hand and the order of
+every deck.  An item tile's back shows its location ("Item Tiles",
 1), so tiles are re-dealt only among tiles of the same location; a face-down slot of
 an enemy agent takes only a non-durable tile (a durable one would lie face up).
 """
@@ -11,7 +12,7 @@ an enemy agent takes only a non-durable tile (a durable one would lie face up).
 from __future__ import annotations
 
 from rules.core import Dice, Seat
-from rules.core.components import Hand
+from rules.core.components import Deck, Hand
 from rules.stawka.items import face_up, item
 from rules.stawka.state import AgentState, SideState, StawkaState, other
 from rules.stawka.threats import owner
@@ -88,8 +89,32 @@ def scramble(state: StawkaState, observer: Seat, dice: Dice) -> StawkaState:
     side = sides[opponent]
     if side.chosen is not None and not side.revealed:
         side = side.model_copy(update={"chosen": dice.choice(side.hand)})
-    update["sides"] = {**sides, opponent: side}
+    sides = {**sides, opponent: side}
+    sides, update["reaction_deck"] = _redeal_cards(state, sides, observer, opponent, dice)
+    update["sides"] = sides
     return state.model_copy(update=update)
+
+
+def _redeal_cards(
+    state: StawkaState, sides: dict[Seat, SideState], observer: Seat, opponent: Seat, dice: Dice
+) -> tuple[dict[Seat, SideState], Deck]:
+    """The decks' order (hidden from both, "Location Cards", 1) and the opponent's location
+    and reaction cards in hand, dealt anew: each deck's unseen cards trade places with the
+    opponent's hand of that deck."""
+    mine = sides[observer]
+    deck, _ = mine.location_deck.redeal(observer, dice)
+    sides = {**sides, observer: mine.model_copy(update={"location_deck": deck})}
+    theirs = sides[opponent]
+    deck, hand = theirs.location_deck.redeal(observer, dice, theirs.location_hand.cards)
+    reactions, reaction_hand = state.reaction_deck.redeal(observer, dice, theirs.reaction_hand.cards)
+    theirs = theirs.model_copy(
+        update={
+            "location_deck": deck,
+            "location_hand": theirs.location_hand.model_copy(update={"cards": tuple(hand)}),
+            "reaction_hand": theirs.reaction_hand.model_copy(update={"cards": tuple(reaction_hand)}),
+        }
+    )
+    return {**sides, opponent: theirs}, reactions
 
 
 def _redeal_missions(

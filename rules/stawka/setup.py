@@ -12,9 +12,12 @@ winner's kept item starts in his agent's hand instead of on the board.
 from __future__ import annotations
 
 from rules.core import Dice, seed_state
+from rules.core.components import Deck
+from rules.stawka import reactions
 from rules.stawka.board import board_of
 from rules.stawka.campaign import carry_for, cast, hand_kept_items, kloss_choice
 from rules.stawka.content import COLOURS, load_content
+from rules.stawka.location_cards import new_deck
 from rules.stawka.missions import initial_decks
 from rules.stawka.options import StawkaOptions
 from rules.stawka.placement import next_placement
@@ -66,6 +69,15 @@ def new_state(options: StawkaOptions, seed: int) -> StawkaState:
         )
         for seat in SEATS
     }
+    if scenario.level == "advanced":
+        # Location Cards, 1; Reaction Cards: the decks of the advanced rules.
+        sides = {
+            seat: side.model_copy(
+                update={"location_deck": new_deck(seat, board.locations, scenario.special_rules, dice)}
+            )
+            for seat, side in sides.items()
+        }
+    reaction_deck = reactions.new_deck(dice) if scenario.level == "advanced" else Deck()
     state = StawkaState(
         seed=seed,
         rng=dice.state,
@@ -78,6 +90,8 @@ def new_state(options: StawkaOptions, seed: int) -> StawkaState:
         stacks=stacks,
         pending=planning_pending(),
         missions_left=initial_decks(tuple(documents), documents) if scenario.level != "basic" else {},
+        location_card_limit=scenario.location_card_limit if scenario.level == "advanced" else 0,
+        reaction_deck=reaction_deck,
     )
     state = next_placement(state)
     choice = kloss_choice(scenario, carry)

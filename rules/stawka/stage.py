@@ -4,7 +4,9 @@ A. Both players choose a planning card in secret (one pending decision per seat,
    behind the curtain) and reveal them together.
 B. Lower priority activates first; a tie in stage 1 is settled by a die each (lower
    goes first), later ties keep the previous stage's order.
-C-E. Threat tokens, reaction and location cards: extended and advanced rules.
+C. Threat tokens (extended rules, `rules.stawka.threats`).
+D-E. Reaction cards as the planning card says, location cards up to the scenario's limit
+   (advanced rules, `rules.stawka.reactions`, `rules.stawka.location_cards`).
 F. Alternate activations while AP lasts (`rules.stawka.activation`).
 G. Used planning cards are put aside; they return only when both have used their fourth.
 H. The time marker moves on the stage track.
@@ -15,7 +17,7 @@ from __future__ import annotations
 from functools import cache
 
 from rules.core import Dice, Event, IllegalAction, Seat
-from rules.stawka import threats
+from rules.stawka import location_cards, reactions, threats
 from rules.stawka.actions import ChoosePlanningCard
 from rules.stawka.content import PlanningCard, load_content
 from rules.stawka.documents import document
@@ -94,6 +96,12 @@ def reveal(state: StawkaState, dice: Dice, events: list[Event]) -> tuple[StawkaS
     if state.rule_level != "basic":
         state, dealt = threats.deal(state, first, dice)
         events.extend(dealt)
+    if state.rule_level == "advanced":
+        for seat in SEATS:
+            state, drawn = reactions.draw(state, seat, cards[seat].reaction_cards, dice, after=True)
+            events.extend(drawn)
+        state, drawn = location_cards.top_up(state)
+        events.extend(drawn)
     return state, events
 
 
@@ -129,7 +137,15 @@ def end_stage(state: StawkaState) -> tuple[StawkaState, list[Event]]:
         side = state.sides[seat]
         used = (*side.used, side.chosen) if side.chosen else side.used
         sides[seat] = side.model_copy(
-            update={"used": used, "chosen": None, "revealed": False, "ap": 0, "gave_up": False}
+            update={
+                "used": used,
+                "chosen": None,
+                "revealed": False,
+                "ap": 0,
+                "gave_up": False,
+                "converted": False,
+                "talk_bonus": 0,
+            }
         )
     if all(len(s.used) >= CARDS_BEFORE_RETURN for s in sides.values()):
         events.append(Event(kind="cards_return", key="stawka.cards_return"))
@@ -170,7 +186,9 @@ def _rested(state: StawkaState, agent: AgentState) -> AgentState:
     if agent.ap_used > base:
         spent = [b.id for b in held_of_kind(agent, "boots") if not item(b.id).durable]
         items = tuple(i for i in items if i not in spent[:1])
-    return agent.model_copy(update={"ap_used": 0, "trait_used_stage": False, "items": items, "held": False})
+    return agent.model_copy(
+        update={"ap_used": 0, "tired": 0, "trait_used_stage": False, "items": items, "held": False}
+    )
 
 
 def start_planning(state: StawkaState) -> StawkaState:

@@ -15,7 +15,7 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from rules.core import Decision, Frozen, GameState, Seat
-from rules.core.components import Hand
+from rules.core.components import Deck, Hand
 from rules.stawka.actions import StawkaAction
 from rules.stawka.options import CampaignCarry
 
@@ -57,6 +57,8 @@ class AgentState(Frozen):
     """A cauldron stopped him: he may not move again this stage."""
     threats_discarded: int = 0
     """Enemy threat tokens this agent discarded while holding his mission (a mission goal)."""
+    tired: int = 0
+    """AP of his limit an enemy location card used up this stage ("tire" cards)."""
 
 
 class SideState(Frozen):
@@ -87,6 +89,17 @@ class SideState(Frozen):
     """Own threat tokens not yet drawn (extended rules); the opponent knows only how many."""
     threat_hand: Hand = Hand()
     """Threat tokens drawn this stage, waiting to be placed."""
+    location_deck: Deck = Deck()
+    """Own location cards not yet drawn (advanced rules, "Location Cards", 1): the order is
+    hidden from both players; used cards lie face up on its discard pile."""
+    location_hand: Hand = Hand()
+    """Location cards drawn (step E); the opponent knows only how many."""
+    converted: bool = False
+    """A location card was discarded for 2 AP this stage ("Location Cards", 4: one a stage)."""
+    talk_bonus: int = 0
+    """A location card's bonus to this side's next conversation roll this stage."""
+    reaction_hand: Hand = Hand(limit=3)
+    """Reaction cards held ("Reaction Cards", 5: at most 3); the opponent knows only how many."""
 
 
 class Activation(Frozen):
@@ -103,6 +116,8 @@ class Activation(Frozen):
     """An enemy's trait ended the movement (Movement, 2: Marta Becher)."""
     onward: tuple[str, ...] = ()
     """The rest of his path, while the owner of a token he passes decides (Movement, 5)."""
+    card_played: bool = False
+    """A location card's special action was used in this activation (it may end after it)."""
 
 
 class ThreatTest(Frozen):
@@ -208,6 +223,12 @@ class ThreatWindow(Decision):
     previous: str | None = None
 
 
+class ReactionDiscard(Decision):
+    """Reaction Cards, 5: over the hand limit after a draw, the seat discards one card."""
+
+    kind: Literal["reaction_discard"] = "reaction_discard"
+
+
 class SupportWindow(Decision):
     """Threat Tokens, example: before a test roll the seat may reveal one of its support tokens."""
 
@@ -225,7 +246,8 @@ StawkaDecision = Annotated[
     | PlacePrisoner
     | ThreatPlacement
     | ThreatWindow
-    | SupportWindow,
+    | SupportWindow
+    | ReactionDiscard,
     Field(discriminator="kind"),
 ]
 """A decision on the pending stack (the activation `Turn` is never stacked)."""
@@ -234,9 +256,10 @@ StawkaDecision = Annotated[
 class StawkaState(GameState):
     """A Stawka game in progress."""
 
-    schema_version: int = 3
+    schema_version: int = 4
     """2: the pending decisions are typed models (see above); 3: the drawn threat tokens are a
-    `Hand`, and removed items remember which left the game unseen (``removed_face_down``)."""
+    `Hand`, and removed items remember which left the game unseen (``removed_face_down``);
+    4: the advanced rules' location and reaction cards."""
     scenario: str
     pending: tuple[StawkaDecision, ...] = ()
     rule_level: RuleLevel = "basic"
@@ -285,6 +308,11 @@ class StawkaState(GameState):
     """Mission cards completed and put aside (public: completing one reveals it)."""
     carry_track: str | None = None
     """The track the winner chose to keep whole, while he still chooses an item to keep."""
+    location_card_limit: int = 0
+    """How many location cards each player holds after step E (the scenario's limit)."""
+    reaction_deck: Deck = Deck()
+    """The shared reaction deck ("Reaction Cards"): used cards lie face up on its discard
+    pile and are shuffled into a new deck when it runs out (point 6)."""
 
     def agent(self, agent_id: str) -> AgentState:
         for agent in self.agents:

@@ -11,6 +11,7 @@ takes an item.  Support tokens only help tests: they cannot be set off.
 from __future__ import annotations
 
 from rules.core import Dice, Event, IllegalAction, Seat
+from rules.stawka import card_effects
 from rules.stawka.actions import (
     Arrest,
     Assassinate,
@@ -18,6 +19,7 @@ from rules.stawka.actions import (
     Interrogate,
     Kidnap,
     PassMission,
+    PlayLocationCard,
     Search,
     TriggerThreat,
 )
@@ -25,14 +27,18 @@ from rules.stawka.activation import activated, settle, spend_ap
 from rules.stawka.alertness import start_test
 from rules.stawka.documents import ap_left
 from rules.stawka.investigation import add_evidence, evidence_event
+from rules.stawka.location_cards import location_card
 from rules.stawka.state import AgentState, StawkaState, ThreatWindow
 from rules.stawka.threats import enemy_token_at, owner, remove_token, token
 
 CONFUSION_AP = 2
 
-DeclaredAction = Converse | Search | Arrest | Kidnap | Assassinate | PassMission | Interrogate
-DECLARED_ACTIONS = (Converse, Search, Arrest, Kidnap, Assassinate, PassMission, Interrogate)
-"""The actions of the AP cost list (discarding a threat token excepted, Threat Tokens, 5)."""
+DeclaredAction = (
+    Converse | Search | Arrest | Kidnap | Assassinate | PassMission | Interrogate | PlayLocationCard
+)
+DECLARED_ACTIONS = (Converse, Search, Arrest, Kidnap, Assassinate, PassMission, Interrogate, PlayLocationCard)
+"""The actions of the AP cost list (discarding a threat token excepted, Threat Tokens, 5), and
+a location card whose effect is one of them (a search, a conversation, an arrest)."""
 
 
 def declared_window(
@@ -41,6 +47,8 @@ def declared_window(
     """Threat Tokens, 5: an agent declaring an action on an enemy face-down token's space
     gives its owner the chance to bring it into play first; the action waits in the state
     (None: no such token, the action happens at once)."""
+    if isinstance(action, PlayLocationCard) and card_effects.cost(location_card(action.card)) is None:
+        return None  # "Using a card as a special action is not an action" (Location Cards, 3)
     state, agent = activated(state, seat, action.agent)
     on = enemy_token_at(state, agent.space, agent.side)
     if on is None or on in state.threats_open:

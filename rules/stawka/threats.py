@@ -81,6 +81,22 @@ def deal(state: StawkaState, first: Seat, dice: Dice) -> tuple[StawkaState, list
     return _prune(state.model_copy(update={"sides": sides, "pending": pending + state.pending})), events
 
 
+def draw_extra(state: StawkaState, seat: Seat, count: int, dice: Dice) -> tuple[StawkaState, list[Event]]:
+    """A location card's extra tokens: drawn blindly from `seat`'s pool, set out at once."""
+    side = state.sides[seat]
+    drawn = dice.sample(side.threat_pool, min(count, len(side.threat_pool)))
+    side = side.model_copy(
+        update={
+            "threat_pool": tuple(t for t in side.threat_pool if t not in drawn),
+            "threat_hand": side.threat_hand.adding(*drawn),
+        }
+    )
+    placing = tuple(ThreatPlacement(seat=seat) for _ in drawn)
+    state = state.with_side(seat, side).model_copy(update={"pending": (*state.pending, *placing)})
+    event = Event(kind="threats", key="stawka.threats_drawn", params={"seat": seat, "count": len(drawn)})
+    return _prune(state), [event]
+
+
 def _prune(state: StawkaState) -> StawkaState:
     """Skip placements nobody can make (every allowed space taken); unplaced tokens go back."""
     while state.pending and isinstance(state.pending[-1], ThreatPlacement):

@@ -38,9 +38,11 @@ from rules.stawka import (
     conversation,
     item_use,
     kidnap,
+    location_cards,
     missions,
     movement,
     placement,
+    reactions,
     search,
     stage,
     threat_effects,
@@ -51,9 +53,11 @@ from rules.stawka.actions import (
     ACTION_ADAPTER,
     Arrest,
     Assassinate,
+    CardForAP,
     ChooseKlossDocument,
     ChoosePlanningCard,
     Converse,
+    DiscardReaction,
     DiscardThreat,
     EndActivation,
     ExchangePlace,
@@ -68,9 +72,11 @@ from rules.stawka.actions import (
     PassMission,
     PlaceAgent,
     PlaceThreat,
+    PlayLocationCard,
     Search,
     StawkaAction,
     TriggerThreat,
+    UseHideout,
     UseItem,
     UseSupport,
 )
@@ -89,6 +95,7 @@ from rules.stawka.state import (
     PlaceKidnapped,
     PlacePrisoner,
     Planning,
+    ReactionDiscard,
     SearchDecision,
     StawkaState,
     SupportWindow,
@@ -111,6 +118,9 @@ ACTIVATION: Mapping[type, Handler] = {
     Assassinate: assassination.assassinate,
     PassMission: missions.pass_mission,
     UseItem: item_use.use_item,
+    PlayLocationCard: location_cards.play,
+    CardForAP: location_cards.convert,
+    UseHideout: location_cards.hide,
 }
 """What carries out each action of an activation (Stage, F; "Activating an Agent")."""
 
@@ -134,6 +144,8 @@ def activation_actions(state: StawkaState, turn: Turn) -> list[StawkaAction]:
         actions.extend(alertness.legal_discards(state, agent))
         actions.extend(search.legal_searches(state, agent))
         actions.extend(movement.legal_moves(state, agent))
+        actions.extend(location_cards.legal_card_uses(state, agent))
+    actions.extend(location_cards.legal_conversions(state, turn.seat))
     if state.activation is not None and activation.may_end(state):
         actions.append(EndActivation())
     if state.activation is None or activation.may_end(state):
@@ -227,6 +239,12 @@ RULEBOOK = Rulebook(
         legal=threat_effects.legal_triggers,
         handlers={TriggerThreat: threat_effects.trigger},
         prompt="An enemy agent is on your threat token: bring it into play or not, first.",
+    ),
+    DecisionRule(
+        ReactionDiscard,
+        legal=reactions.legal_discards,
+        handlers={DiscardReaction: reactions.discard},
+        prompt="You hold more than 3 reaction cards: discard down to 3 first.",
     ),
     DecisionRule(
         SupportWindow,

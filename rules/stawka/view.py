@@ -4,8 +4,9 @@ Hidden from the opponent: the items an agent keeps face down (durable ones lie f
 "Item Tiles", 3), also once they leave the game with him (an arrest, a liquidation), the
 tile a search just drew, which items were discarded as evidence
 (the reasons; the tracks themselves are public), the planning card chosen until both
-are revealed, and (extended rules) mission cards.  Hidden from everyone: the order of
-the item stacks.
+are revealed, (extended rules) mission cards, and (advanced rules) the location and
+reaction cards in hand (the opponent sees how many).  Hidden from everyone: the order of
+the item stacks and of the location and reaction decks.
 
 The view also carries every figure the table shows, computed here by the rules: each
 agent's AP left and AP limit (for an enemy agent, as far as his visible items tell),
@@ -46,6 +47,17 @@ class SideView(BaseModel):
     threat_pool: tuple[str, ...] | int
     """Own undrawn threat tokens; for the opponent only how many."""
     threat_hand: tuple[str, ...] | int
+    location_hand: tuple[str, ...] | int
+    """Own location cards; for the opponent only how many."""
+    location_deck: int
+    """Cards left in the side's location deck (their order is hidden from both)."""
+    location_discard: tuple[str, ...]
+    """Used location cards, face up."""
+    converted: bool
+    """A card was turned into 2 AP this stage."""
+    talk_bonus: int
+    reaction_hand: tuple[str, ...] | int
+    """Own reaction cards; for the opponent only how many."""
 
 
 class AgentView(BaseModel):
@@ -58,6 +70,8 @@ class AgentView(BaseModel):
     """His AP limit this stage: the document's, traits, and boots the viewer can see."""
     ap_left: int
     """AP he can still use now: his limit left, within his network's pool."""
+    tired: int
+    """AP of his limit an enemy location card used up this stage."""
     held: bool
     """A cauldron holds him: he may not move again this stage."""
     status: str
@@ -103,6 +117,11 @@ class StawkaView(BaseModel):
     winner: Seat | None
     end_key: str | None
     carry: CampaignCarry | None
+    location_card_limit: int
+    reaction_deck: int
+    """Reaction cards left in the shared deck."""
+    reaction_discard: tuple[str, ...]
+    """Used and discarded reaction cards, face up."""
     offers: tuple[Offer, ...]
     """The viewer's legal actions with their AP costs and paths, when he is to act; else ()."""
 
@@ -122,6 +141,12 @@ def side_view(side: SideState, mine: bool) -> SideView:
         evidence_items=side.evidence_items if mine else None,
         threat_pool=side.threat_pool if mine else len(side.threat_pool),
         threat_hand=side.threat_hand.cards if mine else len(side.threat_hand),
+        location_hand=side.location_hand.cards if mine else len(side.location_hand),
+        location_deck=len(side.location_deck),
+        location_discard=side.location_deck.discard,
+        converted=side.converted,
+        talk_bonus=side.talk_bonus,
+        reaction_hand=side.reaction_hand.cards if mine else len(side.reaction_hand),
     )
 
 
@@ -136,6 +161,7 @@ def agent_view(state: StawkaState, agent: AgentState, mine: bool) -> AgentView:
         ap_used=agent.ap_used,
         ap_limit=ap_limit(state, shown),
         ap_left=ap_left(state, shown),
+        tired=agent.tired,
         held=agent.held,
         status=agent.status,
         items=seen,
@@ -184,6 +210,9 @@ def view(state: StawkaState, seat: Seat | None, legal: Sequence[StawkaAction] = 
         winner=state.winner,
         end_key=state.end_key,
         carry=state.carry,
+        location_card_limit=state.location_card_limit,
+        reaction_deck=len(state.reaction_deck),
+        reaction_discard=state.reaction_deck.discard,
         offers=priced(state, legal),
     )
 

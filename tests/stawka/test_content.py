@@ -443,11 +443,13 @@ def test_location_cards(content: StawkaContent) -> None:
         assert all(lc.converts_to_ap == 2 and lc.hideout for lc in cards)
     by_key = {(lc.side, lc.location): lc for lc in content.location_cards}
     # Release of the Arrested, point 2: the Gestapo and jail cards free the arrested.
-    assert by_key[("polish", "gestapo")].action == "release"
-    assert by_key[("polish", "jail")].action == "release"
+    assert by_key[("polish", "gestapo")].effect.kind == "release"
+    assert by_key[("polish", "jail")].effect.kind == "release"
     # Hotel Excelsior: the Germans gain VP from the SS officer's villa; the hotel finale.
-    assert by_key[("german", "ss_villa")].action == "vp"
-    assert by_key[("polish", "hotel")].action == by_key[("german", "hotel")].action == "hotel_finale"
+    assert by_key[("german", "ss_villa")].effect.kind == "vp"
+    assert (
+        by_key[("polish", "hotel")].effect.kind == by_key[("german", "hotel")].effect.kind == "hotel_finale"
+    )
 
 
 def test_reaction_deck(content: StawkaContent) -> None:

@@ -46,7 +46,14 @@ from rules.stawka.content.box import StawkaContent
 from rules.stawka.content.cards import ActionCosts, InvestigationRange, PlanningCard
 from rules.stawka.content.items import Evidence, Item, ItemEffect, ItemKind
 from rules.stawka.content.loader import DATA_DIR, load_content, load_content_from
-from rules.stawka.content.location_cards import LocationActionKind, LocationCard
+from rules.stawka.content.location_cards import (
+    NEEDS_AGENT,
+    Destination,
+    Effect,
+    EffectKind,
+    LocationCard,
+    Target,
+)
 from rules.stawka.content.locations import DocumentCheck, Location
 from rules.stawka.content.missions import Goal, GoalKind, MissionCard
 from rules.stawka.content.reactions import (
@@ -90,6 +97,7 @@ __all__ = [
     "EDGES",
     "EXIT_OFFSETS",
     "MIN_SPACING",
+    "NEEDS_AGENT",
     "REACTION_COLOURS",
     "SIDES",
     "TILE_SIZE",
@@ -99,8 +107,11 @@ __all__ = [
     "CarryOver",
     "Colour",
     "Coordinate",
+    "Destination",
     "DocumentCheck",
     "Edge",
+    "Effect",
+    "EffectKind",
     "Evidence",
     "Exit",
     "FreeScenarioRules",
@@ -111,7 +122,6 @@ __all__ = [
     "ItemEffect",
     "ItemKind",
     "Location",
-    "LocationActionKind",
     "LocationCard",
     "MilitaryFunction",
     "MissionCard",
@@ -133,6 +143,7 @@ __all__ = [
     "Side",
     "Space",
     "StawkaContent",
+    "Target",
     "Text",
     "ThreatKind",
     "ThreatToken",
