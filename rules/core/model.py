@@ -201,17 +201,6 @@ class Decision(Frozen):
     seat: Seat
 
 
-class Pending(Decision):
-    """An untyped decision of a title that has no decision models yet (being phased out).
-
-    The state keeps a stack (tuple, top last) of decisions: a reaction window, an
-    out-of-turn trigger, or one seat's part of a simultaneous secret choice.
-    ``to_act`` is the seat of the top entry.
-    """
-
-    data: dict[str, Any] = Field(default_factory=dict)
-
-
 class GameState(Frozen):
     """Fields every title's state carries. Titles subclass this.
 

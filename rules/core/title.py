@@ -100,10 +100,8 @@ class Title(ABC, Generic[S, A, OptionsT]):
     bot_ids: ClassVar[tuple[str, ...]] = ("random",)
     seat_range: ClassVar[tuple[int, int]] = (2, 2)
     """The fewest and most seats a game of this title has (1 to 6), automated seats included."""
-    rulebook: ClassVar[Rulebook | None] = None
-    """Every kind of decision with its legal actions and handlers (`rules.core.decisions`).
-
-    ``None`` only for a title that still writes `legal_actions` and `resolve` itself."""
+    rulebook: ClassVar[Rulebook]
+    """Every kind of decision with its legal actions and handlers (`rules.core.decisions`)."""
     event_schemas: ClassVar[Mapping[str, EventSchema]] = {}
     """Event kind -> the models of its payload (see `EventSchema`)."""
 
@@ -182,17 +180,13 @@ class Title(ABC, Generic[S, A, OptionsT]):
         Listed once per state (the last state is remembered per thread), so the check in
         `apply` after a bot or the table listed them costs a comparison.
         """
-        if self.rulebook is None:
-            raise NotImplementedError(f"{self.id} declares no rulebook")
         return list(self._legal(state).legal)
 
     def _legal(self, state: S) -> _LegalMemo:
         memo = _MEMO
         if memo.state is not state or memo.title is not self:
             legal: tuple[Any, ...] = ()
-            if self.rulebook is None:  # a title still listing its own
-                legal = tuple(self.legal_actions(state))
-            elif (decision := self.decision(state)) is not None:
+            if (decision := self.decision(state)) is not None:
                 legal = tuple(self._rule(decision).legal(state, decision))
             memo.title, memo.state, memo.legal = self, state, legal
             memo.ids, memo.hashed = frozenset(map(id, legal)), None
@@ -211,8 +205,6 @@ class Title(ABC, Generic[S, A, OptionsT]):
             return action in memo.legal
 
     def _rule(self, decision: Decision) -> DecisionRule:
-        if self.rulebook is None:
-            raise NotImplementedError(f"{self.id} declares no rulebook")
         return self.rulebook.rule(decision)
 
     def resolve(self, state: S, action: A, dice: Dice) -> tuple[S, list[Event]]:
@@ -236,17 +228,10 @@ class Title(ABC, Generic[S, A, OptionsT]):
         """Why `action`, not among the legal actions, is refused: the handler's own reason
         when it has one, else what the decision expects."""
         try:
-            if self.rulebook is None:
-                self.resolve_legacy(state, action)
-            else:
-                self.resolve(state, action, Dice(state.rng))
+            self.resolve(state, action, Dice(state.rng))
         except IllegalAction as err:
             return err
         return IllegalAction("That is not one of the moves open now.")
-
-    def resolve_legacy(self, state: S, action: A) -> tuple[S, list[Event]]:
-        """A title without a rulebook validates and applies here (being phased out)."""
-        raise NotImplementedError
 
     def scramble(self, state: S, observer: Seat, dice: Dice) -> S:
         """A state that `observer` cannot tell apart from `state`.
@@ -369,14 +354,10 @@ class Title(ABC, Generic[S, A, OptionsT]):
         parsed = self.parse_action(action)
         if not self.is_legal(state, parsed):
             raise self.refusal(state, parsed)
-        if self.rulebook is None:
-            new, events = self.resolve_legacy(state, parsed)
-            rng = new.rng
-        else:
-            dice = Dice(state.rng)
-            new, events = self.resolve(state, parsed, dice)
-            new = self._automate(new, events, dice)
-            rng = dice.state
+        dice = Dice(state.rng)
+        new, events = self.resolve(state, parsed, dice)
+        new = self._automate(new, events, dice)
+        rng = dice.state
         informative = (
             rng != state.rng
             or any(event.reveals for event in events)
@@ -387,7 +368,7 @@ class Title(ABC, Generic[S, A, OptionsT]):
     def _automate(self, state: S, events: list[Event], dice: Dice) -> S:
         """Let the rules take every automated decision that comes on top (automated seats)."""
         for _ in range(MAX_AUTOMATED_STEPS):
-            decision = self.decision(state) if self.rulebook is not None else None
+            decision = self.decision(state)
             if decision is None:
                 return state
             rule = self._rule(decision)

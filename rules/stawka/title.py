@@ -12,7 +12,7 @@ any more, the next stage's planning (step A), and the end of the game.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from pydantic import TypeAdapter
 
@@ -358,14 +358,15 @@ def _carry_out_declared(state: StawkaState, events: list[Event], dice: Dice) -> 
     if (
         act is None
         or act.agent != getattr(declared, "agent", None)
-        or not isinstance(turn, Turn)
+        or turn is None
+        or turn.kind != "activation"
         or declared not in TITLE.legal_actions(state)
     ):
         events.append(
             Event(kind="dropped", key="stawka.action_dropped", params={"agent": act.agent if act else ""})
         )
         return state
-    state, more = ACTIVATION[type(declared)](state, turn, declared, dice)
+    state, more = ACTIVATION[type(declared)](state, cast(Turn, turn), declared, dice)
     events.extend(more)
     return state
 
