@@ -1,9 +1,10 @@
 """What each kind of event carries (`DoppelnullTitle.event_schemas`).
 
-``params`` fill the event's message (names are the players' names, positions counted
-from 1 for people); ``data`` is what the table animates (seats by id, slots and row
-positions counted from 0).  The conformance suite validates every event against these,
-so the table and the tests may rely on every field named here.
+``params`` fill the event's message (players are seat ids, which the table names in the
+language shown; positions counted from 1 for people); ``data`` is what the table
+animates (seats by id, slots and row positions counted from 0).  The conformance suite
+validates every event against these, so the table and the tests may rely on every
+field named here.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ Number = Annotated[int, Field(ge=1)]
 
 
 class PlayerParams(Frozen):
-    player: str
+    player: SeatId
 
 
 class SeatData(Frozen):
@@ -30,14 +31,14 @@ class SeatData(Frozen):
 
 
 class RemoveParams(Frozen):
-    player: str
-    owner: str
+    player: SeatId
+    owner: SeatId
     """The name of the player whose agent goes to the box."""
 
 
 class RemoveOwnParams(Frozen):
     agent: Number
-    owner: str
+    owner: SeatId
 
 
 class RowData(Frozen):
@@ -47,7 +48,7 @@ class RowData(Frozen):
 
 
 class PlaceParams(Frozen):
-    player: str
+    player: SeatId
     agent: Number
     card: Number
     sign: Sign
@@ -59,8 +60,8 @@ class SlotData(Frozen):
 
 
 class SwapParams(Frozen):
-    player: str
-    owner: str
+    player: SeatId
+    owner: SeatId
     card: Number
     """The card put under the agent."""
     old: Number
@@ -80,8 +81,8 @@ class SwapData(Frozen):
 
 
 class UnmaskParams(Frozen):
-    player: str
-    owner: str
+    player: SeatId
+    owner: SeatId
     agent: Number
 
 
@@ -93,9 +94,9 @@ class UnmaskData(Frozen):
 
 
 class GameWonParams(Frozen):
-    player: str
+    player: SeatId
     game: int = Field(ge=1)
-    other: str
+    other: SeatId
     loser_unmasked: int = Field(ge=0)
 
 

@@ -103,9 +103,6 @@ class DoppelnullState(GameState):
     schema_version: int = 2
     """2: decisions as typed models, hands as `Hand`, the turn's ``again``."""
     pending: tuple[SetupDecision, ...] = ()
-    names: dict[Seat, str]
-    """The names at set-up.  Unused since events name seats by id (the table translates
-    them); kept so that a save of an earlier version, whose state holds them, still loads."""
     games: int = Field(ge=1)
     game_number: int = Field(ge=1)
     results: tuple[GameResult, ...] = ()

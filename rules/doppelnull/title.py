@@ -54,8 +54,6 @@ from rules.doppelnull.state import (
 )
 from rules.doppelnull.view import DoppelnullView, make_view
 
-DEFAULT_NAMES = {"male": "Agent M", "female": "Agent F"}
-
 RULEBOOK = Rulebook(
     DecisionRule(
         ChoosingStarter,
@@ -120,10 +118,6 @@ class DoppelnullTitle(Title[DoppelnullState, Action, DoppelnullOptions]):
 
     def new_game(self, options: DoppelnullOptions, seed: int) -> DoppelnullState:
         dice = Dice(seed_state(seed))
-        names = {
-            seat: (options.seats[seat].name if seat in options.seats else None) or DEFAULT_NAMES[seat]
-            for seat in SEATS
-        }
         fields = deal(dice)
         chooser: Seat | None = None
         starter: Seat | None = None
@@ -136,7 +130,6 @@ class DoppelnullTitle(Title[DoppelnullState, Action, DoppelnullOptions]):
         return DoppelnullState(
             seed=seed,
             rng=dice.state,
-            names=names,
             games=options.games,
             game_number=1,
             starter=starter,

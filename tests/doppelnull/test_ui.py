@@ -126,7 +126,7 @@ def test_a_swap_and_an_unmasking_animate_without_changing_the_game(app: App, dri
 
     options = DoppelnullOptions(seats={"male": SeatConfig(name="Hans"), "female": SeatConfig(name="Ingrid")})
     match = Match(TITLE, options, seed=0)
-    match.state = playing_state().model_copy(update={"names": {"male": "Hans", "female": "Ingrid"}})
+    match.state = playing_state()
     app.reset(PlayScene(app, match, viewer="male", autosave=False))
     driver.frames()
     screen = _screen(app)
@@ -186,7 +186,7 @@ def test_after_an_unmasking_the_table_offers_to_end_the_turn(app: App, driver: D
 
     options = DoppelnullOptions(seats={"male": SeatConfig(name="Hans"), "female": SeatConfig(name="Ingrid")})
     match = Match(TITLE, options, seed=0)
-    match.state = playing_state().model_copy(update={"names": {"male": "Hans", "female": "Ingrid"}})
+    match.state = playing_state()
     play = PlayScene(app, match, viewer="male", autosave=False)
     app.reset(play)
     driver.frames()
