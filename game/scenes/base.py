@@ -18,6 +18,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UILabel
 
 from game.ui.context import UiContext
+from game.ui.fit import HoverTexts, fit, fit_lines
 from game.ui.toast import Toasts
 
 if TYPE_CHECKING:
@@ -34,6 +35,8 @@ class Scene:
         self.app = app
         self.ctx: UiContext = app.ctx
         self.toasts = Toasts()
+        self.hover = HoverTexts()
+        """Texts this scene drew cut short: shown whole under the pointer."""
         self._container: pygame_gui.core.UIContainer | None = None
 
     # -- lifecycle ----------------------------------------------------------------------
@@ -81,6 +84,29 @@ class Scene:
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """Draw above the widgets (toasts, overlays). Never changes anything."""
         self.toasts.draw(surface, self.ctx.font(18, False), surface.get_height() - 60)
+        self.draw_hover_text(surface)
+
+    def draw_hover_text(self, surface: pygame.Surface) -> None:
+        """The whole of a text drawn cut short, when the pointer is over it."""
+        self.hover.draw(surface, self.ctx.font(15, False), self.app.gui.get_mouse_position())
+
+    def fitted(
+        self,
+        surface: pygame.Surface,
+        content: str,
+        pos: tuple[int, int],
+        width: int,
+        size: int,
+        colour: str = "text",
+        anchor: str = "topleft",
+        bold: bool = False,
+        max_lines: int = 1,
+    ) -> pygame.Rect:
+        """Draw `content` fitted to `width` (wrapped, shrunk, then cut, whole on hover); its rect."""
+        lines = fit(self.ctx.font, content, width, size, bold, max_lines)
+        if len(lines.lines) > 1 and anchor.startswith("mid") and anchor != "midtop":
+            pos = (pos[0], pos[1] - (lines.height - lines.face.get_linesize()) // 2)
+        return fit_lines(surface, lines, pos, colour, anchor, hover=(self.hover, content))
 
     # -- widgets ------------------------------------------------------------------------
 

@@ -91,10 +91,15 @@ class GameOverScene(Scene):
             )
         self.rematch = self.button(
             pygame.Rect(SIDE.x + 12, SIDE.bottom - 110, 360, 46),
-            t("app.over.rematch"),
+            t("app.over.play_again" if self.solo() else "app.over.rematch"),
             None if self.campaign is not None else "#primary",
         )
         self.menu = self.button(pygame.Rect(SIDE.x + 12, SIDE.bottom - 56, 360, 44), t("app.over.menu"))
+
+    def solo(self) -> bool:
+        """One seat played (by a person or the computer): no one to have a rematch with."""
+        automated = set(self.match.title.automated_seats(self.match.options))
+        return len([seat for seat in self.match.seats() if seat not in automated]) == 1
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
@@ -137,7 +142,7 @@ class GameOverScene(Scene):
         panel(surface, SIDE, "panel", "brass_dim")
         layout = self.layout()
         left, right = SIDE.x + INSET, SIDE.right - INSET
-        fit_lines(surface, layout.summary, (left, SIDE.y + INSET), "text")
+        fit_lines(surface, layout.summary, (left, SIDE.y + INSET), "text", hover=(self.hover, self.summary))
         outcome = self.match.outcome()
         if outcome is not None and outcome.scores:
             heading = self.ctx.t("app.over.scores").upper()
@@ -146,5 +151,15 @@ class GameOverScene(Scene):
                 y = layout.scores_top + 26 + row * SCORE_ROW
                 points = text(surface, font(17, True), f"{score:g}", (right, y), "brass", "topright")
                 name = player_name(self.ctx, self.match, seat)
-                fit_text(surface, font, name, (left, y), points.left - 12 - left, 17, False, "muted")
+                fit_text(
+                    surface,
+                    font,
+                    name,
+                    (left, y),
+                    points.left - 12 - left,
+                    17,
+                    False,
+                    "muted",
+                    hover=self.hover,
+                )
         pygame.draw.line(surface, PALETTE["line"], (left, layout.rule_y), (right, layout.rule_y))

@@ -511,6 +511,7 @@ class PlayScene(Scene):
             # The rows are drawn afresh on the bare frame: nothing of the last names stays.
             area = players_area(len(self.match.seats()))
             self._backdrop.blit(self._frame, area, area)
+            self.hover.forget(area)
             self._draw_players(self._backdrop)
             self._backdrop_stamp += 1
             self._backdrop_changes.append(area)
@@ -540,7 +541,7 @@ class PlayScene(Scene):
                 room -= shown.width + 12
             colour = "brass" if acting else ("text" if seat == self.viewer else "muted")
             name = player_name(self.ctx, self.match, seat)
-            fit_text(surface, font, name, (left, middle), room, 17, acting, colour, "midleft")
+            fit_text(surface, font, name, (left, middle), room, 17, acting, colour, "midleft", self.hover)
 
     def _status_shown(self) -> tuple[str, str]:
         """The status bar's texts: what to do now, and whose eyes the table shows."""
@@ -594,6 +595,7 @@ class PlayScene(Scene):
                 False,
                 "muted",
                 "midright",
+                self.hover,
             )
         panel(backdrop, SIDE)
         heading = font(15, True)
@@ -605,6 +607,8 @@ class PlayScene(Scene):
     def draw_overlay(self, surface: pygame.Surface) -> None:
         if self.help_open:
             self._draw_help(surface)
+        else:
+            self.draw_hover_text(surface)
         self.toasts.draw(surface, self.ctx.font(18, False), 840)
 
     def _draw_help(self, surface: pygame.Surface) -> None:

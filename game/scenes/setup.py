@@ -21,7 +21,6 @@ import pygame_gui
 from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
 from game.scenes.base import Scene
-from game.ui.fit import fit, fit_lines, fit_text
 from game.ui.messages import options_problem
 from game.ui.naming import known, scenario_name, seat_name, title_name
 from game.ui.theme import PALETTE, panel, text, wrap
@@ -143,10 +142,10 @@ class SetupScene(Scene):
 
     def _seat_new_players(self) -> None:
         """A seat shown for the first time gets the default: the first seat a person, the
-        others the title's first bot."""
+        others the computer at the title's default level (Normal)."""
         if self.title_id is None:
             return
-        bot = self.titles[self.title_id].bot_ids[0]
+        bot = self.titles[self.title_id].default_bot
         for index, seat in enumerate(self.seats()):
             self.players.setdefault(seat, HUMAN if index == 0 else bot)
 
@@ -187,6 +186,10 @@ class SetupScene(Scene):
         """The seats a person or a bot takes (the automated ones left out)."""
         automated = self.automated_seats()
         return tuple(seat for seat in self.all_seats() if seat not in automated)
+
+    def level_tip(self, bot: str) -> str:
+        """One line saying how the computer at level `bot` plays."""
+        return known(self.ctx, f"{self.title_id}.bot.{bot}.tip") or ""
 
     def player_label(self, choice: str) -> str:
         if choice == HUMAN:
@@ -463,6 +466,7 @@ class SetupScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.backdrop, (0, 0))
+        self.hover.forget()  # noted again below, for what is shown now
         panel(surface, PANEL)
         t, font = self.ctx.t, self.ctx.font
         text(surface, font(34, True), t("app.setup.title"), (PANEL.x + 40, PANEL.y + 36), "brass")
@@ -472,10 +476,10 @@ class SetupScene(Scene):
             return
         pygame.draw.line(surface, PALETTE["line"], (LEFT - 20, PANEL.y + 120), (LEFT - 20, BUTTONS_TOP - 20))
         width = RIGHT - LEFT
-        fit_text(surface, font, title_name(self.ctx, self.title_id), (LEFT, PANEL.y + 112), width, 28, True)
+        self.fitted(surface, title_name(self.ctx, self.title_id), (LEFT, PANEL.y + 112), width, 28, bold=True)
         tagline = known(self.ctx, f"{self.title_id}.tagline")
         if tagline:
-            fit_lines(surface, fit(font, tagline, width, 17, max_lines=2), (LEFT, PANEL.y + 150), "muted")
+            self.fitted(surface, tagline, (LEFT, PANEL.y + 150), width, 17, "muted", max_lines=2)
         layout = self.layout()
         if layout.scenario_y is not None:
             self._label(surface, t("app.setup.scenario"), layout.scenario_y)
@@ -485,26 +489,25 @@ class SetupScene(Scene):
                 self._label(surface, t(choice.label_key), y)
         self._heading(surface, t("app.setup.seats"), layout.seats_top)
         automated = self.automated_seats()
+        menus = self.player_menus
         for seat, y in zip(self.all_seats(), layout.seats_y, strict=True):
             self._label(surface, seat_name(self.ctx, self.title_id, seat), y)
+            if seat in menus and self.players[seat] != HUMAN:
+                # Where a person's name would be: how this computer plays.
+                left = menus[seat].rect.right + 16
+                tip = self.level_tip(self.players[seat])
+                middle = (left, y + CONTROL_HEIGHT // 2)
+                self.fitted(surface, tip, middle, RIGHT - left, 17, "muted", "midleft", max_lines=2)
             if seat in automated:
                 middle = (FIELD_X + 16, y + CONTROL_HEIGHT // 2)
-                fit_text(
-                    surface,
-                    font,
-                    t("app.setup.automated"),
-                    middle,
-                    FIELD_WIDTH - 16,
-                    18,
-                    False,
-                    "muted",
-                    "midleft",
+                self.fitted(
+                    surface, t("app.setup.automated"), middle, FIELD_WIDTH - 16, 18, "muted", "midleft"
                 )
 
     def _heading(self, surface: pygame.Surface, content: str, first_row: int) -> None:
         middle = (LEFT, first_row - HEADING // 2 - 2)
-        fit_text(surface, self.ctx.font, content.upper(), middle, RIGHT - LEFT, 15, True, "muted", "midleft")
+        self.fitted(surface, content.upper(), middle, RIGHT - LEFT, 15, "muted", "midleft", bold=True)
 
     def _label(self, surface: pygame.Surface, content: str, row_y: int) -> None:
         middle = (LEFT, row_y + CONTROL_HEIGHT // 2)
-        fit_text(surface, self.ctx.font, content, middle, LABEL_WIDTH, 20, False, "text", "midleft")
+        self.fitted(surface, content, middle, LABEL_WIDTH, 20, "text", "midleft")

@@ -2,7 +2,8 @@
 
 Names are up to 40 characters (`SeatConfig`) in either language, and six of them may share
 a panel; the shell's scenes draw every text that holds a name or a translated sentence
-through `fit` so that it never leaves its panel or runs into its neighbour.
+through `fit` so that it never leaves its panel or runs into its neighbour.  A text cut
+short is noted in the scene's `HoverTexts`, which shows it whole under the pointer.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.ui.theme import text, wrap
+from game.ui.theme import PALETTE, text, wrap
 
 Font = Callable[[int, bool], pygame.font.Font]
 
@@ -75,6 +76,49 @@ def fit(
     return Fitted(face, tuple(clip(face, line, width) for line in kept), cut=True)
 
 
+class HoverTexts:
+    """Texts drawn cut short, by where they were drawn: the pointer over one shows it whole.
+
+    Each scene keeps its own (a curtain must never show what the table below had cut), and
+    a part drawn again forgets what it noted before (`forget`).
+    """
+
+    def __init__(self) -> None:
+        self.cut: dict[tuple[int, int, int, int], str] = {}
+
+    def note(self, rect: pygame.Rect, content: str) -> None:
+        self.cut[(rect.x, rect.y, rect.w, rect.h)] = content
+
+    def forget(self, area: pygame.Rect | None = None) -> None:
+        """Forget the texts inside `area` (all of them when None)."""
+        if area is None:
+            self.cut.clear()
+            return
+        for key in [key for key in self.cut if area.contains(pygame.Rect(key))]:
+            del self.cut[key]
+
+    def under(self, point: tuple[int, int]) -> str | None:
+        for key, content in self.cut.items():
+            if pygame.Rect(key).collidepoint(point):
+                return content
+        return None
+
+    def draw(self, surface: pygame.Surface, face: pygame.font.Font, point: tuple[int, int]) -> None:
+        """The whole text under `point`, in a tooltip beside it (kept on the canvas)."""
+        content = self.under(point)
+        if content is None:
+            return
+        lines = wrap(face, content, 560)
+        step = face.get_linesize()
+        width = max(face.size(line)[0] for line in lines) + 20
+        box = pygame.Rect(point[0] + 14, point[1] + 18, width, step * len(lines) + 12)
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, PALETTE["panel_hi"], box)
+        pygame.draw.rect(surface, PALETTE["line"], box, 1)
+        for row, line in enumerate(lines):
+            text(surface, face, line, (box.x + 10, box.y + 6 + row * step))
+
+
 def fit_text(
     surface: pygame.Surface,
     font: Font,
@@ -85,10 +129,17 @@ def fit_text(
     bold: bool = False,
     colour: str = "text",
     anchor: str = "topleft",
+    hover: HoverTexts | None = None,
 ) -> pygame.Rect:
-    """Draw `content` on one line of at most `width` pixels (shrunk, then cut); its rect."""
+    """Draw `content` on one line of at most `width` pixels (shrunk, then cut); its rect.
+
+    Cut short, it is noted in `hover`, which shows it whole under the pointer.
+    """
     fitted = fit(font, content, width, size, bold)
-    return text(surface, fitted.face, fitted.lines[0], pos, colour, anchor)
+    rect = text(surface, fitted.face, fitted.lines[0], pos, colour, anchor)
+    if fitted.cut and hover is not None:
+        hover.note(rect, content)
+    return rect
 
 
 def fit_lines(
@@ -98,10 +149,12 @@ def fit_lines(
     colour: str = "text",
     anchor: str = "topleft",
     spacing: int = 0,
+    hover: tuple[HoverTexts, str] | None = None,
 ) -> pygame.Rect:
     """Draw the lines of `fitted` one under another from `pos`; the rect they cover.
 
-    `anchor` places each line horizontally ("topleft", "midtop", "topright").
+    `anchor` places each line horizontally ("topleft", "midtop", "topright").  When the
+    text was cut short, `hover` (the registry and the whole text) notes it there.
     """
     x, y = pos
     covered = pygame.Rect(x, y, 0, 0)
@@ -109,4 +162,6 @@ def fit_lines(
     for row, line in enumerate(fitted.lines):
         rect = text(surface, fitted.face, line, (x, y + row * step), colour, anchor)
         covered = rect if row == 0 else covered.union(rect)
+    if fitted.cut and hover is not None:
+        hover[0].note(covered, hover[1])
     return covered

@@ -98,6 +98,7 @@ class Title(ABC, Generic[S, A, OptionsT]):
     has_secrets: ClassVar[bool] = True
     """Whether seats hide things from each other (then the UI shows the curtain)."""
     bot_ids: ClassVar[tuple[str, ...]] = ("random",)
+    """The computer's levels, from the weakest (Easy, Normal, Hard in the catalogs)."""
     seat_range: ClassVar[tuple[int, int]] = (2, 2)
     """The fewest and most seats a game of this title has (1 to 6), automated seats included."""
     rulebook: ClassVar[Rulebook]
@@ -272,6 +273,11 @@ class Title(ABC, Generic[S, A, OptionsT]):
         them and the same people in the same seats.
         """
         return None
+
+    @property
+    def default_bot(self) -> str:
+        """The level a computer seat gets unless chosen: the second (Normal), not the weakest."""
+        return self.bot_ids[min(1, len(self.bot_ids) - 1)]
 
     def make_bot(self, bot_id: str, seat: Seat) -> Bot[Any]:
         """A bot for `seat`; titles add their own ids to `bot_ids` and override this."""

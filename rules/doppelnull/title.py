@@ -121,11 +121,13 @@ class DoppelnullTitle(Title[DoppelnullState, Action, DoppelnullOptions]):
         fields = deal(dice)
         chooser: Seat | None = None
         starter: Seat | None = None
-        if options.starter == "choose":
-            # A person at the table says who starts; with no person, the first seat.
-            people = [s for s in SEATS if s not in options.seats or options.seats[s].bot is None]
-            chooser = people[0] if people else SEATS[0]
+        computer = any(config.bot is not None for config in options.seats.values())
+        if options.starter == "choose" and not computer:
+            # "Playing the Game": the higher identity-card number starts; the people at the
+            # table compare theirs and one of them says who starts.
+            chooser = SEATS[0]
         else:
+            # A computer has no identity card to compare: against one, lots are drawn.
             starter = dice.choice(SEATS)
         return DoppelnullState(
             seed=seed,

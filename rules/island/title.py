@@ -62,7 +62,7 @@ class IslandTitle(Title[IslandState, Action, IslandOptions]):
     options_model = IslandOptions
     action_adapter = ACTION_ADAPTER
     has_secrets = True
-    bot_ids = ("sensible", "random")
+    bot_ids = ("random", "sensible")
     seat_range = (FEWEST, MOST)
     rulebook = Rulebook(
         DecisionRule(

@@ -206,6 +206,11 @@ def outcome(state: StawkaState) -> Outcome | None:
     victory = load_content().scenario(state.scenario).victory
     uses_vp = victory.vp_to_win is not None or not victory.draw_at_end
     scores = {seat: float(state.sides[seat].vp if uses_vp else state.sides[seat].secrets) for seat in SEATS}
+    # The reason without the winner, whom the game-over screen names once, and what
+    # winning took, said beside the scores ("nobody reached the 11 VP needed").
+    params = {"vp_needed": victory.vp_to_win or 0, "secrets_needed": victory.secrets_to_win or 0}
     if state.winner is None:
-        return Outcome(draw=True, result="draw", scores=scores, key=state.end_key or "stawka.end.time")
-    return Outcome(winners=(state.winner,), scores=scores, key=state.end_key or "stawka.end.secrets")
+        key = f"{state.end_key or 'stawka.end.time'}.why"
+        return Outcome(draw=True, result="draw", scores=scores, key=key, params=params)
+    key = f"{state.end_key or 'stawka.end.secrets'}.why"
+    return Outcome(winners=(state.winner,), scores=scores, key=key, params=params)

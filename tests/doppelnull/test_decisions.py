@@ -16,9 +16,7 @@ from tests.doppelnull.tables import playing_state
 
 
 def test_each_phase_waits_for_its_own_kind_of_decision() -> None:
-    options = DoppelnullOptions(
-        seats={"male": SeatConfig(name="Ala"), "female": SeatConfig(name="Bot", bot="expert")}
-    )
+    options = DoppelnullOptions(seats={"male": SeatConfig(name="Ala"), "female": SeatConfig(name="Ewa")})
     state = TITLE.new_game(options, seed=5)
     seen: list[tuple[type[Decision], str]] = []
     while (decision := TITLE.decision(state)) is not None and not isinstance(decision, PlayTurn):

@@ -146,15 +146,25 @@ def test_random_starter_starts_the_play() -> None:
     assert starters == set(SEATS)
 
 
+def test_against_the_computer_lots_are_drawn() -> None:
+    """A computer has no identity card to compare (issue 11, point 6)."""
+    options = DoppelnullOptions(
+        starter="choose",
+        seats={"male": SeatConfig(bot="expert"), "female": SeatConfig(name="Ewa")},
+    )
+    state = TITLE.new_game(options, seed=3)
+    assert phase_of(state) == "blind_pick" and state.starter in ("male", "female")
+
+
 def test_players_may_choose_the_starter() -> None:
     """The rulebook compares identity-card numbers; the players tell the game who won."""
     options = DoppelnullOptions(
         starter="choose",
-        seats={"male": SeatConfig(name="Bot", bot="expert"), "female": SeatConfig(name="Ewa")},
+        seats={"male": SeatConfig(name="Ola"), "female": SeatConfig(name="Ewa")},
     )
     state = TITLE.new_game(options, seed=3)
     assert phase_of(state) == "starter" and state.starter is None
-    assert TITLE.to_act(state) == "female", "the person at the table chooses"
+    assert TITLE.to_act(state) == "male", "a person at the table chooses"
     assert TITLE.legal_actions(state) == [
         ChooseStarter(seat="male"),
         ChooseStarter(seat="female"),

@@ -1,0 +1,43 @@
+"""The computer's levels: Easy / Normal / Hard, explained in one line, Normal by default.
+
+Issue 11, points 6 and 9 (a solo game is played again, not a rematch).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from game.app import App
+from game.i18n import LANGUAGES, catalog
+from game.scenes.game_over import GameOverScene
+from game.scenes.play import bot_played_match
+from rules.registry import TITLES
+from tests.driver import Driver
+
+LEVELS = {"en": ("Easy", "Normal", "Hard"), "pl": ("Łatwy", "Normalny", "Trudny")}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("title_id", sorted(TITLES))
+def test_every_level_is_named_by_its_rank_and_explained(title_id: str, language: str) -> None:
+    texts = catalog(language)
+    title = TITLES[title_id]
+    names = [texts[f"{title_id}.bot.{bot}"] for bot in title.bot_ids]
+    assert names == list(LEVELS[language][: len(names)]), "weakest first: Easy, Normal, Hard"
+    assert all(texts[f"{title_id}.bot.{bot}.tip"].strip() for bot in title.bot_ids)
+
+
+def test_a_computer_seat_defaults_to_normal_and_says_how_it_plays(app: App, driver: Driver) -> None:
+    setup = driver.new_game("doppelnull")
+    assert setup.players == {"male": "human", "female": "deductive"}
+    assert setup.level_tip("deductive").startswith("Reads the +/− clues")
+    driver.choose(setup.player_menus["female"], "Computer: Hard")
+    assert setup.players["female"] == "expert"
+
+
+def test_a_solo_game_offers_to_play_again_and_a_duel_a_rematch(app: App) -> None:
+    solo = GameOverScene(app, bot_played_match("queen-of-spies", None, seed=1, steps=0))
+    duel = GameOverScene(app, bot_played_match("doppelnull", None, seed=1, steps=0))
+    for scene, label in ((solo, "Play again"), (duel, "Rematch")):
+        app.reset(scene)
+        assert scene.rematch is not None and scene.rematch.text == label
