@@ -133,7 +133,10 @@ class Match:
 
     def undo(self) -> None:
         if not self.can_undo():
-            raise IllegalAction("Nothing to undo: the last action revealed something or passed the turn.")
+            raise IllegalAction(
+                "Nothing to undo: the last action revealed something or passed the turn.",
+                "app.play.cannot_undo",
+            )
         self.state = self.title.undo(self.state)
         self.actions.pop()
         del self.log[self._log_marks.pop() :]

@@ -217,7 +217,7 @@ class Title(ABC, Generic[S, A, OptionsT]):
         """
         decision = self.decision(state)
         if decision is None:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction("The game is over.", "app.refusal.game_over")
         rule = self._rule(decision)
         handler = rule.handlers.get(type(action))
         if handler is None:
@@ -232,7 +232,7 @@ class Title(ABC, Generic[S, A, OptionsT]):
             self.resolve(state, action, Dice(state.rng))
         except IllegalAction as err:
             return err
-        return IllegalAction("That is not one of the moves open now.")
+        return IllegalAction("That is not one of the moves open now.", "app.refusal.not_open")
 
     def scramble(self, state: S, observer: Seat, dice: Dice) -> S:
         """A state that `observer` cannot tell apart from `state`.
@@ -325,7 +325,8 @@ class Title(ABC, Generic[S, A, OptionsT]):
             parsed: A = self.action_adapter.validate_python(action)
         except ValidationError as err:
             raise IllegalAction(
-                f"That is not an action of this game ({err.error_count()} problems)."
+                f"That is not an action of this game ({err.error_count()} problems).",
+                "app.refusal.not_an_action",
             ) from err
         return parsed
 
@@ -356,7 +357,7 @@ class Title(ABC, Generic[S, A, OptionsT]):
         changed (a handover).
         """
         if self.to_act(state) is None:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction("The game is over.", "app.refusal.game_over")
         parsed = self.parse_action(action)
         if not self.is_legal(state, parsed):
             raise self.refusal(state, parsed)
@@ -392,7 +393,10 @@ class Title(ABC, Generic[S, A, OptionsT]):
     def undo(self, state: S) -> S:
         """The state before the last action; IllegalAction when undo is not allowed."""
         if state.previous is None:
-            raise IllegalAction("Nothing to undo: the last action revealed something or passed the turn.")
+            raise IllegalAction(
+                "Nothing to undo: the last action revealed something or passed the turn.",
+                "app.play.cannot_undo",
+            )
         return state.previous  # type: ignore[return-value]
 
     def dump(self, state: S) -> str:

@@ -41,13 +41,18 @@ def swap(
     line = state.lines[owner]
     hand = state.hands[seat]
     if action.card not in hand:
-        raise IllegalAction(f"Card {action.card} is not in your hand.")
+        raise IllegalAction(
+            f"Card {action.card} is not in your hand.", "doppelnull.refusal.not_in_hand", card=action.card
+        )
     if (
         not 0 <= action.slot < len(line.cards)
         or line.agents[action.slot] is None
         or line.unmasked[action.slot]
     ):
-        raise IllegalAction("Choose a card with one of the opponent's agents still standing on it.")
+        raise IllegalAction(
+            "Choose a card with one of the opponent's agents still standing on it.",
+            "doppelnull.refusal.no_agent_there",
+        )
     agent = line.agents[action.slot]
     assert agent is not None
     old = line.cards[action.slot]
@@ -100,7 +105,10 @@ def end_turn(
     """ "Playing the Game": the reward of an unmasking is a turn the player *may* play;
     declining it passes the turn to the opponent."""
     if not decision.again:
-        raise IllegalAction("Swap a card first: a turn may be ended without a swap only after an unmasking.")
+        raise IllegalAction(
+            "Swap a card first: a turn may be ended without a swap only after an unmasking.",
+            "doppelnull.refusal.swap_first",
+        )
     event = Event(kind="end_turn", key="doppelnull.end_turn", params={"player": decision.seat})
     return state.model_copy(update={"turn": opponent(decision.seat), "again": False}), [event]
 

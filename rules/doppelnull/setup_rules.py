@@ -36,23 +36,34 @@ def unplaced_agents(state: DoppelnullState, seat: Seat) -> list[int]:
     return [n for n in active_agents(state, seat) if n not in placed]
 
 
-def placement_allowed(state: DoppelnullState, seat: Seat, agent: int, slot: int) -> str | None:
+def placement_allowed(state: DoppelnullState, seat: Seat, agent: int, slot: int) -> IllegalAction | None:
     """Why the placement is refused, or None when it is allowed."""
     return _refusal(state.lines[seat], unplaced_agents(state, seat), agent, slot)
 
 
-def _refusal(line: Line, waiting: list[int], agent: int, slot: int) -> str | None:
+def _refusal(line: Line, waiting: list[int], agent: int, slot: int) -> IllegalAction | None:
     """`placement_allowed` with the agents `waiting` to be placed already listed."""
     if agent not in waiting:
-        return f"Agent {agent} is not one of your agents waiting to be placed."
+        return IllegalAction(
+            f"Agent {agent} is not one of your agents waiting to be placed.",
+            "doppelnull.refusal.not_waiting",
+            agent=agent,
+        )
     if not 0 <= slot < len(line.cards) or line.agents[slot] is not None:
-        return "Choose an empty card of your line."
+        return IllegalAction("Choose an empty card of your line.", "doppelnull.refusal.card_taken")
     if line.cards[slot] == agent:
-        return f"Agent {agent} may not stand on the card of the same number."
+        return IllegalAction(
+            f"Agent {agent} may not stand on the card of the same number.",
+            "doppelnull.refusal.own_number",
+            agent=agent,
+        )
     others = [n for n in waiting if n != agent]
     free = [c for i, c in enumerate(line.cards) if line.agents[i] is None and i != slot]
     if not can_place_all(others, free):
-        return "Then the last agent would have to stand on its own number; place them another way."
+        return IllegalAction(
+            "Then the last agent would have to stand on its own number; place them another way.",
+            "doppelnull.refusal.dead_end",
+        )
     return None
 
 
@@ -71,7 +82,7 @@ def choose_starter(
     elif action.seat in SEATS:
         starter, key = action.seat, "doppelnull.starter_chosen"
     else:
-        raise IllegalAction(f"There is no player {action.seat!r}.")
+        raise IllegalAction(f"There is no player {action.seat!r}.", "doppelnull.refusal.no_player")
     event = Event(kind="starter", key=key, params={"player": starter}, data={"seat": starter})
     return state.model_copy(update={"pending": state.pending[:-1], "starter": starter}), [event]
 
@@ -90,7 +101,9 @@ def remove(
     owner = opponent(seat)
     removed = state.removed[owner]
     if not 0 <= action.position < len(state.pawns[owner]) or action.position in removed:
-        raise IllegalAction("Choose one of the opponent's agents still in the row.")
+        raise IllegalAction(
+            "Choose one of the opponent's agents still in the row.", "doppelnull.refusal.not_in_row"
+        )
     now = (*removed, action.position)
     pending = state.pending if len(now) < rules_data().pieces.removed else state.pending[:-1]
     number = state.pawns[owner][action.position]
@@ -131,7 +144,7 @@ def place(
     seat = decision.seat
     refusal = placement_allowed(state, seat, action.agent, action.slot)
     if refusal is not None:
-        raise IllegalAction(refusal)
+        raise refusal
     line = state.lines[seat]
     card = line.cards[action.slot]
     sign = sign_of(action.agent, card)

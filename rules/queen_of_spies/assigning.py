@@ -28,7 +28,7 @@ def legal_actions(state: QueenState, turn: Assigning) -> list[Action]:
     actions.extend(Unassign(operative=o) for a in state.assignments if a.fresh for o in a.operatives)
     for item, place in sorted(state.items.items()):
         if place == "safe_house":
-            actions.extend(use for use in _item_uses(state, item) if not item_problem(state, use))
+            actions.extend(use for use in _item_uses(state, item) if item_problem(state, use) is None)
     if state.round > 1 and not any(a.fresh for a in state.assignments):
         actions.append(EndChapter())
     actions.append(Done())
@@ -46,32 +46,44 @@ def _item_uses(state: QueenState, item: str) -> list[UseItem]:
     return [UseItem(item=item, location=a.location, site_item=a.item) for a in fresh]
 
 
-def assign_problem(state: QueenState, action: Assign) -> str | None:
+def assign_problem(state: QueenState, action: Assign) -> IllegalAction | None:
     """Why this assignment is not allowed, or None."""
     if action.operative not in state.hand:
-        return "That operative is not in your hand."
+        return IllegalAction("That operative is not in your hand.", "queen-of-spies.refusal.not_in_hand")
     if (action.location, action.item) not in sites(state):
-        return "That assignment is not available in the town."
+        return IllegalAction(
+            "That assignment is not available in the town.", "queen-of-spies.refusal.no_site"
+        )
     reason = blocked(state, action.location, action.item)
-    if reason:
+    if reason is not None:
         return reason
     tasks = site_tasks(action.location, action.item)
     if not tasks:
-        return None if action.task == 0 else "That location has no tasks to choose from."
+        return (
+            None
+            if action.task == 0
+            else IllegalAction(
+                "That location has no tasks to choose from.", "queen-of-spies.refusal.no_tasks"
+            )
+        )
     if not 0 <= action.task < len(tasks):
-        return "That assignment has no such task."
+        return IllegalAction("That assignment has no such task.", "queen-of-spies.refusal.no_such_task")
     skill = tasks[action.task].skill
     if skill not in content().operative(action.operative).skills:
         # "It is not permitted to send an Operative on an assignment if they do not
         # possess any of the necessary skills."
-        return f"That operative has no {skill.value} skill."
+        return IllegalAction(
+            f"That operative has no {skill.value} skill.",
+            "queen-of-spies.refusal.no_skill",
+            skill=skill.value,
+        )
     return None
 
 
 def assign(state: QueenState, turn: Assigning, action: Assign, dice: Dice) -> tuple[QueenState, list[Event]]:
     problem = assign_problem(state, action)
-    if problem:
-        raise IllegalAction(problem)
+    if problem is not None:
+        raise problem
     placement = Placement(operative=action.operative, task=action.task)
     assignments = list(state.assignments)
     for index, a in enumerate(assignments):
@@ -91,7 +103,9 @@ def unassign(
     operative = action.operative
     found = next((a for a in state.assignments if a.fresh and operative in a.operatives), None)
     if found is None:
-        raise IllegalAction("Only operatives assigned this round can be taken back.")
+        raise IllegalAction(
+            "Only operatives assigned this round can be taken back.", "queen-of-spies.refusal.not_fresh"
+        )
     placements = tuple(p for p in found.placements if p.operative != operative)
     assignments = list(state.assignments)
     items = dict(state.items)
@@ -105,28 +119,42 @@ def unassign(
     return state.model_copy(update=update), []
 
 
-def item_problem(state: QueenState, action: UseItem) -> str | None:
+def item_problem(state: QueenState, action: UseItem) -> IllegalAction | None:
     """Why this item cannot be used so, or None (the item cards' own rules, ours).
 
     An item takes only its own fields (`rules.queen_of_spies.actions.UseItem`): a use
     naming a prisoner or an assignment the item does not act on is refused.
     """
     if state.items.get(action.item) != "safe_house":
-        return "That item is not ready at the Safe House."
+        return IllegalAction(
+            "That item is not ready at the Safe House.", "queen-of-spies.refusal.item_not_ready"
+        )
     use = content().item(action.item).use
     aimed = action.location is not None or action.site_item is not None
     if use.kind == "release_all":
         if action.prisoner is not None or aimed:
-            return "That item frees everyone in jail: it is not used on anyone or anywhere."
-        return None if state.jail else "Nobody is in jail."
+            return IllegalAction(
+                "That item frees everyone in jail: it is not used on anyone or anywhere.",
+                "queen-of-spies.refusal.frees_all",
+            )
+        return (
+            None if state.jail else IllegalAction("Nobody is in jail.", "queen-of-spies.refusal.jail_empty")
+        )
     if use.kind == "release_one":
         if aimed:
-            return "That item frees a prisoner: it is not used on an assignment."
+            return IllegalAction(
+                "That item frees a prisoner: it is not used on an assignment.",
+                "queen-of-spies.refusal.frees_one",
+            )
         if action.prisoner not in state.jail:
-            return "Choose someone in jail to release."
+            return IllegalAction(
+                "Choose someone in jail to release.", "queen-of-spies.refusal.choose_prisoner"
+            )
         return None
     if action.prisoner is not None:
-        return "That item helps an assignment: it frees nobody."
+        return IllegalAction(
+            "That item helps an assignment: it frees nobody.", "queen-of-spies.refusal.helps_assignment"
+        )
     target = next(
         (
             a
@@ -136,22 +164,28 @@ def item_problem(state: QueenState, action: UseItem) -> str | None:
         None,
     )
     if target is None:
-        return "Use this item on an assignment made this round."
+        return IllegalAction(
+            "Use this item on an assignment made this round.", "queen-of-spies.refusal.choose_assignment"
+        )
     if action.item in target.items:
-        return "That item is already used there."
+        return IllegalAction("That item is already used there.", "queen-of-spies.refusal.item_used")
     tasks = site_tasks(target.location, target.item)
     if use.kind == "progress" and not any(t.skill == use.skill for t in tasks):
-        return f"That assignment has no {use.skill} task."
+        return IllegalAction(
+            f"That assignment has no {use.skill} task.",
+            "queen-of-spies.refusal.no_skill_task",
+            skill=str(use.skill),
+        )
     if use.kind in ("stealth", "cancel_troop", "progress") and not tasks:
-        return "Nobody draws tokens at that location."
+        return IllegalAction("Nobody draws tokens at that location.", "queen-of-spies.refusal.no_draws")
     return None
 
 
 def use_item(table: Table, turn: Assigning, action: UseItem) -> None:
     """Use an item from the Safe House: release prisoners or help an assignment of this round."""
     problem = item_problem(table.state, action)
-    if problem:
-        raise IllegalAction(problem)
+    if problem is not None:
+        raise problem
     card = content().item(action.item)
     if card.use.releases:
         # The Bomb and the Jail Key ("Breaking Out of Jail").

@@ -76,7 +76,10 @@ def end_chapter_yourself(table: Table, turn: Assigning, action: EndChapter) -> N
     """ "End of Chapter", second way: the player ends it at the start of a round after the
     first (an interrogation phase has happened), before anyone is assigned."""
     if table.round == 1 or any(a.fresh for a in table.assignments):
-        raise IllegalAction("A chapter may end only at the start of a round, after an interrogation.")
+        raise IllegalAction(
+            "A chapter may end only at the start of a round, after an interrogation.",
+            "queen-of-spies.refusal.chapter_end",
+        )
     end_chapter(table)
 
 

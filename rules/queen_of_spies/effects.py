@@ -103,7 +103,7 @@ def recruit(table: Table, choice: RecruitChoice, action: Recruit) -> None:
     """The Pub: draw an operative at random from the chosen cell's deck."""
     cell = action.cell
     if not table.decks.get(cell):
-        raise IllegalAction("That cell has nobody left to recruit.")
+        raise IllegalAction("That cell has nobody left to recruit.", "queen-of-spies.refusal.cell_empty")
     table.pending.pop()
     deck = list(table.decks[cell])
     who = table.dice.choice(deck)
@@ -120,7 +120,7 @@ def release_options(state: QueenState, choice: BreakoutChoice) -> list[Release]:
 def release(table: Table, choice: BreakoutChoice, action: Release) -> None:
     """A Breakout frees the chosen prisoner ("Breaking Out of Jail")."""
     if action.prisoner not in table.jail:
-        raise IllegalAction("That person is not in jail.")
+        raise IllegalAction("That person is not in jail.", "queen-of-spies.refusal.not_jailed")
     table.pending.pop()
     table.release(action.prisoner)
     if not table.jail:

@@ -98,7 +98,10 @@ def betray(table: Table, betrayal: Betrayal, action: Betray) -> None:
     """
     broken, operative = betrayal.broken, action.operative
     if operative not in betrayable(table, broken):
-        raise IllegalAction("A broken operative betrays Alice or a free operative of their own cell.")
+        raise IllegalAction(
+            "A broken operative betrays Alice or a free operative of their own cell.",
+            "queen-of-spies.refusal.betrayal",
+        )
     table.pending.pop()
     table.log("betrayal", reveals=True, who=broken, betrayed=operative)
     a = table.assignment_of(operative)

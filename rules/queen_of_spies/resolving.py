@@ -74,10 +74,13 @@ def send_pows(table: Table, turn: Resolving, action: SendPows) -> None:
     state = table.state
     a = next((a for a in ready(state) if a.location == action.location and needs_pow_decision(a)), None)
     if a is None or in_progress(state) not in (None, a):
-        raise IllegalAction("No POWs can be sent there now.")
+        raise IllegalAction("No POWs can be sent there now.", "queen-of-spies.refusal.no_pows_there")
     capacity = content().location(a.location).pow_capacity
-    if not 0 <= action.count <= min(capacity, len(table.pows_safe)):
-        raise IllegalAction(f"Send between 0 and {min(capacity, len(table.pows_safe))} POWs there.")
+    most = min(capacity, len(table.pows_safe))
+    if not 0 <= action.count <= most:
+        raise IllegalAction(
+            f"Send between 0 and {most} POWs there.", "queen-of-spies.refusal.pows_count", most=most
+        )
     pows = tuple(table.pows_safe[: action.count])
     del table.pows_safe[: action.count]
     table.replace(a, a.model_copy(update={"pows": pows, "pows_decided": True}))
@@ -88,9 +91,12 @@ def check(table: Table, turn: Resolving, action: Check) -> None:
     """An operative's skill check: draw the tokens one at a time."""
     pair = next(((a, o) for a, o in checkable(table.state) if o == action.operative), None)
     if pair is None:
-        raise IllegalAction("That operative cannot make a check now.")
+        raise IllegalAction("That operative cannot make a check now.", "queen-of-spies.refusal.no_check")
     if action.draws not in check_draws(table.trained, action.operative):
-        raise IllegalAction("An untrained operative draws 2 tokens; a trained one chooses 0 to 3.")
+        raise IllegalAction(
+            "An untrained operative draws 2 tokens; a trained one chooses 0 to 3.",
+            "queen-of-spies.refusal.draws",
+        )
     assignment, operative = pair
     table.log("check", who=operative, location=assignment.location, draws=action.draws)
     draw_for(table, assignment.location, assignment.item, operative, action.draws)

@@ -6,6 +6,7 @@ Country House, building it at the Workshop ("Item Cards: How to Get and Build It
 
 from __future__ import annotations
 
+from rules.core import IllegalAction
 from rules.queen_of_spies.content import Task, content
 from rules.queen_of_spies.state import Board
 
@@ -46,7 +47,7 @@ def sites(state: Board) -> list[tuple[str, str | None]]:
     return found
 
 
-def blocked(state: Board, location: str, item: str | None) -> str | None:
+def blocked(state: Board, location: str, item: str | None) -> IllegalAction | None:
     """Why no operative may be sent to this site now, or None ("1. Assign Operatives").
 
     A location is available if no operatives are still completing an assignment there
@@ -59,7 +60,12 @@ def blocked(state: Board, location: str, item: str | None) -> str | None:
         if location == WORKSHOP and a.item != item:
             continue
         if not a.fresh:
-            return "Operatives are still completing an assignment there."
+            return IllegalAction(
+                "Operatives are still completing an assignment there.", "queen-of-spies.refusal.busy"
+            )
         if a.item != item:
-            return "Operatives are already assigned to another assignment at that location this round."
+            return IllegalAction(
+                "Operatives are already assigned to another assignment at that location this round.",
+                "queen-of-spies.refusal.taken",
+            )
     return None

@@ -73,7 +73,7 @@ def view(state: QueenState, decision: Decision | None) -> QueenView:
                 item=item,
                 tasks=site_tasks(location, item),
                 time=site_time(location, item),
-                blocked=blocked(state, location, item),
+                blocked=_why(state, location, item),
             )
             for location, item in sites(state)
         ),
@@ -84,3 +84,8 @@ def view(state: QueenState, decision: Decision | None) -> QueenView:
         ),
         pows_lost=sum(1 for who in state.removed if not c.is_operative(who)),
     )
+
+
+def _why(state: Board, location: str, item: str | None) -> str | None:
+    reason = blocked(state, location, item)
+    return None if reason is None else str(reason)

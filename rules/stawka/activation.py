@@ -69,15 +69,19 @@ def activated(state: StawkaState, seat: Seat, agent_id: str) -> tuple[StawkaStat
     try:
         agent = state.agent(agent_id)
     except KeyError as err:
-        raise IllegalAction(f"There is no agent {agent_id!r} in this game.") from err
+        raise IllegalAction(
+            f"There is no agent {agent_id!r} in this game.", "stawka.refusal.no_such_agent"
+        ) from err
     if agent.side != seat:
-        raise IllegalAction("You may activate only your own agents.")
+        raise IllegalAction("You may activate only your own agents.", "stawka.refusal.own_agents")
     if state.activation is not None:
         if state.activation.agent != agent_id:
-            raise IllegalAction("Another agent is active: finish that activation first.")
+            raise IllegalAction(
+                "Another agent is active: finish that activation first.", "stawka.refusal.other_active"
+            )
         return state, agent
     if not can_start(state, agent):
-        raise IllegalAction("This agent has no AP left for an activation now.")
+        raise IllegalAction("This agent has no AP left for an activation now.", "stawka.refusal.no_ap_left")
     return state.model_copy(update={"activation": Activation(agent=agent_id)}), agent
 
 
@@ -102,7 +106,12 @@ def may_end(state: StawkaState) -> bool:
 def spend_ap(state: StawkaState, agent: AgentState, cost: int) -> tuple[StawkaState, AgentState]:
     """Take `cost` AP from the pool and from the agent's limit (Movement of Agents)."""
     if ap_left(state, agent) < cost:
-        raise IllegalAction(f"Not enough AP: this costs {cost}, the agent has {ap_left(state, agent)} left.")
+        raise IllegalAction(
+            f"Not enough AP: this costs {cost}, the agent has {ap_left(state, agent)} left.",
+            "stawka.refusal.not_enough_ap",
+            cost=cost,
+            left=ap_left(state, agent),
+        )
     side = state.sides[agent.side]
     agent = agent.model_copy(update={"ap_used": agent.ap_used + cost})
     state = state.with_agent(agent).with_side(agent.side, side.model_copy(update={"ap": side.ap - cost}))
@@ -144,9 +153,11 @@ def end_activation(
 ) -> tuple[StawkaState, list[Event]]:
     act = state.activation
     if act is None:
-        raise IllegalAction("No agent is active.")
+        raise IllegalAction("No agent is active.", "stawka.refusal.none_active")
     if not may_end(state):
-        raise IllegalAction("An agent that only moves must use at least 2 AP: move on or act.")
+        raise IllegalAction(
+            "An agent that only moves must use at least 2 AP: move on or act.", "stawka.refusal.move_two_ap"
+        )
     state = state.model_copy(update={"activation": None})
     events = [Event(kind="activation_end", key="stawka.activation_end", params={"agent": act.agent})]
     return settle(state, events)
@@ -156,7 +167,10 @@ def give_up(state: StawkaState, turn: Turn, action: GiveUp, dice: Dice) -> tuple
     """Activating, 1: give up activations for the rest of the stage."""
     seat = turn.seat
     if state.activation is not None and not may_end(state):
-        raise IllegalAction("Finish this activation first: an agent that only moves must use at least 2 AP.")
+        raise IllegalAction(
+            "Finish this activation first: an agent that only moves must use at least 2 AP.",
+            "stawka.refusal.finish_first",
+        )
     side = state.sides[seat]
     state = state.with_side(seat, side.model_copy(update={"gave_up": True})).model_copy(
         update={"activation": None}

@@ -46,7 +46,10 @@ def discard(
     act = state.activation
     assert act is not None
     if action not in legal_discards(state, agent):
-        raise IllegalAction("There is no enemy threat token on this agent's space to discard.")
+        raise IllegalAction(
+            "There is no enemy threat token on this agent's space to discard.",
+            "stawka.refusal.no_threat_here",
+        )
     state, agent = spend_ap(state, agent, ap_cost("discard_threat"))
     state = state.model_copy(
         update={"activation": act.model_copy(update={"acted": True, "moved_before_action": act.moved > 0})}
@@ -114,7 +117,9 @@ def support(
     test = state.test
     assert test is not None
     if action not in legal_support(state, decision):
-        raise IllegalAction("Only your own support tokens on the board can help a test.")
+        raise IllegalAction(
+            "Only your own support tokens on the board can help a test.", "stawka.refusal.support_own"
+        )
     state = state.model_copy(update={"pending": state.pending[:-1]})
     events: list[Event] = []
     if action.token is not None:

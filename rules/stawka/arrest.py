@@ -118,12 +118,13 @@ def arrest(state: StawkaState, turn: Turn, action: Arrest, dice: Dice) -> tuple[
     act = state.activation
     assert act is not None
     if act.acted:
-        raise IllegalAction("An agent performs one action per activation.")
+        raise IllegalAction("An agent performs one action per activation.", "stawka.refusal.one_action")
     targets = {t.id: t for t in arrest_targets(state, agent)}
     if action.target not in targets:
         raise IllegalAction(
             "An arrest needs an agent able to arrest, on a space with a Polish agent (not Kloss) with "
-            "at least 6 evidence, whom he has not talked to this stage."
+            "at least 6 evidence, whom he has not talked to this stage.",
+            "stawka.refusal.arrest",
         )
     state, events = attempt_arrest(state, seat, agent, targets[action.target], action.interrogate, dice)
     return settle(state, events)
@@ -199,7 +200,10 @@ def interrogate(
     act = state.activation
     assert act is not None
     if action not in legal_interrogations(state, agent):
-        raise IllegalAction("An SS officer in the jail interrogates each prisoner once a stage.")
+        raise IllegalAction(
+            "An SS officer in the jail interrogates each prisoner once a stage.",
+            "stawka.refusal.interrogated",
+        )
     state, agent = spend_ap(state, agent, interrogation_cost())
     prisoner = state.agent(action.prisoner)
     state = state.model_copy(

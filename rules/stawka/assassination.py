@@ -112,7 +112,8 @@ def assassinate(
     if action not in legal_assassinations(state, agent):
         raise IllegalAction(
             "An assassination needs a mission that orders it, a weapon, and the target on the same space "
-            "(or within a grenade's, dynamite's or rifle's reach)."
+            "(or within a grenade's, dynamite's or rifle's reach).",
+            "stawka.refusal.assassination",
         )
     state, agent = spend_ap(state, agent, ap_cost("assassination"))
     state = state.model_copy(

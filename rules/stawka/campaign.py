@@ -136,7 +136,10 @@ def choose_document(
 ) -> tuple[StawkaState, list[Event]]:
     """Kloss plays the chosen document; the decision leaves the stack."""
     if action not in legal_documents(state, decision):
-        raise IllegalAction("Kloss cannot play that document: the exposed one must be changed to another.")
+        raise IllegalAction(
+            "Kloss cannot play that document: the exposed one must be changed to another.",
+            "stawka.refusal.exposed_document",
+        )
     document = load_content().document(action.document)
     state = state.model_copy(
         update={

@@ -124,22 +124,29 @@ def converse(state: StawkaState, turn: Turn, action: Converse, dice: Dice) -> tu
     act = state.activation
     assert act is not None
     if act.acted:
-        raise IllegalAction("An agent performs one action per activation.")
+        raise IllegalAction("An agent performs one action per activation.", "stawka.refusal.one_action")
     try:
         target = state.agent(action.target)
     except KeyError as err:
-        raise IllegalAction("There is no such agent.") from err
+        raise IllegalAction("There is no such agent.", "stawka.refusal.no_such_agent") from err
     if target.side == agent.side or target.space != agent.space or target.status != "free":
-        raise IllegalAction("A conversation needs an enemy agent on the same space.")
+        raise IllegalAction(
+            "A conversation needs an enemy agent on the same space.", "stawka.refusal.conversation"
+        )
     if have_talked(state, agent.id, target.id):
-        raise IllegalAction("These two agents have already talked this stage.")
+        raise IllegalAction("These two agents have already talked this stage.", "stawka.refusal.talked")
     if len(set(action.items)) != len(action.items) or any(
         i not in agent.items or item(i).effect.kind != "conversation" for i in action.items
     ):
-        raise IllegalAction("Only conversation items the agent holds can help a conversation.")
+        raise IllegalAction(
+            "Only conversation items the agent holds can help a conversation.",
+            "stawka.refusal.conversation_items",
+        )
     trait_bonus = optional_trait_bonus(state, agent) if action.trait else 0
     if action.trait and not trait_bonus:
-        raise IllegalAction("The agent's special trait cannot help this conversation now.")
+        raise IllegalAction(
+            "The agent's special trait cannot help this conversation now.", "stawka.refusal.trait"
+        )
     state, events = talk(state, seat, agent, target, action, trait_bonus, dice)
     return settle(state, events)
 

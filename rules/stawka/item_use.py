@@ -30,7 +30,7 @@ def use_item(state: StawkaState, turn: Turn, action: UseItem, dice: Dice) -> tup
     seat = turn.seat
     state, agent = activated(state, seat, action.agent)
     if action not in legal_item_uses(state, agent):
-        raise IllegalAction("The agent cannot use that item now.")
+        raise IllegalAction("The agent cannot use that item now.", "stawka.refusal.item_now")
     used = item(action.item)
     events = [
         Event(

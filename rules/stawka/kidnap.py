@@ -61,7 +61,8 @@ def kidnap(state: StawkaState, turn: Turn, action: Kidnap, dice: Dice) -> tuple[
     if action not in legal_kidnaps(state, agent):
         raise IllegalAction(
             "A kidnapping needs a weapon, a lone enemy agent (not an SS officer) with at least 6 evidence, "
-            "and a Polish agent in jail."
+            "and a Polish agent in jail.",
+            "stawka.refusal.kidnap",
         )
     target = state.agent(action.target)
     state, agent = spend_ap(state, agent, ap_cost("kidnap"))
@@ -126,7 +127,7 @@ def place_kidnapped(
 ) -> tuple[StawkaState, list[Event]]:
     """The Polish player's part of the exchange; then the German frees a prisoner, if one is left."""
     if action not in legal_kidnapped_places(state, decision):
-        raise IllegalAction("The kidnapped agent goes to a street space.")
+        raise IllegalAction("The kidnapped agent goes to a street space.", "stawka.refusal.kidnapped_street")
     state, event = _exchanged(state, decision.seat, action)
     if any(a.status == "arrested" for a in state.agents_of(POLISH)):
         pending = PlacePrisoner(seat=GERMAN)
@@ -138,7 +139,10 @@ def place_prisoner(
     state: StawkaState, decision: PlacePrisoner, action: ExchangePlace, dice: Dice
 ) -> tuple[StawkaState, list[Event]]:
     if action not in legal_prisoner_places(state, decision):
-        raise IllegalAction("The freed prisoner goes to a location of a sector without an SS officer.")
+        raise IllegalAction(
+            "The freed prisoner goes to a location of a sector without an SS officer.",
+            "stawka.refusal.prisoner_location",
+        )
     state, event = _exchanged(state, decision.seat, action)
     return settle(state, [event])
 

@@ -149,7 +149,7 @@ def legal_conversions(state: StawkaState, seat: Seat) -> list[CardForAP]:
 
 def _card_in_hand(state: StawkaState, seat: Seat, card_id: str) -> LocationCard:
     if card_id not in state.sides[seat].location_hand:
-        raise IllegalAction("That location card is not in your hand.")
+        raise IllegalAction("That location card is not in your hand.", "stawka.refusal.card_not_in_hand")
     return location_card(card_id)
 
 
@@ -159,7 +159,10 @@ def _using(
     """The agent activated (if he was not) and standing in the card's location."""
     state, agent = activated(state, seat, agent_id)
     if agent.space != card.location:
-        raise IllegalAction("A location card is used by an activated agent standing in its location.")
+        raise IllegalAction(
+            "A location card is used by an activated agent standing in its location.",
+            "stawka.refusal.card_location",
+        )
     act = state.activation
     assert act is not None
     return state.model_copy(update={"activation": act.model_copy(update={"card_played": True})}), agent
@@ -174,7 +177,7 @@ def play(
     state, agent = _using(state, seat, action.agent, card)
     choice = (action.target, action.space)
     if choice not in card_effects.choices(state, seat, card, agent):
-        raise IllegalAction("The card cannot do that now.")
+        raise IllegalAction("The card cannot do that now.", "stawka.refusal.card_now")
     state = _played(state, seat, card.id)
     events = [_used("stawka.location_card_played", seat, agent, card)]
     state, more = card_effects.carry_out(state, seat, card, state.agent(agent.id), choice, dice)
@@ -189,7 +192,7 @@ def convert(state: StawkaState, turn: Turn, action: CardForAP, dice: Dice) -> tu
     seat = turn.seat
     card = _card_in_hand(state, seat, action.card)
     if state.sides[seat].converted:
-        raise IllegalAction("Only one location card a stage may be turned into AP.")
+        raise IllegalAction("Only one location card a stage may be turned into AP.", "stawka.refusal.card_ap")
     state = _played(state, seat, card.id)
     side = state.sides[seat]
     state = state.with_side(
@@ -211,7 +214,8 @@ def hide(state: StawkaState, turn: Turn, action: UseHideout, dice: Dice) -> tupl
     state, agent = _using(state, seat, action.agent, card)
     if not may_hide(state, agent):
         raise IllegalAction(
-            "Only an agent without a mission, with mission cards left, takes one from a hideout."
+            "Only an agent without a mission, with mission cards left, takes one from a hideout.",
+            "stawka.refusal.hideout",
         )
     state = _played(state, seat, card.id)
     state, mission = draw_mission(state, agent, dice)

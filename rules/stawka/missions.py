@@ -98,7 +98,8 @@ def pass_mission(
     if action not in legal_passes(state, agent):
         raise IllegalAction(
             "A mission passes when the network chief meets an own agent in a sector without enemy agents, "
-            "to an agent without a mission."
+            "to an agent without a mission.",
+            "stawka.refusal.mission_pass",
         )
     state, agent = spend_ap(state, agent, ap_cost("mission"))
     receiver = state.agent(action.receiver)

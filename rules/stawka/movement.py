@@ -205,12 +205,20 @@ def move(state: StawkaState, turn: Turn, action: Move, dice: Dice) -> tuple[Staw
     state, agent = activated(state, turn.seat, action.agent)
     if not may_move(state, agent):
         if state.activation is not None and state.activation.moved_before_action:
-            raise IllegalAction("After movement and an action the agent can no longer move.")
-        raise IllegalAction("An activation of movement alone needs at least 2 AP for this agent.")
+            raise IllegalAction(
+                "After movement and an action the agent can no longer move.", "stawka.refusal.moved_and_acted"
+            )
+        raise IllegalAction(
+            "An activation of movement alone needs at least 2 AP for this agent.",
+            "stawka.refusal.move_alone",
+        )
     if action.item is None:
         routes_now = reachable(state, agent)
         if action.to not in routes_now:
-            raise IllegalAction("The agent cannot reach that space along the paths with the AP he has left.")
+            raise IllegalAction(
+                "The agent cannot reach that space along the paths with the AP he has left.",
+                "stawka.refusal.unreachable",
+            )
         return _walk(state, agent, routes_now[action.to][0], dice)
     state, agent, events = _city_map_move(state, agent, action, board_of(state.scenario))
     return _arrive(state, agent, (action.to,), CITY_MAP_COST, False, (), dice, events)
@@ -304,10 +312,13 @@ def _city_map_move(
 ) -> tuple[StawkaState, AgentState, list[Event]]:
     city_map = action.item
     if city_map not in agent.items or item(city_map).effect.kind != "city_map":
-        raise IllegalAction("The agent holds no such city map.")
+        raise IllegalAction("The agent holds no such city map.", "stawka.refusal.no_city_map")
     target = action.to
     if target not in board.locations_in(board.sector_of[agent.space]) or target == agent.space:
-        raise IllegalAction("A city map takes the agent to another location of the sector he is in.")
+        raise IllegalAction(
+            "A city map takes the agent to another location of the sector he is in.",
+            "stawka.refusal.city_map",
+        )
     state, agent = spend_ap(state, agent, CITY_MAP_COST)
     agent, gone = spend(agent, (city_map,))
     state = state.with_agent(agent).model_copy(update={"removed_items": state.removed_items + gone})

@@ -73,9 +73,11 @@ def place(
 ) -> tuple[StawkaState, list[Event]]:
     seat = decision.seat
     if action.agent not in unplaced(state):
-        raise IllegalAction("That agent is already on the board.")
+        raise IllegalAction("That agent is already on the board.", "stawka.refusal.placed")
     if action.location not in allowed_locations(state, action.agent):
-        raise IllegalAction("Agents are placed in locations outside the forbidden sectors.")
+        raise IllegalAction(
+            "Agents are placed in locations outside the forbidden sectors.", "stawka.refusal.placement"
+        )
     agent = state.agent(action.agent).model_copy(update={"space": action.location, "status": "free"})
     state = state.with_agent(agent).model_copy(update={"pending": ()})
     event = Event(

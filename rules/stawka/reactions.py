@@ -82,7 +82,7 @@ def discard(
     seat = decision.seat
     side = state.sides[seat]
     if action.card not in side.reaction_hand:
-        raise IllegalAction("That reaction card is not in your hand.")
+        raise IllegalAction("That reaction card is not in your hand.", "stawka.refusal.reaction_not_in_hand")
     hand = side.reaction_hand.removing(action.card)
     state = state.with_side(seat, side.model_copy(update={"reaction_hand": hand})).model_copy(
         update={"reaction_deck": state.reaction_deck.discarding(action.card)}

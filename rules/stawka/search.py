@@ -56,14 +56,16 @@ def search(state: StawkaState, turn: Turn, action: Search, dice: Dice) -> tuple[
     act = state.activation
     assert act is not None
     if act.acted:
-        raise IllegalAction("An agent performs one action per activation.")
+        raise IllegalAction("An agent performs one action per activation.", "stawka.refusal.one_action")
     location = agent.space
     if location not in state.stacks:
-        raise IllegalAction("Only locations can be searched.")
+        raise IllegalAction("Only locations can be searched.", "stawka.refusal.search_location")
     if not state.stacks[location]:
-        raise IllegalAction("No item tiles are left here.")
+        raise IllegalAction("No item tiles are left here.", "stawka.refusal.no_items")
     if blocked(state, location, agent.colour):
-        raise IllegalAction('An "I was here" marker of this agent\'s colour blocks the search.')
+        raise IllegalAction(
+            'An "I was here" marker of this agent\'s colour blocks the search.', "stawka.refusal.i_was_here"
+        )
     return start_search(state, seat, agent, ap_cost("search"))
 
 
@@ -143,7 +145,7 @@ def as_evidence(
     assert state.drawn_item is not None
     values = {e.colour: e.value for e in item(state.drawn_item).evidence}
     if action.colour not in values:
-        raise IllegalAction("The item shows no evidence of that colour.")
+        raise IllegalAction("The item shows no evidence of that colour.", "stawka.refusal.evidence_colour")
     state, drawn = _decided(state)
     side = add_evidence(state.sides[seat], action.colour, values[action.colour])
     side = side.model_copy(update={"evidence_items": (*side.evidence_items, drawn)})

@@ -60,9 +60,12 @@ def choose_card(
     seat, card_id = decision.seat, action.card
     side = state.sides[seat]
     if side.chosen is not None:
-        raise IllegalAction("You have already chosen this stage's planning card.")
+        raise IllegalAction("You have already chosen this stage's planning card.", "stawka.refusal.planned")
     if card_id not in side.hand:
-        raise IllegalAction("That planning card is not in your hand: it was used earlier in this cycle.")
+        raise IllegalAction(
+            "That planning card is not in your hand: it was used earlier in this cycle.",
+            "stawka.refusal.planning_card",
+        )
     state = state.with_side(seat, side.model_copy(update={"chosen": card_id}))
     state = state.model_copy(update={"pending": state.pending[:-1]})
     events = [Event(kind="planned", key="stawka.planned", params={"seat": seat})]

@@ -71,7 +71,9 @@ def trigger(
 ) -> tuple[StawkaState, list[Event]]:
     seat = window.seat
     if action not in legal_triggers(state, window):
-        raise IllegalAction("A support token cannot be brought into play against an agent.")
+        raise IllegalAction(
+            "A support token cannot be brought into play against an agent.", "stawka.refusal.support_trigger"
+        )
     state = state.model_copy(update={"pending": state.pending[:-1]})
     if not action.trigger:
         return settle(state, [Event(kind="threat", key="stawka.threat_quiet", params={"seat": seat})])

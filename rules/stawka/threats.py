@@ -137,10 +137,14 @@ def place(
     seat = decision.seat
     side = state.sides[seat]
     if action.token not in side.threat_hand:
-        raise IllegalAction("That threat token is not among the ones you drew.")
+        raise IllegalAction(
+            "That threat token is not among the ones you drew.", "stawka.refusal.threat_not_drawn"
+        )
     if action.space not in allowed_spaces(state, seat):
         raise IllegalAction(
-            "German tokens go in locations, Polish tokens on street spaces without enemy agents; one a space."
+            "German tokens go in locations, Polish tokens on street spaces without enemy agents; "
+            "one a space.",
+            "stawka.refusal.threat_space",
         )
     side = side.model_copy(update={"threat_hand": side.threat_hand.removing(action.token)})
     state = state.with_side(seat, side).model_copy(

@@ -148,7 +148,9 @@ def choose_track(
     rules = load_content().scenario(state.scenario).carry_over
     assert rules is not None
     if action.colour is not None and action.colour not in keepable_tracks(state, rules):
-        raise IllegalAction("That track cannot be kept whole (Kloss's track is always halved).")
+        raise IllegalAction(
+            "That track cannot be kept whole (Kloss's track is always halved).", "stawka.refusal.kloss_track"
+        )
     event = Event(
         kind="carry",
         key="stawka.kept_track",
@@ -164,7 +166,7 @@ def choose_item(
     state: StawkaState, decision: CarryItem, action: KeepItemForNextGame, dice: Dice
 ) -> tuple[StawkaState, list[Event]]:
     if action.item is not None and action.item not in keepable_items(state):
-        raise IllegalAction("The winner keeps one of the items his agents hold.")
+        raise IllegalAction("The winner keeps one of the items his agents hold.", "stawka.refusal.keep_item")
     event = Event(
         kind="carry",
         key="stawka.kept_item",
