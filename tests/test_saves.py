@@ -15,7 +15,7 @@ import pytest
 
 from game.scenes.load import LoadScene
 from game.storage import atomic_write_text, autosave_path, data_dir
-from rules.core import Dice, Match, SaveError, seed_state
+from rules.core import Dice, Match, RandomBot, SaveError, seed_state
 from tests.toy_title import TOY
 
 TITLES = {TOY.id: TOY}
@@ -24,7 +24,7 @@ TITLES = {TOY.id: TOY}
 def played(seed: int = 4, actions: int = 9) -> Match:
     match = Match(TOY, TOY.default_options(), seed)
     dice = Dice(seed_state(seed))
-    bot = TOY.make_bot("random", "odd")
+    bot: RandomBot[Any] = RandomBot()
     for _ in range(actions):
         if match.to_act() is None:
             break

@@ -34,7 +34,7 @@ from game.ui.messages import refusal
 from game.ui.naming import event_text, outcome_text, player_name, scenario_name, title_name
 from game.ui.theme import PALETTE, panel, text, wrap
 from game.ui.title_screen import TitleScreen
-from rules.core import Bot, Dice, Event, IllegalAction, Match, SaveError, Seat, seed_state
+from rules.core import AnyBot, Dice, Event, IllegalAction, Match, SaveError, Seat, seed_state
 from rules.core.match import MAX_SAVE_BYTES
 
 if TYPE_CHECKING:
@@ -139,7 +139,7 @@ class PlayScene(Scene):
         self.viewer: Seat | None = viewer if viewer is not None or len(people) != 1 else people[0]
         """The seat whose eyes the table shows; None while nobody has been shown a view.
         With one person at the screen it is always theirs, even while the bots move."""
-        self.bots: dict[Seat, Bot[Any]] = {
+        self.bots: dict[Seat, AnyBot] = {
             seat: match.title.make_bot(config.bot, seat)
             for seat, config in match.options.seats.items()
             if config.bot is not None and seat not in self.automated

@@ -1,6 +1,6 @@
 """The shared rules core: the contract every title implements and what they all share."""
 
-from rules.core.bots import Bot, LazyView, RandomBot
+from rules.core.bots import AnyBot, Blundering, Bot, InformationSet, LazyView, RandomBot, WorldBot
 from rules.core.decisions import DecisionRule, Rulebook
 from rules.core.errors import IllegalAction, SaveError
 from rules.core.match import Match
@@ -20,6 +20,8 @@ from rules.core.rng import Dice, seed_state
 from rules.core.title import EventSchema, Title
 
 __all__ = [
+    "AnyBot",
+    "Blundering",
     "Bot",
     "Decision",
     "DecisionRule",
@@ -30,6 +32,7 @@ __all__ = [
     "GameOptions",
     "GameState",
     "IllegalAction",
+    "InformationSet",
     "LazyView",
     "Match",
     "Outcome",
@@ -41,5 +44,6 @@ __all__ = [
     "SetupChoice",
     "SetupOption",
     "Title",
+    "WorldBot",
     "seed_state",
 ]

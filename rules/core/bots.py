@@ -1,15 +1,25 @@
-"""Bots: players that see only `view(state, seat)` and the legal actions."""
+"""Bots: players that see only `view(state, seat)` and the legal actions.
+
+A bot is handed its seat's view (`Bot`).  A bot that searches is handed its seat's
+`InformationSet` instead (`WorldBot`): the view, and worlds sampled among those the
+seat cannot tell apart, never the state itself.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from pydantic import BaseModel
 
+from rules.core.model import GameState, Seat
 from rules.core.rng import Dice
 
+if TYPE_CHECKING:
+    from rules.core.title import Title
+
 A = TypeVar("A")
+S = TypeVar("S", bound=GameState)
 
 
 class Bot(Protocol, Generic[A]):
@@ -70,3 +80,76 @@ class RandomBot(Generic[A]):
         if not legal:
             raise ValueError("RandomBot was asked to act with no legal action")
         return dice.choice(legal)
+
+
+class InformationSet(Generic[S]):
+    """What one seat knows when it must decide: its view, and worlds it cannot tell apart.
+
+    `Title.bot_action` hands a `WorldBot` this in place of the view.  It keeps the state
+    it was made from to itself: `sample` returns a world re-dealt by the title's
+    `scramble` (everything hidden from the seat dealt anew, consistently with what it has
+    seen), with what nobody sees replaced from the bot's own dice: the generator of the
+    dice still to come, the seed, the undo chain.  A sampled world therefore depends on
+    the seat's knowledge and the bot's dice only, as long as the title's `scramble` is a
+    function of what the seat can see (it deals the hidden things from a canonical order,
+    never from where they lie now; ``tests/bots`` checks this for every title), and a
+    search over sampled worlds reads no secret.
+    """
+
+    __slots__ = ("_state", "_title", "_view", "seat")
+
+    def __init__(self, title: Title[S, Any, Any], state: S, seat: Seat) -> None:
+        self._title = title
+        self._state = state
+        self._view: BaseModel | None = None
+        self.seat = seat
+
+    @property
+    def title(self) -> Title[S, Any, Any]:
+        return self._title
+
+    @property
+    def view(self) -> BaseModel:
+        """The seat's view (built on first use)."""
+        if self._view is None:
+            self._view = self._title.view(self._state, self.seat)
+        return self._view
+
+    def sample(self, dice: Dice) -> S:
+        """One world the seat cannot tell from the real one, drawn with `dice`."""
+        world = self._title.scramble(self._state, self.seat, dice)
+        return world.model_copy(update={"rng": dice.next64(), "seed": 0, "previous": None})
+
+
+@runtime_checkable
+class WorldBot(Protocol, Generic[A]):
+    """A computer player that thinks over sampled worlds (a search): it is handed its
+    seat's `InformationSet` rather than only the view."""
+
+    def choose_in(self, info: InformationSet[Any], legal: Sequence[A], dice: Dice) -> A:
+        """Pick one of `legal`; `dice` is the bot's own randomness, not the game's."""
+        ...
+
+
+AnyBot = Bot[Any] | WorldBot[Any]
+"""A computer player of either kind, as `Title.make_bot` makes them."""
+
+
+class Blundering(Generic[A]):
+    """A bot that now and then plays a move at random: the Easy level of a title whose
+    heuristic is its Normal one.
+
+    With probability `chance` a decision with more than one choice is taken at random,
+    else `bot` takes it.
+    """
+
+    def __init__(self, bot: Bot[A], chance: float) -> None:
+        if not 0.0 <= chance <= 1.0:
+            raise ValueError("chance must lie between 0 and 1")
+        self.bot = bot
+        self.chance = chance
+
+    def choose(self, view: BaseModel, legal: Sequence[A], dice: Dice) -> A:
+        if len(legal) > 1 and dice.below(1_000_000) < self.chance * 1_000_000:
+            return dice.choice(legal)
+        return self.bot.choose(view, legal, dice)

@@ -110,11 +110,13 @@ class Deck(Frozen):
         The cards of the pile that `observer` does not know change places among
         themselves; `hidden_extra` (cards `observer` cannot see elsewhere, such as the
         other seats' hands) join that pool, and the cards taken from the pool to refill
-        those places are returned, in order, for the caller to deal back.
+        those places are returned, in order, for the caller to deal back.  The pool is
+        dealt from its sorted order, not from where its cards lie now, so the re-deal
+        depends only on what `observer` can tell (a search samples worlds with it).
         """
         pool = [card for card in self.pile if observer not in self.known.get(card, ())]
         pool += list(hidden_extra)
-        pool = dice.shuffled(pool)
+        pool = dice.shuffled(sorted(pool))
         pile = tuple(card if observer in self.known.get(card, ()) else pool.pop() for card in self.pile)
         return self.model_copy(update={"pile": pile}), pool
 

@@ -11,6 +11,7 @@ from typing import Any
 from rules.core.errors import IllegalAction
 from rules.core.model import GameOptions, SetupValue
 from rules.core.rng import Dice, seed_state
+from rules.core.search import reproducible
 from rules.core.title import Title
 
 MAX_ACTIONS_PER_GAME = 100_000
@@ -26,10 +27,18 @@ def play_one(
     """Play one game to its end with the given bots (one id per seat, in seat order).
 
     `options` default to the scenario's.  Returns the final state and the number of
-    actions taken.
+    actions taken.  Searching bots think by their iterations alone, never the clock, so
+    the same seed gives the same game however busy the machine (`reproducible`).
     """
-    if options is None:
-        options = title.default_options(scenario)
+    with reproducible():
+        return _play(
+            title, seed, bot_ids, options if options is not None else title.default_options(scenario)
+        )
+
+
+def _play(
+    title: Title[Any, Any, Any], seed: int, bot_ids: Sequence[str], options: GameOptions
+) -> tuple[Any, int]:
     seats = title.seats(options)
     if len(bot_ids) != len(seats):
         raise ValueError(f"{title.id} needs {len(seats)} bots ({', '.join(seats)}), got {len(bot_ids)}")

@@ -30,7 +30,7 @@ from typing import Any, ClassVar, Generic, TypeVar, cast
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
-from rules.core.bots import Bot, LazyView, RandomBot
+from rules.core.bots import AnyBot, InformationSet, LazyView, RandomBot, WorldBot
 from rules.core.decisions import Decision, DecisionRule, Rulebook
 from rules.core.errors import IllegalAction, SaveError
 from rules.core.model import Event, GameOptions, GameState, Outcome, Seat, SeatConfig, SetupChoice, SetupValue
@@ -279,7 +279,7 @@ class Title(ABC, Generic[S, A, OptionsT]):
         """The level a computer seat gets unless chosen: the second (Normal), not the weakest."""
         return self.bot_ids[min(1, len(self.bot_ids) - 1)]
 
-    def make_bot(self, bot_id: str, seat: Seat) -> Bot[Any]:
+    def make_bot(self, bot_id: str, seat: Seat) -> AnyBot:
         """A bot for `seat`; titles add their own ids to `bot_ids` and override this."""
         if bot_id == "random":
             return RandomBot()
@@ -413,16 +413,30 @@ class Title(ABC, Generic[S, A, OptionsT]):
             raise SaveError(f"This {self.id} state is from another version of Siatka.")
         return state  # type: ignore[return-value]
 
-    def bot_action(self, bot: Bot[Any], state: S, dice: Dice) -> A:
+    def bot_action(self, bot: AnyBot, state: S, dice: Dice) -> A:
         """Ask `bot` to act for the seat to act, showing it only that seat's view.
 
-        The view is handed over lazily (`LazyView`): built only if the bot reads it.
+        The view is handed over lazily (`LazyView`): built only if the bot reads it.  A
+        bot that searches (`WorldBot`) is handed the seat's `InformationSet` instead: the
+        view and worlds sampled among those the seat cannot tell apart.
         """
         seat = self.to_act(state)
+        if seat is None:
+            raise IllegalAction("The game is over.")
         legal: Sequence[A] = self.legal_actions(state)
+        action: A
+        if isinstance(bot, WorldBot):
+            action = bot.choose_in(InformationSet(self, state, seat), legal, dice)
+            return action
         view = LazyView(lambda: self.view(state, seat))
-        action: A = bot.choose(cast(BaseModel, view), legal, dice)
+        action = bot.choose(cast(BaseModel, view), legal, dice)
         return action
+
+    @property
+    def hint_bot(self) -> str:
+        """The level whose choice the table suggests to a person who asks for a hint: the
+        strongest."""
+        return self.bot_ids[-1]
 
 
 def _readable(err: ValidationError) -> str:

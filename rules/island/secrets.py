@@ -35,7 +35,7 @@ def scramble(state: IslandState, observer: Seat, dice: Dice) -> IslandState:
 
 
 def _redeal_tasks(state: IslandState, hidden: list[Seat], dice: Dice) -> IslandState:
-    pool = dice.shuffled([state.agent(seat).task for seat in hidden] + list(state.tasks_out))
+    pool = dice.shuffled(sorted([state.agent(seat).task for seat in hidden] + list(state.tasks_out)))
     for seat in hidden:
         state = state.with_agent(seat, task=pool.pop())
     return state.model_copy(update={"tasks_out": tuple(pool)})

@@ -19,7 +19,7 @@ from typing import Any, ClassVar
 
 from pydantic import TypeAdapter
 
-from rules.core import Bot, DecisionRule, Dice, Event, EventSchema, Outcome, Rulebook, Title
+from rules.core import AnyBot, DecisionRule, Dice, Event, EventSchema, Outcome, Rulebook, Title
 from rules.queen_of_spies import assigning, chapters, effects, interrogating, resolving
 from rules.queen_of_spies.actions import (
     ACTION_ADAPTER,
@@ -166,7 +166,7 @@ class QueenOfSpies(Title[QueenState, Action, QueenOptions]):
             "result_rows": sum(len(s.results) for s in c.stories),
         }
 
-    def make_bot(self, bot_id: str, seat: str) -> Bot[Any]:
+    def make_bot(self, bot_id: str, seat: str) -> AnyBot:
         if bot_id == "heuristic":
             from rules.queen_of_spies.bots import HeuristicBot
 

@@ -41,7 +41,7 @@ def scramble(state: StawkaState, observer: Seat, dice: Dice) -> StawkaState:
 
     dealt: dict[tuple[str, ...], str] = {}
     for slots in groups.values():
-        tiles = dice.shuffled([tile for _, tile in slots])
+        tiles = dice.shuffled(sorted(tile for _, tile in slots))
         held = [slot for slot, _ in slots if slot[0] in ("held", "removed")]
         free = [slot for slot, _ in slots if slot[0] not in ("held", "removed")]
         hidden_ok = [t for t in tiles if not face_up(t)]
@@ -127,7 +127,7 @@ def _redeal_missions(
         if agent.side != opponent or agent.id not in missions_left:
             dealt.append(agent)
             continue
-        cards = dice.shuffled([*missions_left[agent.id], *([agent.mission] if agent.mission else [])])
+        cards = dice.shuffled(sorted([*missions_left[agent.id], *([agent.mission] if agent.mission else [])]))
         if agent.mission is not None:
             agent = agent.model_copy(update={"mission": cards.pop()})
         missions_left[agent.id] = tuple(sorted(cards))
@@ -144,7 +144,7 @@ def _redeal_threats(
         s for s, t in state.threats.items() if owner(t) == opponent and t not in state.threats_open
     ]
     tokens = dice.shuffled(
-        [*side.threat_pool, *side.threat_hand.cards, *(state.threats[s] for s in hidden_spaces)]
+        sorted([*side.threat_pool, *side.threat_hand.cards, *(state.threats[s] for s in hidden_spaces)])
     )
     pool = tuple(sorted(tokens[: len(side.threat_pool)]))
     hand = Hand(cards=tuple(tokens[len(side.threat_pool) : len(side.threat_pool) + len(side.threat_hand)]))

@@ -17,7 +17,7 @@ from typing import Any, ClassVar, cast
 from pydantic import TypeAdapter
 
 from rules.core import (
-    Bot,
+    AnyBot,
     DecisionRule,
     Dice,
     Event,
@@ -260,7 +260,8 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
     state_model = StawkaState
     options_model = StawkaOptions
     action_adapter: ClassVar[TypeAdapter[Any]] = ACTION_ADAPTER
-    bot_ids = ("random", "heuristic")
+    bot_ids = ("easy", "heuristic", "hard")
+    """Easy, Normal, Hard (issue 17); "random" is still made, for simulations."""
     rulebook = RULEBOOK
     event_schemas = EVENT_SCHEMAS
 
@@ -341,11 +342,11 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
     def content_summary(self) -> dict[str, int]:
         return load_content().summary()
 
-    def make_bot(self, bot_id: str, seat: Seat) -> Bot[Any]:
-        if bot_id == "heuristic":
-            from rules.stawka.bots import HeuristicBot
+    def make_bot(self, bot_id: str, seat: Seat) -> AnyBot:
+        if bot_id in ("easy", "heuristic", "hard"):
+            from rules.stawka.bots import levels
 
-            return HeuristicBot(seat)
+            return levels.make_bot(self, bot_id, seat)
         return super().make_bot(bot_id, seat)
 
 

@@ -1,0 +1,134 @@
+"""The Hard Stawka bot: the core's search (`rules.core.search`) with the heuristic inside.
+
+The heuristic bot plays every seat in the play-outs and ranks the actions the search
+tries (an activation's by the planner's worth, `plans.Planner`); a play-out ends after
+`HORIZON` actions and the world it reaches is scored by `evaluate`: each side's progress
+toward the scenario's victory, in the heuristic's unit (a piece of evidence that
+matters, `worth`), turned into a chance to win that sharpens as the stages run out.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from pydantic import BaseModel
+
+from rules.core import Dice, Seat, Title
+from rules.core.search import Budget, SearchBot, outcome_values
+from rules.stawka.actions import (
+    ChooseKlossDocument,
+    ChoosePlanningCard,
+    ExchangePlace,
+    ItemAsEvidence,
+    KeepItem,
+    KeepItemForNextGame,
+    KeepTrackWhole,
+    PlaceAgent,
+    PlaceThreat,
+    StawkaAction,
+    TriggerThreat,
+    UseSupport,
+)
+from rules.stawka.bots import worth
+from rules.stawka.bots.heuristic import HeuristicBot
+from rules.stawka.bots.plans import Planner
+from rules.stawka.content import load_content
+from rules.stawka.state import SEATS, StawkaState
+from rules.stawka.view import StawkaView
+
+HORIZON = 12
+"""Actions a play-out runs past the tree."""
+CANDIDATES = 6
+"""The most actions the search tries at one decision (the heuristic's best ones)."""
+SPREAD = 8.0
+"""A lead of this much progress at the start is worth a win chance of about 73%; the
+spread narrows with the stages left, so the same lead weighs more late."""
+ARRESTED = 4.0
+"""An enemy agent in jail, in progress."""
+SECRETS_OPEN = 3
+"""Evidence from which a conversation may take a secret (Investigation Track, 4)."""
+
+NOT_ACTIVATIONS = (
+    ChooseKlossDocument,
+    ChoosePlanningCard,
+    ExchangePlace,
+    ItemAsEvidence,
+    KeepItem,
+    KeepItemForNextGame,
+    KeepTrackWhole,
+    PlaceAgent,
+    PlaceThreat,
+    TriggerThreat,
+    UseSupport,
+)
+
+
+class StawkaSearch:
+    """The `SearchPolicy` of Stawka."""
+
+    horizon = HORIZON
+
+    def __init__(self) -> None:
+        self._bots = {seat: HeuristicBot(seat) for seat in SEATS}
+
+    def rollout_bot(self, seat: Seat) -> HeuristicBot:
+        return self._bots[seat]
+
+    def rank(
+        self, view: BaseModel, legal: Sequence[StawkaAction], seat: Seat, dice: Dice
+    ) -> list[StawkaAction]:
+        assert isinstance(view, StawkaView)
+        if isinstance(legal[0], NOT_ACTIVATIONS):
+            first = self._bots[seat].choose(view, legal, dice)
+            return [first, *(a for a in legal if a != first)][:CANDIDATES]
+        planner = Planner(seat, view)
+        values = {action: planner.value(action) for action in legal}
+        return sorted(legal, key=lambda a: -values[a])[:CANDIDATES]
+
+    def evaluate(self, title: Title[StawkaState, Any, Any], world: StawkaState) -> Mapping[Seat, float]:
+        decided = outcome_values(title, world)
+        if decided is not None:
+            return decided
+        lead = progress(world, SEATS[0]) - progress(world, SEATS[1])
+        left = max(world.stage_count - world.stage + 1, 1)
+        spread = SPREAD * math.sqrt(left / world.stage_count)
+        chance = 1.0 / (1.0 + math.exp(-lead / spread))
+        return {SEATS[0]: chance, SEATS[1]: 1.0 - chance}
+
+
+def progress(state: StawkaState, seat: Seat) -> float:
+    """How far `seat` is toward the scenario's victory, in pieces of evidence that matter."""
+    victory = load_content().scenario(state.scenario).victory
+    side = state.sides[seat]
+    total = 0.0
+    if victory.secrets_to_win is not None:
+        total += worth.SECRET_FIRST * side.secrets
+    total += worth.VP * side.vp
+    chiefs = {
+        a.colour
+        for a in state.agents
+        if a.side != seat and load_content().document(state.documents[a.id]).chief
+    }
+    for agent in state.agents:
+        if agent.side == seat:
+            continue
+        if agent.status == "arrested":
+            total += ARRESTED
+        if agent.status != "free":
+            continue
+        held = side.evidence.get(agent.colour, 0)
+        total += held + (1.0 if held >= SECRETS_OPEN else 0.0)
+        if victory.chief_lost_loses and agent.colour in chiefs:
+            total += 0.4 * held * held / worth.TRACK_TOP
+    return total
+
+
+def hard_bot(
+    title: Title[StawkaState, StawkaAction, Any], seat: Seat, budget: Budget
+) -> SearchBot[StawkaState, StawkaAction]:
+    return SearchBot(title, StawkaSearch(), seat, budget)
+
+
+__all__ = ["StawkaSearch", "hard_bot", "progress"]

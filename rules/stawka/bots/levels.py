@@ -1,0 +1,30 @@
+"""Stawka's computer levels (issue 17): Easy, Normal and Hard.
+
+* Easy (``easy``): the heuristic, taking one decision in `EASY_BLUNDERS` at random.
+* Normal (``heuristic``): the heuristic (`HeuristicBot`).
+* Hard (``hard``): the core's search with the heuristic inside (`hard.StawkaSearch`),
+  thinking at most `HARD_BUDGET` a decision.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core import AnyBot, Blundering, Seat, Title
+from rules.core.search import Budget
+from rules.stawka.bots.hard import hard_bot
+from rules.stawka.bots.heuristic import HeuristicBot
+
+EASY_BLUNDERS = 0.3
+"""The share of Easy's decisions (those with a choice) taken at random."""
+HARD_BUDGET = Budget(iterations=40, seconds=1.5)
+"""Hard's thinking per decision: 40 iterations, cut at 1.5 s on a busy machine (the
+issue's limit is 2 s at the 99th percentile)."""
+
+
+def make_bot(title: Title[Any, Any, Any], bot_id: str, seat: Seat) -> AnyBot:
+    if bot_id == "easy":
+        return Blundering(HeuristicBot(seat), EASY_BLUNDERS)
+    if bot_id == "hard":
+        return hard_bot(title, seat, HARD_BUDGET)
+    return HeuristicBot(seat)

@@ -1,0 +1,167 @@
+"""The search bot (issue 17): it reads no secret, plays legally, and is reproducible.
+
+A search is handed an `InformationSet`, never the state: it only samples worlds through
+the title's `scramble`.  So two states that differ only in what the seat cannot see
+must give the same sampled worlds, and the same decision with the same dice.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from rules.core import Blundering, Dice, InformationSet, RandomBot, Title, seed_state
+from rules.core.search import Budget, SearchBot, reproducible
+from rules.registry import TITLES
+from rules.stawka.bots.hard import hard_bot
+
+SECRET_TITLES = sorted(title_id for title_id, title in TITLES.items() if title.has_secrets)
+
+
+def seat_of(title: Title[Any, Any, Any], state: Any) -> str:
+    seat = title.to_act(state)
+    assert seat is not None
+    return seat
+
+
+def random_states(title: Title[Any, Any, Any], seed: int, every: int = 7) -> list[Any]:
+    """States along a random game of `title`'s first scenario, one in `every` actions."""
+    options = title.default_options(title.scenarios[0] if title.scenarios else None)
+    state, _ = title.start(options, seed)
+    dice = Dice(seed_state(seed))
+    states = []
+    steps = 0
+    while title.to_act(state) is not None and steps < 400:
+        if steps % every == 0:
+            states.append(state)
+        state, _ = title.apply(state, dice.choice(title.legal_actions(state)))
+        steps += 1
+    return states
+
+
+def twin(title: Title[Any, Any, Any], state: Any, seat: str, seed: int) -> Any:
+    """`state` with everything hidden from `seat` dealt anew, and other dice to come."""
+    other = title.scramble(state, seat, Dice(seed_state(seed)))
+    return other.model_copy(update={"rng": seed_state(seed + 1)})
+
+
+@pytest.mark.parametrize("title_id", SECRET_TITLES)
+def test_sampled_worlds_depend_only_on_what_the_seat_knows(title_id: str) -> None:
+    title = TITLES[title_id]
+    checked = 0
+    for seed in (1, 2):
+        for state in random_states(title, seed):
+            seat = seat_of(title, state)
+            other = twin(title, state, seat, seed * 1000 + checked)
+            for draw in (5, 6):
+                mine = InformationSet(title, state, seat).sample(Dice(seed_state(draw)))
+                theirs = InformationSet(title, other, seat).sample(Dice(seed_state(draw)))
+                assert title.dump(mine) == title.dump(theirs), f"a sampled world of {title_id} reads a secret"
+            checked += 1
+    assert checked > 5
+
+
+def test_a_sampled_world_hides_the_dice_to_come() -> None:
+    title = TITLES["stawka"]
+    state = random_states(title, 3)[4]
+    world = InformationSet(title, state, seat_of(title, state)).sample(Dice(seed_state(9)))
+    assert world.rng != state.rng and world.previous is None
+
+
+def test_stawka_hard_decides_the_same_whatever_it_cannot_see() -> None:
+    title = TITLES["stawka"]
+    compared = 0
+    for state in random_states(title, 4, every=5)[:12]:
+        seat = seat_of(title, state)
+        if len(title.legal_actions(state)) < 2:
+            continue
+        other = twin(title, state, seat, compared)
+        bot = hard_bot(title, seat, Budget(iterations=12))
+        with reproducible():
+            mine = title.bot_action(bot, state, Dice(seed_state(77)))
+            theirs = title.bot_action(bot, other, Dice(seed_state(77)))
+        assert mine == theirs
+        compared += 1
+    assert compared >= 3
+
+
+def play(
+    title: Title[Any, Any, Any], scenario: str, seed: int, bots: dict[str, Any]
+) -> tuple[Any, list[Any]]:
+    state, _ = title.start(title.default_options(scenario), seed)
+    dice = Dice(seed_state(seed))
+    actions = []
+    while (seat := title.to_act(state)) is not None:
+        action = title.bot_action(bots[seat], state, dice)
+        assert action in title.legal_actions(state)
+        state, _ = title.apply(state, action)
+        actions.append(action)
+    return state, actions
+
+
+def test_stawka_hard_plays_a_whole_game_and_the_same_seed_gives_the_same_game() -> None:
+    title = TITLES["stawka"]
+    options = title.default_options("training-1")
+    first, second = title.seats(options)
+
+    def bots() -> dict[str, Any]:
+        return {
+            first: hard_bot(title, first, Budget(iterations=6, seconds=0.0)),
+            second: title.make_bot("heuristic", second),
+        }
+
+    with reproducible():
+        end, actions = play(title, "training-1", 5, bots())
+        again, replayed = play(title, "training-1", 5, bots())
+    assert title.outcome(end) is not None
+    assert actions == replayed and title.dump(end) == title.dump(again)
+
+
+def test_the_clock_cuts_a_search_short_unless_reproducible() -> None:
+    title = TITLES["stawka"]
+    state = next(s for s in random_states(title, 6, every=3) if len(title.legal_actions(s)) > 2)
+    bot = hard_bot(title, seat_of(title, state), Budget(iterations=50, seconds=0.0))
+    title.bot_action(bot, state, Dice(seed_state(1)))
+    assert bot.last_iterations == 1
+    with reproducible():
+        title.bot_action(bot, state, Dice(seed_state(1)))
+    assert bot.last_iterations == 50
+
+
+def test_a_budget_needs_an_iteration() -> None:
+    with pytest.raises(ValueError):
+        Budget(iterations=0)
+
+
+def test_search_bot_is_what_stawka_hard_makes() -> None:
+    title = TITLES["stawka"]
+    assert isinstance(title.make_bot("hard", "polish"), SearchBot)
+    assert isinstance(title.make_bot("easy", "polish"), Blundering)
+    assert title.bot_ids == ("easy", "heuristic", "hard")
+
+
+class Always:
+    """A bot that always takes the last legal action."""
+
+    def choose(self, view: Any, legal: Any, dice: Dice) -> Any:
+        return legal[-1]
+
+
+@pytest.mark.parametrize(("chance", "expected"), [(0.0, 0), (1.0, 200)])
+def test_blundering_blunders_as_often_as_told(chance: float, expected: int) -> None:
+    bot = Blundering(Always(), chance)
+    dice = Dice(seed_state(2))
+    legal = list(range(1000))
+    blunders = sum(bot.choose(None, legal, dice) != 999 for _ in range(200))  # type: ignore[arg-type]
+    assert blunders == pytest.approx(expected, abs=1)
+
+
+def test_blundering_is_sometimes_the_bot_and_sometimes_random() -> None:
+    bot = Blundering(Always(), 0.5)
+    dice = Dice(seed_state(3))
+    picks = [bot.choose(None, [0, 1, 2, 3], dice) for _ in range(400)]  # type: ignore[arg-type]
+    assert 0.55 < picks.count(3) / 400 < 0.75  # half the bot's, plus a quarter of the random half
+    assert Blundering(RandomBot(), 0.0).chance == 0.0
+    with pytest.raises(ValueError):
+        Blundering(Always(), 1.5)
