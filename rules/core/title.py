@@ -422,7 +422,7 @@ class Title(ABC, Generic[S, A, OptionsT]):
         """
         seat = self.to_act(state)
         if seat is None:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction("The game is over.", "app.refusal.game_over")
         legal: Sequence[A] = self.legal_actions(state)
         action: A
         if isinstance(bot, WorldBot):
