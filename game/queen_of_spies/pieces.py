@@ -19,7 +19,6 @@ SKILL_COLOUR: dict[Skill, Colour] = {
     Skill.INSIGHT: (84, 128, 190),
     Skill.TECH: (188, 78, 70),
 }
-SKILL_LETTER = {Skill.MANIPULATION: "M", Skill.INSIGHT: "I", Skill.TECH: "T"}
 
 CELL_COLOUR: dict[str, Colour] = {
     "alice": (212, 166, 86),
@@ -131,14 +130,15 @@ def skill_slot(
     need: int,
     have: int,
     lit: bool,
+    letter: str = "•",
 ) -> None:
-    """A task: its skill colour, the progress it needs, and the progress markers on it."""
+    """A task: its skill colour and `letter` (the language's initial of the skill), the
+    progress it needs, and the progress markers on it."""
     colour = SKILL_COLOUR[skill] if skill is not None else PALETTE["panel_hi"]
     pygame.draw.rect(surface, colour, rect, border_radius=5)
     if lit:
         pygame.draw.rect(surface, PALETTE["brass"], rect.inflate(4, 4), width=2, border_radius=6)
-    label = SKILL_LETTER[skill] if skill is not None else "•"
-    text(surface, font(13, True), label, (rect.x + 6, rect.centery), "text", "midleft")
+    text(surface, font(13, True), letter, (rect.x + 6, rect.centery), "text", "midleft")
     if skill is None:
         return
     for index in range(need):

@@ -491,8 +491,9 @@ class QueenScreen(TitleScreen):
             if tasks:
                 task = tasks[target.task]
                 have = progress[target.task] if target.task < len(progress) else 0
+                letter = self.t(f"skill_letter.{task.skill.value}")
                 pieces.skill_slot(
-                    surface, font, target.rect, task.skill, task.progress, have, self.slot_lit(target)
+                    surface, font, target.rect, task.skill, task.progress, have, self.slot_lit(target), letter
                 )
             else:
                 pieces.skill_slot(surface, font, target.rect, None, 0, 0, self.slot_lit(target))

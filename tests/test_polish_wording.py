@@ -1,0 +1,62 @@
+"""The Polish wording issue 11 asked for, as the log and the table render it."""
+
+from __future__ import annotations
+
+from game.i18n import catalog
+from game.ui.naming import event_text
+from rules.core import Event, Match
+from rules.registry import TITLES
+from tests.test_names import context
+
+
+def _stawka() -> Match:
+    title = TITLES["stawka"]
+    return Match(title, title.default_options(title.scenarios[0]), seed=1)
+
+
+def _line(key: str, **params: object) -> str:
+    return context("pl").t(key, **params)
+
+
+def test_a_walk_names_the_streets_of_a_sector_in_the_genitive() -> None:
+    match = _stawka()
+    ctx = context("pl")
+    to_streets = Event(
+        kind="move", key="stawka.moved", params={"agent": "jacek", "where": "streets.hitlerplatz", "cost": 2}
+    )
+    to_location = Event(
+        kind="move", key="stawka.moved", params={"agent": "jacek", "where": "hotel", "cost": 1}
+    )
+    assert event_text(ctx, match, to_streets) == "Jacek przechodzi na ulice Hitlerplatzu (2 PA)."
+    assert event_text(ctx, match, to_location).startswith("Jacek przechodzi do: ")
+    english = context("en")
+    assert event_text(english, match, to_streets) == "Jacek moves to the streets of Hitlerplatz (2 AP)."
+
+
+def test_the_listed_sentences_read_as_asked() -> None:
+    assert _line("stawka.conversation_single", agent="Jacek", target="Kloss", total=8) == (
+        "Rozmowa Jacek – Kloss: 8, pojedynczy sukces."
+    )
+    assert _line("stawka.arrest_roll", agent="Brunner", target="Jacek", total=5, alertness=7) == (
+        "Próba aresztowania (Brunner → Jacek): 5 przeciw czujności 7."
+    )
+    assert _line("stawka.ui.act.give_up") == "Pasuj do końca etapu"
+    assert _line("stawka.doc.thresholds", single=7, double=9, secret=12) == (
+        "sukces 7+, podwójny sukces 9+, tajemnica 12+"
+    )
+    assert _line("queen-of-spies.attach_item", item="Bomba", location="Warsztat").startswith(
+        "Użyto przedmiotu: Bomba"
+    )
+    assert _line("queen-of-spies.troop_cancelled", who="Felicia", item="Przebranie") == (
+        "Felicia zwodzi Żołnierza (przedmiot: Przebranie)."
+    )
+    assert "na złoto" in _line("queen-of-spies.help")
+    assert _line("queen-of-spies.skill_letter.insight") == "P"
+
+
+def test_one_term_each_in_polish() -> None:
+    texts = catalog("pl").values()
+    assert not any("Ranga" in text or "rangę" in text for text in texts), "Stopień, not Ranga"
+    queen = [text for key, text in catalog("pl").items() if key.startswith("queen-of-spies.")]
+    assert not any("opowieś" in text for text in queen), "historia, not opowieść"
+    assert not any("wyszkol" in text for text in queen), "przeszkolony, not wyszkolony"
