@@ -52,6 +52,8 @@ def test_a_sentence_agrees_with_the_form_of_a_name() -> None:
     assert Named("Ola").form == PERSON
     colour = "{colour:purple=fioletowemu|black=czarnemu|other=temu}"
     assert render("pl", colour, {"colour": Named("fioletowy", id="purple")}) == "fioletowemu"
+    # A content name the log fills in has the fallback form ("other"): its id still selects.
+    assert render("pl", colour, {"colour": Named("fioletowy", "other", "purple")}) == "fioletowemu"
 
 
 def test_a_selection_must_name_every_plural_form_of_its_language() -> None:

@@ -97,7 +97,8 @@ def select(language: str, value: object, forms: Mapping[str, str]) -> str:
             return forms[exact]
         key = plural_category(language, value)
     elif isinstance(value, Named):
-        key = value.form if value.form in forms or value.id is None else value.id
+        # A selection naming what it is (a colour) goes by the id; one by its form by the form.
+        key = value.id if value.id is not None and value.id in forms else value.form
     else:
         key = str(value)
     return forms.get(key, forms[FALLBACK])
