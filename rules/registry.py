@@ -8,12 +8,13 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core.title import Title
+from rules.curfew import TITLE as CURFEW
 from rules.doppelnull import TITLE as DOPPELNULL
 from rules.island import TITLE as ISLAND
 from rules.queen_of_spies import TITLE as QUEEN_OF_SPIES
 from rules.stawka import TITLE as STAWKA
 
-_ALL: tuple[Title[Any, Any, Any], ...] = (DOPPELNULL, STAWKA, QUEEN_OF_SPIES, ISLAND)
+_ALL: tuple[Title[Any, Any, Any], ...] = (DOPPELNULL, STAWKA, QUEEN_OF_SPIES, ISLAND, CURFEW)
 
 TITLES: dict[str, Title[Any, Any, Any]] = {title.id: title for title in _ALL}
 

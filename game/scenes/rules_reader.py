@@ -37,6 +37,10 @@ BULLET_INDENT = 28
 WHEEL_STEP = 72
 LINE_STEP = 40
 MAX_SECTIONS = 60
+TABS_ROW = 1440
+"""The width of the row of title tabs, from the page's left margin to its right one."""
+TAB_WIDTH = 306
+TAB_GAP = 12
 """How far the numbered keys are looked up: far beyond any summary."""
 
 
@@ -200,8 +204,14 @@ class RulesScene(Scene):
         self.lay_out()
         self.scroll_to(self.scroll)
         self.tabs = {}
+        # The tabs share the row: each as wide as a long title's name, narrower when many.
+        count = max(1, len(self.title_ids))
+        width = min(TAB_WIDTH, (TABS_ROW - TAB_GAP * (count - 1)) // count)
         for index, title_id in enumerate(self.title_ids):
-            widget = self.button(pygame.Rect(80 + index * 318, 126, 306, 50), title_name(self.ctx, title_id))
+            name = title_name(self.ctx, title_id)
+            widget = self.button(
+                pygame.Rect(80 + index * (width + TAB_GAP), 126, width, 50), name, tooltip=name
+            )
             if title_id == self.title_id:
                 widget.select()
             self.tabs[widget] = title_id

@@ -77,6 +77,15 @@ def value_name(ctx: UiContext, title_id: str, value: str) -> Named | None:
     return Named(shown, known(ctx, f"{title_id}.value.{value}.form") or FALLBACK, value)
 
 
+def _value_of(ctx: UiContext, match: Match, value: str) -> Named | None:
+    """`value_name` in the title's catalog, else in those of the titles it builds on."""
+    for namespace in (match.title.id, *match.title.catalog_parents):
+        shown = value_name(ctx, namespace, value)
+        if shown is not None:
+            return shown
+    return None
+
+
 def _with_names(ctx: UiContext, match: Match, params: dict[str, Any]) -> dict[str, Any]:
     """Params with seat ids replaced by the players' names: the log is in the third person.
 
@@ -91,7 +100,7 @@ def _with_names(ctx: UiContext, match: Match, params: dict[str, Any]) -> dict[st
     for key, value in params.items():
         if isinstance(value, str) and value in seats:
             named[key] = player_name(ctx, match, value)
-        elif isinstance(value, str) and (shown := value_name(ctx, match.title.id, value)) is not None:
+        elif isinstance(value, str) and (shown := _value_of(ctx, match, value)) is not None:
             named[key] = shown  # a content id the title's catalog names ("stawka.value.hotel")
         elif isinstance(value, list):
             named[key] = ", ".join(

@@ -26,9 +26,10 @@ def play_one(
 ) -> tuple[Any, int]:
     """Play one game to its end with the given bots (one id per seat, in seat order).
 
-    `options` default to the scenario's.  Returns the final state and the number of
-    actions taken.  Searching bots think by their iterations alone, never the clock, so
-    the same seed gives the same game however busy the machine (`reproducible`).
+    `options` default to the scenario's.  Seats the rules play (`Title.automated_seats`)
+    need no bot: the ids may name only the others.  Returns the final state and the
+    number of actions taken.  Searching bots think by their iterations alone, never the
+    clock, so the same seed gives the same game however busy the machine (`reproducible`).
     """
     with reproducible():
         return _play(
@@ -39,9 +40,7 @@ def play_one(
 def _play(
     title: Title[Any, Any, Any], seed: int, bot_ids: Sequence[str], options: GameOptions
 ) -> tuple[Any, int]:
-    seats = title.seats(options)
-    if len(bot_ids) != len(seats):
-        raise ValueError(f"{title.id} needs {len(seats)} bots ({', '.join(seats)}), got {len(bot_ids)}")
+    seats = playing_seats(title, options, len(bot_ids))
     bots = {seat: title.make_bot(bot_id, seat) for seat, bot_id in zip(seats, bot_ids, strict=True)}
     dice = Dice(seed_state(seed ^ 0x5EED))
     state, _ = title.start(options, seed)
@@ -58,6 +57,18 @@ def _play(
     return state, actions
 
 
+def playing_seats(title: Title[Any, Any, Any], options: GameOptions, bots: int) -> tuple[str, ...]:
+    """The seats `bots` bot ids stand for: every seat, or those the rules do not play."""
+    seats = title.seats(options)
+    automated = set(title.automated_seats(options))
+    playing = tuple(seat for seat in seats if seat not in automated)
+    if bots == len(seats):
+        return seats
+    if bots == len(playing):
+        return playing
+    raise ValueError(f"{title.id} needs {len(playing)} bots ({', '.join(playing)}), got {bots}")
+
+
 def simulate(
     title: Title[Any, Any, Any],
     scenario: str | None,
@@ -72,9 +83,13 @@ def simulate(
     `choices` set the title's setup choices (`Title.setup_choices`), e.g. ``{"games": 3}``.
     """
     options = title.make_options(scenario, choices=choices)
-    seats = title.seats(options)
-    chosen = list(bot_ids) if bot_ids else ["random"] * len(seats)
+    automated = set(title.automated_seats(options))
+    chosen = (
+        list(bot_ids) if bot_ids else ["random"] * sum(1 for s in title.seats(options) if s not in automated)
+    )
+    seats = playing_seats(title, options, len(chosen))
     wins: Counter[str] = Counter()
+    endings: Counter[str] = Counter()
     scores: dict[str, list[float]] = {seat: [] for seat in seats}
     draws = 0
     total_actions = 0
@@ -85,6 +100,7 @@ def simulate(
         outcome = title.outcome(state)
         if outcome is None:
             raise RuntimeError(f"{title.id}: game {seed + index} stopped without an outcome")
+        endings[outcome.key] += 1
         if outcome.draw:
             draws += 1
         for winner in outcome.winners:
@@ -100,9 +116,15 @@ def simulate(
         "options": dict(choices or {}),
         "games": games,
         "bots": dict(zip(seats, chosen, strict=True)),
-        "wins": {seat: wins.get(seat, 0) for seat in seats},
+        "wins": {seat: wins.get(seat, 0) for seat in title.seats(options)},
         "draws": draws,
         "scores": {seat: _summary(values) for seat, values in scores.items() if values},
+        "distribution": {
+            seat: {f"{score:g}": n for score, n in sorted(Counter(values).items())}
+            for seat, values in scores.items()
+            if values
+        },
+        "endings": dict(sorted(endings.items())),
         "mean_actions": total_actions / games if games else 0.0,
         "actions_per_second": total_actions / elapsed if elapsed > 0 else 0.0,
     }

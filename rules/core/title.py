@@ -105,6 +105,9 @@ class Title(ABC, Generic[S, A, OptionsT]):
     """Every kind of decision with its legal actions and handlers (`rules.core.decisions`)."""
     event_schemas: ClassVar[Mapping[str, EventSchema]] = {}
     """Event kind -> the models of its payload (see `EventSchema`)."""
+    catalog_parents: ClassVar[tuple[str, ...]] = ()
+    """Titles whose message catalogs also name this title's content (``<parent>.value.<id>``):
+    a title built on another's components (Godzina policyjna on Stawka's) names them there."""
 
     # -- what a title writes --------------------------------------------------------
 

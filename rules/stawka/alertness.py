@@ -140,45 +140,55 @@ def support(
     return roll_test(state, dice, events)
 
 
-def roll_test(state: StawkaState, dice: Dice, events: list[Event]) -> tuple[StawkaState, list[Event]]:
-    """2d6 - difficulty + traits + papers + support must exceed the alertness."""
-    test = state.test
-    assert test is not None
-    agent = state.agent(test.agent)
+def alertness_roll(
+    state: StawkaState, agent: AgentState, dice: Dice, key: str, difficulty: int = 0, support: int = 0
+) -> tuple[StawkaState, bool, Event]:
+    """An alertness test of `agent`: 2d6 - difficulty + traits + papers + support must exceed
+    his alertness.  Forged papers help and are spent.  Returns the state, whether he passed
+    and the roll's event (`key` with ``_passed`` or ``_failed``)."""
     alertness = document(state, agent.id).alertness
     modifiers: list[list[str | int]] = []
-    if test.difficulty:
-        modifiers.append(["check", -test.difficulty])
+    if difficulty:
+        modifiers.append(["check", -difficulty])
     trait = sum(m.amount for m in trait_modifiers(state, agent, "alertness_test") if m.uses == "always")
     if trait:
         modifiers.append(["trait", trait])
     papers = held_of_kind(agent, "papers")[:1]
     for paper in papers:
         modifiers.append([paper.id, paper.effect.amount])
-    if test.support:
-        modifiers.append(["support", test.support])
+    if support:
+        modifiers.append(["support", support])
     rolled = dice.roll(2)
     total = sum(rolled) + sum(int(m[1]) for m in modifiers)
     passed = total > alertness
     agent, gone = spend(agent, tuple(p.id for p in papers))
-    state = state.with_agent(agent).model_copy(
-        update={"test": None, "removed_items": state.removed_items + gone}
+    state = state.with_agent(agent).model_copy(update={"removed_items": state.removed_items + gone})
+    event = Event(
+        kind="roll",
+        key=f"{key}_{'passed' if passed else 'failed'}",
+        params={"agent": agent.id, "total": total, "alertness": alertness},
+        data={
+            "dice": list(rolled),
+            "modifiers": modifiers,
+            "total": total,
+            "needed": alertness + 1,
+            "goal": "pass",
+        },
+        reveals=True,
     )
-    events.append(
-        Event(
-            kind="roll",
-            key=f"stawka.test_{test.kind}_{'passed' if passed else 'failed'}",
-            params={"agent": agent.id, "total": total, "alertness": alertness},
-            data={
-                "dice": list(rolled),
-                "modifiers": modifiers,
-                "total": total,
-                "needed": alertness + 1,
-                "goal": "pass",
-            },
-            reveals=True,
-        )
+    return state, passed, event
+
+
+def roll_test(state: StawkaState, dice: Dice, events: list[Event]) -> tuple[StawkaState, list[Event]]:
+    """The test in progress, once the support windows have closed."""
+    test = state.test
+    assert test is not None
+    state, passed, roll = alertness_roll(
+        state, state.agent(test.agent), dice, f"stawka.test_{test.kind}", test.difficulty, test.support
     )
+    state = state.model_copy(update={"test": None})
+    agent = state.agent(test.agent)
+    events.append(roll)
     if test.kind == "discard":
         if passed and test.token is not None:
             state = remove_token(state, test.token).with_agent(

@@ -151,16 +151,26 @@ def attempt_arrest(
             Event(kind="arrest", key="stawka.arrest_avoided", params={"agent": agent.id, "target": target.id})
         )
         return state, events
+    state, jailing = jail(state, agent, target)
+    events.extend(jailing)
+    if interrogate_now:
+        state, more = interrogation(state, seat, agent, state.agent(target.id), dice)
+        events.extend(more)
+    return state, events
+
+
+def jail(state: StawkaState, agent: AgentState, target: AgentState) -> tuple[StawkaState, list[Event]]:
+    """Arrest, 4: `agent` arrested `target`: to the jail, lying down, without his items."""
     jailed = target.model_copy(update={"status": "arrested", "space": JAIL, "items": ()})
     state = gone_with(state.with_agent(jailed), target)
-    events.append(
+    events = [
         Event(
             kind="arrest",
             key="stawka.arrested",
             params={"agent": agent.id, "target": target.id},
             reveals=True,
         )
-    )
+    ]
     if target.items:
         events.append(
             Event(
@@ -169,9 +179,6 @@ def attempt_arrest(
                 params={"agent": target.id, "count": len(target.items)},
             )
         )
-    if interrogate_now:
-        state, more = interrogation(state, seat, agent, state.agent(target.id), dice)
-        events.extend(more)
     return state, events
 
 

@@ -174,6 +174,27 @@ def talk(
     events = [
         Event(kind="conversation", key="stawka.conversation", params={"agent": agent.id, "target": target.id})
     ]
+    state, events, _ = conversation_rolls(
+        state, seat, agent, target, action, trait_bonus, dice, events, rank_die
+    )
+    return state, events
+
+
+def conversation_rolls(
+    state: StawkaState,
+    seat: Seat,
+    agent: AgentState,
+    target: AgentState,
+    action: Converse,
+    trait_bonus: int,
+    dice: Dice,
+    events: list[Event],
+    rank_die: bool = True,
+) -> tuple[StawkaState, list[Event], bool]:
+    """Conversation, 2-3, once `agent` has initiated it (by whatever means he paid for it):
+    the rank die if his rank is lower, then the effectiveness roll.  Returns the state, the
+    events and whether the conversation took place (a failed rank die is none: the pair
+    may still talk).  Godzina policyjna's German agents talk through it too."""
     difference = rank_test_needed(state, agent, target) if rank_die else 0
     if difference:
         die = dice.d6()
@@ -197,11 +218,11 @@ def talk(
         if not passed:
             # Conversation, 2: "In every other case no conversation takes place": the pair
             # has not talked this stage (an arrest stays possible, the arrest NOTE).
-            return state, events
+            return state, events, False
 
     state = state.model_copy(update={"talked": (*state.talked, pair(agent.id, target.id))})
     state, agent, events = _effectiveness(state, seat, agent, target, action, trait_bonus, dice, events)
-    return state, events
+    return state, events, True
 
 
 def _effectiveness(
@@ -281,15 +302,17 @@ def _effectiveness(
 def take_secret(state: StawkaState, seat: Seat, target: AgentState) -> tuple[StawkaState, Event]:
     """`seat` learns `target`'s secret, in a conversation or an interrogation.
 
-    One more secret and the scenario's VP for it; the evidence against the target's colour
-    is spent on it (the track goes back to 0, our reading: see the module docstring).
+    One more secret and the VP it pays; the evidence against the target's colour is spent on
+    it (the track goes back to 0, our reading: see the module docstring).  Both as the
+    state's hooks say (`StawkaState.secret_vp`, `StawkaState.secret_spends_evidence`).
     """
     side = state.sides[seat]
+    evidence = {**side.evidence, target.colour: 0} if state.secret_spends_evidence(seat) else side.evidence
     side = side.model_copy(
         update={
             "secrets": side.secrets + 1,
-            "vp": side.vp + load_content().scenario(state.scenario).victory.vp_per_secret,
-            "evidence": {**side.evidence, target.colour: 0},
+            "vp": side.vp + state.secret_vp(seat, target),
+            "evidence": evidence,
         }
     )
     event = Event(

@@ -377,7 +377,7 @@ class SeatAmount(Frozen):
     amount: int
 
 
-def _either(*shapes: type[Frozen]) -> type[RootModel[Frozen]]:
+def either(*shapes: type[Frozen]) -> type[RootModel[Frozen]]:
     """A schema accepting exactly one of `shapes` (each forbids fields it does not name)."""
     union = shapes[0]
     for shape in shapes[1:]:
@@ -389,17 +389,17 @@ EVENT_SCHEMAS: Mapping[str, EventSchema] = {
     "activation_end": EventSchema(Agent),
     "bonus": EventSchema(SeatAmount),
     "card_move": EventSchema(AgentTo),
-    "card_played": EventSchema(_either(CardUsed, CardForAP)),
+    "card_played": EventSchema(either(CardUsed, CardForAP)),
     "cards_drawn": EventSchema(CardsDrawn),
     "frisk": EventSchema(Agent),
     "arrest": EventSchema(AgentTarget),
     "cards_return": EventSchema(Nothing),
-    "carry": EventSchema(_either(TrackKept, ItemKept)),
+    "carry": EventSchema(either(TrackKept, ItemKept)),
     "conversation": EventSchema(AgentTarget),
     "declared": EventSchema(Agent),
     "drawn": EventSchema(AgentItem),
     "dropped": EventSchema(Agent),
-    "evidence": EventSchema(_either(Evidence, Bribed)),
+    "evidence": EventSchema(either(Evidence, Bribed)),
     "evidence_reason": EventSchema(ItemOnly),
     "exchange": EventSchema(Exchanged),
     "game_end": EventSchema(SeatOnly),
@@ -407,32 +407,30 @@ EVENT_SCHEMAS: Mapping[str, EventSchema] = {
     "item_lost": EventSchema(AgentItem),
     "item_used": EventSchema(AgentItem),
     "items_lost": EventSchema(ItemsLost),
-    "kept": EventSchema(_either(AgentItem, AgentOnly)),
+    "kept": EventSchema(either(AgentItem, AgentOnly)),
     "kidnap": EventSchema(AgentTarget),
     "kloss_document": EventSchema(KlossDocumentChosen),
     "liquidated": EventSchema(AgentTarget),
     "mission": EventSchema(MissionPassed),
     "mission_card": EventSchema(MissionCard),
     "mission_done": EventSchema(MissionDone),
-    "move": EventSchema(_either(Moved, Agent), _either(Path, Nothing)),
+    "move": EventSchema(either(Moved, Agent), either(Path, Nothing)),
     "placed": EventSchema(Placed),
     "planned": EventSchema(SeatOnly),
     "priority": EventSchema(SeatOnly),
     "reaction": EventSchema(SeatCard),
     "reveal": EventSchema(Revealed),
     "roll": EventSchema(
-        _either(
-            PriorityRoll, RankRoll, ConversationRoll, InterrogationRoll, EscapeRoll, AttackRoll, TestRoll
-        ),
-        _either(PriorityDice, Judged, Needed),
+        either(PriorityRoll, RankRoll, ConversationRoll, InterrogationRoll, EscapeRoll, AttackRoll, TestRoll),
+        either(PriorityDice, Judged, Needed),
     ),
     "search": EventSchema(Searched),
     "secret": EventSchema(Secret),
     "stage": EventSchema(Stage),
     "stage_end": EventSchema(Stage),
     "threat": EventSchema(
-        _either(ThreatPlaced, ThreatPlacedOwn, ThreatSprung, SupportUsed, SeatOnly, Agent),
-        _either(Space, Nothing),
+        either(ThreatPlaced, ThreatPlacedOwn, ThreatSprung, SupportUsed, SeatOnly, Agent),
+        either(Space, Nothing),
     ),
     "threats": EventSchema(ThreatsDrawn),
     "tired": EventSchema(AgentAmount),

@@ -56,14 +56,16 @@ def routes(
     step_cost: int = 1,
     halts: frozenset[str] = frozenset(),
     halt_left: int = 1,
+    sealed: frozenset[str] = frozenset(),
 ) -> dict[str, tuple[tuple[str, ...], int]]:
     """Every space reachable within `budget` AP -> the cheapest path and its cost.
 
     A step costs `step_cost` AP (the cost list: 1), 1 more onto or off a `rough` space
     (dangerous terrain); movement ends on entering one of `stops`, and on entering one of
     `halts` (enemy threat tokens) with at least `halt_left` AP left (enough to discard it,
-    Movement, 5).  Ties go to the path found first in the board's neighbour order, so the
-    result is deterministic.
+    Movement, 5); no step leaves one of the `sealed` sectors (none in Stawka; a scenario
+    built on its rules may seal some, `StawkaState.sealed_sectors`).  Ties go to the path
+    found first in the board's neighbour order, so the result is deterministic.
     """
     best: dict[str, tuple[int, tuple[str, ...]]] = {start: (0, ())}
     frontier: list[tuple[int, int, str]] = [(0, 0, start)]
@@ -75,6 +77,8 @@ def routes(
         if here != start and (here in stops or (here in halts and budget - cost >= halt_left)):
             continue
         for there in board.exits(here, seat):
+            if sealed and board.sector_of[here] in sealed and board.sector_of[there] != board.sector_of[here]:
+                continue
             step = step_cost + (here in rough) + (there in rough)
             total = cost + step
             if total <= budget and (there not in best or total < best[there][0]):
@@ -134,6 +138,7 @@ def _reckon(state: StawkaState, agent: AgentState) -> Routes:
         ap_cost("move"),
         threats.threat_stops(state, agent),
         threats.discard_ap(),
+        state.sealed_sectors(agent),
     )
     walks = _MEMO.walks
     found = walks.get(walk)

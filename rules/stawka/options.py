@@ -58,7 +58,7 @@ class StawkaOptions(GameOptions):
         """Refuse an unknown scenario; give Kloss the first document allowed if none is chosen."""
         if not isinstance(data, dict) or not data.get("scenario"):
             return data
-        if data["scenario"] not in {s.id for s in load_content().scenarios}:
+        if data["scenario"] not in {s.id for s in load_content().scenarios if s.title == "stawka"}:
             raise ValueError(f"Stawka has no scenario {data['scenario']!r}.")
         if data.get("kloss_document"):
             return data

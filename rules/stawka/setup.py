@@ -56,10 +56,7 @@ def new_state(options: StawkaOptions, seed: int) -> StawkaState:
             )
         )
     board = board_of(scenario.id)
-    stacks = {
-        location: tuple(dice.shuffled([i.id for i in content.items_at(location)]))
-        for location in board.locations
-    }
+    stacks = item_stacks(scenario.id, dice)
     agents, stacks = hand_kept_items(agents, stacks, carry)
     sides = {
         seat: fresh_side(
@@ -99,3 +96,12 @@ def new_state(options: StawkaOptions, seed: int) -> StawkaState:
         # Agent Document: chosen "before every game", so before any placement or planning.
         state = state.model_copy(update={"pending": (*state.pending, choice)})
     return state
+
+
+def item_stacks(scenario_id: str, dice: Dice) -> dict[str, tuple[str, ...]]:
+    """Item Tiles: on every location of the board its five tiles, shuffled, face down."""
+    content = load_content()
+    return {
+        location: tuple(dice.shuffled([i.id for i in content.items_at(location)]))
+        for location in board_of(scenario_id).locations
+    }

@@ -17,6 +17,7 @@ from pydantic import Field
 from rules.core import Decision, Frozen, GameState, Seat
 from rules.core.components import Deck, Hand
 from rules.stawka.actions import StawkaAction
+from rules.stawka.content import load_content
 from rules.stawka.options import CampaignCarry
 
 POLISH: Seat = "polish"
@@ -334,3 +335,19 @@ class StawkaState(GameState):
 
     def agents_at(self, space: str) -> tuple[AgentState, ...]:
         return tuple(a for a in self.agents if a.space == space and a.status == "free")
+
+    # -- hooks: what a title built on these rules (Godzina policyjna, `rules.curfew`) changes
+    # where its scenario overrides the rulebook.  Each returns what Stawka does.
+
+    def sealed_sectors(self, agent: AgentState) -> frozenset[str]:
+        """Sectors `agent` may not walk out of now: none ("Movement of Agents")."""
+        return frozenset()
+
+    def secret_vp(self, seat: Seat, target: AgentState) -> int:
+        """VP `seat` scores for learning `target`'s secret: the scenario's VP per secret."""
+        return load_content().scenario(self.scenario).victory.vp_per_secret
+
+    def secret_spends_evidence(self, seat: Seat) -> bool:
+        """Whether a secret `seat` learns spends its evidence against the target's colour
+        (our reading: yes, see `rules.stawka.conversation`)."""
+        return True

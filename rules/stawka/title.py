@@ -161,7 +161,7 @@ def _declaring(handler: Handler) -> Handler:
     def declare(
         state: StawkaState, turn: Turn, action: threat_effects.DeclaredAction, dice: Dice
     ) -> tuple[StawkaState, list[Event]]:
-        if action in TITLE.legal_actions(state):
+        if action in activation_actions(state, turn):
             window = threat_effects.declared_window(state, turn.seat, action)
             if window is not None:
                 return window
@@ -319,7 +319,7 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
     def settle(self, state: StawkaState, events: list[Event], dice: Dice) -> StawkaState:
         """Run the steps that need no decision, until someone must decide or the game ends."""
         if state.declared is not None and not state.pending:
-            state = _carry_out_declared(state, events, dice)
+            state = carry_out_declared(state, events, dice)
         if state.activation is not None and state.activation.onward and not state.pending:
             state, more = movement.go_on(state, dice)
             events.extend(more)
@@ -350,18 +350,22 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
         return super().make_bot(bot_id, seat)
 
 
-def _carry_out_declared(state: StawkaState, events: list[Event], dice: Dice) -> StawkaState:
-    """After the owner's window: the declared action happens, if the agent may still do it."""
+def carry_out_declared(
+    state: StawkaState, events: list[Event], dice: Dice, title: Title[Any, Any, Any] | None = None
+) -> StawkaState:
+    """After the owner's window: the declared action happens, if the agent may still do it
+    (as `title` says: Stawka, or a title built on its rules)."""
+    rules = TITLE if title is None else title
     declared = state.declared
     state = state.model_copy(update={"declared": None})
     act = state.activation
-    turn = TITLE.decision(state)
+    turn = rules.decision(state)
     if (
         act is None
         or act.agent != getattr(declared, "agent", None)
         or turn is None
         or turn.kind != "activation"
-        or declared not in TITLE.legal_actions(state)
+        or declared not in rules.legal_actions(state)
     ):
         events.append(
             Event(kind="dropped", key="stawka.action_dropped", params={"agent": act.agent if act else ""})

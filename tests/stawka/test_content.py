@@ -212,8 +212,9 @@ def test_documents_rules(content: StawkaContent) -> None:
 
 
 def test_scenarios_present(content: StawkaContent) -> None:
-    """Scenarios: three training, three film scenarios and the free scenario."""
-    assert {s.id for s in content.scenarios} == {
+    """Scenarios: three training, three film scenarios and the free scenario; and the solo
+    scenario Godzina policyjna (seed 001), which its own title plays."""
+    assert {s.id for s in content.scenarios if s.title == "stawka"} == {
         "training-1",
         "training-2",
         "training-3",
@@ -222,6 +223,7 @@ def test_scenarios_present(content: StawkaContent) -> None:
         "top-secret",
         "free",
     }
+    assert {(s.id, s.title) for s in content.scenarios if s.title != "stawka"} == {("curfew", "curfew")}
 
 
 def test_training_1_setup(content: StawkaContent) -> None:

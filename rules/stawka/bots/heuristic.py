@@ -62,7 +62,11 @@ class HeuristicBot:
             return self._place_threat(view, legal, dice)
         if isinstance(first, (TriggerThreat, UseSupport, ExchangePlace)):
             return self._answer(legal, dice)
-        return Planner(self.seat, view).best(legal)
+        return self.planner(view).best(legal)
+
+    def planner(self, view: StawkaView) -> Planner:
+        """What plans an activation (a scenario built on these rules may weigh things its way)."""
+        return Planner(self.seat, view)
 
     # -- decisions outside activations -----------------------------------------------
 

@@ -87,6 +87,9 @@ class Scenario(Frozen):
     offered: bool = False
     """Offered on the setup screen on its own: every rule it needs is written.  Training 3
     is reached only by continuing the campaign (its advanced rules are not written yet)."""
+    title: str = "stawka"
+    """The title that plays it: Stawka, or a title built on Stawka's rules that reads the
+    rest of its set-up from its own data (Godzina policyjna: ``"curfew"``)."""
     board: tuple[PlacedFace, ...] = Field(min_length=1)
     agents: tuple[ScenarioAgent, ...] = ()
     vehicles: tuple[ScenarioVehicle, ...] = ()

@@ -1,0 +1,163 @@
+"""The curfew: the Polish agents' activations ("Aktywacja polskich agentów", A-C).
+
+The player activates his agents as in Stawka ("Activating an Agent", without planning
+cards: up to each agent's AP limit, or until he ends the stage), with three hindrances:
+
+A. No activation may end on a street space with a German agent.  So a move may not end
+   there (the agent may pass through, B); an agent who stands there when activated must
+   leave: he may act first if he keeps an AP to walk away, but may neither act after
+   moving nor end there (nor begin an activation he could not walk away from).  Ours:
+   caught there with no step leading off (every way sealed, C), he may end.
+B. Passing a street space with German agents is an alertness test at once (2d6 above
+   his alertness, as Stawka's tests); a failure gives the Germans 2 evidence on him, and
+   the activation goes on either way.
+C. A Polish agent may leave a sector with a German SS officer in it only if he escaped
+   an arrest this stage (`CurfewState.sealed_sectors`, read by Stawka's movement).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+
+from rules.core import Dice, Event, IllegalAction
+from rules.core.decisions import Handler
+from rules.curfew.options import GERMAN, POLISH
+from rules.curfew.state import CurfewState, curfew_state
+from rules.stawka import movement
+from rules.stawka.actions import EndActivation, GiveUp, Move, StawkaAction, UseItem
+from rules.stawka.alertness import alertness_roll
+from rules.stawka.board import board_of
+from rules.stawka.documents import ap_left
+from rules.stawka.investigation import add_evidence
+from rules.stawka.offers import priced
+from rules.stawka.state import Turn
+from rules.stawka.title import activation_actions
+
+FAILED_CHECK_EVIDENCE = 2
+"""B: "na torze śledztwa Niemcy otrzymują 2 dowody na tego agenta"."""
+
+ENDING = (EndActivation, GiveUp)
+
+
+def patrolled(state: CurfewState) -> frozenset[str]:
+    """Street spaces with a German agent on them."""
+    board = board_of(state.scenario)
+    return frozenset(
+        a.space
+        for a in state.agents
+        if a.side == GERMAN and a.status == "free" and not board.is_location(a.space)
+    )
+
+
+def legal_turn(state: CurfewState, turn: Turn) -> list[StawkaAction]:
+    """Stawka's activation actions the curfew allows (A)."""
+    actions = activation_actions(state, turn)
+    return [a for a in actions if refusal(state, a, actions) is None]
+
+
+def refusal(state: CurfewState, action: StawkaAction, actions: list[StawkaAction]) -> IllegalAction | None:
+    """Why curfew A forbids `action` now (None: it does not).  `actions` are Stawka's."""
+    streets = patrolled(state)
+    if not streets:
+        return None
+    if isinstance(action, Move):
+        if action.item is None and action.to in streets:
+            return IllegalAction(
+                "Curfew: an activation may not end on a street space with a German agent; pass it by.",
+                "curfew.refusal.street_end",
+            )
+        return None
+    act = state.activation
+    agent_id = act.agent if act is not None else getattr(action, "agent", None)
+    if agent_id is None or isinstance(action, UseItem):
+        return None
+    agent = state.agent(agent_id)
+    if agent.space not in streets:
+        return None
+    if isinstance(action, ENDING) and act is None:
+        return None
+    if act is not None and not any(isinstance(a, Move) and a.agent == agent_id for a in actions):
+        return None  # caught with nowhere to go: he may end where he stands
+    if isinstance(action, ENDING):
+        return IllegalAction(
+            "Curfew: a German agent stands on this street: move the agent off it first.",
+            "curfew.refusal.leave",
+        )
+    if act is not None and act.moved > 0:
+        return IllegalAction(
+            "Curfew: an action after moving would end the activation on a street with a German agent.",
+            "curfew.refusal.act_after_moving",
+        )
+    cost = priced(state, [action])[0].cost or 0
+    if ap_left(state, agent) - cost < 1:
+        return IllegalAction(
+            "Curfew: after this action the agent would have no AP left to leave the German's street.",
+            "curfew.refusal.no_ap_to_leave",
+        )
+    return None
+
+
+def guarded(handler: Handler) -> Handler:
+    """`handler` refusing what the curfew forbids, with the curfew's reason."""
+
+    def curfew_handler(
+        state: CurfewState, turn: Turn, action: StawkaAction, dice: Dice
+    ) -> tuple[CurfewState, list[Event]]:
+        refused = refusal(state, action, activation_actions(state, turn))
+        if refused is not None:
+            raise refused
+        new, events = handler(state, turn, action, dice)
+        return curfew_state(new), events
+
+    return curfew_handler
+
+
+def move(state: CurfewState, turn: Turn, action: Move, dice: Dice) -> tuple[CurfewState, list[Event]]:
+    """Stawka's move, then B: a test for each German street space the agent passed."""
+    new, events = movement.move(state, turn, action, dice)
+    return passing_checks(curfew_state(new), events, dice)
+
+
+def passing_checks(state: CurfewState, events: list[Event], dice: Dice) -> tuple[CurfewState, list[Event]]:
+    """B, for the walks among `events`: every street space with German agents a Polish agent
+    entered and left on his way is an alertness test at once (its roll follows the walk
+    in the log); failing it gives the Germans 2 evidence on him."""
+    checked: list[Event] = []
+    for event in events:
+        checked.append(event)
+        agent_id = str(event.params.get("agent", ""))
+        if event.key != "stawka.moved" or state.agent(agent_id).side != POLISH:
+            continue
+        for space in event.data.get("path", [])[:-1]:
+            if space in patrolled(state):
+                state, more = _check(state, agent_id, dice)
+                checked.extend(more)
+    return state, checked
+
+
+def _check(state: CurfewState, agent_id: str, dice: Dice) -> tuple[CurfewState, list[Event]]:
+    agent = state.agent(agent_id)
+    tested, passed, roll = alertness_roll(state, agent, dice, "curfew.curfew_check")
+    state = curfew_state(tested)
+    if passed:
+        return state, [roll]
+    side = add_evidence(state.sides[GERMAN], agent.colour, FAILED_CHECK_EVIDENCE)
+    evidence = Event(
+        kind="evidence",
+        key="curfew.evidence.curfew",
+        params={
+            "colour": agent.colour,
+            "seat": GERMAN,
+            "amount": FAILED_CHECK_EVIDENCE,
+            "total": side.evidence[agent.colour],
+        },
+        reveals=True,
+    )
+    return curfew_state(state.with_side(GERMAN, side)), [roll, evidence]
+
+
+def turn_handlers(
+    stawka: Mapping[type, Handler],
+) -> dict[type, Callable[..., tuple[CurfewState, list[Event]]]]:
+    """Stawka's handlers of the activation turn behind the curfew; a move also takes B's tests."""
+    return {kind: guarded(move if kind is Move else handler) for kind, handler in stawka.items()}

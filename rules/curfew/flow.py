@@ -1,0 +1,220 @@
+"""The course of a stage, taken by the rules between the player's decisions.
+
+A stage: (from stage 2) the top German location card is revealed and applied; the
+player activates his agents as long as they have AP, or until he ends the stage; right
+after each Polish activation the German agent of the same colour is activated
+(`rules.curfew.germans`).  At the end of the stage (ours: in this order): H, if the
+player ended it himself, one more German agent (the one with the most AP left); G, for
+each Polish prisoner the German agent of his colour moves half his limit; every prisoner
+is interrogated (Stawka's interrogation: a betrayed secret means Kloss is worked out);
+then the stage's bookkeeping (Stawka's step G), and before the next stage an eliminated
+German agent is replaced by one drawn from the German characters not in play, with all
+the same behaviour, in his colour, on a space drawn from the location deck (ours: like
+the set-up).  After the sixth stage the game is scored.
+
+Checked after every step: 10 German evidence on Kloss works him out for good; Kloss
+exposed or arrested, or three Polish agents arrested, loses the game at once.
+"""
+
+from __future__ import annotations
+
+from rules.core import Dice, Event
+from rules.core.components import Deck
+from rules.curfew.cards import apply_effect, reveal
+from rules.curfew.content import load_curfew, replacements
+from rules.curfew.germans import activate, ap_left, german_of
+from rules.curfew.options import GERMAN, POLISH
+from rules.curfew.scoring import defeat_key, finish
+from rules.curfew.setup import card_location
+from rules.curfew.state import CurfewState, StageStep, TieBreak, curfew_state
+from rules.stawka import stage as stawka_stage
+from rules.stawka.activation import seat_can_act
+from rules.stawka.arrest import interrogation
+from rules.stawka.content import load_content
+from rules.stawka.documents import ap_limit
+from rules.stawka.state import AgentState, PlacePrisoner
+
+
+def follow(state: CurfewState, events: list[Event]) -> CurfewState:
+    """What comes after a step, once nothing is pending: the German answer to a Polish
+    activation that ended, the player's turn, or the end of the stage."""
+    state = _prisoner_choice(state)
+    state = watch(state, events)
+    if state.phase == "placement" and not state.pending:
+        return start_turn(state)
+    if state.phase != "activations":
+        return state
+    active = state.activation.agent if state.activation is not None else None
+    if state.tracked is not None and state.tracked != active:
+        german = german_of(state, state.agent(state.tracked).colour)
+        if german is not None and ap_left(state, german) > 0:
+            state = activate(state, german.id, "A")
+    state = state.model_copy(update={"tracked": active})
+    if state.pending or active is not None or state.closing:
+        return state
+    if seat_can_act(state, POLISH):
+        return state if state.turn == POLISH else state.model_copy(update={"turn": POLISH})
+    steps = [StageStep(step="close"), StageStep(step="interrogate"), StageStep(step="g")]
+    if state.sides[POLISH].gave_up:
+        steps.append(StageStep(step="h"))
+    return state.model_copy(update={"closing": True, "turn": None, "pending": (*state.pending, *steps)})
+
+
+def _prisoner_choice(state: CurfewState) -> CurfewState:
+    """The prisoner exchange after a kidnapping: with no German player, the player frees
+    the prisoner into a location of his choice (where Stawka lets the German choose)."""
+    top = state.pending[-1] if state.pending else None
+    if isinstance(top, PlacePrisoner) and top.seat == GERMAN:
+        return state.model_copy(update={"pending": (*state.pending[:-1], PlacePrisoner(seat=POLISH))})
+    return state
+
+
+def watch(state: CurfewState, events: list[Event]) -> CurfewState:
+    """Kloss worked out (10 German evidence, for good); the immediate defeats."""
+    if state.phase == "over":
+        return state
+    chief = state.agent(load_curfew().chief())
+    if (
+        not state.worked_out
+        and state.sides[GERMAN].evidence.get(chief.colour, 0) >= load_curfew().worked_out_at
+    ):
+        state = state.model_copy(update={"worked_out": True})
+        events.append(Event(kind="kloss", key="curfew.worked_out", params={"agent": chief.id}, reveals=True))
+    key = defeat_key(state)
+    if key is None:
+        return state
+    state, ended = finish(state, key)
+    events.extend(ended)
+    return state
+
+
+def start_turn(state: CurfewState) -> CurfewState:
+    """The player's turn of the stage: no planning card, so his pool is what his agents'
+    limits allow ("Aktywacje polskich i niemieckich agentów")."""
+    pool = sum(ap_limit(state, a) for a in state.agents_of(POLISH) if a.status == "free")
+    side = state.sides[POLISH].model_copy(update={"ap": pool})
+    return curfew_state(state.with_side(POLISH, side)).model_copy(
+        update={"phase": "activations", "turn": POLISH, "tracked": None}
+    )
+
+
+# -- the steps -------------------------------------------------------------------------------
+
+
+def take_step(state: CurfewState, decision: StageStep, dice: Dice) -> tuple[CurfewState, list[Event]]:
+    rest = state.model_copy(update={"pending": state.pending[:-1]})
+    if decision.step == "h":
+        return _extra_german(state, rest, decision)
+    if decision.step == "g":
+        return _prisoners_guards(rest), []
+    if decision.step == "interrogate":
+        return _interrogations(rest, dice)
+    if decision.step == "close":
+        return _close(rest, dice)
+    if decision.step == "card":
+        return reveal(state, decision, dice)
+    if decision.step == "effect":
+        return apply_effect(state, decision, dice)
+    return start_turn(rest), []
+
+
+def _extra_german(
+    state: CurfewState, rest: CurfewState, decision: StageStep
+) -> tuple[CurfewState, list[Event]]:
+    """H: the player ended the stage himself: one more German agent, the one with the most
+    AP left (a tie is the player's to break)."""
+    able = [g for g in rest.agents_of(GERMAN) if g.status == "free" and ap_left(rest, g) > 0]
+    if not able:
+        return rest, []
+    most = max(ap_left(rest, g) for g in able)
+    tied = tuple(g.id for g in able if ap_left(rest, g) == most)
+    if decision.chosen in tied:
+        chosen = decision.chosen
+    elif len(tied) == 1:
+        chosen = tied[0]
+    else:
+        return state.model_copy(update={"pending": (*state.pending, TieBreak(purpose="h", options=tied))}), []
+    return activate(rest, str(chosen), "H"), []
+
+
+def _prisoners_guards(state: CurfewState) -> CurfewState:
+    """G: for each Polish prisoner, the German agent of his colour moves half his limit."""
+    for prisoner in reversed(state.agents_of(POLISH)):
+        german = german_of(state, prisoner.colour) if prisoner.status == "arrested" else None
+        if german is not None:
+            state = activate(state, german.id, "G")
+    return state
+
+
+def _interrogations(state: CurfewState, dice: Dice) -> tuple[CurfewState, list[Event]]:
+    """ "Aresztowani polscy agenci": every prisoner is interrogated at the end of the stage
+    (Stawka's interrogation, by the German agent of his colour, else the first German on
+    the board); a betrayed secret means Kloss is worked out."""
+    events: list[Event] = []
+    for prisoner in state.agents_of(POLISH):
+        if prisoner.status != "arrested":
+            continue
+        germans = [g for g in state.agents_of(GERMAN) if g.status == "free"]
+        interrogator = german_of(state, prisoner.colour) or (germans[0] if germans else None)
+        if interrogator is None:
+            continue
+        secrets = state.sides[GERMAN].secrets
+        questioned, more = interrogation(state, GERMAN, interrogator, prisoner, dice)
+        state = curfew_state(questioned)
+        events.extend(more)
+        if state.sides[GERMAN].secrets > secrets and not state.worked_out:
+            state = state.model_copy(update={"worked_out": True})
+            events.append(
+                Event(kind="kloss", key="curfew.betrayed", params={"agent": prisoner.id}, reveals=True)
+            )
+    return state, events
+
+
+def _close(state: CurfewState, dice: Dice) -> tuple[CurfewState, list[Event]]:
+    """Stawka's end of a stage, the scenario's resets; then the game's end, or the
+    successors of eliminated German agents and the next stage's card and turn."""
+    closed, events = stawka_stage.end_stage(state)
+    state = curfew_state(closed).model_copy(
+        update={"activations": {}, "met": (), "escaped": (), "closing": False, "tracked": None}
+    )
+    if state.stage > state.stage_count:
+        state, ended = finish(state, "curfew.end.time")
+        return state, events + ended
+    events.append(Event(kind="stage", key="stawka.stage_start", params={"stage": state.stage}))
+    state, more = _successors(state, dice)
+    events.extend(more)
+    steps = (StageStep(step="turn"), StageStep(step="card"))
+    return state.model_copy(update={"pending": (*state.pending, *steps)}), events
+
+
+def _successors(state: CurfewState, dice: Dice) -> tuple[CurfewState, list[Event]]:
+    """The scenario's NOTE: an eliminated German agent is replaced before the next stage by
+    one drawn from the German characters not in play, in the eliminated one's colour."""
+    events: list[Event] = []
+    for colour in load_curfew().german_colours:
+        if german_of(state, colour) is not None:
+            continue
+        pool = replacements(tuple(a.id for a in state.agents))
+        if not pool:
+            continue
+        successor = dice.choice(pool)
+        card, deck = state.location_deck.draw(dice)
+        space = card_location(card)
+        document = load_content().documents_of(successor)[0]
+        agent = AgentState(id=successor, side=GERMAN, colour=colour, space=space)
+        state = state.model_copy(
+            update={
+                "agents": (*state.agents, agent),
+                "documents": {**state.documents, successor: document.id},
+                "location_deck": Deck.shuffled((card, *deck.pile), dice),
+            }
+        )
+        events.append(
+            Event(
+                kind="german",
+                key="curfew.successor",
+                params={"agent": successor, "colour": colour, "where": space},
+                reveals=True,
+            )
+        )
+    return state, events

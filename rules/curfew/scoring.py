@@ -1,0 +1,79 @@
+"""How the game ends and what it scores ("Cel gry", "Aresztowani polscy agenci", "Ocena wyników").
+
+The player scores 2 VP a basic mission and 5 a special one (Stawka's missions, with the
+scenario record's VP) and, for a secret learnt from a German agent with at least 3
+evidence, 4, 6, 8 or 11 VP by that agent's colour (`CurfewState.secret_vp`).  At the end
+of the sixth stage he loses 1 VP for each German evidence on each Polish agent still
+arrested.  The game is lost at once when Kloss is exposed (the Germans learn his secret)
+or arrested, or when three Polish agents are arrested (ours: three in the jail at once).
+The result is rated by the table in the data.
+"""
+
+from __future__ import annotations
+
+from rules.core import Event, Outcome
+from rules.curfew.content import load_curfew
+from rules.curfew.options import GERMAN, POLISH
+from rules.curfew.state import CurfewState, curfew_state
+from rules.stawka import victory
+
+TIME = "curfew.end.time"
+DEFEATS = ("curfew.end.kloss_exposed", "curfew.end.kloss_arrested", "curfew.end.arrests")
+
+
+def defeat_key(state: CurfewState) -> str | None:
+    """Why the game is lost now, if it is."""
+    if state.exposed:
+        return DEFEATS[0]
+    if state.agent(load_curfew().chief()).status == "arrested":
+        return DEFEATS[1]
+    if len(prisoners(state)) >= load_curfew().arrests_to_lose:
+        return DEFEATS[2]
+    return None
+
+
+def prisoners(state: CurfewState) -> tuple[str, ...]:
+    return tuple(a.id for a in state.agents_of(POLISH) if a.status == "arrested")
+
+
+def penalty(state: CurfewState) -> int:
+    """-1 VP for each German evidence on each arrested Polish agent."""
+    evidence = state.sides[GERMAN].evidence
+    return sum(evidence.get(state.agent(p).colour, 0) for p in prisoners(state))
+
+
+def score(state: CurfewState) -> int:
+    return state.sides[POLISH].vp - penalty(state)
+
+
+def finish(state: CurfewState, key: str) -> tuple[CurfewState, list[Event]]:
+    """The game ends (Stawka's end of a game, without a winner: a solo game is scored)."""
+    ended, events = victory.finish(state, None, key)
+    state = curfew_state(ended).model_copy(update={"defeat": key if key in DEFEATS else None})
+    rating = load_curfew().rating(score(state)).id
+    events.append(
+        Event(
+            kind="score",
+            key="curfew.scored",
+            params={
+                "vp": state.sides[POLISH].vp,
+                "penalty": penalty(state),
+                "score": score(state),
+                "rating": rating,
+            },
+        )
+    )
+    return state, events
+
+
+def outcome(state: CurfewState) -> Outcome | None:
+    """The score and its rating once the game is over; an immediate defeat is a loss."""
+    if state.end_key is None:
+        return None
+    points = score(state)
+    scores = {POLISH: float(points)}
+    if state.defeat is not None:
+        reason = state.defeat.rsplit(".", 1)[-1]
+        return Outcome(result="loss", scores=scores, key=f"curfew.lost.{reason}", params={"score": points})
+    rating = load_curfew().rating(points).id
+    return Outcome(result="score", scores=scores, key=f"curfew.rating.{rating}", params={"score": points})

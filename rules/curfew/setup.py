@@ -1,0 +1,160 @@
+"""Setting up Godzina policyjna, and the player's two set-up choices.
+
+* "Rozstawienie agentów i żetonów kontrola dokumentów": the Polish location deck (the
+  Polish location cards of the board's locations) is shuffled; each agent, of either
+  side, takes the top card's location as his start space, then each of the four German
+  document-check tokens does; the cards go back and the deck is shuffled again.  The
+  tokens lie face down: the player knows they are checks of +1, +1, +2 and +3, not which
+  is where.  The other threat tokens stay out of the game ("W grze biorą udział tylko 4
+  niemieckie żetony zagrożenia").  No planning cards, no reaction cards.
+* "Przygotowanie polskich agentów": Kloss and the scenario's three, or the advanced
+  player's three (the options).
+* "Przygotowanie niemieckich agentów": the player assigns the four German agents the
+  colours black, yellow, blue and purple for the whole game (a decision per agent).
+* "Przygotowanie niemieckich kart lokacji": the nine German cards, shuffled face down.
+* Before play the player spreads 10 evidence on the German investigation track over his
+  own agents, any split (even 10 on Kloss, who is then worked out at once).
+"""
+
+from __future__ import annotations
+
+from rules.core import Dice, Event, IllegalAction, seed_state
+from rules.core.components import Deck
+from rules.curfew.actions import AssignColour, SpreadEvidence
+from rules.curfew.content import SCENARIO, load_curfew
+from rules.curfew.options import GERMAN, POLISH, CurfewOptions
+from rules.curfew.state import ColourChoice, CurfewState, EvidenceSpread, curfew_state
+from rules.stawka.board import board_of
+from rules.stawka.content import COLOURS, load_content
+from rules.stawka.investigation import TRACK_MAX, add_evidence
+from rules.stawka.missions import initial_decks
+from rules.stawka.setup import item_stacks
+from rules.stawka.stage import fresh_side
+from rules.stawka.state import AgentState
+
+
+def location_cards() -> tuple[str, ...]:
+    """The Polish location deck: the Polish cards of the locations on the board."""
+    board = board_of(SCENARIO)
+    return tuple(
+        c.id for c in load_content().location_cards if c.side == POLISH and c.location in board.locations
+    )
+
+
+def card_location(card_id: str) -> str:
+    return next(c.location for c in load_content().location_cards if c.id == card_id)
+
+
+def new_game(options: CurfewOptions, seed: int) -> CurfewState:
+    content, curfew = load_content(), load_curfew()
+    scenario = content.scenario(SCENARIO)
+    dice = Dice(seed_state(seed))
+    polish = options.polish_agents()
+    documents = {
+        agent: str(options.kloss_document) if agent == "kloss" else content.documents_of(agent)[0].id
+        for agent in (*polish, *curfew.german_agents)
+    }
+    deck = Deck.shuffled(location_cards(), dice)
+    drawn, _ = deck.draw_many(len(documents) + len(curfew.threat_tokens))
+    starts = [card_location(card) for card in drawn]
+    agents = tuple(
+        AgentState(
+            id=agent,
+            side=content.document(doc).side,
+            colour=content.document(doc).colour,
+            space=starts[index],
+        )
+        for index, (agent, doc) in enumerate(documents.items())
+    )
+    threats = dict(zip(starts[len(documents) :], curfew.threat_tokens, strict=True))
+    unused = tuple(t.id for t in content.threats if t.id not in curfew.threat_tokens)
+    colour_choices = tuple(ColourChoice(agent=agent) for agent in reversed(curfew.german_agents))
+    return CurfewState(
+        seed=seed,
+        rng=dice.state,
+        scenario=SCENARIO,
+        rule_level=scenario.level,
+        documents=documents,
+        stage_count=scenario.stages or 1,
+        phase="placement",
+        sides={seat: fresh_side(seat, dict.fromkeys(COLOURS, 0)) for seat in (POLISH, GERMAN)},
+        agents=agents,
+        stacks=item_stacks(SCENARIO, dice),
+        threats=threats,
+        threats_out=unused,
+        missions_left=initial_decks(polish, documents),
+        location_deck=Deck.shuffled(location_cards(), dice),
+        german_deck=Deck.shuffled(curfew.german_deck, dice),
+        evidence_left=curfew.evidence_to_spread,
+        pending=(EvidenceSpread(), *colour_choices),
+    )
+
+
+# -- the German agents' colours ------------------------------------------------------------
+
+
+def colours_taken(state: CurfewState) -> tuple[str, ...]:
+    """Colours already assigned: those of the German agents no colour decision waits for."""
+    waiting = {d.agent for d in state.pending if isinstance(d, ColourChoice)}
+    return tuple(a.colour for a in state.agents_of(GERMAN) if a.id not in waiting)
+
+
+def legal_colours(state: CurfewState, decision: ColourChoice) -> list[AssignColour]:
+    taken = colours_taken(state)
+    return [
+        AssignColour(agent=decision.agent, colour=c) for c in load_curfew().german_colours if c not in taken
+    ]
+
+
+def assign_colour(
+    state: CurfewState, decision: ColourChoice, action: AssignColour, dice: Dice
+) -> tuple[CurfewState, list[Event]]:
+    if action.agent != decision.agent:
+        raise IllegalAction(
+            "Assign a colour to the German agent whose turn it is.", "curfew.refusal.colour_agent"
+        )
+    if action.colour not in load_curfew().german_colours or action.colour in colours_taken(state):
+        raise IllegalAction(
+            "Each German agent takes another of the four colours.", "curfew.refusal.colour_taken"
+        )
+    agent = state.agent(action.agent).model_copy(update={"colour": action.colour})
+    state = curfew_state(state.with_agent(agent)).model_copy(update={"pending": state.pending[:-1]})
+    event = Event(
+        kind="colour", key="curfew.colour_assigned", params={"agent": action.agent, "colour": action.colour}
+    )
+    return state, [event]
+
+
+# -- the 10 evidence ---------------------------------------------------------------------------
+
+
+def legal_spreads(state: CurfewState, decision: EvidenceSpread) -> list[SpreadEvidence]:
+    evidence = state.sides[GERMAN].evidence
+    return [
+        SpreadEvidence(agent=agent.id, amount=amount)
+        for agent in state.agents_of(POLISH)
+        for amount in range(1, min(state.evidence_left, TRACK_MAX - evidence.get(agent.colour, 0)) + 1)
+    ]
+
+
+def spread(
+    state: CurfewState, decision: EvidenceSpread, action: SpreadEvidence, dice: Dice
+) -> tuple[CurfewState, list[Event]]:
+    if action not in legal_spreads(state, decision):
+        raise IllegalAction(
+            f"Put 1 to {state.evidence_left} evidence on one of your agents (at most 10 on a track).",
+            "curfew.refusal.spread",
+            left=state.evidence_left,
+        )
+    colour = state.agent(action.agent).colour
+    side = add_evidence(state.sides[GERMAN], colour, action.amount)
+    left = state.evidence_left - action.amount
+    state = curfew_state(state.with_side(GERMAN, side)).model_copy(
+        update={"evidence_left": left, "pending": state.pending[:-1] if left == 0 else state.pending}
+    )
+    event = Event(
+        kind="evidence",
+        key="curfew.evidence.spread",
+        params={"colour": colour, "seat": GERMAN, "amount": action.amount, "total": side.evidence[colour]},
+    )
+    return state, [event]

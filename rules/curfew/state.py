@@ -1,0 +1,180 @@
+"""The state of a game of Godzina policyjna: a Stawka state and what the solo scenario adds.
+
+The scenario plays on Stawka's rules wherever it does not override them, so its state
+is a `StawkaState` (every Stawka rule module works on it) with the scenario's own
+fields: the German location deck, Kloss worked out, the German agents' activations,
+who escaped an arrest (the curfew lets him leave), the burnt locations' tiles.  Where
+the scenario changes what a Stawka rule does (the curfew seals sectors; a secret's VP
+and evidence), the state's hooks say so.
+
+The decisions of a game (`rules.core.decisions`): Stawka's activation turn (Stage, F)
+and the Stawka decisions that can come up (a search's keep-or-evidence, the German
+token's window and support window, the prisoner exchange), and this scenario's: the
+player's set-up choices, the automated German agents' activations and the steps of a
+stage, and the ties the rules leave to the player.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field
+
+from rules.core import Decision, Seat
+from rules.core.components import Deck
+from rules.curfew.content import load_curfew
+from rules.curfew.options import GERMAN, POLISH
+from rules.stawka.board import board_of
+from rules.stawka.documents import document
+from rules.stawka.state import (
+    AgentState,
+    PlaceKidnapped,
+    PlacePrisoner,
+    SearchDecision,
+    StawkaState,
+    SupportWindow,
+    ThreatWindow,
+)
+
+Rule = Literal["A", "G", "H", "card"]
+"""Why a German agent is activated: after a Polish activation (A), for a prisoner at the
+end of the stage (G), after the player ended the stage (H), by a German location card."""
+
+
+class ColourChoice(Decision):
+    """Przygotowanie niemieckich agentów: the player assigns `agent` one of the colours left."""
+
+    kind: Literal["german_colour"] = "german_colour"
+    seat: Seat = POLISH
+    agent: str
+
+
+class EvidenceSpread(Decision):
+    """Before play the player spreads the 10 German evidence over his agents."""
+
+    kind: Literal["evidence_spread"] = "evidence_spread"
+    seat: Seat = POLISH
+
+
+class GermanTurn(Decision):
+    """A German agent's activation in progress, taken by the rules ("Aktywowanie niemieckich
+    agentów"): `budget` AP left to spend, the Polish agents already met in it, the target
+    chosen when several were equally near."""
+
+    kind: Literal["german_turn"] = "german_turn"
+    seat: Seat = GERMAN
+    agent: str
+    rule: Rule
+    budget: int = 0
+    started: bool = False
+    met: tuple[str, ...] = ()
+    target: str | None = None
+
+
+class TieBreak(Decision):
+    """A tie the rules leave to the player: which of `options` (agent ids) it is.
+
+    `purpose` says which rule asks: ``target`` (the nearest Polish agent for `german`),
+    ``h`` (the German agent with the most AP left), or a German card's id.
+    """
+
+    kind: Literal["tie"] = "tie"
+    seat: Seat = POLISH
+    purpose: str
+    german: str | None = None
+    options: tuple[str, ...]
+
+
+StepName = Literal["h", "g", "interrogate", "close", "card", "effect", "turn"]
+
+
+class StageStep(Decision):
+    """A step of the stage the rules take (the end of a stage: H, G, interrogations, the
+    next stage; its start: the German card and its effect, then the player's turn); `chosen` is the
+    player's answer to a tie the step asked."""
+
+    kind: Literal["stage_step"] = "stage_step"
+    seat: Seat = GERMAN
+    step: StepName
+    chosen: str | None = None
+    card: str | None = None
+    """The German card whose effect the ``effect`` step applies."""
+
+
+CurfewDecision = Annotated[
+    ColourChoice
+    | EvidenceSpread
+    | GermanTurn
+    | TieBreak
+    | StageStep
+    | SearchDecision
+    | ThreatWindow
+    | SupportWindow
+    | PlaceKidnapped
+    | PlacePrisoner,
+    Field(discriminator="kind"),
+]
+
+
+class CurfewState(StawkaState):
+    """A game of Godzina policyjna in progress."""
+
+    schema_version: int = 1
+    pending: tuple[CurfewDecision, ...] = ()  # type: ignore[assignment]
+    german_deck: Deck
+    """The nine German location cards, face down; revealed ones go to its discard pile."""
+    location_deck: Deck
+    """The Polish location deck, shuffled again after the start spaces were drawn from it."""
+    worked_out: bool = False
+    """Kloss is worked out (10 German evidence, or a prisoner betrayed him): for good."""
+    exposed: bool = False
+    """The German agents learnt Kloss's secret: he is exposed, the game lost."""
+    activations: dict[str, int] = Field(default_factory=dict)
+    """German agent -> his activations this stage (rule A: half his limit the first time)."""
+    met: tuple[tuple[str, str], ...] = ()
+    """(German, Polish) pairs who talked or where an arrest was tried this stage: the German
+    no longer heads for that agent."""
+    escaped: tuple[str, ...] = ()
+    """Polish agents who escaped an arrest this stage: the curfew lets them leave a sector."""
+    tracked: str | None = None
+    """The Polish agent whose activation ran when the rules last looked (its end calls the
+    German agent of his colour)."""
+    closing: bool = False
+    """The end of the stage is under way."""
+    evidence_left: int = 0
+    """Of the 10 evidence the player spreads before play."""
+    burnt: dict[str, tuple[str, ...]] = Field(default_factory=dict)
+    """Location -> the item tiles rule F removed there, unseen by anyone."""
+    defeat: str | None = None
+    """Why the game was lost at once: Kloss exposed or arrested, three agents arrested."""
+
+    # -- the scenario's overrides of Stawka's rules (`StawkaState` hooks) ------------------
+
+    def sealed_sectors(self, agent: AgentState) -> frozenset[str]:
+        """Curfew, C: a Polish agent may leave a sector with a German SS officer in it only
+        if he escaped an arrest this stage (our reading: the others stay in it)."""
+        if agent.side != POLISH or agent.id in self.escaped:
+            return frozenset()
+        sector_of = board_of(self.scenario).sector_of
+        return frozenset(
+            sector_of[g.space]
+            for g in self.agents
+            if g.side == GERMAN and g.status == "free" and document(self, g.id).function == "ss_officer"
+        )
+
+    def secret_vp(self, seat: Seat, target: AgentState) -> int:
+        """Cel gry: a secret from a German agent scores 4, 6, 8 or 11 VP by his colour."""
+        return load_curfew().secret_vp[target.colour] if seat == POLISH else 0
+
+    def secret_spends_evidence(self, seat: Seat) -> bool:
+        """German rule E: a secret the Germans learn means an arrest, which "still" needs
+        3 evidence: so their secret leaves the track as it was; the player's secrets spend
+        it as in Stawka."""
+        return seat == POLISH
+
+
+def curfew_state(state: StawkaState) -> CurfewState:
+    """`state`, which a Stawka rule returned, as the scenario's state it still is (Stawka's
+    rules copy states with ``model_copy``, which keeps their type)."""
+    assert isinstance(state, CurfewState)
+    return state

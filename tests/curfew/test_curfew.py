@@ -1,0 +1,168 @@
+"""The curfew on the Polish activations, A-C ("Aktywacja polskich agentów"), in real games."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.core import IllegalAction
+from rules.curfew.curfew import patrolled
+from rules.curfew.state import curfew_state
+from rules.curfew.title import TITLE
+from rules.stawka.actions import EndActivation, Move
+from rules.stawka.board import board_of
+from rules.stawka.investigation import TRACK_MAX
+from tests.curfew.games import Step, games, has_key, steps_where
+
+BOARD = board_of("curfew")
+
+
+def _polish_turns() -> list[Step]:
+    return steps_where(lambda s: TITLE.to_act(s.before) == "polish" and not s.before.pending)
+
+
+def test_a_no_move_ends_on_a_street_with_a_german_agent() -> None:
+    """A: a move may pass a German agent's street space, never stop on it."""
+    checked = 0
+    for step in _polish_turns():
+        streets = patrolled(step.before)
+        for action in TITLE.legal_actions(step.before):
+            if isinstance(action, Move):
+                assert action.to not in streets
+                checked += 1
+    assert checked > 1000
+
+
+def test_a_no_activation_ends_on_a_street_with_a_german_agent() -> None:
+    """A: wherever a Polish activation ended, no German agent stood on that street space
+    (unless the agent had no way off: ours), and ending there was refused."""
+    ended = 0
+    for played in games():
+        for step in played:
+            for event in step.events:
+                if event.key != "stawka.activation_end":
+                    continue
+                agent = step.after.agent(str(event.params["agent"]))
+                bounced = "stawka.test_document_check_failed" in step.event_keys()
+                if agent.side == "polish" and agent.status == "free" and not bounced:
+                    walk = [
+                        e for e in step.events if e.key == "stawka.moved" and e.params["agent"] == agent.id
+                    ]
+                    end = walk[-1].params["to"] if walk else step.before.agent(agent.id).space
+                    assert end not in patrolled(step.before), (agent.id, end)
+                    ended += 1
+    assert ended > 200
+    refused = 0
+    for step in _polish_turns():
+        act = step.before.activation
+        if act is None:
+            continue
+        agent = step.before.agent(act.agent)
+        if agent.space in patrolled(step.before) and any(
+            isinstance(a, Move) for a in TITLE.legal_actions(step.before)
+        ):
+            assert EndActivation() not in TITLE.legal_actions(step.before)
+            with pytest.raises(IllegalAction, match="Curfew"):
+                TITLE.apply(step.before, EndActivation())
+            refused += 1
+    assert refused > 0
+
+
+def test_b_passing_a_german_street_is_a_test_and_a_failure_costs_two_evidence() -> None:
+    """B: each German street space a Polish agent walks through is an alertness test at
+    once; a failure gives the Germans 2 evidence on him, and the walk goes on."""
+    checks = steps_where(lambda s: any(k.startswith("curfew.curfew_check") for k in s.event_keys()))
+    assert len(checks) > 10
+    failed = 0
+    for step in checks:
+        keys = step.event_keys()
+        streets = patrolled(step.before)
+        moves = [e for e in step.events if e.key == "stawka.moved"]
+        passed_streets = sum(1 for e in moves for space in e.data["path"][:-1] if space in streets)
+        tests = [k for k in keys if k.startswith("curfew.curfew_check")]
+        assert len(tests) == passed_streets
+        for index, key in enumerate(keys):
+            if key == "curfew.curfew_check_failed":
+                evidence = step.events[index + 1]
+                assert evidence.key == "curfew.evidence.curfew" and evidence.params["amount"] == 2
+                failed += 1
+    assert failed > 0
+
+
+def test_b_without_a_german_on_the_way_there_is_no_test() -> None:
+    quiet = steps_where(
+        lambda s: any(k == "stawka.moved" for k in s.event_keys()) and not patrolled(s.before)
+    )
+    assert quiet
+    assert not any(k.startswith("curfew.curfew_check") for s in quiet for k in s.event_keys())
+
+
+def test_c_no_move_leaves_a_sector_with_an_ss_officer_unless_he_escaped() -> None:
+    """C: a Polish agent in a sector with a German SS officer may not walk out of it, unless
+    he escaped an arrest this stage; then he may."""
+    sealed_moves = 0
+    for step in _polish_turns():
+        state = step.before
+        for action in TITLE.legal_actions(state):
+            if not isinstance(action, Move) or action.item is not None:
+                continue
+            agent = state.agent(action.agent)
+            here = BOARD.sector_of[agent.space]
+            if here in state.sealed_sectors(agent):
+                assert BOARD.sector_of[action.to] == here
+                sealed_moves += 1
+    assert sealed_moves > 100
+    escaped = steps_where(has_key("curfew.german.escaped"))
+    assert escaped
+    step = escaped[0]
+    target = str(next(e for e in step.events if e.key == "curfew.german.escaped").params["target"])
+    assert target in step.after.escaped
+    assert step.after.sealed_sectors(step.after.agent(target)) == frozenset()
+
+
+def test_kloss_worked_out_for_good() -> None:
+    """UWAGA: at 10 German evidence Kloss is worked out; lowering the evidence later changes
+    nothing; from then on he can be arrested (rules C and D)."""
+    worked = steps_where(has_key("curfew.worked_out"))
+    assert worked
+    for step in worked:
+        kloss = step.after.agent("kloss")
+        assert step.after.sides["german"].evidence[kloss.colour] == TRACK_MAX or step.after.worked_out
+        assert step.after.worked_out
+        lowered = curfew_state(
+            step.after.with_side(
+                "german",
+                step.after.sides["german"].model_copy(
+                    update={"evidence": {**step.after.sides["german"].evidence, kloss.colour: 0}}
+                ),
+            )
+        )
+        if TITLE.to_act(lowered) is not None:
+            # The next action, with the evidence gone: he stays worked out.
+            lowered, _ = TITLE.apply(lowered, TITLE.legal_actions(lowered)[0])
+        assert lowered.worked_out
+    for played in games():
+        seen = False
+        for step in played:
+            seen = seen or step.before.worked_out
+            assert not seen or step.after.worked_out
+
+
+def test_undo_takes_back_a_move_until_dice_or_a_card_reveal_something() -> None:
+    """The player's own moves are taken back while nothing was revealed; a die rolled or a
+    German card turned over (a new stage) closes the way back."""
+    quiet = steps_where(
+        lambda s: (
+            isinstance(s.action, Move)
+            and s.after.rng == s.before.rng
+            and not any(e.reveals for e in s.events)
+        )
+    )
+    assert len(quiet) > 20
+    for step in quiet[:50]:
+        assert TITLE.can_undo(step.after)
+        assert TITLE.dump(TITLE.undo(step.after)) == TITLE.dump(step.before)
+    revealing = steps_where(has_key("curfew.card")) + steps_where(
+        lambda s: any(k.startswith("curfew.curfew_check") for k in s.event_keys())
+    )
+    assert revealing
+    assert not any(TITLE.can_undo(step.after) for step in revealing)
