@@ -21,6 +21,7 @@ outcome key.  String params equal to a seat id are shown as that player's name.
 
 from __future__ import annotations
 
+from game.curfew.screen import CurfewScreen
 from game.doppelnull.screen import DoppelnullScreen
 from game.island.screen import IslandScreen
 from game.queen_of_spies.screen import QueenScreen
@@ -32,4 +33,5 @@ SCREENS: dict[str, type[TitleScreen]] = {
     "stawka": StawkaScreen,
     "queen-of-spies": QueenScreen,
     "island": IslandScreen,
+    "curfew": CurfewScreen,
 }

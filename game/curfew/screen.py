@@ -1,0 +1,287 @@
+"""The Godzina policyjna table: Stawka's table (board, figures, panels, side menu) with
+what the solo scenario adds.
+
+* The player's own decisions of the scenario are buttons in the side menu: a colour for
+  each German agent, the 10 evidence spread (+1, or all that is left, per agent), the
+  ties the rules leave to him (the agents to choose between).
+* Every German step is shown in turn: after the player's move the German agents' walks
+  are replayed a space at a time, with each talk, arrest and burnt location held for a
+  moment, the log line of the step (which names its rule, A-H or the card) under the
+  board; the animation speed setting sets the pace.
+* The status line carries the score so far, its rating and the German cards left.
+
+The table shows what the view says: the rules decide every German step.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+from pydantic import BaseModel
+
+from game.stawka.screen import StawkaScreen
+from game.ui.naming import event_text
+from game.ui.theme import PALETTE, text
+from rules.core import Event, Seat
+from rules.curfew.actions import AssignColour, Choose, SpreadEvidence
+from rules.curfew.view import CurfewView
+from rules.stawka.view import StawkaView
+
+STEP_SECONDS = 0.45
+"""How long one German step stays on the table at the normal animation speed."""
+BUTTON_HEIGHT = 32
+GAP = 4
+REPLAYED = frozenset(
+    {
+        "curfew.german.activated_a",
+        "curfew.german.activated_g",
+        "curfew.german.activated_h",
+        "curfew.german.talks",
+        "curfew.german.arrest_street",
+        "curfew.german.arrest_location",
+        "curfew.german.secret_arrest",
+        "curfew.german.escaped",
+        "curfew.german.burnt",
+        "curfew.exposed",
+        "curfew.card",
+        "curfew.card_target",
+        "stawka.arrested",
+        "stawka.brought",
+    }
+)
+"""The German steps held on the table for a moment besides the walks (`curfew.german.moved`)."""
+
+
+@dataclass(frozen=True)
+class Frame:
+    """One moment of the German replay: where the figures stand, and the log line of the step."""
+
+    spaces: tuple[tuple[str, str], ...]
+    caption: str
+
+
+class CurfewScreen(StawkaScreen):
+    def __init__(self, ctx: Any, match: Any, seat: Seat | None, rect: pygame.Rect) -> None:
+        self.choice_buttons: list[tuple[pygame.Rect, BaseModel, str]] = []
+        self.frames: list[Frame] = []
+        self.clock = 0.0
+        self._before: dict[str, str] = {}
+        super().__init__(ctx, match, seat, rect)
+
+    @property
+    def curfew_view(self) -> CurfewView:
+        assert isinstance(self.view, CurfewView)
+        return self.view
+
+    # -- the German replay ------------------------------------------------------------
+
+    def refresh(self, seat: Seat | None) -> None:
+        """As Stawka's; and an activation over, its agent is let go (the player goes on with
+        another: a click on that one's figure must not move the last)."""
+        self._before = {a.id: a.space for a in self.curfew_view.agents}
+        active = self.curfew_view.activation
+        super().refresh(seat)
+        if active is not None and self.curfew_view.activation is None:
+            self.selected = None
+            self._layout()
+
+    def on_events(self, events: Sequence[Event]) -> None:
+        super().on_events(events)
+        spaces = dict(self._before)
+        card_location = ""
+        frames: list[Frame] = []
+        for event in events:
+            caption = event_text(self.ctx, self.match, event)
+            if event.key == "curfew.german.moved":
+                agent = str(event.params["agent"])
+                for space in event.data.get("path", []):
+                    spaces[agent] = str(space)
+                    frames.append(Frame(tuple(sorted(spaces.items())), caption))
+                continue
+            if event.key == "curfew.card":
+                card_location = self._card_location(str(event.params["card"]))
+            elif event.key == "stawka.brought" and card_location:
+                spaces[str(event.params["agent"])] = card_location
+            elif event.key == "stawka.arrested":
+                spaces[str(event.params["target"])] = "jail"
+            elif event.key == "stawka.moved":
+                spaces[str(event.params["agent"])] = str(event.params["to"])
+            if event.key in REPLAYED:
+                frames.append(Frame(tuple(sorted(spaces.items())), caption))
+        if any(event.key.startswith("curfew.german.") for event in events):
+            self.frames, self.clock = frames, 0.0
+        else:
+            self.frames = []
+
+    @staticmethod
+    def _card_location(card: str) -> str:
+        from rules.curfew.content import german_card
+
+        return german_card(card).location
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.frames:
+            speed = float(getattr(self.ctx.settings, "animation_speed", 1.0) or 1.0)
+            self.clock += dt * speed
+            if self.clock >= STEP_SECONDS * len(self.frames):
+                self.frames = []
+
+    def frame(self) -> Frame | None:
+        """The replay's moment now (None: the table shows the state as it is)."""
+        if not self.frames:
+            return None
+        return self.frames[min(len(self.frames) - 1, int(self.clock / STEP_SECONDS))]
+
+    def busy(self) -> bool:
+        return bool(self.frames) or super().busy()
+
+    def _board_look(self) -> Hashable:
+        look = super()._board_look()
+        return None if look is None else (look, self.frame())
+
+    def parts(self) -> list[Any]:
+        board, side = super().parts()
+        board.draw = lambda to: self._draw_replay(to)
+        return [board, side]
+
+    def _draw_replay(self, surface: pygame.Surface) -> None:
+        frame = self.frame()
+        view: StawkaView = self.stawka_view
+        if frame is not None:
+            where = dict(frame.spaces)
+            view = view.model_copy(
+                update={
+                    "agents": tuple(
+                        a.model_copy(update={"space": where.get(a.id, a.space)}) for a in view.agents
+                    )
+                }
+            )
+        self._draw_board(surface, view)
+        if frame is not None:
+            font = self.ctx.font(15, True)
+            label = font.render(frame.caption, True, PALETTE["text"])
+            box = label.get_rect(topleft=(self.board_rect.x + 14, self.board_rect.y + 12)).inflate(16, 10)
+            box.width = min(box.width, self.board_rect.width - 28)
+            pygame.draw.rect(surface, PALETTE["ink"], box, border_radius=6)
+            pygame.draw.rect(surface, PALETTE["brass"], box, 1, border_radius=6)
+            surface.set_clip(box.inflate(-8, 0))
+            surface.blit(label, (box.x + 8, box.y + 5))
+            surface.set_clip(None)
+
+    # -- the scenario's own decisions ----------------------------------------------------
+
+    def _choices(self) -> list[tuple[BaseModel, str]]:
+        """The buttons of the player's own decision now, with their labels."""
+        view = self.curfew_view
+        if not self.legal:
+            return []
+        t = self.ctx.t
+        buttons: list[tuple[BaseModel, str]] = []
+        spread: dict[str, list[SpreadEvidence]] = {}
+        for action in view.choices:
+            if isinstance(action, AssignColour):
+                buttons.append((action, self.labels.colour(action.colour)))
+            elif isinstance(action, SpreadEvidence):
+                spread.setdefault(action.agent, []).append(action)
+            elif isinstance(action, Choose):
+                buttons.append((action, self._option(action.option)))
+        for agent, amounts in spread.items():
+            most = max(amounts, key=lambda a: a.amount)
+            buttons.append(
+                (
+                    min(amounts, key=lambda a: a.amount),
+                    t("curfew.ui.spread", agent=self.labels.agent(agent), amount=1),
+                )
+            )
+            if most.amount > 1:
+                buttons.append(
+                    (most, t("curfew.ui.spread", agent=self.labels.agent(agent), amount=most.amount))
+                )
+        return buttons
+
+    def _option(self, option: str) -> str:
+        if any(a.id == option for a in self.curfew_view.agents):
+            return self.labels.agent(option)
+        return option
+
+    def _layout(self) -> None:
+        super()._layout()
+        self.choice_buttons = []
+        choices = self._choices()
+        if not choices:
+            return
+        self.menu.layout(self._menu_top(), (), self.selected)
+        left, width = self.side_rect.x + 12, self.side_rect.width - 24
+        y = self.menu.top + 30
+        room = self.side_rect.bottom - 6 - y
+        columns = 1 if len(choices) * (BUTTON_HEIGHT + GAP) <= room else 2
+        rows = -(-len(choices) // columns)
+        height = min(BUTTON_HEIGHT, room // rows - GAP)
+        column_width = (width - 6 * (columns - 1)) // columns
+        for index, (action, label) in enumerate(choices):
+            column, row = divmod(index, rows)
+            rect = pygame.Rect(
+                left + column * (column_width + 6), y + row * (height + GAP), column_width, height
+            )
+            self.choice_buttons.append((rect, action, label))
+
+    def handle_event(self, event: pygame.event.Event) -> BaseModel | dict[str, Any] | None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for rect, action, _ in self.choice_buttons:
+                if rect.collidepoint(event.pos):
+                    return action
+        return super().handle_event(event)
+
+    def _side_look(self) -> Hashable:
+        return super()._side_look(), tuple((tuple(r), label) for r, _, label in self.choice_buttons)
+
+    def _draw_menu(self, surface: pygame.Surface, view: StawkaView) -> None:
+        if not self.choice_buttons:
+            super()._draw_menu(surface, view)
+            return
+        self.menu.draw(surface, self._heading(), None, self.hovered)
+        font = self.ctx.font(14, False)
+        for rect, action, label in self.choice_buttons:
+            lit = self.hovered(rect)
+            pygame.draw.rect(surface, PALETTE["panel_hi"] if lit else PALETTE["ink"], rect, border_radius=6)
+            pygame.draw.rect(surface, PALETTE["brass"] if lit else PALETTE["line"], rect, 1, border_radius=6)
+            left = rect.x + 8
+            if isinstance(action, AssignColour):
+                self.hud.colour_chip(surface, action.colour, pygame.Rect(left, rect.centery - 8, 24, 16))
+                left += 30
+            text(surface, font, label, (left, rect.centery), "text", "midleft")
+
+    def _heading(self) -> str:
+        view = self.curfew_view
+        t = self.ctx.t
+        if view.unassigned:
+            return t("curfew.ui.heading.german_colour", agent=self.labels.agent(view.unassigned[-1]))
+        if view.tie is not None:
+            tie = view.tie
+            if tie.purpose == "target" and tie.german:
+                return t("curfew.ui.heading.tie_target", german=self.labels.agent(tie.german))
+            if tie.purpose == "h":
+                return t("curfew.ui.heading.tie_h")
+            return t("curfew.ui.heading.tie_card", card=t(f"curfew.value.{tie.purpose}"))
+        return t("curfew.ui.heading.evidence_spread", left=view.evidence_left)
+
+    def status_text(self) -> str:
+        view = self.curfew_view
+        t = self.ctx.t
+        told = t(
+            "curfew.ui.status",
+            score=view.score,
+            rating=t(f"curfew.value.{view.rating}"),
+            cards=view.german_deck,
+        )
+        if self.choice_buttons:
+            return f"{self._heading()} · {told}"
+        shown = super().status_text()
+        return f"{shown} · {told}" if shown else told
+
+    def help_key(self) -> str:
+        return "curfew.help"

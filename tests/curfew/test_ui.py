@@ -1,0 +1,70 @@
+"""A whole game of Godzina policyjna played through its table with synthetic clicks, headless.
+
+The sensible bot decides what the player wants; the test does it the way a person would
+(Stawka's clicks: the agent figure, a lit space, a side-menu button; the scenario's own
+decisions: their buttons).  After each activation the German agents' steps are replayed
+on the table, a space at a time, each with its log line naming its rule.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from game.app import App
+from game.curfew.screen import CurfewScreen
+from game.scenes.game_over import GameOverScene
+from game.scenes.play import PlayScene
+from game.titles import SCREENS
+from rules.core import Dice, Match, seed_state
+from rules.curfew.actions import AssignColour, Choose, SpreadEvidence
+from rules.curfew.state import CurfewState
+from rules.curfew.title import TITLE
+from tests.driver import Driver
+from tests.stawka.test_ui import Click, clicks_for, press
+
+
+def test_the_curfew_table_is_registered() -> None:
+    assert SCREENS["curfew"] is CurfewScreen
+
+
+@pytest.mark.parametrize("seed", [3])
+def test_a_whole_game_by_clicks(app: App, seed: int) -> None:
+    driver = Driver(app)
+    match = Match(TITLE, TITLE.default_options(None), seed=seed)
+    play = PlayScene(app, match, autosave=False)
+    app.reset(play)
+    driver.frames(2)
+    bot = TITLE.make_bot("heuristic", "polish")
+    dice = Dice(seed_state(seed))
+    own = replays = 0
+    captions: set[str] = set()
+    for _ in range(3000):
+        top = app.top
+        if isinstance(top, GameOverScene):
+            break
+        assert top is play and play.viewer == match.to_act() == "polish"
+        screen = play.screen
+        assert isinstance(screen, CurfewScreen)
+        state = match.state
+        assert isinstance(state, CurfewState)
+        wanted = TITLE.bot_action(bot, state, dice)
+        before = len(match.actions)
+        if isinstance(wanted, (AssignColour, SpreadEvidence, Choose)):
+            buttons = [rect for rect, action, _ in screen.choice_buttons if action == wanted]
+            assert buttons, f"no button for {wanted!r}"
+            driver.click_at(buttons[0].center)
+            own += 1
+        else:
+            clicks: list[Click] = clicks_for(screen, wanted)
+            press(driver, screen, clicks)
+        assert len(match.actions) == before + 1, f"clicking for {wanted!r} did nothing"
+        assert match.actions[-1] == wanted, (match.actions[-1], wanted)
+        if screen.frames:
+            replays += 1
+            captions.update(frame.caption for frame in screen.frames)
+    assert isinstance(app.top, GameOverScene), "the game did not finish"
+    outcome = match.outcome()
+    assert outcome is not None and outcome.key.startswith(("curfew.rating.", "curfew.lost."))
+    assert own >= 4 + 10, "the four colours and the ten evidence by their buttons"
+    assert replays > 5, "the German steps were shown after the player's activations"
+    assert any(caption.startswith("Rule A:") for caption in captions), captions
