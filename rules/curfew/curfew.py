@@ -7,7 +7,8 @@ A. No activation may end on a street space with a German agent.  So a move may n
    there (the agent may pass through, B); an agent who stands there when activated must
    leave: he may act first if he keeps an AP to walk away, but may neither act after
    moving nor end there (nor begin an activation he could not walk away from).  Ours:
-   caught there with no step leading off (every way sealed, C), he may end.
+   caught there with no step leading to a space he may end on (every way sealed by C,
+   or leading only to other patrolled streets), he may end where he stands.
 B. Passing a street space with German agents is an alertness test at once (2d6 above
    his alertness, as Stawka's tests); a failure gives the Germans 2 evidence on him, and
    the activation goes on either way.
@@ -76,7 +77,7 @@ def refusal(state: CurfewState, action: StawkaAction, actions: list[StawkaAction
         return None
     if isinstance(action, ENDING) and act is None:
         return None
-    if act is not None and not any(isinstance(a, Move) and a.agent == agent_id for a in actions):
+    if act is not None and not any(_leaves(a, agent_id, streets) for a in actions):
         return None  # caught with nowhere to go: he may end where he stands
     if isinstance(action, ENDING):
         return IllegalAction(
@@ -95,6 +96,15 @@ def refusal(state: CurfewState, action: StawkaAction, actions: list[StawkaAction
             "curfew.refusal.no_ap_to_leave",
         )
     return None
+
+
+def _leaves(action: StawkaAction, agent_id: str, streets: frozenset[str]) -> bool:
+    """Whether `action` walks `agent_id` off to a space the curfew lets him end on."""
+    return (
+        isinstance(action, Move)
+        and action.agent == agent_id
+        and (action.item is not None or action.to not in streets)
+    )
 
 
 def guarded(handler: Handler) -> Handler:

@@ -11,7 +11,7 @@ from rules.curfew.title import TITLE
 from rules.stawka.actions import EndActivation, Move
 from rules.stawka.board import board_of
 from rules.stawka.investigation import TRACK_MAX
-from tests.curfew.games import Step, games, has_key, steps_where
+from tests.curfew.games import Step, game, games, has_key, steps_where
 
 BOARD = board_of("curfew")
 
@@ -166,3 +166,23 @@ def test_undo_takes_back_a_move_until_dice_or_a_card_reveal_something() -> None:
     )
     assert revealing
     assert not any(TITLE.can_undo(step.after) for step in revealing)
+
+
+def test_a_caught_on_a_patrolled_street_with_only_patrolled_streets_around_he_may_end() -> None:
+    """A, ours: an agent who acted on a German's street and can only walk onto other
+    patrolled streets may end where he stands (seed 102 of the sensible bot met it: the
+    player had no legal action before)."""
+    played = game(102, "heuristic")
+    assert played[-1].after.phase == "over"
+    stuck = [
+        step
+        for step in played
+        if isinstance(step.action, EndActivation)
+        and step.before.activation is not None
+        and step.before.agent(step.before.activation.agent).space in patrolled(step.before)
+    ]
+    assert stuck
+    for step in stuck:
+        agent = step.before.agent(str(step.before.activation and step.before.activation.agent))
+        moves = [a for a in TITLE.legal_actions(step.before) if isinstance(a, Move) and a.agent == agent.id]
+        assert not moves, "a move to a space he may end on was there"
