@@ -45,6 +45,7 @@ REPLAYED = frozenset(
         "curfew.german.secret_arrest",
         "curfew.german.escaped",
         "curfew.german.burnt",
+        "curfew.german.interrogates",
         "curfew.exposed",
         "curfew.card",
         "curfew.card_target",

@@ -33,7 +33,8 @@ class GermanAp(Frozen):
 class GermanAct(Frozen):
     """A German agent acts on the Polish `target` by `rule`: ``german.talks`` (B),
     ``german.arrest_street`` (C), ``german.arrest_location`` (D), ``german.secret_arrest``
-    and ``exposed`` (E)."""
+    and ``exposed`` (E); ``german.interrogates`` (a prisoner at the stage's end, `rule`
+    ``prisoners``)."""
 
     agent: str
     target: str

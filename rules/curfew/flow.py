@@ -159,6 +159,13 @@ def _interrogations(state: CurfewState, dice: Dice) -> tuple[CurfewState, list[E
         if interrogator is None:
             continue
         secrets = state.sides[GERMAN].secrets
+        events.append(
+            Event(
+                kind="german",
+                key="curfew.german.interrogates",
+                params={"agent": interrogator.id, "target": prisoner.id, "rule": "prisoners"},
+            )
+        )
         questioned, more = interrogation(state, GERMAN, interrogator, prisoner, dice)
         state = curfew_state(questioned)
         events.extend(more)

@@ -1,0 +1,119 @@
+"""Prisoners, the immediate defeats and the score ("Aresztowani polscy agenci", "Cel gry",
+"Ocena wyników"), checked wherever they came up in real seeded games."""
+
+from __future__ import annotations
+
+from rules.curfew.content import load_curfew
+from rules.curfew.scoring import penalty, prisoners, score
+from rules.curfew.title import TITLE
+from tests.curfew.games import Walk, games, has_key, steps_where
+
+
+def test_every_prisoner_is_interrogated_at_each_stage_end() -> None:
+    seen = 0
+    for step in steps_where(has_key("stawka.stage_end")):
+        walk = Walk(step.before)
+        arrested: set[str] | None = None
+        questioned = []
+        for event in step.events:
+            if event.key == "curfew.german.interrogates":
+                if arrested is None:
+                    arrested = {a for a, status in walk.status.items() if status == "arrested"}
+                questioned.append(str(event.params["target"]))
+            if event.key == "stawka.stage_end":
+                break
+            walk.see(event)
+        if arrested is None:
+            arrested = {a for a, status in walk.status.items() if status == "arrested"}
+        assert sorted(questioned) == sorted(arrested)
+        seen += len(questioned)
+    assert seen > 20
+
+
+def test_a_secret_betrayed_under_interrogation_works_kloss_out() -> None:
+    betrayed = steps_where(has_key("curfew.betrayed"))
+    assert betrayed
+    for step in betrayed:
+        keys = step.event_keys()
+        index = keys.index("curfew.betrayed")
+        assert "stawka.interrogation_secret" in keys[:index]
+        assert step.after.worked_out
+
+
+def test_kloss_arrested_or_three_prisoners_lose_at_once() -> None:
+    endings = {"curfew.end.kloss_arrested": 0, "curfew.end.arrests": 0}
+    for played in games():
+        last = played[-1].after
+        outcome = TITLE.outcome(last)
+        assert outcome is not None
+        key = last.end_key
+        if key in endings:
+            endings[key] += 1
+            assert outcome.result == "loss" and outcome.key == f"curfew.lost.{key.rsplit('.', 1)[1]}"
+            if key == "curfew.end.arrests":
+                assert len(prisoners(last)) >= load_curfew().arrests_to_lose
+            else:
+                assert last.agent("kloss").status == "arrested"
+            # At once: the step that made it so ended the game.
+            assert played[-1].before.end_key is None
+        else:
+            assert len(prisoners(last)) < load_curfew().arrests_to_lose
+            assert last.agent("kloss").status != "arrested" or last.defeat is not None
+    assert all(endings.values()), endings
+
+
+def test_a_secret_from_a_german_agent_pays_by_his_colour() -> None:
+    vp = load_curfew().secret_vp
+    paid = 0
+    for step in steps_where(has_key("stawka.secret")):
+        secrets = [e for e in step.events if e.key == "stawka.secret" and e.params["seat"] == "polish"]
+        missions = [e for e in step.events if e.kind == "mission_done"]
+        if len(secrets) != 1 or missions:
+            continue
+        target = step.before.agent(str(secrets[0].params["target"]))
+        gained = step.after.sides["polish"].vp - step.before.sides["polish"].vp
+        assert gained == vp[target.colour]
+        paid += 1
+    assert paid > 0
+
+
+def test_missions_pay_two_and_five() -> None:
+    done = [
+        e
+        for s in steps_where(lambda s: any(e.kind == "mission_done" for e in s.events))
+        for e in s.events
+        if e.kind == "mission_done"
+    ]
+    assert done
+    for event in done:
+        assert event.params["vp"] == {"stawka.mission_basic": 2, "stawka.mission_special": 5}[event.key]
+
+
+def test_the_score_less_the_prisoners_evidence_and_its_rating() -> None:
+    bands = load_curfew()
+    for played in games():
+        last = played[-1].after
+        outcome = TITLE.outcome(last)
+        assert outcome is not None
+        evidence = last.sides["german"].evidence
+        expected = last.sides["polish"].vp - sum(evidence[last.agent(p).colour] for p in prisoners(last))
+        assert score(last) == expected and penalty(last) == last.sides["polish"].vp - expected
+        assert outcome.scores == {"polish": float(expected)}
+        if last.defeat is None:
+            assert outcome.key == f"curfew.rating.{bands.rating(expected).id}"
+
+
+def test_the_rating_table() -> None:
+    table = load_curfew()
+    assert [table.rating(vp).id for vp in (-3, 4, 5, 9, 10, 13, 14, 17, 18, 30)] == [
+        "severe_defeat",
+        "severe_defeat",
+        "defeat",
+        "defeat",
+        "satisfactory",
+        "satisfactory",
+        "excellent",
+        "excellent",
+        "masterly",
+        "masterly",
+    ]
