@@ -3,7 +3,8 @@
 `check_playout` plays one seeded random game and checks, after every action:
 save -> load gives an equal state; the title's invariants hold; every seat's view is
 JSON and unchanged when everything hidden from that seat is re-dealt (`Title.scramble`);
-actions that are not legal now raise `IllegalAction` and leave the state unchanged; no
+actions that are not legal now raise `IllegalAction`, leave the state unchanged and are not
+let through by the decision's quick check (`DecisionRule.allows`); no
 automated seat is ever asked to act; every event matches the schema its title documents;
 an outcome, once known, never changes.
 At the end: replaying seed + actions gives the same state, and a `Match` survives a
@@ -12,6 +13,7 @@ save file round trip.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -59,10 +61,13 @@ def check_playout(
         assert legal, f"{seat} must act but has no legal action"
 
         dumped = title.dump(state)
-        # Actions legal earlier but not now must be refused, leaving the state untouched.
+        allows = _quick_check(title, state)
+        # Actions legal earlier but not now must be refused, leaving the state untouched
+        # (and the decision's quick check, when it has one, must not let them through).
         for candidate in dice.sample(pool, min(3, len(pool))):
             if candidate in legal:
                 continue
+            assert not allows(candidate), f"the quick check allows {candidate!r}, which is not legal"
             with pytest.raises(IllegalAction):
                 title.apply(state, candidate)
             assert title.dump(state) == dumped, "a refused action changed the state"
@@ -93,6 +98,16 @@ def check_playout(
     assert title.dump(reloaded.state) == title.dump(state), "save file round trip changed the state"
     assert [e.model_dump() for e in reloaded.log] == [e.model_dump() for e in match.log]
     return report
+
+
+def _quick_check(title: Title[Any, Any, Any], state: Any) -> Callable[[Any], bool]:
+    """The current decision's `DecisionRule.allows`, or a check that allows nothing."""
+    decision = title.decision(state)
+    rule = None if title.rulebook is None or decision is None else title.rulebook.rule(decision)
+    if rule is None or rule.allows is None:
+        return lambda action: False
+    allows = rule.allows
+    return lambda action: allows(state, decision, action)
 
 
 def _check_events(title: Title[Any, Any, Any], events: list[Any]) -> None:

@@ -3,7 +3,9 @@ post-game choices, the shared components and the content loader."""
 
 from __future__ import annotations
 
+import dataclasses
 import doctest
+import functools
 import os
 from collections.abc import Sequence
 from pathlib import Path
@@ -20,6 +22,7 @@ from rules.core import (
     DecisionRule,
     Dice,
     Event,
+    Frozen,
     IllegalAction,
     Match,
     RandomBot,
@@ -81,6 +84,31 @@ def test_apply_takes_an_action_equal_to_a_legal_one_as_well_as_the_one_listed() 
     assert PARTY.apply(state, {"type": "guess", "number": 3})[0].guesses == {"p1": 3}
     with pytest.raises(IllegalAction):
         PARTY.apply(state, NameTrophy(trophy="cup"))
+
+
+def test_a_quick_check_spares_listing_the_legal_actions_and_a_no_falls_back_to_the_list(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    decision = PARTY.decision(state_of(party()))
+    assert PARTY.rulebook is not None and decision is not None
+    rule = PARTY.rulebook.rule(decision)
+    listings: list[object] = []
+
+    def listed(state: PartyState, decision: Decision) -> list[Guess]:
+        listings.append(state)
+        return list(rule.legal(state, decision))
+
+    quick = dataclasses.replace(
+        rule, legal=listed, allows=lambda state, decision, action: action == Guess(number=1)
+    )
+    others = [r for r in PARTY.rulebook.rules() if r is not rule]
+    monkeypatch.setattr(PARTY, "rulebook", Rulebook(quick, *others))
+    PARTY.apply(state_of(party()), Guess(number=1))
+    assert listings == [], "the quick check said yes: nothing listed"
+    PARTY.apply(state_of(party()), Guess(number=2))
+    assert len(listings) == 1, "the quick check said no: the list decides, and takes it"
+    with pytest.raises(IllegalAction):
+        PARTY.apply(state_of(party()), NameTrophy(trophy="cup"))
 
 
 class _Counting:
@@ -151,6 +179,25 @@ def test_a_frozen_models_copy_is_pydantics_copy() -> None:
     deep = state.model_copy(deep=True)
     assert deep == state and deep.score is not state.score
     assert state.rng != 5 and state.guesses == {}
+
+
+def test_frozen_models_compare_as_pydantic_compares_them() -> None:
+    class Card(Frozen):
+        rank: int
+
+        @functools.cached_property
+        def double(self) -> int:
+            return 2 * self.rank
+
+    class Other(Frozen):
+        rank: int
+
+    seen = Card(rank=3)
+    assert seen.double == 6  # a cached value in its __dict__ is not a field
+    for a, b in ((seen, Card(rank=3)), (seen, Card(rank=4)), (Card(rank=3), Other(rank=3))):
+        assert (a == b) is BaseModel.__eq__(a, b) and (a != b) is (not BaseModel.__eq__(a, b))
+    assert seen == Card(rank=3) and seen != Card(rank=4) and Card(rank=3) != Other(rank=3)
+    assert seen != 3 and hash(seen) == hash(Card(rank=3))
 
 
 # -- automated seats --------------------------------------------------------------------------

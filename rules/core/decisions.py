@@ -44,6 +44,8 @@ AutoHandler = Callable[[Any, Any, Dice], tuple[Any, list[Event]]]
 """``(state, decision, dice) -> (next state, events)``: the rules take the decision."""
 Legal = Callable[[Any, Any], Iterable[Any]]
 """``(state, decision) -> the legal actions``, in a stable order."""
+Allows = Callable[[Any, Any, Any], bool]
+"""``(state, decision, action) -> True`` only if `action` is among the legal actions."""
 
 
 @dataclass(frozen=True)
@@ -56,6 +58,11 @@ class DecisionRule:
     kind ("Choose a planning card first."; the catalogs translate it under the key
     ``<title id>.prompt.<kind>``).  ``auto`` makes it a decision the rules take
     themselves (an automated seat's), with no legal actions and no handlers.
+
+    ``allows`` may say quickly that an action is legal without listing them all (a move:
+    that agent's moves only): `Title.apply` asks it when the legal actions of the state
+    were not listed yet (a save replayed).  It may answer False for a legal action (the
+    list decides then), never True for an illegal one.
     """
 
     decision: type[Decision]
@@ -63,6 +70,7 @@ class DecisionRule:
     handlers: Mapping[type, Handler] = field(default_factory=dict)
     prompt: str = "That cannot be done now."
     auto: AutoHandler | None = None
+    allows: Allows | None = None
 
     def __post_init__(self) -> None:
         kind = self.decision.model_fields["kind"].default

@@ -197,7 +197,16 @@ class Title(ABC, Generic[S, A, OptionsT]):
         return memo
 
     def is_legal(self, state: S, action: A) -> bool:
-        """Whether `action` equals one of `legal_actions(state)`."""
+        """Whether `action` equals one of `legal_actions(state)`.
+
+        When they were not listed for this state yet, the decision's rule may say so
+        without listing them (`DecisionRule.allows`); else they are listed once."""
+        memo = _MEMO
+        if (memo.state is not state or memo.title is not self) and self.rulebook is not None:
+            decision = self.decision(state)
+            allows = None if decision is None else self._rule(decision).allows
+            if allows is not None and allows(state, decision, action):
+                return True
         memo = self._legal(state)
         if id(action) in memo.ids:
             return True
