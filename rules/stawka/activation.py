@@ -10,6 +10,7 @@ is out of AP (or gave up) goes on alone; a player may give up for the rest of th
 from __future__ import annotations
 
 from rules.core import Dice, Event, IllegalAction, Seat
+from rules.core.memo import per_state
 from rules.stawka.actions import EndActivation, GiveUp
 from rules.stawka.documents import ap_left
 from rules.stawka.meetings import conversation_targets
@@ -43,6 +44,7 @@ def one_ap_action_here(state: StawkaState, agent: AgentState) -> bool:
     )
 
 
+@per_state
 def can_start(state: StawkaState, agent: AgentState) -> bool:
     """Whether `agent` may begin an activation now."""
     if agent.status != "free":
@@ -53,6 +55,7 @@ def can_start(state: StawkaState, agent: AgentState) -> bool:
     return left == 1 and one_ap_action_here(state, agent)
 
 
+@per_state
 def seat_can_act(state: StawkaState, seat: Seat) -> bool:
     """The seat has AP, has not given up, and some agent of his can be activated."""
     side = state.sides[seat]

@@ -6,10 +6,10 @@ held (officer's boots to the AP limit, "Movement of Agents", point 4).
 
 from __future__ import annotations
 
-import threading
+from functools import lru_cache
 
 from rules.stawka.content import AgentDocument, Modifier, ModifierKind, load_content
-from rules.stawka.items import held_of_kind
+from rules.stawka.items import item
 from rules.stawka.state import AgentState, StawkaState
 
 
@@ -31,31 +31,20 @@ def trait_modifiers(state: StawkaState, agent: AgentState, kind: ModifierKind) -
     return tuple(found)
 
 
-class _Limits(threading.local):
-    """AP limits reckoned, by agent (per thread).  A limit depends only on the agent and his
-    document, and an agent nobody changed is the same object in every later state, so
-    the rules asking for it many times in each state find it here."""
-
-    def __init__(self) -> None:
-        self.by_agent: dict[int, tuple[AgentState, str, int]] = {}
-
-
-_LIMITS = _Limits()
-MAX_LIMITS_KEPT = 1024
-
-
 def ap_limit(state: StawkaState, agent: AgentState) -> int:
     """The document's AP limit, plus always-on traits and boots held."""
-    document_id = state.documents[agent.id]
-    known = _LIMITS.by_agent.get(id(agent))
-    if known is not None and known[0] is agent and known[1] == document_id:
-        return known[2]
-    limit = document(state, agent.id).ap_limit
-    limit += sum(m.amount for m in trait_modifiers(state, agent, "ap_limit") if m.uses == "always")
-    limit += sum(i.effect.amount for i in held_of_kind(agent, "boots"))
-    if len(_LIMITS.by_agent) >= MAX_LIMITS_KEPT:
-        _LIMITS.by_agent.clear()
-    _LIMITS.by_agent[id(agent)] = (agent, document_id, limit)
+    return _ap_limit(state.documents[agent.id], agent.items)
+
+
+@lru_cache(maxsize=4096)
+def _ap_limit(document_id: str, items: tuple[str, ...]) -> int:
+    """`ap_limit` of an agent with this document holding these items: an always-on trait
+    counts whether or not the agent used his trait, so nothing else matters (reckoned
+    once: the rules ask for every agent's AP left many times an action)."""
+    card = load_content().document(document_id)
+    limit = card.ap_limit
+    limit += sum(m.amount for m in card.trait.modifiers if m.kind == "ap_limit" and m.uses == "always")
+    limit += sum(item(i).effect.amount for i in items if item(i).effect.kind == "boots")
     return limit
 
 

@@ -13,6 +13,7 @@ import threading
 from collections import deque
 
 from rules.core import Dice, Event, IllegalAction, Seat
+from rules.core.memo import per_parts
 from rules.stawka import alertness, threats
 from rules.stawka.actions import Move, move_of
 from rules.stawka.activation import MIN_MOVE_ONLY_AP, activated, settle, spend_ap
@@ -97,13 +98,14 @@ Routes = dict[str, tuple[tuple[str, ...], int]]
 
 
 class _RouteMemo(threading.local):
-    """The routes reckoned on the last state, per thread: the legal moves and the table's
-    offers of one state ask for the same agents' routes.  And the routes of the last
-    walks by what they depend on: an agent's routes stay the same over many states (the
-    other side's moves, the same activation before and after it begins)."""
+    """The routes reckoned on the last state, per thread, by agent (and the agent they
+    were reckoned for): the legal moves and the table's offers of one state ask for the
+    same agents' routes.  And the routes of the last walks by what they depend on: an
+    agent's routes stay the same over many states (the other side's moves, the same
+    activation before and after it begins)."""
 
     state: object = None
-    routes: dict[AgentState, Routes]
+    routes: dict[str, tuple[AgentState, Routes]]
     walks: dict[tuple[object, ...], Routes]
 
     def __init__(self) -> None:
@@ -121,9 +123,11 @@ def reachable(state: StawkaState, agent: AgentState) -> Routes:
     memo = _MEMO
     if memo.state is not state:
         memo.state, memo.routes = state, {}
-    found = memo.routes.get(agent)
-    if found is None:
-        found = memo.routes[agent] = _reckon(state, agent)
+    known = memo.routes.get(agent.id)
+    if known is not None and known[0] is agent:
+        return known[1]
+    found = _reckon(state, agent)
+    memo.routes[agent.id] = (agent, found)
     return found
 
 
@@ -169,12 +173,15 @@ def first_move_allowed(state: StawkaState, agent: AgentState) -> bool:
 
 def stopping_spaces(state: StawkaState, agent: AgentState) -> frozenset[str]:
     """Movement, 2: spaces of enemy agents whose trait ends the movement of who enters."""
+    return _stopping_spaces(state, agent.side)
+
+
+@per_parts(lambda state: (state.agents, state.documents))
+def _stopping_spaces(state: StawkaState, side: Seat) -> frozenset[str]:
     return frozenset(
         enemy.space
         for enemy in state.agents
-        if enemy.side != agent.side
-        and enemy.status == "free"
-        and trait_modifiers(state, enemy, "stops_enemies")
+        if enemy.side != side and enemy.status == "free" and trait_modifiers(state, enemy, "stops_enemies")
     )
 
 

@@ -20,8 +20,11 @@ and keeps making steps onto and off its space cost 1 AP more.
 
 from __future__ import annotations
 
+from functools import cache
+
 from rules.core import Dice, Event, IllegalAction, Seat
 from rules.core.components import Hand
+from rules.core.memo import per_parts
 from rules.stawka.actions import PlaceThreat, place_threat_of
 from rules.stawka.board import board_of
 from rules.stawka.content import ThreatToken, load_content
@@ -38,7 +41,13 @@ def pools() -> dict[Seat, tuple[str, ...]]:
 
 
 def owner(token_id: str) -> Seat:
-    return token(token_id).side
+    return _owners()[token_id]
+
+
+@cache
+def _owners() -> dict[str, Seat]:
+    """Each threat token's side (asked for every token on the board by every walk)."""
+    return {threat.id: threat.side for threat in load_content().threats}
 
 
 def enemy_token_at(state: StawkaState, space: str, seat: Seat) -> str | None:
@@ -175,7 +184,13 @@ def threat_stops(state: StawkaState, agent: AgentState) -> frozenset[str]:
     could discard the token there (see `may_discard`); the others may pass through."""
     if not may_discard(state):
         return frozenset()
-    return frozenset(space for space, t in state.threats.items() if owner(t) != agent.side)
+    return _enemy_tokens(state, agent.side)
+
+
+@per_parts(lambda state: (state.threats,))
+def _enemy_tokens(state: StawkaState, side: Seat) -> frozenset[str]:
+    """Spaces with a token of `side`'s enemy."""
+    return frozenset(space for space, t in state.threats.items() if owner(t) != side)
 
 
 def may_discard(state: StawkaState) -> bool:
@@ -225,6 +240,7 @@ def has_face_down(state: StawkaState, seat: Seat, tested: str | None = None) -> 
     )
 
 
+@per_parts(lambda state: (state.threats, state.threats_open))
 def rough_ground(state: StawkaState) -> frozenset[str]:
     """Spaces of face-up dangerous terrain: each step onto or off them costs 1 AP more."""
     return frozenset(

@@ -11,7 +11,7 @@ any more, the next stage's planning (step A), and the end of the game.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar, cast
 
 from pydantic import TypeAdapter
@@ -89,6 +89,7 @@ from rules.stawka.setup import new_state
 from rules.stawka.state import (
     SEATS,
     AgentPlacement,
+    AgentState,
     CarryItem,
     CarryTrack,
     KlossDocument,
@@ -125,32 +126,60 @@ ACTIVATION: Mapping[type, Handler] = {
 """What carries out each action of an activation (Stage, F; "Activating an Agent")."""
 
 
+AGENT_ACTIONS: Mapping[type, Callable[[StawkaState, AgentState], Sequence[StawkaAction]]] = {
+    Converse: conversation.legal_conversations,
+    Arrest: arrest.legal_arrests,
+    Interrogate: arrest.legal_interrogations,
+    Kidnap: kidnap.legal_kidnaps,
+    Assassinate: assassination.legal_assassinations,
+    PassMission: missions.legal_passes,
+    UseItem: item_use.legal_item_uses,
+    DiscardThreat: alertness.legal_discards,
+    Search: search.legal_searches,
+    Move: movement.legal_moves,
+    PlayLocationCard: location_cards.legal_card_uses,
+    UseHideout: location_cards.legal_card_uses,
+}
+"""Each action of an agent's activation -> what lists them (and others) for one agent."""
+AGENT_LISTS = tuple(dict.fromkeys(AGENT_ACTIONS.values()))
+"""What lists an agent's actions, each once, in the order they are listed."""
+
+
+def activating(state: StawkaState, turn: Turn) -> list[AgentState]:
+    """The agent active now, or every agent of the seat who may begin an activation."""
+    if state.activation is not None:
+        return [state.agent(state.activation.agent)]
+    return [a for a in state.agents_of(turn.seat) if activation.can_start(state, a)]
+
+
 def activation_actions(state: StawkaState, turn: Turn) -> list[StawkaAction]:
     """Stage, F: what the seat whose turn it is may do: an action or a move of the agent
     active now, or of any agent who may begin an activation; end it; give up the stage."""
     actions: list[StawkaAction] = []
-    if state.activation is not None:
-        agents = [state.agent(state.activation.agent)]
-    else:
-        agents = [a for a in state.agents_of(turn.seat) if activation.can_start(state, a)]
-    for agent in agents:
-        actions.extend(conversation.legal_conversations(state, agent))
-        actions.extend(arrest.legal_arrests(state, agent))
-        actions.extend(arrest.legal_interrogations(state, agent))
-        actions.extend(kidnap.legal_kidnaps(state, agent))
-        actions.extend(assassination.legal_assassinations(state, agent))
-        actions.extend(missions.legal_passes(state, agent))
-        actions.extend(item_use.legal_item_uses(state, agent))
-        actions.extend(alertness.legal_discards(state, agent))
-        actions.extend(search.legal_searches(state, agent))
-        actions.extend(movement.legal_moves(state, agent))
-        actions.extend(location_cards.legal_card_uses(state, agent))
+    for agent in activating(state, turn):
+        for listed in AGENT_LISTS:
+            actions.extend(listed(state, agent))
     actions.extend(location_cards.legal_conversions(state, turn.seat))
     if state.activation is not None and activation.may_end(state):
         actions.append(EndActivation())
     if state.activation is None or activation.may_end(state):
         actions.append(GiveUp())
     return actions
+
+
+def activation_allows(state: StawkaState, turn: Turn, action: StawkaAction) -> bool:
+    """Whether `action` is among `activation_actions`, by listing only its agent's actions of
+    its kind (a replayed move asks for that agent's routes only)."""
+    listed = AGENT_ACTIONS.get(type(action))
+    agent_id = getattr(action, "agent", None)
+    agent = next((a for a in state.agents if a.id == agent_id), None)
+    if listed is None or agent is None:
+        return False
+    if state.activation is not None:
+        eligible = state.activation.agent == agent.id
+    else:  # one of `activating`'s agents
+        eligible = agent.side == turn.seat and activation.can_start(state, agent)
+    return eligible and action in listed(state, agent)
 
 
 def _declaring(handler: Handler) -> Handler:
@@ -174,6 +203,7 @@ RULEBOOK = Rulebook(
     DecisionRule(
         Turn,
         legal=activation_actions,
+        allows=activation_allows,
         handlers={
             kind: _declaring(handler) if kind in threat_effects.DECLARED_ACTIONS else handler
             for kind, handler in ACTIVATION.items()
