@@ -8,18 +8,28 @@ from pygame_gui.elements import UIDropDownMenu
 from game.app import App
 from game.scenes.base import Scene
 from game.scenes.menu import MenuScene
+from game.scenes.play import PlayScene
 from game.scenes.setup import SetupScene
 
 
 class Driver:
     """A person at the (headless) screen: clicks widgets or points, presses keys."""
 
+    BOT_PATIENCE = 60.0
+    """Seconds a frame waits at most for a bot that thinks (a slow machine under load)."""
+
     def __init__(self, app: App) -> None:
         self.app = app
+        self.wait_for_bots = True
+        """After each frame, wait for a bot that thinks in the worker, so a test sees the
+        same frames however loaded the machine is (the bot worker's tests turn it off)."""
 
     def frames(self, count: int = 2) -> None:
         for _ in range(count):
             self.app.frame(1 / 60)
+            top = self.app.top
+            if self.wait_for_bots and isinstance(top, PlayScene) and top.worker.thinking:
+                top.worker.wait(self.BOT_PATIENCE)
 
     def click_at(self, logical: tuple[int, int]) -> None:
         """Press and release the left button at a logical point (posted in window pixels)."""

@@ -16,6 +16,7 @@ the handover chord plays when a person's turn begins.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Hashable, Sequence
 from datetime import datetime
 from pathlib import Path
@@ -26,6 +27,7 @@ import pygame_gui
 from pydantic import BaseModel
 
 from game.scenes.base import Scene
+from game.scenes.bot_worker import QUICK_SECONDS, BotWorker
 from game.storage import atomic_write_text, autosave_path, explain, read_file, saves_dir
 from game.ui.fallback_screen import FallbackScreen
 from game.ui.fit import fit, fit_lines, fit_text
@@ -40,6 +42,8 @@ from rules.core.match import MAX_SAVE_BYTES
 if TYPE_CHECKING:
     from game.app import App
 
+THINKING_DOTS = 8
+THINKING_STEPS_PER_SECOND = 12
 _POINTER_EVENTS = frozenset({pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP})
 TABLE = pygame.Rect(16, 72, 1168, 772)
 SIDE = pygame.Rect(1200, 72, 384, 772)
@@ -146,6 +150,10 @@ class PlayScene(Scene):
         }
         self.bot_dice = Dice(seed_state(match.seed ^ 0xB07))
         self.bot_wait = 0.0
+        self.worker = BotWorker()
+        """Where the bots think, so the frames go on meanwhile."""
+        self.clock = 0.0
+        """Seconds this scene has been updated: the thinking indicator turns with it."""
         self.help_open = False
         self.screen = screen_for(app, match, self.viewer)
         self.screen.refresh(self.viewer)
@@ -326,10 +334,16 @@ class PlayScene(Scene):
             self.app.sounds.play("turn")
 
     def play_bot(self) -> None:
+        """Let the bot to act think in the worker; a quick one moves in this frame."""
         seat = self.match.to_act()
         assert seat is not None and seat in self.bots
-        action = self.match.title.bot_action(self.bots[seat], self.match.state, self.bot_dice)
-        self.submit(action)
+        self.worker.start(self.match.title, self.bots[seat], self.match.state, self.bot_dice)
+        self._take_bot_choice(QUICK_SECONDS)
+
+    def _take_bot_choice(self, wait: float = 0.0) -> None:
+        action = self.worker.take(self.match.state, wait)
+        if action is not None:
+            self.submit(action)
 
     def can_undo(self) -> bool:
         return self.my_turn() and self.match.can_undo()
@@ -422,6 +436,10 @@ class PlayScene(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.screen.update(dt)
+        self.clock += dt
+        if self.worker.thinking:
+            self._take_bot_choice()
+            return
         seat = self.match.to_act()
         if seat is not None and seat in self.bots:
             self.bot_wait += dt
@@ -466,8 +484,8 @@ class PlayScene(Scene):
 
     def still(self) -> Hashable:
         """What the frame shows: unchanged while nothing is to be drawn anew (no toast, no
-        stale log, the same players, status, table and live part of the table)."""
-        if self.toasts.items or self.log_box.stale:
+        stale log, no bot thinking, the same players, status, table and live part of it)."""
+        if self.toasts.items or self.log_box.stale or self._bot_to_act() is not None:
             return None
         table = self.screen.look()
         if table is None:
@@ -476,9 +494,16 @@ class PlayScene(Scene):
         return self._backdrop_stamp, players, table, self._status_shown(), self.help_open
 
     def busy(self) -> bool:
-        """A toast fades, the table animates, or a bot is about to move."""
+        """A toast fades, the table animates, or a bot thinks."""
+        return super().busy() or self.screen.busy() or self._bot_to_act() is not None
+
+    def exit(self) -> None:
+        self.worker.cancel()
+        super().exit()
+
+    def _bot_to_act(self) -> Seat | None:
         seat = self.match.to_act()
-        return super().busy() or self.screen.busy() or (seat is not None and seat in self.bots)
+        return seat if seat is not None and seat in self.bots else None
 
     def draw(self, surface: pygame.Surface) -> None:
         """One blit of the still frame, then what moves on the table.
@@ -503,6 +528,23 @@ class PlayScene(Scene):
             self._composed_status = status
         surface.blit(composed, (0, 0))
         self.screen.draw_live(surface)
+        self._draw_thinking(surface)
+
+    def _draw_thinking(self, surface: pygame.Surface) -> None:
+        """A bot thinks: a turning ring of dots in place of the ▶ in its row."""
+        seat = self._bot_to_act()
+        if seat is None:
+            return
+        row = self.match.seats().index(seat)
+        cx, cy = SIDE.x + 24, PLAYERS_TOP + row * PLAYER_ROW + PLAYER_ROW // 2
+        pygame.draw.circle(surface, PALETTE["panel"], (cx, cy), 10)
+        lit = int(self.clock * THINKING_STEPS_PER_SECOND) % THINKING_DOTS
+        for dot in range(THINKING_DOTS):
+            angle = 2 * math.pi * dot / THINKING_DOTS
+            colour = PALETTE["brass"] if (lit - dot) % THINKING_DOTS < 3 else PALETTE["line"]
+            pygame.draw.circle(
+                surface, colour, (round(cx + 7 * math.cos(angle)), round(cy + 7 * math.sin(angle))), 2
+            )
 
     def _update_backdrop(self) -> None:
         players = (self.match.to_act(), self.viewer)

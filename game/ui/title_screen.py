@@ -60,6 +60,8 @@ class TitleScreen:
         """Where the table is drawn, in logical (1600x900) coordinates."""
         self.view: BaseModel = match.title.view(match.state, seat)
         self.legal: Sequence[Any] = []
+        self._read: tuple[object, Seat | None] | None = None
+        """The state and seat the view was read for."""
         self.mouse: tuple[int, int] = (-1, -1)
         """Where the pointer is, in logical coordinates (the play scene keeps it up to date)."""
         self._layer: pygame.Surface | None = None
@@ -67,11 +69,16 @@ class TitleScreen:
         self._drawing: Part | None = None
 
     def refresh(self, seat: Seat | None) -> None:
-        """Re-read the view after the state or the seat at the screen changed."""
+        """Re-read the view after the state or the seat at the screen changed (the same
+        view is kept when neither did: it depends on nothing else)."""
+        state = self.match.state
+        if self._read is not None and self._read[0] is state and self._read[1] == seat:
+            return
+        self._read = (state, seat)
         self.seat = seat
-        self.view = self.match.title.view(self.match.state, seat)
+        self.view = self.match.title.view(state, seat)
         to_act = self.match.to_act()
-        self.legal = self.match.title.legal_actions(self.match.state) if to_act == seat else []
+        self.legal = self.match.title.legal_actions(state) if to_act == seat else []
 
     def player(self, seat: Seat) -> Named:
         """The name of the player in `seat`: typed, or the seat's own in the current language."""

@@ -1,0 +1,106 @@
+"""A computer player thinks in a worker thread, so the frame loop goes on meanwhile.
+
+The play scene hands the worker the bot, the state (immutable) and the bot's own dice,
+and asks each frame whether the choice is ready; the table keeps animating and Esc, F1
+and the buttons keep answering while a slow bot (Doppelnull's expert, a search) thinks.
+A choice made for a state that is no longer the game's (the scene was left) is dropped;
+each choice has a thread of its own, so a bot of a game that was left, still thinking,
+keeps no other game's bot waiting.
+
+While a bot thinks the interpreter switches threads every `SWITCH_SECONDS` instead of
+every 5 ms, so the frame loop never waits long for its turn to run Python.
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+import time
+from concurrent.futures import Future
+from concurrent.futures import wait as wait_for
+from typing import Any
+
+from pydantic import BaseModel
+
+from rules.core import AnyBot, Dice, GameState, Title
+
+SWITCH_SECONDS = 0.0005
+"""The interpreter's thread switch interval while a bot thinks (a frame takes the GIL
+back within this)."""
+QUICK_SECONDS = 0.004
+"""How long the frame that asks waits for a choice: a quick bot's move (a random one
+takes microseconds) is played in that frame; a slow one lets the frame go on."""
+
+
+class BotWorker:
+    """One bot's choice at a time, made in the worker thread."""
+
+    def __init__(self) -> None:
+        self._future: Future[Any] | None = None
+        self._state: GameState | None = None
+        self._switch = sys.getswitchinterval()
+        self.last_seconds = 0.0
+        """How long the last choice taken took to think (the benchmark reports the longest)."""
+
+    @property
+    def thinking(self) -> bool:
+        """Whether a choice was asked for and not yet taken."""
+        return self._future is not None
+
+    def start(self, title: Title[Any, Any, Any], bot: AnyBot, state: GameState, dice: Dice) -> None:
+        """Let `bot` choose for the seat to act in `state` (`Title.bot_action`), in the worker.
+
+        `dice` is the bot's own: the worker alone uses it until the choice is taken."""
+        if self._future is not None:
+            raise RuntimeError("a bot is already thinking")
+        self._switch = sys.getswitchinterval()
+        sys.setswitchinterval(SWITCH_SECONDS)
+        self._state = state
+        future: Future[Any] = Future()
+        self._future = future
+        threading.Thread(
+            target=_think, args=(future, title, bot, state, dice), name="siatka-bot", daemon=True
+        ).start()
+
+    def take(self, state: GameState, wait: float = 0.0) -> BaseModel | dict[str, Any] | None:
+        """The choice once made (waiting `wait` seconds at most), if the game is still at
+        `state`; None while the bot thinks.
+
+        A choice for another state is dropped.  An error the bot raised is raised here."""
+        future = self._future
+        if future is None:
+            return None
+        if not future.done():
+            wait_for([future], timeout=wait)
+            if not future.done():
+                return None
+        thought_of = self._state
+        self.cancel()
+        action, self.last_seconds = future.result()
+        return action if thought_of is state else None
+
+    def wait(self, timeout: float) -> None:
+        """Wait until the choice is made (`timeout` seconds at most): what a test does, a
+        person at the screen plays frames meanwhile."""
+        if self._future is not None:
+            wait_for([self._future], timeout=timeout)
+
+    def cancel(self) -> None:
+        """Forget the choice being made (the thread finishes it; nobody takes it)."""
+        if self._future is not None:
+            sys.setswitchinterval(self._switch)
+        self._future, self._state = None, None
+
+
+def _think(
+    future: Future[Any], title: Title[Any, Any, Any], bot: AnyBot, state: GameState, dice: Dice
+) -> None:
+    """In the worker: the bot's choice and the seconds it took, or the error it raised."""
+    future.set_running_or_notify_cancel()
+    started = time.perf_counter()
+    try:
+        action: BaseModel | dict[str, Any] = title.bot_action(bot, state, dice)
+    except BaseException as err:  # handed to the frame that takes the choice
+        future.set_exception(err)
+    else:
+        future.set_result((action, time.perf_counter() - started))
