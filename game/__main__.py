@@ -48,6 +48,11 @@ def _parser() -> argparse.ArgumentParser:
     bench = commands.add_parser("bench", help="measure start-up, frame times, rules speed, saves")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
     bench.add_argument("--quick", action="store_true", help="fewer repetitions (for tests)")
+    bench.add_argument(
+        "--openspiel",
+        metavar="PYTHON",
+        help="an interpreter with open_spiel installed: measure the rules beside its block dominoes",
+    )
 
     content = commands.add_parser("content", help="content data tools")
     content_commands = content.add_subparsers(dest="content_command", required=True)
@@ -89,7 +94,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "bench":
         from game.bench import run_bench
 
-        return run_bench(as_json=args.json, quick=args.quick)
+        return run_bench(as_json=args.json, quick=args.quick, openspiel=args.openspiel)
     if args.command == "content":
         from game.content_check import content_check
 

@@ -110,13 +110,18 @@ def test_content_check_fails_readably_on_invalid_data(
     assert "toy: INVALID CONTENT" in err and "unknown sector 'moon'" in err
 
 
-def test_bench_json_has_the_figures_issue_2_names(capsys: pytest.CaptureFixture[str]) -> None:
+def test_bench_json_has_the_figures_issues_2_10_and_16_name(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["bench", "--json", "--quick"]) == 0
     report = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert report["startup_ratio"] > 0
-    scenes = {"menu", "settings", "setup", "rules", "load", "curtain", *(f"play:{t}" for t in TITLES)}
-    assert set(report["frame_p99_ms"]) == scenes
-    assert set(report["rules_actions_per_second"]) == set(TITLES)
+    plays = {*(f"play:{t}" for t in TITLES), "play:stawka:training-2"}  # issue 16: a large board too
+    assert set(report["frame_p99_ms"]) == {"menu", "settings", "setup", "rules", "load", "curtain", *plays}
+    assert set(report["pointer_frame_ms"]) == plays
+    assert {title.split(":")[0] for title in report["rules_actions_per_second"]} == set(TITLES)
+    assert {"stawka:training-1", "stawka:training-2"} <= set(report["rules_actions_per_second"])
     assert set(report["saves"]) == set(TITLES)
     assert {"median", "p99"} <= set(report["bare_frame_ms"])
     assert report["load_list"]["saves"] == 100 and report["load_list"]["open_ms"] > 0  # issue 10
+    assert report["long_save"]["title"] == "stawka" and report["long_save"]["load_ms"] > 0
+    assert report["bot_turn_frames"]["doppelnull"]["moves"] > 0 and report["bot_thinking_worst_frame_ms"] >= 0
+    assert 0 <= report["idle_game_cpu_share"] < 1

@@ -1,0 +1,154 @@
+"""`python -m game bench`: the figures issues 2, 10 and 16 ask for, measured in one run.
+
+* start-up to the first menu frame, in a fresh process, median of several runs, next to
+  a bare pygame-ce + pydantic window measured the same way (`startup_ratio`);
+* frame time (median, p99; wall and CPU) of every scene standing still, each title's
+  play scene and the large Stawka board among them, next to a bare frame that only
+  blits a cached background; the play scenes again with the pointer sweeping over the
+  table; the frames in bot turns (the worst one: a bot thinks in a worker thread); and
+  the share of a core an idle game keeps busy, in the real loop;
+* the log panel's update after each action of a game (new lines translated, wrapped
+  and drawn), which used to dominate a game played by clicks;
+* rules throughput: random-playout actions per CPU second of every title and scenario,
+  beside OpenSpiel's `python_block_dominoes` in the same run when OpenSpiel is at hand
+  (`--openspiel PYTHON`), with the ratios issue 16 sets targets for;
+* save and load times per title, and the load of a 500-action Stawka game;
+* the Load list opened over 1,000 saves, in a fresh process: time to the first frame
+  and the process's memory (issue 10 asks for under 0.5 s and 150 MB).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from typing import Any
+
+from game.bench.frames import measure_bot_turns, measure_frames, measure_idle_cpu, measure_pointer
+from game.bench.log import measure_log
+from game.bench.rules import measure_rules
+from game.bench.saves import measure_load_list, measure_long_load, measure_saves
+from game.bench.startup import measure_startup
+
+__all__ = [
+    "measure_frames",
+    "measure_load_list",
+    "measure_log",
+    "measure_rules",
+    "measure_saves",
+    "run_bench",
+]
+
+
+def run_bench(as_json: bool = False, quick: bool = False, openspiel: str | None = None) -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    startup = measure_startup(runs=2 if quick else 7)
+    frames, bare_frame = measure_frames(frames=30 if quick else 600)
+    pointer = measure_pointer(frames=30 if quick else 600)
+    bot_turns = measure_bot_turns(moves=4 if quick else 60)
+    idle_cpu = measure_idle_cpu(seconds=1.0 if quick else 5.0)
+    log = measure_log(actions=40 if quick else 200)
+    rules = measure_rules(seconds=0.1 if quick else 1.0, rounds=1 if quick else 3, openspiel_python=openspiel)
+    saves = measure_saves(repeats=1 if quick else 5)
+    long_load = measure_long_load(actions=60 if quick else 500, repeats=1 if quick else 7)
+    load_list = measure_load_list(saves=100 if quick else 1000)
+    report = {
+        "load_average": os.getloadavg() if hasattr(os, "getloadavg") else None,
+        "startup_ms": {"app_first_menu_frame": startup["app_ms"], "bare_window": startup["bare_window_ms"]},
+        "startup_ratio": startup["ratio"],
+        "frame_ms": frames,
+        "frame_p99_ms": {scene: stats["p99"] for scene, stats in frames.items()},
+        "frame_cpu_p99_ms": {scene: stats["cpu_p99"] for scene, stats in frames.items()},
+        "bare_frame_ms": bare_frame,
+        "pointer_frame_ms": pointer,
+        "bot_turn_frames": bot_turns,
+        "bot_thinking_worst_frame_ms": max(figures["thinking_worst_ms"] for figures in bot_turns.values()),
+        "idle_game_cpu_share": idle_cpu,
+        "log_update_ms": log,
+        "rules": rules,
+        "rules_actions_per_second": rules["actions_per_cpu_second"],
+        "saves": saves,
+        "long_save": long_load,
+        "load_list": load_list,
+    }
+    if as_json:
+        print(json.dumps(report))
+    else:
+        print(_as_text(report))
+    return 0
+
+
+def _as_text(report: dict[str, Any]) -> str:
+    lines = [
+        f"Machine load average at the end (1, 5, 15 min): {report['load_average']}",
+        "Start-up to the first menu frame (median, fresh process):",
+        f"  app {report['startup_ms']['app_first_menu_frame']:.0f} ms, "
+        f"bare pygame-ce + pydantic window {report['startup_ms']['bare_window']:.0f} ms, "
+        f"ratio {report['startup_ratio']:.2f}",
+        "Frame time at 1600x900 (median / p99 ms; CPU time median / p99 ms):",
+    ]
+    for scene, stats in report["frame_ms"].items():
+        lines.append(f"  {scene:<24} {_pair(stats)}")
+    lines.append(f"  {'bare cached background':<24} {_pair(report['bare_frame_ms'])}")
+    lines.append("Play scenes, the pointer sweeping over the table (median / p99 ms; CPU; frames drawn):")
+    for scene, stats in report["pointer_frame_ms"].items():
+        lines.append(f"  {scene:<24} {_pair(stats)}  ({stats['frames_drawn']:.0f} drawn)")
+    lines.append("Bot turns at 60 fps, the bots thinking in the worker (ms of the frame loop; wall, CPU):")
+    for title_id, figures in report["bot_turn_frames"].items():
+        lines.append(
+            f"  {title_id + ' ' + figures['bot']:<26} while thinking: worst"
+            f" {figures['thinking_worst_ms']:6.2f}, CPU {figures['thinking_cpu_worst_ms']:5.2f}"
+            f" ({figures['thinking_frames']} frames);"
+            f" longest think {figures['longest_think_ms']:.1f}"
+        )
+        lines.append(
+            f"  {'':<26} a move played: median {figures['moving_median_ms']:5.2f},"
+            f" worst {figures['moving_worst_ms']:6.2f}; CPU {figures['moving_cpu_median_ms']:5.2f}"
+            f" / {figures['moving_cpu_worst_ms']:5.2f} ({figures['moves']} moves)"
+        )
+    share = 100 * report["idle_game_cpu_share"]
+    lines.append(f"An idle game in the real loop keeps {share:.1f}% of a core busy")
+    lines.append("Log panel after an action (median / p99 ms, over a random-bot game):")
+    for title_id, figures in report["log_update_ms"].items():
+        lines.append(
+            f"  {title_id:<24} {figures['median']:6.2f} / {figures['p99']:6.2f}"
+            f"  ({figures['actions']:.0f} actions, {figures['lines']:.0f} lines shown at the end);"
+            f" back from the curtain {figures['curtain_return_ms']:.2f}"
+        )
+    rules = report["rules"]
+    ratios = rules.get("ratio_to_block_dominoes", {})
+    lines.append("Rules throughput (random playouts, actions per CPU second; ratio to block dominoes):")
+    for case, speed in rules["actions_per_cpu_second"].items():
+        ratio = f"  {ratios[case]:5.2f}x" if case in ratios else ""
+        lines.append(f"  {case:<40} {speed:10.0f}{ratio}")
+    if "python_block_dominoes" in rules:
+        dominoes = rules["python_block_dominoes"]["actions_per_cpu_second"]
+        lines.append(f"  {'OpenSpiel python_block_dominoes':<40} {dominoes:10.0f}")
+    else:
+        lines.append("  (OpenSpiel not at hand: give --openspiel PYTHON for the comparison)")
+    lines.append("Saves (game after up to 60 actions; median ms):")
+    for title_id, figures in report["saves"].items():
+        lines.append(
+            f"  {title_id:<24} save {figures['save_ms']:.2f}, load {figures['load_ms']:.2f}"
+            f" ({figures['actions']} actions)"
+        )
+    long = report["long_save"]
+    game = f"{long['title']} {long['scenario']}"
+    lines.append(
+        f"  {game:<24} load {long['load_ms']:.1f} (CPU {long['load_cpu_ms']:.1f},"
+        f" least {long['load_cpu_min_ms']:.1f}) ({long['actions']} actions, {long['save_bytes']} bytes)"
+    )
+    shown = report["load_list"]
+    lines.append(
+        f"Load list over {shown['saves']:.0f} saves ({shown['save_bytes']:.0f} bytes each), fresh process:"
+    )
+    lines.append(
+        f"  open {shown['open_ms']:.0f} ms; memory peak {shown['peak_mb']:.0f} MB "
+        f"(+{shown['added_mb']:.1f} MB for the list)"
+    )
+    return "\n".join(lines)
+
+
+def _pair(stats: dict[str, float]) -> str:
+    wall = f"{stats['median']:6.2f} / {stats['p99']:6.2f}"
+    return f"{wall};  CPU {stats['cpu_median']:6.2f} / {stats['cpu_p99']:6.2f}"
