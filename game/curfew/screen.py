@@ -231,6 +231,10 @@ class CurfewScreen(StawkaScreen):
             self.choice_buttons.append((rect, action, label))
 
     def handle_event(self, event: pygame.event.Event) -> BaseModel | dict[str, Any] | None:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.frames:
+            # A click or a key ends the replay: the table shows where everyone stands now,
+            # which is what the click is aimed at.
+            self.frames = []
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for rect, action, _ in self.choice_buttons:
                 if rect.collidepoint(event.pos):

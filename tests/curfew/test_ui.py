@@ -8,6 +8,7 @@ on the table, a space at a time, each with its log line naming its rule.
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.app import App
@@ -36,7 +37,7 @@ def test_a_whole_game_by_clicks(app: App, seed: int) -> None:
     driver.frames(2)
     bot = TITLE.make_bot("heuristic", "polish")
     dice = Dice(seed_state(seed))
-    own = replays = 0
+    own = replays = walks = 0
     captions: set[str] = set()
     for _ in range(3000):
         top = app.top
@@ -62,9 +63,31 @@ def test_a_whole_game_by_clicks(app: App, seed: int) -> None:
         if screen.frames:
             replays += 1
             captions.update(frame.caption for frame in screen.frames)
+            if any(" heads for " in frame.caption for frame in screen.frames):
+                # The walk is shown from where the German agent stood, a space at a time.
+                assert screen.frames[0].spaces != screen.frames[-1].spaces
+                walks += 1
     assert isinstance(app.top, GameOverScene), "the game did not finish"
     outcome = match.outcome()
     assert outcome is not None and outcome.key.startswith(("curfew.rating.", "curfew.lost."))
     assert own >= 4 + 10, "the four colours and the ten evidence by their buttons"
     assert replays > 5, "the German steps were shown after the player's activations"
+    assert walks > 3
     assert any(caption.startswith("Rule A:") for caption in captions), captions
+
+
+def test_a_click_ends_the_german_replay_so_it_aims_at_the_table_as_it_is(app: App) -> None:
+    match = Match(TITLE, TITLE.default_options(None), seed=5)
+    play = PlayScene(app, match, autosave=False)
+    app.reset(play)
+    bot = TITLE.make_bot("heuristic", "polish")
+    dice = Dice(seed_state(5))
+    screen = play.screen
+    assert isinstance(screen, CurfewScreen)
+    while not screen.frames:
+        state = match.state
+        assert isinstance(state, CurfewState)
+        play.submit(TITLE.bot_action(bot, state, dice))
+    assert screen.frame() is not None
+    screen.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=3))
+    assert screen.frame() is None
