@@ -105,13 +105,3 @@ def test_every_refusal_in_the_rules_names_a_key_both_catalogs_have() -> None:
                     assert key.value in catalog(language), f"{where}: {key.value} is missing in {language}"
                 written += 1
     assert written > 80
-
-
-@pytest.mark.parametrize("title_id", sorted(TITLES))
-def test_every_decision_prompt_has_a_key_in_both_languages(title_id: str) -> None:
-    """An action of another kind than the decision expects is refused with its prompt."""
-    title = TITLES[title_id]
-    assert title.rulebook is not None
-    for kind in title.rulebook.kinds():
-        for language in LANGUAGES:
-            assert f"{title_id}.prompt.{kind}" in catalog(language), f"{title_id}.prompt.{kind} ({language})"

@@ -34,7 +34,7 @@ from game.ui.fit import fit, fit_lines, fit_text
 from game.ui.log_panel import LogPanel
 from game.ui.messages import refusal
 from game.ui.naming import event_text, outcome_text, player_name, scenario_name, title_name
-from game.ui.theme import PALETTE, panel, text, wrap
+from game.ui.theme import PALETTE, panel, text
 from game.ui.title_screen import TitleScreen
 from rules.core import AnyBot, Dice, Event, IllegalAction, Match, SaveError, Seat, seed_state
 from rules.core.match import MAX_SAVE_BYTES
@@ -661,12 +661,7 @@ class PlayScene(Scene):
         panel(surface, box, "panel", "brass_dim")
         t, font = self.ctx.t, self.ctx.font
         text(surface, font(30, True), t("app.help.title"), (box.x + 40, box.y + 32), "brass")
-        body = font(18, False)
-        key = self.screen.help_key()
-        content = t(key)
-        if content == key:
-            content = t("app.help.missing")
-        lines = wrap(body, content, box.width - 80)
-        for row, line in enumerate(lines[:25]):
-            text(surface, body, line, (box.x + 40, box.y + 96 + row * 23))
+        # The decision at hand first, then the table's help (`TitleScreen.help_keys`).
+        content = "\n\n".join(t(key) for key in self.screen.help_keys()) or t("app.help.missing")
+        fit_lines(surface, fit(font, content, box.width - 80, 18, max_lines=22), (box.x + 40, box.y + 96))
         text(surface, font(15, False), t("app.help.close"), (box.centerx, box.bottom - 30), "muted", "center")

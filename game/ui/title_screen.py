@@ -201,5 +201,16 @@ class TitleScreen:
         return ""
 
     def help_key(self) -> str:
-        """Message key of the rules help for the current phase (F1)."""
+        """Message key of the title's help for the table (F1)."""
         return f"{self.match.title.id}.help"
+
+    def help_keys(self) -> tuple[str, ...]:
+        """What F1 shows, the keys the catalogs have: the decision at hand first
+        (``<title>.help.<kind>``, the kind the title's rulebook names), then the table's."""
+        title = self.match.title
+        keys = []
+        decision = title.decision(self.match.state)
+        if decision is not None and title.rulebook is not None:
+            keys.append(f"{title.id}.help.{title.rulebook.rule(decision).kind}")
+        keys.append(self.help_key())
+        return tuple(key for key in dict.fromkeys(keys) if self.ctx.t(key) != key)

@@ -1,0 +1,52 @@
+"""F1 explains the decision at hand in every title (issue 11, point 5)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import App
+from game.i18n import LANGUAGES, catalog
+from game.scenes.play import PlayScene
+from rules.core import Match
+from rules.registry import TITLES
+from tests.driver import Driver
+
+
+@pytest.mark.parametrize("title_id", sorted(TITLES))
+def test_every_decision_has_its_prompt_and_help_in_both_languages(title_id: str) -> None:
+    """The prompt refuses an action of another kind; the help explains a decision a
+    person answers (the rules take the automated ones themselves)."""
+    title = TITLES[title_id]
+    assert title.rulebook is not None
+    for rule in title.rulebook.rules():
+        keys = [f"{title_id}.prompt.{rule.kind}"] + (
+            [f"{title_id}.help.{rule.kind}"] if rule.auto is None else []
+        )
+        for language in LANGUAGES:
+            for key in keys:
+                assert key in catalog(language), f"{key} ({language})"
+
+
+@pytest.mark.parametrize(
+    ("title_id", "kind"), [("stawka", "planning"), ("queen-of-spies", "assign"), ("doppelnull", "starter")]
+)
+def test_f1_shows_the_help_of_the_decision_at_hand_then_the_tables(
+    app: App, driver: Driver, title_id: str, kind: str
+) -> None:
+    title = TITLES[title_id]
+    match = Match(title, title.default_options(title.scenarios[0] if title.scenarios else None), seed=3)
+    seat = match.to_act()
+    assert seat is not None
+    play = PlayScene(app, match, viewer=seat, autosave=False)
+    app.reset(play)
+    driver.frames()
+    keys = play.screen.help_keys()
+    assert keys[0] == f"{title_id}.help.{kind}"
+    before = app.canvas.copy()
+    driver.key(pygame.K_F1)
+    assert play.help_open
+    driver.frames(2)
+    assert app.canvas.get_at((800, 300)) != before.get_at((800, 300)), "the help is drawn over the table"
+    driver.key(pygame.K_ESCAPE)
+    assert not play.help_open
