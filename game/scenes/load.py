@@ -26,6 +26,7 @@ from pygame_gui.windows import UIConfirmationDialog
 
 from game.scenes.base import Scene
 from game.storage import explain, read_file, saves_dir
+from game.ui.confirm import ask
 from game.ui.naming import describe_save
 from game.ui.theme import text
 from rules.core import Match, SaveError
@@ -215,22 +216,14 @@ class LoadScene(Scene):
         self.doomed = path
         lines = self.preview(path) or (shown_name(path),)
         shown = "<br>".join(html.escape(line) for line in lines)  # the dialog reads its text as HTML
-        self.confirm = UIConfirmationDialog(
+        self.confirm = ask(
+            self.app.gui,
             pygame.Rect(LIST.centerx - 280, 300, 560, 260),
             t("app.load.confirm", name=shown),
-            manager=self.app.gui,
-            window_title=t("app.load.confirm.title"),
-            action_short_name=t("app.load.delete"),
-            blocking=True,
+            t("app.load.confirm.title"),
+            t("app.load.delete"),
+            t("app.load.keep"),
         )
-        # pygame_gui sizes these buttons to their text; ours are as large as the others.
-        cancel, delete = self.confirm.cancel_button, self.confirm.confirm_button
-        cancel.set_text(t("app.load.keep"))
-        for button in (cancel, delete):
-            button.set_dimensions((150, 42))
-            button.set_relative_position((-160, -54))
-        width, height = self.confirm.get_container().get_size()
-        self.confirm.confirmation_text.set_dimensions((width - 10, height - 70))
 
     def delete(self, path: Path) -> None:
         t = self.ctx.t

@@ -16,6 +16,7 @@ the handover chord plays when a person's turn begins.
 
 from __future__ import annotations
 
+import html
 import math
 from collections.abc import Callable, Hashable, Sequence
 from datetime import datetime
@@ -29,6 +30,7 @@ from pydantic import BaseModel
 from game.scenes.base import Scene
 from game.scenes.bot_worker import QUICK_SECONDS, BotWorker
 from game.storage import atomic_write_text, autosave_path, explain, read_file, saves_dir
+from game.ui.confirm import ask
 from game.ui.fallback_screen import FallbackScreen
 from game.ui.fit import fit, fit_lines, fit_text
 from game.ui.log_panel import LogPanel
@@ -155,6 +157,9 @@ class PlayScene(Scene):
         self.clock = 0.0
         """Seconds this scene has been updated: the thinking indicator turns with it."""
         self.help_open = False
+        self.confirm: pygame_gui.windows.UIConfirmationDialog | None = None
+        self.unconfirmed: BaseModel | dict[str, Any] | None = None
+        """The action the open confirmation dialog asks about (`TitleScreen.confirmation`)."""
         self.screen = screen_for(app, match, self.viewer)
         self.screen.refresh(self.viewer)
         self.log_box = LogPanel(
@@ -406,6 +411,14 @@ class PlayScene(Scene):
             if event.key == pygame.K_ESCAPE and self.help_open:
                 self.help_open = False
                 return
+        if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and event.ui_element is self.confirm:
+            action, self.confirm, self.unconfirmed = self.unconfirmed, None, None  # it closes itself
+            if action is not None and self.my_turn():
+                self.submit(action)
+            return
+        if event.type == pygame_gui.UI_WINDOW_CLOSE and event.ui_element is self.confirm:
+            self.confirm, self.unconfirmed = None, None
+            return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             actions: dict[str, Callable[[], object]] = {
                 "undo": self.undo,
@@ -428,7 +441,28 @@ class PlayScene(Scene):
         if not self.my_turn():
             self.refuse(self.ctx.t("app.play.not_your_turn"))
             return
+        question = self.screen.confirmation(action)
+        if question is not None:
+            self.ask_first(action, *question)
+            return
         self.submit(action)
+
+    def ask_first(self, action: BaseModel | dict[str, Any], question: str, yes: str) -> None:
+        """An action that cannot be taken back waits for a yes in a dialog (issue 11, point 8)."""
+        if self.confirm is not None:
+            self.confirm.kill()
+        t = self.ctx.t
+        box = pygame.Rect(TABLE.centerx - 280, TABLE.centery - 130, 560, 260)
+        self.confirm = ask(
+            self.app.gui, box, html.escape(question), t("app.play.confirm"), yes, t("app.play.cancel")
+        )
+        self.unconfirmed = action
+
+    def _kill_widgets(self) -> None:
+        if self.confirm is not None:
+            self.confirm.kill()
+        self.confirm, self.unconfirmed = None, None
+        super()._kill_widgets()
 
     def toggle_help(self) -> None:
         self.help_open = not self.help_open

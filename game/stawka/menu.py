@@ -46,6 +46,9 @@ from rules.stawka.offers import Offer
 
 BUTTON_HEIGHT = 32
 GAP = 4
+HINT_SIZE = 15
+HINT_STEP = 20
+"""The hint above the buttons: its face and line step."""
 MENU_ALWAYS = (
     ChooseKlossDocument,
     DiscardReaction,
@@ -106,9 +109,14 @@ class SideMenu:
         self.token_buttons: list[tuple[pygame.Rect, str]] = []
         self.selected_token: str | None = None
 
-    def layout(self, top: int, offers: Sequence[Offer], selected: str | None) -> None:
+    def layout(
+        self, top: int, offers: Sequence[Offer], selected: str | None, hint: str | None = None
+    ) -> None:
+        """Place the token rows and the buttons under the heading and `hint` (drawn whole)."""
         self.top = top
         y = top + 30
+        if hint is not None:
+            y += len(wrap(self.labels.ctx.font(HINT_SIZE, False), hint, self.width - 24)) * HINT_STEP + 6
         tokens = list(dict.fromkeys(o.action.token for o in offers if isinstance(o.action, PlaceThreat)))
         self.token_buttons = [
             (
@@ -194,6 +202,7 @@ class SideMenu:
                     "brass",
                     "midright",
                 )
-        if hint is not None and not self.buttons and not self.token_buttons:
-            for row, line in enumerate(wrap(body, hint, self.width - 24)):
-                text(surface, body, line, (self.left + 12, self.top + 34 + row * 20), "muted")
+        if hint is not None:
+            face = ctx.font(HINT_SIZE, False)
+            for row, line in enumerate(wrap(face, hint, self.width - 24)):
+                text(surface, face, line, (self.left + 12, self.top + 32 + row * HINT_STEP), "muted")

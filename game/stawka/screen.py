@@ -28,6 +28,7 @@ from game.ui.title_screen import Part, TitleScreen
 from rules.core import Event, Match, Seat
 from rules.stawka.actions import (
     ExchangePlace,
+    GiveUp,
     Move,
     PlaceAgent,
     PlaceThreat,
@@ -46,6 +47,8 @@ def threat_kind(token_id: str) -> str:
 BOARD_WIDTH = 780
 ROLL_WIDTH = 440
 DRAG_THRESHOLD = 5
+HINTS = {"activations": "stawka.ui.pick_agent_help", "placement": "stawka.ui.place_help"}
+"""The hint over the side menu's buttons in a phase, while no agent is picked."""
 
 
 class StawkaScreen(TitleScreen):
@@ -151,7 +154,17 @@ class StawkaScreen(TitleScreen):
         return self.side_rect.y + self._agents_top() + 36 * len(self.stawka_view.agents) + 6
 
     def _layout(self) -> None:
-        self.menu.layout(self._menu_top(), self.offers, self.selected)
+        self.menu.layout(self._menu_top(), self.offers, self.selected, self._hint(self.stawka_view))
+
+    def _hint(self, view: StawkaView) -> str | None:
+        """What to do, shown above the buttons (issue 11, point 8: a lone "Give up" button
+        on a first activation hid the hint that says to click an agent)."""
+        if view.phase == "over" and view.carry is not None:
+            return self._carry_summary(view)
+        if not self.legal or self.selected is not None or view.pending:
+            return None
+        key = HINTS.get(view.phase)
+        return self.ctx.t(key) if key else None
 
     # -- input -------------------------------------------------------------------------
 
@@ -396,15 +409,7 @@ class StawkaScreen(TitleScreen):
             heading = t("stawka.ui.agent_menu", agent=self.labels.agent(agent.id), left=agent.ap_left)
         else:
             heading = t("stawka.ui.pick_agent")
-        hint = None
-        if self.legal and self.selected is None and not view.pending:
-            hint = {"activations": "stawka.ui.pick_agent_help"}.get(view.phase)
-        if self.legal and self.selected is None and view.phase == "placement":
-            hint = "stawka.ui.place_help"
-        text_hint = t(hint) if hint else None
-        if view.phase == "over" and view.carry is not None:
-            text_hint = self._carry_summary(view)
-        self.menu.draw(surface, heading, text_hint, self.hovered)
+        self.menu.draw(surface, heading, self._hint(view), self.hovered)
 
     def _carry_summary(self, view: StawkaView) -> str:
         """What the campaign carries to the next scenario (scenario 1 NOTE; scenario 2 bonus)."""
@@ -431,3 +436,12 @@ class StawkaScreen(TitleScreen):
 
     def help_key(self) -> str:
         return "stawka.help"
+
+    def confirmation(self, action: BaseModel | dict[str, Any]) -> tuple[str, str] | None:
+        """Giving up for the stage while AP are left asks first ("You still have 11 AP")."""
+        if not isinstance(action, GiveUp) or self.seat is None:
+            return None
+        left = self.stawka_view.sides[self.seat].ap
+        if left <= 0:
+            return None
+        return self.ctx.t("stawka.ui.confirm_give_up", ap=left), self.ctx.t("stawka.ui.act.give_up")

@@ -200,6 +200,11 @@ class TitleScreen:
         """One line for the status bar: what the seat at the screen should do now."""
         return ""
 
+    def confirmation(self, action: BaseModel | dict[str, Any]) -> tuple[str, str] | None:
+        """For an action that cannot be taken back and may be a slip, the question to ask
+        first and the label of its yes button; None to act at once."""
+        return None
+
     def help_key(self) -> str:
         """Message key of the title's help for the table (F1)."""
         return f"{self.match.title.id}.help"

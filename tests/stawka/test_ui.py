@@ -20,6 +20,7 @@ from rules.core import Dice, Match, seed_state
 from rules.stawka.actions import (
     ChooseKlossDocument,
     ExchangePlace,
+    GiveUp,
     Move,
     PlaceAgent,
     PlaceThreat,
@@ -70,6 +71,38 @@ def press(driver: Driver, screen: StawkaScreen, clicks: list[Click]) -> None:
             driver.click_at(click)
         else:
             driver.click_at(next(rect.center for rect, o in screen.menu.buttons if o.action == click))
+        play = driver.app.top
+        if isinstance(play, PlayScene) and play.confirm is not None:
+            driver.click(play.confirm.confirm_button)  # giving up with AP left asks first
+            driver.frames(1)
+
+
+def test_giving_up_with_ap_left_asks_first_and_going_back_changes_nothing(app: App) -> None:
+    """Issue 11, point 8: "Give up for this stage" acted at once, even on a first activation."""
+    driver = Driver(app)
+    match = Match(TITLE, TITLE.default_options("training-1"), seed=1)
+    match.state = in_activations({"kloss": "hotel", "glaubel": "theatre"}, ap=11)
+    play = PlayScene(app, match, viewer="polish", autosave=False)
+    app.reset(play)
+    driver.frames(2)
+    screen = play.screen
+    assert isinstance(screen, StawkaScreen)
+    give_up = next(o.action for _, o in screen.menu.buttons if isinstance(o.action, GiveUp))
+    press_once = next(rect.center for rect, o in screen.menu.buttons if o.action == give_up)
+
+    driver.click_at(press_once)
+    assert play.confirm is not None and match.actions == []
+    assert "11" in play.confirm.confirmation_text.html_text
+    driver.click(play.confirm.cancel_button)
+    driver.frames(1)  # the dialog's own events come a frame after the click
+    assert play.confirm is None and match.actions == []
+
+    driver.click_at(press_once)
+    assert play.confirm is not None
+    driver.click(play.confirm.confirm_button)
+    driver.frames(1)
+    assert play.confirm is None and match.actions == [give_up]
+    assert match.state.sides["polish"].gave_up
 
 
 @pytest.mark.parametrize(("scenario", "seed"), [("training-1", 7), ("training-2", 4)])
