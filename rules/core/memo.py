@@ -24,34 +24,38 @@ nothing kept beyond that one state.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Hashable
+from collections.abc import Callable
 from functools import wraps
-from typing import Any, Concatenate, ParamSpec, TypeVar
+from operator import is_
+from typing import Any, TypeVar, cast
 
-P = ParamSpec("P")
-R = TypeVar("R")
+F = TypeVar("F", bound=Callable[..., Any])
 
 
 class _Last(threading.local):
-    parts: tuple[object, ...] = ()
-    values: dict[Hashable, Any]
+    key: object = None
+    values: dict[tuple[Any, ...], Any]
 
 
-def per_state(function: Callable[Concatenate[Any, P], R]) -> Callable[Concatenate[Any, P], R]:
+def per_state(function: F) -> F:
     """`function(state, *args)` remembered for the last state it was asked about.
 
-    The other arguments must be hashable, and the result must depend on nothing else:
-    callers share it, so they must not change it."""
-    return per_parts(_whole)(function)
+    The other arguments are given by position and must be hashable, and the result must
+    depend on nothing else: callers share it, so they must not change it."""
+    last = _Last()
 
+    @wraps(function)
+    def remembered(state: Any, *args: Any) -> Any:
+        if last.key is not state:
+            last.key, last.values = state, {}
+        return _look_up(last.values, function, state, args)
 
-def _whole(state: object) -> tuple[object, ...]:
-    return (state,)
+    return cast(F, remembered)
 
 
 def per_parts(
     parts: Callable[[Any], tuple[object, ...]],
-) -> Callable[[Callable[Concatenate[Any, P], R]], Callable[Concatenate[Any, P], R]]:
+) -> Callable[[F], F]:
     """As `per_state`, remembered while the parts of the state that `parts(state)` picks
     are the same objects: a value that depends on a few fields stays valid over the copies
     of a state that changed other fields (they share the unchanged ones).
@@ -72,21 +76,28 @@ def per_parts(
         2
     """
 
-    def decorate(function: Callable[Concatenate[Any, P], R]) -> Callable[Concatenate[Any, P], R]:
+    def decorate(function: F) -> F:
         last = _Last()
 
         @wraps(function)
-        def remembered(state: Any, *args: P.args, **kwargs: P.kwargs) -> R:
+        def remembered(state: Any, *args: Any) -> Any:
             now = parts(state)
-            if len(now) != len(last.parts) or any(a is not b for a, b in zip(now, last.parts, strict=False)):
-                last.parts, last.values = now, {}
-            key = (args, tuple(kwargs.items())) if kwargs else args
-            try:
-                value: R = last.values[key]
-            except KeyError:
-                value = last.values[key] = function(state, *args, **kwargs)
-            return value
+            known = last.key
+            if not isinstance(known, tuple) or len(now) != len(known) or not all(map(is_, now, known)):
+                last.key, last.values = now, {}
+            return _look_up(last.values, function, state, args)
 
-        return remembered
+        return cast(F, remembered)
 
     return decorate
+
+
+def _look_up(
+    values: dict[tuple[Any, ...], Any], function: Callable[..., Any], state: Any, args: tuple[Any, ...]
+) -> Any:
+    """`function(state, *args)`, from `values` when it was worked out already."""
+    try:
+        value = values[args]
+    except KeyError:
+        value = values[args] = function(state, *args)
+    return value

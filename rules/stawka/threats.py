@@ -24,7 +24,7 @@ from functools import cache
 
 from rules.core import Dice, Event, IllegalAction, Seat
 from rules.core.components import Hand
-from rules.core.memo import per_parts
+from rules.core.memo import per_parts, per_state
 from rules.stawka.actions import PlaceThreat, place_threat_of
 from rules.stawka.board import board_of
 from rules.stawka.content import ThreatToken, load_content
@@ -124,6 +124,7 @@ def _prune(state: StawkaState) -> StawkaState:
     return state
 
 
+@per_state
 def allowed_spaces(state: StawkaState, seat: Seat) -> tuple[str, ...]:
     """Threat Tokens, 3: German tokens in locations; Polish on streets without enemy agents."""
     board = board_of(state.scenario)
