@@ -8,6 +8,7 @@ The actions answer the decisions of `rules.queen_of_spies.state`: `Assign`,
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Annotated, Literal
 
 from pydantic import Field, TypeAdapter
@@ -23,6 +24,13 @@ class Assign(Frozen):
     location: str
     item: str | None = None
     task: int = 0
+
+
+@cache
+def assign_of(operative: str, location: str, item: str | None, task: int) -> Assign:
+    """The `Assign` of these fields, made once: it is frozen, so every list of legal actions
+    shares it (listing them is most of what a random playout does)."""
+    return Assign(operative=operative, location=location, item=item, task=task)
 
 
 class Unassign(Frozen):

@@ -7,7 +7,7 @@ first token is drawn.
 from __future__ import annotations
 
 from rules.core import Dice, Event, IllegalAction
-from rules.queen_of_spies.actions import Action, Assign, Done, EndChapter, Unassign, UseItem
+from rules.queen_of_spies.actions import Action, Assign, Done, EndChapter, Unassign, UseItem, assign_of
 from rules.queen_of_spies.content import Token, content
 from rules.queen_of_spies.sites import blocked, site_tasks, site_time, sites
 from rules.queen_of_spies.state import Assigning, Assignment, Placement, QueenState
@@ -19,12 +19,20 @@ def legal_actions(state: QueenState, turn: Assigning) -> list[Action]:
     ready to use, ending the chapter (after the first round) and saying done."""
     actions: list[Action] = []
     for location, item in sites(state):
-        tasks = range(len(site_tasks(location, item))) or range(1)
+        if blocked(state, location, item) is not None:
+            continue
+        tasks = site_tasks(location, item)
         for operative in state.hand:
-            for task in tasks:
-                candidate = Assign(operative=operative, location=location, item=item, task=task)
-                if assign_problem(state, candidate) is None:
-                    actions.append(candidate)
+            # `assign_problem`'s checks, those of the site weighed once for every operative.
+            if not tasks:
+                actions.append(assign_of(operative, location, item, 0))
+                continue
+            skills = content().operative(operative).skills
+            actions.extend(
+                assign_of(operative, location, item, task)
+                for task, needed in enumerate(tasks)
+                if needed.skill in skills
+            )
     actions.extend(Unassign(operative=o) for a in state.assignments if a.fresh for o in a.operatives)
     for item, place in sorted(state.items.items()):
         if place == "safe_house":

@@ -6,9 +6,11 @@ Country House, building it at the Workshop ("Item Cards: How to Get and Build It
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from rules.core import IllegalAction
 from rules.queen_of_spies.content import Task, content
-from rules.queen_of_spies.state import Board
+from rules.queen_of_spies.state import Board, ItemPlace
 
 WORKSHOP = "workshop"
 SAFE_HOUSE = "safe_house"
@@ -30,21 +32,32 @@ def site_time(location: str, item: str | None) -> int:
     return card.build.time if location == WORKSHOP else card.learn.time
 
 
-def sites(state: Board) -> list[tuple[str, str | None]]:
+Site = tuple[str, str | None]
+"""A location, and the item learnt or built there (None: the location's own tasks)."""
+
+
+def sites(state: Board) -> tuple[Site, ...]:
     """Every site in the town now, whether busy or not."""
-    found: list[tuple[str, str | None]] = []
-    for location in state.town:
+    return _sites(state.town, tuple(state.items.items()))
+
+
+@lru_cache(maxsize=1024)
+def _sites(town: tuple[str, ...], items: tuple[tuple[str, ItemPlace], ...]) -> tuple[Site, ...]:
+    """`sites` of a town with these items where they are, worked out once: every
+    assignment the legal actions weigh asks for them."""
+    found: list[Site] = []
+    for location in town:
         card = content().location(location)
         if card.kind == "workshop":
-            found.extend((location, item) for item, place in state.items.items() if place == "workshop")
+            found.extend((location, item) for item, place in items if place == "workshop")
             continue
         found.append((location, None))
         found.extend(
             (location, item)
-            for item, place in state.items.items()
+            for item, place in items
             if place == "learn" and content().item(item).learn_at == location
         )
-    return found
+    return tuple(found)
 
 
 def blocked(state: Board, location: str, item: str | None) -> IllegalAction | None:
