@@ -53,6 +53,8 @@ HEADER = pygame.Rect(0, 0, 1600, 60)
 PLAYERS_TOP = SIDE.y + 52
 PLAYER_ROW = 28
 CONTROLS_TOP = SIDE.y + 664
+CONTROLS = (("undo", "save", "help"), ("settings", "menu"))
+"""The buttons under the log, row by row."""
 LOG_LINES = 80
 STATUS_TOP = 856
 STATUS_HEIGHT = 44
@@ -157,6 +159,8 @@ class PlayScene(Scene):
         self.clock = 0.0
         """Seconds this scene has been updated: the thinking indicator turns with it."""
         self.help_open = False
+        self._language = self.app.settings.language
+        """The language the table was drawn in (the settings may change it mid-game)."""
         self.confirm: pygame_gui.windows.UIConfirmationDialog | None = None
         self.unconfirmed: BaseModel | dict[str, Any] | None = None
         """The action the open confirmation dialog asks about (`TitleScreen.confirmation`)."""
@@ -192,11 +196,32 @@ class PlayScene(Scene):
         t = self.ctx.t
         self.refresh_log()
         self.controls = {}
-        names = ("undo", "save", "help", "menu")
-        for index, name in enumerate(names):
-            rect = pygame.Rect(SIDE.x + 12 + (index % 2) * 184, CONTROLS_TOP + (index // 2) * 52, 176, 44)
-            self.controls[name] = self.button(rect, t(f"app.play.{name}"), tooltip=t(f"app.play.{name}.tip"))
+        for row, names in enumerate(CONTROLS):
+            width = (SIDE.width - 24 - 8 * (len(names) - 1)) // len(names)
+            for index, name in enumerate(names):
+                rect = pygame.Rect(SIDE.x + 12 + index * (width + 8), CONTROLS_TOP + row * 52, width, 44)
+                self.controls[name] = self.button(
+                    rect, t(f"app.play.{name}"), tooltip=t(f"app.play.{name}.tip")
+                )
         self.update_controls()
+
+    def resume(self) -> None:
+        """Back from the settings: the table, the log and the header in the language chosen."""
+        if self.app.settings.language != self._language:
+            self._language = self.app.settings.language
+            self.screen = screen_for(self.app, self.match, self.viewer)
+            self.screen.refresh(self.viewer)
+            self.rebuild()
+            return
+        super().resume()
+
+    def open_settings(self) -> None:
+        """Language, animation speed, sound and patterns without leaving the game (issue 11,
+        point 11); the curtain stays as it was."""
+        from game.scenes.settings import SettingsScene
+
+        self.help_open = False
+        self.app.push(SettingsScene(self.app))
 
     def rebuild(self) -> None:
         """After a change of language: translate the log and the header again."""
@@ -424,6 +449,7 @@ class PlayScene(Scene):
                 "undo": self.undo,
                 "save": self.save,
                 "help": self.toggle_help,
+                "settings": self.open_settings,
                 "menu": self.back_to_menu,
             }
             for name, widget in self.controls.items():
