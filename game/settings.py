@@ -40,7 +40,8 @@ class Settings(BaseModel):
     colour_blind_patterns: bool = False
     """Draw patterns on top of colours (network colours, tracks) so no colour stands alone."""
     skip_reaction_windows: bool = False
-    """Skip reaction windows nobody can answer (this knowingly tells who holds a card)."""
+    """Let every reaction window of a player at this screen pass without asking, whatever he
+    holds (so the skip tells the opponent nothing; he then plays no reaction cards)."""
 
     @field_validator("window_size")
     @classmethod

@@ -262,6 +262,10 @@ class PlayScene(Scene):
             self.app.push(GameOverScene(self.app, self.match))
             return
         seat = self.match.to_act()
+        waived = self.screen.waiver(seat) if seat is not None and not self.match.is_bot(seat) else None
+        if waived is not None:
+            self.submit(waived)
+            return
         if seat is None or self.match.is_bot(seat) or seat == self.viewer:
             self.bot_wait = 0.0
             self.screen.refresh(self.viewer)

@@ -16,7 +16,7 @@ from rules.stawka.content import COLOURS, AgentDocument, load_content
 from rules.stawka.view import StawkaView
 
 SEATS = ("polish", "german")
-MODIFIER_NAMES = ("trait", "track", "check", "support", "card")
+MODIFIER_NAMES = ("trait", "track", "check", "support", "card", "reaction")
 SIDE_ACCENT = {"polish": (214, 84, 74), "german": (170, 176, 190)}
 
 

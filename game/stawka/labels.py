@@ -6,6 +6,7 @@ from game.ui.context import UiContext
 from rules.stawka.actions import (
     Arrest,
     Assassinate,
+    BlockReaction,
     CardForAP,
     ChooseKlossDocument,
     ChoosePlanningCard,
@@ -26,6 +27,7 @@ from rules.stawka.actions import (
     PlaceAgent,
     PlaceThreat,
     PlayLocationCard,
+    PlayReaction,
     Search,
     StawkaAction,
     TriggerThreat,
@@ -174,6 +176,18 @@ class Labels:
             return t("stawka.ui.act.hideout", card=self.card(action.card))
         if isinstance(action, DiscardReaction):
             return t("stawka.ui.act.discard_reaction", card=self.card(action.card))
+        if isinstance(action, PlayReaction):
+            if action.card is None:
+                return t("stawka.ui.act.no_reaction")
+            chosen = [self.choice(c) for c in (action.target, action.space) if c is not None]
+            chosen += [self.item(i) for i in action.items]
+            if not chosen:
+                return t("stawka.ui.act.reaction", card=self.card(action.card))
+            return t("stawka.ui.act.reaction_on", card=self.card(action.card), target=" → ".join(chosen))
+        if isinstance(action, BlockReaction):
+            if action.card is None:
+                return t("stawka.ui.act.no_block")
+            return t("stawka.ui.act.block", card=self.card(action.card))
         if isinstance(action, KeepTrackWhole):
             if action.colour is None:
                 return t("stawka.ui.act.halve_all")

@@ -18,6 +18,7 @@ from game.ui.theme import PALETTE, text, wrap
 from rules.stawka.actions import (
     Arrest,
     Assassinate,
+    BlockReaction,
     CardForAP,
     ChooseKlossDocument,
     ChoosePlanningCard,
@@ -35,6 +36,7 @@ from rules.stawka.actions import (
     PassMission,
     PlaceThreat,
     PlayLocationCard,
+    PlayReaction,
     Search,
     StawkaAction,
     TriggerThreat,
@@ -51,6 +53,8 @@ HINT_STEP = 20
 """The hint above the buttons: its face and line step."""
 MENU_ALWAYS = (
     ChooseKlossDocument,
+    PlayReaction,
+    BlockReaction,
     DiscardReaction,
     CardForAP,
     TriggerThreat,

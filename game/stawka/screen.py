@@ -27,11 +27,13 @@ from game.ui.theme import PALETTE, panel
 from game.ui.title_screen import Part, TitleScreen
 from rules.core import Event, Match, Seat
 from rules.stawka.actions import (
+    BlockReaction,
     ExchangePlace,
     GiveUp,
     Move,
     PlaceAgent,
     PlaceThreat,
+    PlayReaction,
     StawkaAction,
 )
 from rules.stawka.content import load_content
@@ -113,6 +115,21 @@ class StawkaScreen(TitleScreen):
         for event in events:
             if event.kind == "roll" and event.data.get("dice"):
                 self.last_roll = event
+
+    def waiver(self, seat: Seat) -> BaseModel | None:
+        """With "skip reaction windows" on, every reaction and block window of a player at
+        this screen is let be, whatever his hand holds: the skip tells the opponent nothing."""
+        if not self.ctx.settings.skip_reaction_windows:
+            return None
+        public = self.match.title.view(self.match.state, None)
+        assert isinstance(public, StawkaView)
+        pending = public.pending
+        kind = pending[-1][1] if pending and pending[-1][0] == seat else None
+        if kind == "reaction_window":
+            return PlayReaction()
+        if kind == "reaction_block":
+            return BlockReaction()
+        return None
 
     def _own(self, agent_id: str) -> bool:
         return any(a.id == agent_id and a.side == self.seat for a in self.stawka_view.agents)

@@ -91,6 +91,12 @@ class TitleScreen:
     def on_events(self, events: Sequence[Event]) -> None:
         """Events that just happened, already filtered for `seat`: start animations."""
 
+    def waiver(self, seat: Seat) -> BaseModel | None:
+        """The answer the settings give for `seat`'s decision without asking it (a window
+        the player chose to skip), or None: ask.  It must not depend on `seat`'s secrets,
+        or skipping would tell the others what they are."""
+        return None
+
     def update(self, dt: float) -> None:
         """Advance animations by `dt` seconds. Never changes game state."""
 

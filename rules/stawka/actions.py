@@ -240,6 +240,26 @@ class DiscardReaction(Frozen):
     card: str
 
 
+class PlayReaction(Frozen):
+    """Reaction Cards, 3: answer the enemy action the window opened for with `card` (None:
+    no reaction); `target` (an own agent), `space` and `items` as its half asks."""
+
+    type: Literal["reaction"] = "reaction"
+    card: str | None = None
+    target: str | None = None
+    space: str | None = None
+    items: tuple[str, ...] = ()
+    """Conversation items the own agent reveals for the reciprocity rule's roll."""
+
+
+class BlockReaction(Frozen):
+    """Reaction Cards, 4: cancel the card played against you with `card`, one of the same
+    colour with the block symbol (None: let it take effect)."""
+
+    type: Literal["block"] = "block"
+    card: str | None = None
+
+
 StawkaAction = (
     ChoosePlanningCard
     | Move
@@ -268,6 +288,8 @@ StawkaAction = (
     | CardForAP
     | UseHideout
     | DiscardReaction
+    | PlayReaction
+    | BlockReaction
 )
 
 ACTION_ADAPTER: TypeAdapter[StawkaAction] = TypeAdapter(Annotated[StawkaAction, Field(discriminator="type")])

@@ -33,7 +33,7 @@ from rules.stawka.board import BoardGraph, board_of
 from rules.stawka.content import COLOURS, LocationCard, load_content
 from rules.stawka.costs import ap_cost
 from rules.stawka.documents import ap_left, ap_limit, document
-from rules.stawka.investigation import add_evidence, evidence_event
+from rules.stawka.investigation import add_evidence, evidence_event, lower_evidence
 from rules.stawka.items import held_of_kind
 from rules.stawka.meetings import have_talked
 from rules.stawka.state import AgentState, StawkaState, other
@@ -213,18 +213,8 @@ def remove_evidence(
     state: StawkaState, seat: Seat, card: LocationCard, agent: AgentState | None, choice: Choice, dice: Dice
 ) -> tuple[StawkaState, list[Event]]:
     """The enemy's track of the chosen own agent's colour goes down by amount (not below 0)."""
-    enemy = other(seat)
-    cleared = state.agent(str(choice[0]))
-    side = state.sides[enemy]
-    total = max(0, side.evidence.get(cleared.colour, 0) - _amount(card))
-    state = state.with_side(
-        enemy, side.model_copy(update={"evidence": {**side.evidence, cleared.colour: total}})
-    )
-    event = Event(
-        kind="evidence",
-        key="stawka.evidence_removed",
-        params={"agent": cleared.id, "colour": cleared.colour, "total": total},
-        reveals=True,
+    state, event = lower_evidence(
+        state, state.agent(str(choice[0])), _amount(card), "stawka.evidence_removed"
     )
     return state, [event]
 

@@ -22,7 +22,7 @@ from rules.stawka.activation import activated, settle, spend_ap
 from rules.stawka.content import load_content
 from rules.stawka.costs import ap_cost
 from rules.stawka.documents import ap_left, document, trait_modifiers
-from rules.stawka.investigation import add_evidence, evidence_event
+from rules.stawka.investigation import add_evidence, evidence_event, lower_evidence
 from rules.stawka.items import held_of_kind, item, spend
 from rules.stawka.meetings import conversation_targets, have_talked, pair
 from rules.stawka.state import AgentState, StawkaState, Turn
@@ -194,7 +194,17 @@ def conversation_rolls(
     """Conversation, 2-3, once `agent` has initiated it (by whatever means he paid for it):
     the rank die if his rank is lower, then the effectiveness roll.  Returns the state, the
     events and whether the conversation took place (a failed rank die is none: the pair
-    may still talk).  Godzina policyjna's German agents talk through it too."""
+    may still talk).  Godzina policyjna's German agents talk through it too.
+
+    An enemy reaction card waiting for it (`rules.stawka.reaction_windows`) interrupts it,
+    lowers the roll, answers it with the reciprocity roll or clears evidence after it."""
+    answer = state.waiting("cancel_conversation", "roll_modifier", "reciprocity", "remove_evidence")
+    if answer is not None and answer.seat == seat:
+        answer = None
+    if answer is not None and answer.effect == "cancel_conversation":
+        # Reaction Cards: "the conversation does not take place": the pair has not talked.
+        events.append(Event(kind="dropped", key="stawka.conversation_foiled", params={"agent": agent.id}))
+        return state, events, False
     difference = rank_test_needed(state, agent, target) if rank_die else 0
     if difference:
         die = dice.d6()
@@ -221,8 +231,44 @@ def conversation_rolls(
             return state, events, False
 
     state = state.model_copy(update={"talked": (*state.talked, pair(agent.id, target.id))})
-    state, agent, events = _effectiveness(state, seat, agent, target, action, trait_bonus, dice, events)
+    penalty = answer.amount if answer is not None and answer.effect == "roll_modifier" else 0
+    state, agent, events = _effectiveness(
+        state, seat, agent, target, action, trait_bonus, dice, events, penalty
+    )
+    if answer is not None and answer.effect == "reciprocity":
+        state, events = _reciprocity(
+            state, answer.seat, state.agent(target.id), agent, answer.items, dice, events
+        )
+    if answer is not None and answer.effect == "remove_evidence":
+        state, event = lower_evidence(state, target, answer.amount, "stawka.reaction_evidence_removed")
+        events.append(event)
     return state, events, True
+
+
+def _reciprocity(
+    state: StawkaState,
+    seat: Seat,
+    speaker: AgentState,
+    initiator: AgentState,
+    items: tuple[str, ...],
+    dice: Dice,
+    events: list[Event],
+) -> tuple[StawkaState, list[Event]]:
+    """The reciprocity rule ("Conversation", example 3 continued): after the initiator's
+    roll, `seat`'s agent talked to rolls his own against him, with the items he reveals
+    and his side's track bonus (not the initiator's traits)."""
+    events.append(
+        Event(
+            kind="conversation",
+            key="stawka.reciprocity",
+            params={"agent": speaker.id, "target": initiator.id},
+        )
+    )
+    answer = Converse(agent=speaker.id, target=initiator.id, items=items)
+    state, _, events = _effectiveness(
+        state, seat, speaker, initiator, answer, 0, dice, events, initiating=False
+    )
+    return state, events
 
 
 def _effectiveness(
@@ -234,10 +280,15 @@ def _effectiveness(
     trait_bonus: int,
     dice: Dice,
     events: list[Event],
+    penalty: int = 0,
+    initiating: bool = True,
 ) -> tuple[StawkaState, AgentState, list[Event]]:
-    """Conversation, 3: 2d6 + trait + items + track bonus against the thresholds."""
+    """Conversation, 3: 2d6 + trait + items + track bonus against the thresholds; less an
+    enemy reaction card's `penalty`."""
     evidence = state.sides[seat].evidence.get(target.colour, 0)
-    modifiers = effectiveness_modifiers(state, seat, agent, target, action.items, trait_bonus)
+    modifiers = effectiveness_modifiers(state, seat, agent, target, action.items, trait_bonus, initiating)
+    if penalty:
+        modifiers.append(["reaction", -penalty])
     # A location card's bonus is for the side's next roll (`card_effects.talk_bonus`).
     side = state.sides[seat].model_copy(update={"talk_bonus": 0})
     state = state.with_side(seat, side)

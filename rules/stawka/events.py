@@ -26,7 +26,8 @@ class Nothing(Frozen):
 class Agent(Frozen):
     """``activation_end``, ``declared``, ``dropped`` (the declared action cannot happen any
     more), ``move_halted``, a token's ``check_exempt`` and ``discard_try``, and
-    ``frisked_nothing`` (a frisk found no weapon)."""
+    ``frisked_nothing`` (a frisk found no weapon); ``reaction_stop`` and an enemy reaction card's
+    ``search_foiled``, ``item_slipped``, ``conversation_foiled``."""
 
     agent: str
 
@@ -55,7 +56,8 @@ class AgentOnly(Frozen):
 
 class SeatOnly(Frozen):
     """Something a seat did or got: chose its planning card, activates first, gave up, the
-    game's end (`seat` the winner, "" for a draw), a token left quiet."""
+    game's end (`seat` the winner, "" for a draw), a token left quiet, no reaction card
+    played against an enemy action (``no_reaction``)."""
 
     seat: str
 
@@ -85,8 +87,8 @@ class Evidence(Frozen):
 
 
 class Bribed(Frozen):
-    """``bribed``, ``evidence_removed``: `agent`'s bribe or his side's location card took the
-    enemy's evidence against `colour` down to `total`."""
+    """``bribed``, ``evidence_removed``, ``reaction_evidence_removed``: `agent`'s bribe or his
+    side's location or reaction card took the enemy's evidence against `colour` down to `total`."""
 
     agent: str
     colour: str
@@ -334,7 +336,9 @@ class CardsDrawn(Frozen):
 
 
 class SeatCard(Frozen):
-    """``reaction_discarded``: `seat` put `card` face up beside the deck."""
+    """``reaction_discarded``: `seat` put `card` face up beside the deck; ``reaction_played``,
+    ``reaction_blocked``: `seat` played `card` (shown) against an enemy action, or to cancel
+    the card played against him."""
 
     seat: str
     card: str
@@ -364,14 +368,15 @@ class AgentAmount(Frozen):
 
 
 class AgentTo(Frozen):
-    """``brought``, ``released``: a card put `agent` on `to` (the place's name)."""
+    """``brought``, ``released``, ``shadowed``: a card put `agent` on `to` (the place's name)."""
 
     agent: str
     to: str
 
 
 class SeatAmount(Frozen):
-    """``talk_bonus``, ``more_ap``, ``more_vp``: `seat`'s card gave it `amount`."""
+    """``talk_bonus``, ``more_ap``, ``more_vp``: `seat`'s card gave it `amount`;
+    ``reaction_ap_lost``: an enemy reaction card took `amount` AP from `seat`'s pool."""
 
     seat: str
     amount: int
@@ -418,7 +423,7 @@ EVENT_SCHEMAS: Mapping[str, EventSchema] = {
     "placed": EventSchema(Placed),
     "planned": EventSchema(SeatOnly),
     "priority": EventSchema(SeatOnly),
-    "reaction": EventSchema(SeatCard),
+    "reaction": EventSchema(either(SeatCard, SeatOnly)),
     "reveal": EventSchema(Revealed),
     "roll": EventSchema(
         either(PriorityRoll, RankRoll, ConversationRoll, InterrogationRoll, EscapeRoll, AttackRoll, TestRoll),

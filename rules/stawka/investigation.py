@@ -11,7 +11,7 @@ from __future__ import annotations
 from rules.core import Event, Seat
 from rules.core.components import Track
 from rules.stawka.content import InvestigationRange
-from rules.stawka.state import SideState
+from rules.stawka.state import AgentState, SideState, StawkaState, other
 
 TRACK_MAX = 10
 SECRET_EVIDENCE = 3
@@ -54,3 +54,21 @@ def evidence_event(seat: Seat, colour: str, amount: int, total: int, reason: str
         params={"colour": colour, "seat": seat, "amount": amount, "total": total},
         reveals=True,
     )
+
+
+def lower_evidence(state: StawkaState, agent: AgentState, amount: int, key: str) -> tuple[StawkaState, Event]:
+    """The enemy's track of `agent`'s colour goes down by `amount`, not below 0 (a bribe, a
+    location or reaction card; `key` says which)."""
+    enemy = other(agent.side)
+    side = state.sides[enemy]
+    total = max(0, side.evidence.get(agent.colour, 0) - amount)
+    state = state.with_side(
+        enemy, side.model_copy(update={"evidence": {**side.evidence, agent.colour: total}})
+    )
+    event = Event(
+        kind="evidence",
+        key=key,
+        params={"agent": agent.id, "colour": agent.colour, "total": total},
+        reveals=True,
+    )
+    return state, event

@@ -12,6 +12,7 @@ from __future__ import annotations
 from rules.core import Dice, Event, IllegalAction
 from rules.stawka.actions import UseItem
 from rules.stawka.activation import activated, settle
+from rules.stawka.investigation import lower_evidence
 from rules.stawka.items import held_of_kind, item, spend
 from rules.stawka.missions import draw_mission
 from rules.stawka.state import AgentState, StawkaState, Turn, other
@@ -51,20 +52,8 @@ def use_item(state: StawkaState, turn: Turn, action: UseItem, dice: Dice) -> tup
             )
         )
     else:
-        enemy = other(agent.side)
-        side = state.sides[enemy]
-        value = max(0, side.evidence.get(agent.colour, 0) - used.effect.amount)
-        state = state.with_side(
-            enemy, side.model_copy(update={"evidence": {**side.evidence, agent.colour: value}})
-        )
-        events.append(
-            Event(
-                kind="evidence",
-                key="stawka.bribed",
-                params={"agent": agent.id, "colour": agent.colour, "total": value},
-                reveals=True,
-            )
-        )
+        state, event = lower_evidence(state, agent, used.effect.amount, "stawka.bribed")
+        events.append(event)
     agent, gone = spend(state.agent(agent.id), (used.id,))
     state = state.with_agent(agent).model_copy(update={"removed_items": state.removed_items + gone})
     return settle(state, events)

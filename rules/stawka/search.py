@@ -17,7 +17,7 @@ from rules.stawka.costs import ap_cost
 from rules.stawka.documents import ap_left
 from rules.stawka.investigation import add_evidence, evidence_event
 from rules.stawka.items import face_up, item
-from rules.stawka.state import AgentState, SearchDecision, StawkaState, Turn
+from rules.stawka.state import Activation, AgentState, SearchDecision, StawkaState, Turn
 
 MAX_MARKERS = 2
 
@@ -78,13 +78,17 @@ def start_search(
     assert act is not None
     location = agent.space
     state, agent = spend_ap(state, agent, cost)
+    acted = act.model_copy(update={"acted": True, "moved_before_action": act.moved > 0})
+    foiled = _foiled(state, seat, agent, acted)
+    if foiled is not None:
+        return foiled
     drawn, *rest = state.stacks[location]
     markers = state.markers
     if marker:
         markers = {**markers, location: markers_after(markers.get(location, ()), agent.colour)}
     state = state.model_copy(
         update={
-            "activation": act.model_copy(update={"acted": True, "moved_before_action": act.moved > 0}),
+            "activation": acted,
             "stacks": {**state.stacks, location: tuple(rest)},
             "markers": markers,
             "drawn_item": drawn,
@@ -102,6 +106,28 @@ def start_search(
         ),
     ]
     return state, events
+
+
+def _foiled(
+    state: StawkaState, seat: Seat, agent: AgentState, acted: Activation
+) -> tuple[StawkaState, list[Event]] | None:
+    """Reaction Cards: an enemy's "empty drawer" (nothing found, no marker) or "sleight of
+    hand" (the top tile goes under its stack, the marker stays); AP and action spent."""
+    played = state.waiting("cancel_search", "take_item")
+    if played is None or played.seat == seat:
+        return None
+    location = agent.space
+    update: dict[str, object] = {"activation": acted}
+    if played.effect == "take_item":
+        top, *rest = state.stacks[location]
+        update["stacks"] = {**state.stacks, location: (*rest, top)}
+        update["markers"] = {
+            **state.markers,
+            location: markers_after(state.markers.get(location, ()), agent.colour),
+        }
+    state = state.model_copy(update=update)
+    key = "stawka.search_foiled" if played.effect == "cancel_search" else "stawka.item_slipped"
+    return settle(state, [Event(kind="dropped", key=key, params={"agent": agent.id})])
 
 
 def legal_decisions(state: StawkaState, decision: SearchDecision) -> list[KeepItem | ItemAsEvidence]:

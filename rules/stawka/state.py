@@ -230,6 +230,38 @@ class ReactionDiscard(Decision):
     kind: Literal["reaction_discard"] = "reaction_discard"
 
 
+class ReactionWindow(Decision):
+    """Reaction Cards, 3: enemy `agent` moved, or declared a search or a conversation (with
+    the seat's `target`): the seat may answer with one card of `colour`.  It opens whether
+    or not the seat holds such a card (only its hand's size, which is public, matters)."""
+
+    kind: Literal["reaction_window"] = "reaction_window"
+    agent: str
+    colour: Literal["red", "purple", "yellow"]
+    target: str | None = None
+
+
+class BlockWindow(Decision):
+    """Reaction Cards, 4: a card was played against the seat's activated agent: it may cancel
+    it with one of the same colour bearing the block symbol."""
+
+    kind: Literal["reaction_block"] = "reaction_block"
+
+
+class PlayedReaction(Frozen):
+    """A reaction card played and shown: `seat`'s half (`effect`, `amount`) against enemy
+    `agent`'s action, with what it chose."""
+
+    seat: Seat
+    card: str
+    effect: str
+    amount: int = 0
+    agent: str
+    target: str | None = None
+    space: str | None = None
+    items: tuple[str, ...] = ()
+
+
 class SupportWindow(Decision):
     """Threat Tokens, example: before a test roll the seat may reveal one of its support tokens."""
 
@@ -248,7 +280,9 @@ StawkaDecision = Annotated[
     | ThreatPlacement
     | ThreatWindow
     | SupportWindow
-    | ReactionDiscard,
+    | ReactionDiscard
+    | ReactionWindow
+    | BlockWindow,
     Field(discriminator="kind"),
 ]
 """A decision on the pending stack (the activation `Turn` is never stacked)."""
@@ -314,6 +348,19 @@ class StawkaState(GameState):
     reaction_deck: Deck = Deck()
     """The shared reaction deck ("Reaction Cards"): used cards lie face up on its discard
     pile and are shuffled into a new deck when it runs out (point 6)."""
+
+    reaction: PlayedReaction | None = None
+    """The reaction card played against the action under way, until it has done its part."""
+    reaction_due: str | None = None
+    """The agent whose move the red window answers once his movement has settled."""
+    reaction_asked: bool = False
+    """The declared action's reaction window has been opened (it opens once)."""
+
+    def waiting(self, *effects: str) -> PlayedReaction | None:
+        """The reaction card waiting for the declared action, if its half is one of
+        `effects` (`rules.stawka.reaction_windows`)."""
+        played = self.reaction
+        return played if played is not None and played.effect in effects else None
 
     def agent(self, agent_id: str) -> AgentState:
         for agent in self.agents:

@@ -42,6 +42,7 @@ from rules.stawka import (
     missions,
     movement,
     placement,
+    reaction_windows,
     reactions,
     search,
     stage,
@@ -53,6 +54,7 @@ from rules.stawka.actions import (
     ACTION_ADAPTER,
     Arrest,
     Assassinate,
+    BlockReaction,
     CardForAP,
     ChooseKlossDocument,
     ChoosePlanningCard,
@@ -73,6 +75,7 @@ from rules.stawka.actions import (
     PlaceAgent,
     PlaceThreat,
     PlayLocationCard,
+    PlayReaction,
     Search,
     StawkaAction,
     TriggerThreat,
@@ -90,6 +93,7 @@ from rules.stawka.state import (
     SEATS,
     AgentPlacement,
     AgentState,
+    BlockWindow,
     CarryItem,
     CarryTrack,
     KlossDocument,
@@ -97,6 +101,7 @@ from rules.stawka.state import (
     PlacePrisoner,
     Planning,
     ReactionDiscard,
+    ReactionWindow,
     SearchDecision,
     StawkaState,
     SupportWindow,
@@ -183,7 +188,8 @@ def activation_allows(state: StawkaState, turn: Turn, action: StawkaAction) -> b
 
 
 def _declaring(handler: Handler) -> Handler:
-    """`handler` behind the owner's window on an enemy face-down token (Threat Tokens, 5).
+    """`handler` behind the owner's window on an enemy face-down token (Threat Tokens, 5),
+    then the enemy's reaction window (Reaction Cards, 3).
 
     Only a legal action is declared: a refused one gets its handler's reason."""
 
@@ -192,11 +198,21 @@ def _declaring(handler: Handler) -> Handler:
     ) -> tuple[StawkaState, list[Event]]:
         if action in activation_actions(state, turn):
             window = threat_effects.declared_window(state, turn.seat, action)
+            if window is None:
+                window = reaction_windows.declare(state, turn.seat, action)
             if window is not None:
                 return window
         return handler(state, turn, action, dice)
 
     return declare
+
+
+def _moving(state: StawkaState, turn: Turn, action: Move, dice: Dice) -> tuple[StawkaState, list[Event]]:
+    """A move, answered by the enemy's red window once the movement has settled (Movement, 6)."""
+    state, events = movement.move(state, turn, action, dice)
+    if state.rule_level == "advanced":
+        state = state.model_copy(update={"reaction_due": action.agent})
+    return state, events
 
 
 RULEBOOK = Rulebook(
@@ -205,8 +221,11 @@ RULEBOOK = Rulebook(
         legal=activation_actions,
         allows=activation_allows,
         handlers={
-            kind: _declaring(handler) if kind in threat_effects.DECLARED_ACTIONS else handler
-            for kind, handler in ACTIVATION.items()
+            **{
+                kind: _declaring(handler) if kind in threat_effects.DECLARED_ACTIONS else handler
+                for kind, handler in ACTIVATION.items()
+            },
+            Move: _moving,
         },
         prompt="Activate one of your agents, or give up for this stage.",
     ),
@@ -277,6 +296,18 @@ RULEBOOK = Rulebook(
         prompt="You hold more than 3 reaction cards: discard down to 3 first.",
     ),
     DecisionRule(
+        ReactionWindow,
+        legal=reaction_windows.legal_reactions,
+        handlers={PlayReaction: reaction_windows.react},
+        prompt="The enemy acts: answer with a reaction card of its colour, or let it be, first.",
+    ),
+    DecisionRule(
+        BlockWindow,
+        legal=reaction_windows.legal_blocks,
+        handlers={BlockReaction: reaction_windows.block},
+        prompt="A reaction card was played against you: block it or not, first.",
+    ),
+    DecisionRule(
         SupportWindow,
         legal=alertness.legal_support,
         handlers={UseSupport: alertness.support},
@@ -297,8 +328,8 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
 
     @property
     def scenarios(self) -> tuple[str, ...]:
-        """The scenarios the data marks as offered on their own (``offered``); training 3 is
-        reached only by continuing the campaign (`campaign_next`)."""
+        """The scenarios the data marks as offered on their own (``offered``): the training
+        campaign's three; training 3 is also reached by continuing it (`campaign_next`)."""
         return tuple(s.id for s in load_content().scenarios if s.offered)
 
     def seats(self, options: StawkaOptions) -> tuple[Seat, ...]:
@@ -353,6 +384,9 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
         if state.activation is not None and state.activation.onward and not state.pending:
             state, more = movement.go_on(state, dice)
             events.extend(more)
+        walking = state.activation is not None and state.activation.onward
+        if state.reaction_due is not None and not state.pending and not walking:
+            state = reaction_windows.after_move(state)
         return _settle_flow(state, events)
 
     def view(self, state: StawkaState, seat: Seat | None) -> StawkaView:
@@ -383,11 +417,12 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
 def carry_out_declared(
     state: StawkaState, events: list[Event], dice: Dice, title: Title[Any, Any, Any] | None = None
 ) -> StawkaState:
-    """After the owner's window: the declared action happens, if the agent may still do it
-    (as `title` says: Stawka, or a title built on its rules)."""
+    """After the owner's window and the enemy's reaction window: the declared action
+    happens, if the agent may still do it (as `title` says: Stawka, or a title built on its
+    rules), with the reaction card waiting for it."""
     rules = TITLE if title is None else title
     declared = state.declared
-    state = state.model_copy(update={"declared": None})
+    assert declared is not None
     act = state.activation
     turn = rules.decision(state)
     if (
@@ -395,15 +430,20 @@ def carry_out_declared(
         or act.agent != getattr(declared, "agent", None)
         or turn is None
         or turn.kind != "activation"
-        or declared not in rules.legal_actions(state)
+        or declared not in rules.legal_actions(state.model_copy(update={"declared": None}))
     ):
         events.append(
             Event(kind="dropped", key="stawka.action_dropped", params={"agent": act.agent if act else ""})
         )
-        return state
+        return state.model_copy(update={"declared": None, "reaction": None, "reaction_asked": False})
+    opened = reaction_windows.declare(state, turn.seat, declared)
+    if opened is not None:
+        events.extend(opened[1])
+        return opened[0]
+    state = state.model_copy(update={"declared": None, "reaction_asked": False})
     state, more = ACTIVATION[type(declared)](state, cast(Turn, turn), declared, dice)
     events.extend(more)
-    return state
+    return state.model_copy(update={"reaction": None})
 
 
 def _settle_flow(state: StawkaState, events: list[Event]) -> StawkaState:

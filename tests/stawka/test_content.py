@@ -506,10 +506,10 @@ def test_special_items_where_the_scenarios_say(content: StawkaContent) -> None:
 
 def test_the_scenarios_offered_are_the_ones_the_data_marks(content: StawkaContent) -> None:
     """The setup screen offers what `scenarios.toml` marks ``offered``: the training scenarios
-    whose rules are written; training 3 only through the campaign, the film and free ones not yet."""
+    whose rules are written (training 3 also on its own); the film ones not yet."""
     from rules.stawka import TITLE
 
     assert TITLE.scenarios == tuple(s.id for s in content.scenarios if s.offered)
-    assert TITLE.scenarios == ("training-1", "training-2")
+    assert TITLE.scenarios == ("training-1", "training-2", "training-3")
     carry = content.scenario("training-2").carry_over
     assert carry is not None and carry.next_scenario == "training-3"

@@ -105,7 +105,7 @@ def test_giving_up_with_ap_left_asks_first_and_going_back_changes_nothing(app: A
     assert match.state.sides["polish"].gave_up
 
 
-@pytest.mark.parametrize(("scenario", "seed"), [("training-1", 7), ("training-2", 4)])
+@pytest.mark.parametrize(("scenario", "seed"), [("training-1", 7), ("training-2", 4), ("training-3", 2)])
 def test_a_whole_game_by_clicks(app: App, scenario: str, seed: int) -> None:
     driver = Driver(app)
     match = Match(TITLE, TITLE.default_options(scenario), seed=seed)
@@ -151,6 +151,10 @@ def test_a_whole_game_by_clicks(app: App, scenario: str, seed: int) -> None:
     assert joins >= 1, "the bot's moves onto a space of its own agent were clicked too"
     if scenario == "training-2":
         assert {"place", "place_threat", "trigger"} <= kinds, kinds
+    if scenario == "training-3":
+        # The advanced rules by clicks: reaction windows answered, location cards used.
+        assert {"place", "reaction", "block"} <= kinds, kinds
+        assert kinds & {"location_card", "card_ap", "hideout"}, kinds
 
 
 def test_wheel_zooms_and_drag_pans_the_board(app: App) -> None:

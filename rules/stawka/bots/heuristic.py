@@ -15,8 +15,10 @@ from pydantic import BaseModel
 
 from rules.core import Dice, Seat
 from rules.stawka.actions import (
+    BlockReaction,
     ChooseKlossDocument,
     ChoosePlanningCard,
+    DiscardReaction,
     ExchangePlace,
     ItemAsEvidence,
     KeepItem,
@@ -24,12 +26,13 @@ from rules.stawka.actions import (
     KeepTrackWhole,
     PlaceAgent,
     PlaceThreat,
+    PlayReaction,
     StawkaAction,
     TriggerThreat,
     UseSupport,
 )
 from rules.stawka.board import board_of
-from rules.stawka.bots import worth
+from rules.stawka.bots import cards, worth
 from rules.stawka.bots.plans import Planner
 from rules.stawka.bots.reach import FAR, chief_of, distances
 from rules.stawka.content import load_content
@@ -62,6 +65,8 @@ class HeuristicBot:
             return self._place_threat(view, legal, dice)
         if isinstance(first, (TriggerThreat, UseSupport, ExchangePlace)):
             return self._answer(legal, dice)
+        if isinstance(first, (PlayReaction, BlockReaction, DiscardReaction)):
+            return cards.answer(self.seat, legal)
         return self.planner(view).best(legal)
 
     def planner(self, view: StawkaView) -> Planner:

@@ -13,6 +13,7 @@ from rules.core import Seat
 from rules.stawka.actions import (
     Arrest,
     Assassinate,
+    CardForAP,
     Converse,
     DiscardThreat,
     EndActivation,
@@ -21,13 +22,15 @@ from rules.stawka.actions import (
     Kidnap,
     Move,
     PassMission,
+    PlayLocationCard,
     Search,
     StawkaAction,
+    UseHideout,
     UseItem,
 )
 from rules.stawka.activation import MIN_MOVE_ONLY_AP
 from rules.stawka.board import board_of
-from rules.stawka.bots import worth
+from rules.stawka.bots import cards, worth
 from rules.stawka.bots.odds import always, at_least, at_most, conversation_odds, doc, optional_bonus
 from rules.stawka.bots.reach import FAR, chief_of, distances, seen_routes, tokens_passed
 from rules.stawka.content import Goal
@@ -85,6 +88,8 @@ class Planner:
     def value(self, action: StawkaAction) -> float:
         if isinstance(action, (EndActivation, GiveUp)):
             return self._stop_value(action)
+        if isinstance(action, CardForAP):
+            return cards.card_worth(self.view, self.seat, None, action)
         agent = self._agent(getattr(action, "agent", ""))
         if isinstance(action, Move):
             return self._move_value(agent, action)
@@ -119,6 +124,8 @@ class Planner:
             return ap_cost("search")
         if isinstance(action, (Arrest, Kidnap)):
             return ap_cost("arrest")
+        if isinstance(action, (PlayLocationCard, UseHideout)):
+            return cards.card_cost(action)
         return 1
 
     def _act_value(self, agent: AgentView, action: StawkaAction) -> float:
@@ -148,6 +155,8 @@ class Planner:
             return chance * (1.0 + worth.goal_worth(view, seat, agent, "discard_threat") / 2)
         if isinstance(action, UseItem):
             return 2.0
+        if isinstance(action, (PlayLocationCard, UseHideout)):
+            return cards.card_worth(view, seat, agent, action)
         return 0.0
 
     def _converse_value(self, agent: AgentView, action: Converse) -> float:
