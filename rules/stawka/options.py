@@ -20,7 +20,8 @@ from typing import Any
 from pydantic import Field, model_validator
 
 from rules.core import Frozen, GameOptions, Seat
-from rules.stawka.content import load_content
+from rules.stawka.content import built_scenario, load_content
+from rules.stawka.free import FreeScenario, build
 
 
 class CampaignCarry(Frozen):
@@ -51,14 +52,24 @@ class StawkaOptions(GameOptions):
     sets, else the first the carry does not ban; ``None`` only when Kloss does not play."""
     carry: CampaignCarry | None = None
     """Start from a previous training scenario's result."""
+    free: FreeScenario | None = None
+    """The players' own scenario ("Free Scenarios"): ``scenario`` is then the id it is built
+    under (`rules.stawka.free.build`)."""
 
     @model_validator(mode="before")
     @classmethod
     def _known_scenario_and_kloss_document(cls, data: Any) -> Any:
-        """Refuse an unknown scenario; give Kloss the first document allowed if none is chosen."""
-        if not isinstance(data, dict) or not data.get("scenario"):
+        """Build a free scenario; refuse an unknown scenario; give Kloss the first document
+        allowed if none is chosen."""
+        if not isinstance(data, dict):
             return data
-        if data["scenario"] not in {s.id for s in load_content().scenarios if s.title == "stawka"}:
+        if data.get("free") is not None:
+            free = FreeScenario.model_validate(data["free"])
+            data = {**data, "free": free, "scenario": build(free).id}
+        if not data.get("scenario"):
+            return data
+        stawka = {s.id for s in load_content().scenarios if s.title == "stawka"}
+        if data["scenario"] not in stawka and not built_scenario(data["scenario"]):
             raise ValueError(f"Stawka has no scenario {data['scenario']!r}.")
         if data.get("kloss_document"):
             return data

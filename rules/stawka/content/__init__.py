@@ -42,7 +42,7 @@ from rules.stawka.content.agents import (
     Vehicle,
 )
 from rules.stawka.content.board import Board, assemble_board, rotate
-from rules.stawka.content.box import StawkaContent
+from rules.stawka.content.box import StawkaContent, built_scenario, register_scenario
 from rules.stawka.content.cards import ActionCosts, InvestigationRange, PlanningCard
 from rules.stawka.content.items import Evidence, Item, ItemEffect, ItemKind
 from rules.stawka.content.loader import DATA_DIR, load_content, load_content_from
@@ -153,7 +153,9 @@ __all__ = [
     "Vehicle",
     "Victory",
     "assemble_board",
+    "built_scenario",
     "load_content",
     "load_content_from",
+    "register_scenario",
     "rotate",
 ]

@@ -68,6 +68,9 @@ class StawkaContent(Frozen):
         return self._index.documents_of.get(agent, ())
 
     def scenario(self, scenario_id: str) -> Scenario:
+        """An authored scenario, or a free one built this run (`register_scenario`)."""
+        if scenario_id in _BUILT:
+            return _BUILT[scenario_id]
         return _by_id(self._index.scenarios, scenario_id, "scenario")
 
     def threat(self, token_id: str) -> ThreatToken:
@@ -140,6 +143,20 @@ class _Index:
     scenarios: dict[str, Scenario]
     threats: dict[str, ThreatToken]
     documents_of: dict[str, tuple[AgentDocument, ...]]
+
+
+_BUILT: dict[str, Scenario] = {}
+"""Free scenarios built from the players' choices (`rules.stawka.free`), by their ids: made
+from the choices themselves, so the same id always names the same scenario."""
+
+
+def register_scenario(scenario: Scenario) -> None:
+    """Make a built scenario known by its id, as the authored ones are."""
+    _BUILT[scenario.id] = scenario
+
+
+def built_scenario(scenario_id: str) -> bool:
+    return scenario_id in _BUILT
 
 
 def _by_id(index: dict[str, _Record], record_id: str, what: str) -> _Record:

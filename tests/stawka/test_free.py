@@ -1,0 +1,98 @@
+"""Free scenarios (rulebook, "Free Scenarios", A-L and the NOTE on location card limits)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from pydantic import ValidationError
+
+import rules.stawka.content.box as box
+from rules.core import Match
+from rules.stawka.actions import PlaceAgent
+from rules.stawka.content import load_content
+from rules.stawka.free import FreeScenario, build, card_limit
+from rules.stawka.options import StawkaOptions
+from rules.stawka.state import StawkaState
+from rules.stawka.title import TITLE
+from tests.conformance import check_playout
+
+POLISH = ("kloss", "irena", "kazik", "edward_kania")
+GERMAN = ("stedtke", "erik_kopf", "puschke", "johannes_lemner")
+FIVE = (
+    {"face": "police", "col": 1, "row": 1},
+    {"face": "railway", "col": 2, "row": 1},
+    {"face": "villa", "col": 1, "row": 0},
+    {"face": "military", "col": 0, "row": 1},
+    {"face": "waterfront", "col": 1, "row": 2},
+)
+
+
+def free(level: str = "basic", faces: tuple[dict[str, Any], ...] = FIVE, **changes: Any) -> dict[str, Any]:
+    return {"faces": list(faces), "polish": list(POLISH), "german": list(GERMAN), "level": level, **changes}
+
+
+@pytest.mark.parametrize("level", ["basic", "extended", "advanced"])
+def test_a_free_scenario_plays_out_under_the_conformance_checks_at_each_rule_level(level: str) -> None:
+    options = StawkaOptions(free=free(level))
+    scenario = load_content().scenario(str(options.scenario))
+    assert scenario.level == level and scenario.location_card_limit == 3
+    for seed in range(2):
+        report = check_playout(TITLE, options.scenario, seed, 20000, options)
+        assert report.actions > 0
+
+
+def test_the_scenario_holds_what_the_players_chose() -> None:
+    """B-L: the board as laid, four agents a side placed alternately, the Polish player
+    first, on any space, at most one of each network in a sector; 8 stages, two secrets."""
+    options = StawkaOptions(free=free("advanced"))
+    match = Match(TITLE, options, 3)
+    state = match.state
+    assert isinstance(state, StawkaState)
+    assert {a.id for a in state.agents} == set(POLISH + GERMAN)
+    assert state.pending[-1].kind == "placement" and state.pending[-1].seat == "polish"
+    assert state.stage_count == 8 and state.location_card_limit == 3
+    victory = load_content().scenario(state.scenario).victory
+    assert (victory.secrets_to_win, victory.chief_lost_loses, victory.three_arrests_german_win) == (
+        2,
+        True,
+        True,
+    )
+    streets = [
+        a
+        for a in TITLE.legal_actions(state)
+        if isinstance(a, PlaceAgent) and a.location.startswith("railway.")
+    ]
+    assert streets, "figures go on any space, streets too"
+
+
+@pytest.mark.parametrize(("sectors", "limit"), [(4, 2), (5, 3), (6, 3), (7, 4)])
+def test_the_location_card_limit_follows_the_number_of_sectors(sectors: int, limit: int) -> None:
+    assert card_limit(sectors) == limit
+
+
+def test_the_same_choices_give_the_same_scenario_also_after_a_restart() -> None:
+    chosen = FreeScenario.model_validate(free("extended", name="Friday"))
+    scenario = build(chosen)
+    match = Match(TITLE, StawkaOptions(free=free("extended", name="Friday")), 5)
+    assert isinstance(match.state, StawkaState) and match.state.scenario == scenario.id
+    saved = match.to_json()
+    box._BUILT.clear()
+    again = Match.from_json(saved, {"stawka": TITLE})
+    assert again.state == match.state and load_content().scenario(scenario.id) == scenario
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"faces": FIVE[:3]}, "4 to 7 sectors"),
+        ({"faces": (FIVE[1], FIVE[0], *FIVE[2:])}, "police sector"),
+        ({"faces": (*FIVE[:4], {"face": "factory", "col": 3, "row": 3})}, "touches"),
+        ({"faces": (*FIVE[:4], {"face": "railway", "col": 1, "row": 2})}, "once"),
+        ({"polish": ["kloss", "irena", "ingrid_heizer", "kazik"]}, "one of each colour"),
+        ({"german": ["kloss", "erik_kopf", "puschke", "johannes_lemner"]}, "network"),
+    ],
+)
+def test_a_scenario_against_the_rulebook_is_refused(change: dict[str, Any], message: str) -> None:
+    with pytest.raises(ValidationError, match=message):
+        StawkaOptions(free={**free(), **change})
