@@ -2,7 +2,10 @@
 
 A title's front-end package lands by adding its import and one entry here, e.g.::
 
-    from game.doppelnull.screen import DoppelnullScreen
+    from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from game.doppelnull.screen import DoppelnullScreen
 from game.stawka.screen import StawkaScreen
     SCREENS["doppelnull"] = DoppelnullScreen
 
@@ -15,18 +18,27 @@ namespaced by their file (``"app.menu.new_game"``, ``"doppelnull.swap"``).
 See `game.i18n`.  The shell reads these keys of a title when they exist (else it
 shows a plain fallback): ``<id>.name``, ``<id>.tagline``, ``<id>.scenario.<scenario>``,
 ``<id>.seat.<seat>``, ``<id>.bot.<bot id>``, ``<id>.rules.<n>`` (the rules reader's sections),
-``<id>.help`` (F1, unless `TitleScreen.help_key` names another), and every event and
-outcome key.  String params equal to a seat id are shown as that player's name.
+``<id>.help`` (F1, unless `TitleScreen.help_key` names another), ``<id>.builder.open``
+(for a title in `BUILDERS`), and every event and outcome key.  String params equal to a
+seat id are shown as that player's name.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from game.curfew.screen import CurfewScreen
 from game.doppelnull.screen import DoppelnullScreen
 from game.island.screen import IslandScreen
 from game.queen_of_spies.screen import QueenScreen
+from game.scenes.base import Scene
+from game.stawka.builder import BuilderScene
 from game.stawka.screen import StawkaScreen
 from game.ui.title_screen import TitleScreen
+
+if TYPE_CHECKING:
+    from game.app import App
 
 SCREENS: dict[str, type[TitleScreen]] = {
     "doppelnull": DoppelnullScreen,
@@ -35,3 +47,7 @@ SCREENS: dict[str, type[TitleScreen]] = {
     "island": IslandScreen,
     "curfew": CurfewScreen,
 }
+
+BUILDERS: dict[str, Callable[[App, Callable[[str], None]], Scene]] = {"stawka": BuilderScene}
+"""Titles whose players may build a scenario of their own: the new-game screen offers a
+button that opens the builder, which hands back the id of the scenario it built."""

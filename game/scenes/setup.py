@@ -18,9 +18,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
+from pygame_gui.elements import UIButton, UIDropDownMenu, UITextEntryLine
 
 from game.scenes.base import Scene
+from game.titles import BUILDERS
 from game.ui.messages import options_problem
 from game.ui.naming import known, scenario_name, seat_name, title_name
 from game.ui.theme import PALETTE, panel, text, wrap
@@ -41,6 +42,7 @@ LABEL_WIDTH = 196
 FIELD_X = LEFT + 210
 FIELD_WIDTH = RIGHT - FIELD_X
 CONTROL_HEIGHT = 44
+BUILDER_WIDTH = 240
 SECTION_TOP = PANEL.y + 206
 HEADING = 30
 """A section heading's height above its first row."""
@@ -105,6 +107,8 @@ class SetupScene(Scene):
         self.choice_toggles: dict[pygame_gui.elements.UIButton, tuple[str, SetupValue]] = {}
         self.title_buttons: dict[pygame_gui.elements.UIButton, str] = {}
         self.scenario_menu: UIDropDownMenu | None = None
+        self.builder: UIButton | None = None
+        """Opens the title's scenario builder (`game.titles.BUILDERS`), when it has one."""
         self.player_menus: dict[str, UIDropDownMenu] = {}
         self.name_entries: dict[str, UITextEntryLine] = {}
         self.pins: dict[str, str] = {}
@@ -265,6 +269,7 @@ class SetupScene(Scene):
             enabled=self.title_id is not None,
         )
         self.player_menus, self.name_entries, self.pin_entries, self.scenario_menu = {}, {}, {}, None
+        self.builder = None
         if self.title_id is None:
             return
         title = self.titles[self.title_id]
@@ -273,13 +278,19 @@ class SetupScene(Scene):
             names: list[str | tuple[str, str]] = [
                 scenario_name(self.ctx, self.title_id, s) for s in title.scenarios
             ]
+            width = FIELD_WIDTH - (BUILDER_WIDTH + 10 if self.title_id in BUILDERS else 0)
             self.scenario_menu = UIDropDownMenu(
                 names,
                 scenario_name(self.ctx, self.title_id, self.scenario),
-                pygame.Rect(FIELD_X, layout.scenario_y, FIELD_WIDTH, CONTROL_HEIGHT),
+                pygame.Rect(FIELD_X, layout.scenario_y, width, CONTROL_HEIGHT),
                 manager=self.app.gui,
                 container=self.container,
             )
+            if self.title_id in BUILDERS:
+                self.builder = self.button(
+                    pygame.Rect(RIGHT - BUILDER_WIDTH, layout.scenario_y, BUILDER_WIDTH, CONTROL_HEIGHT),
+                    t(f"{self.title_id}.builder.open"),
+                )
         self._build_choices(layout)
         self._build_seats(layout)
 
@@ -375,6 +386,9 @@ class SetupScene(Scene):
                 self.app.pop()
             elif event.ui_element is self.start:
                 self.start_game()
+            elif event.ui_element is self.builder and self.title_id in BUILDERS:
+                self._remember_names()
+                self.app.push(BUILDERS[self.title_id](self.app, self.use_scenario))
             elif event.ui_element in self.title_buttons:
                 self._remember_names()
                 self.title_id = self.title_buttons[event.ui_element]
@@ -392,6 +406,11 @@ class SetupScene(Scene):
             self.rebuild()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
+
+    def use_scenario(self, scenario: str) -> None:
+        """A scenario the title's builder made: chosen, its choices reset."""
+        self.scenario = scenario
+        self._reset_choices()
 
     def choose_from_menu(self, menu: Any, label: str, option_id: str = "") -> None:
         assert self.title_id is not None

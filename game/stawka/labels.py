@@ -37,6 +37,7 @@ from rules.stawka.actions import (
 )
 from rules.stawka.content import Text, load_content
 from rules.stawka.items import item
+from rules.stawka.offers import Offer
 from rules.stawka.stage import planning_card
 
 
@@ -99,6 +100,18 @@ class Labels:
 
     def colour_letter(self, colour: str) -> str:
         return self.ctx.t(f"stawka.colour_letter.{colour}")
+
+    def offer(self, offer: Offer) -> str:
+        """A side-menu button: a reaction card by what it does (its holder's half)."""
+        action = offer.action
+        if isinstance(action, PlayReaction) and offer.does is not None:
+            chosen = [self.choice(c) for c in (action.target, action.space) if c is not None]
+            chosen += [self.item(i) for i in action.items]
+            does = self.text(offer.does)
+            # What it chooses first: two plays of one card differ only there, and long
+            # texts are cut at the button's end.
+            return f"{' → '.join(chosen)}: {does}" if chosen else does
+        return self.action(action)
 
     def action(self, action: StawkaAction) -> str:
         t = self.ctx.t

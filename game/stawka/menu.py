@@ -187,7 +187,7 @@ class SideMenu:
             lit = hovered(rect)
             pygame.draw.rect(surface, PALETTE["panel_hi"] if lit else PALETTE["ink"], rect, border_radius=6)
             pygame.draw.rect(surface, PALETTE["brass"] if lit else PALETTE["line"], rect, 1, border_radius=6)
-            label = self.labels.action(action)
+            label = self.labels.offer(offer)
             left = rect.x + 8
             if isinstance(action, ItemAsEvidence):
                 # The evidence colour as a chip too (with its pattern when that setting is on).

@@ -14,6 +14,7 @@ contents, so the same choices always give the same scenario, in a save file too.
 from __future__ import annotations
 
 import hashlib
+import re
 
 from pydantic import Field, model_validator
 
@@ -28,6 +29,7 @@ from rules.stawka.content import (
     ScenarioAgent,
     Text,
     Victory,
+    built_scenario,
     load_content,
     register_scenario,
 )
@@ -89,8 +91,24 @@ class FreeScenario(Frozen):
 
     @property
     def scenario_id(self) -> str:
+        """Made from the choices: the name (as the new-game screen shows an id it has no
+        message for), then a digest of everything."""
         digest = hashlib.sha1(self.model_dump_json().encode(), usedforsecurity=False).hexdigest()
-        return f"free-{digest[:10]}"
+        slug = re.sub(r"[^a-z0-9]+", "-", self.name.lower()).strip("-")
+        return f"free-{slug}-{digest[:6]}" if slug else f"free-{digest[:10]}"
+
+
+_CHOICES: dict[str, FreeScenario] = {}
+"""The choices each free scenario built this run was made from, by its id."""
+
+
+def built_ids() -> tuple[str, ...]:
+    """The free scenarios built this run, as the content knows them."""
+    return tuple(i for i in _CHOICES if built_scenario(i))
+
+
+def choices_of(scenario_id: str | None) -> FreeScenario | None:
+    return _CHOICES.get(scenario_id or "")
 
 
 def card_limit(sectors: int) -> int:
@@ -122,4 +140,5 @@ def build(free: FreeScenario) -> Scenario:
         special_rules=("free_setup",),
     )
     register_scenario(scenario)
+    _CHOICES[scenario.id] = free
     return scenario

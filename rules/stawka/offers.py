@@ -24,13 +24,16 @@ from rules.stawka.actions import (
     Move,
     PassMission,
     PlayLocationCard,
+    PlayReaction,
     Search,
     StawkaAction,
 )
 from rules.stawka.card_effects import cost as card_cost
+from rules.stawka.content import Text
 from rules.stawka.costs import Activity, ap_cost, interrogation_cost
 from rules.stawka.location_cards import location_card
 from rules.stawka.movement import CITY_MAP_COST, reachable
+from rules.stawka.reactions import half
 from rules.stawka.state import StawkaState
 
 PRICED: dict[type, Activity] = {
@@ -53,6 +56,9 @@ class Offer(BaseModel):
     """AP it costs; None for what costs nothing (a decision, ending an activation, an item)."""
     path: tuple[str, ...] = ()
     """For a move: the spaces entered, in order (the start excluded)."""
+    does: Text | None = None
+    """For a card: what it would do (a location card's text, the half of a reaction card
+    its holder reads)."""
 
 
 def priced(state: StawkaState, actions: Sequence[StawkaAction]) -> tuple[Offer, ...]:
@@ -69,6 +75,9 @@ def _offer(state: StawkaState, action: StawkaAction) -> Offer:
     if isinstance(action, Interrogate):
         return Offer(action=action, cost=interrogation_cost())
     if isinstance(action, PlayLocationCard):
-        return Offer(action=action, cost=card_cost(location_card(action.card)))
+        card = location_card(action.card)
+        return Offer(action=action, cost=card_cost(card), does=card.text)
+    if isinstance(action, PlayReaction) and action.card is not None:
+        return Offer(action=action, does=half(action.card, state.pending[-1].seat).text)
     activity = PRICED.get(type(action))
     return Offer(action=action, cost=None if activity is None else ap_cost(activity))

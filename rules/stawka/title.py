@@ -36,6 +36,7 @@ from rules.stawka import (
     assassination,
     campaign,
     conversation,
+    free,
     item_use,
     kidnap,
     location_cards,
@@ -329,8 +330,17 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
     @property
     def scenarios(self) -> tuple[str, ...]:
         """The scenarios the data marks as offered on their own (``offered``): the training
-        campaign's three; training 3 is also reached by continuing it (`campaign_next`)."""
-        return tuple(s.id for s in load_content().scenarios if s.offered)
+        campaign's three (training 3 is also reached by continuing it, `campaign_next`);
+        then the free scenarios built this run (`rules.stawka.free`)."""
+        return tuple(s.id for s in load_content().scenarios if s.offered) + free.built_ids()
+
+    def default_options(self, scenario: str | None = None) -> StawkaOptions:
+        """A built free scenario's options carry the players' choices, so a save reopens it."""
+        options = super().default_options(scenario)
+        choices = free.choices_of(options.scenario)
+        if choices is None:
+            return options
+        return options.model_copy(update={"free": choices})
 
     def seats(self, options: StawkaOptions) -> tuple[Seat, ...]:
         return SEATS

@@ -8,6 +8,7 @@ import pytest
 from pydantic import ValidationError
 
 import rules.stawka.content.box as box
+import rules.stawka.free as free_module
 from rules.core import Match
 from rules.stawka.actions import PlaceAgent
 from rules.stawka.content import load_content
@@ -77,7 +78,8 @@ def test_the_same_choices_give_the_same_scenario_also_after_a_restart() -> None:
     match = Match(TITLE, StawkaOptions(free=free("extended", name="Friday")), 5)
     assert isinstance(match.state, StawkaState) and match.state.scenario == scenario.id
     saved = match.to_json()
-    box._BUILT.clear()
+    box._BUILT.clear()  # a new run of the app: nothing built yet
+    free_module._CHOICES.clear()
     again = Match.from_json(saved, {"stawka": TITLE})
     assert again.state == match.state and load_content().scenario(scenario.id) == scenario
 

@@ -1,0 +1,74 @@
+"""The free scenario builder, driven by clicks from the new-game screen (issue 13)."""
+
+from __future__ import annotations
+
+from game.app import App
+from game.scenes.play import PlayScene
+from game.stawka.builder import BuilderScene, saved_scenarios, scenarios_folder
+from rules.stawka.options import StawkaOptions
+from tests.driver import Driver
+
+
+def _lay(driver: Driver, builder: BuilderScene, face: str) -> None:
+    """Click the sector's button, then the first lit place."""
+    driver.click(next(w for w, (what, value) in builder.widgets.items() if what == "face" and value == face))
+    col, row = builder.open_cells()[0]
+    driver.click_at(builder.cell_rect(col, row).center)
+
+
+def _press(driver: Driver, builder: BuilderScene, what: str, value: object = None) -> None:
+    driver.click(next(w for w, chosen in builder.widgets.items() if chosen == (what, value)))
+
+
+def test_a_free_scenario_is_built_saved_and_played_by_clicks(app: App) -> None:
+    driver = Driver(app)
+    setup = driver.new_game("stawka")
+    assert setup.builder is not None
+    driver.click(setup.builder)
+    builder = app.top
+    assert isinstance(builder, BuilderScene)
+    assert builder.layer() == "german", "the German player lays the first sector after the police"
+
+    _press(driver, builder, "use")
+    assert app.top is builder, "an unfinished board is not played"
+    assert builder.toasts.items and "4" in builder.toasts.items[-1].text
+
+    _press(driver, builder, "target", 5)
+    for face in ("railway", "villa", "military", "waterfront"):
+        _lay(driver, builder, face)
+    assert [f.face for f in builder.faces] == ["police", "railway", "villa", "military", "waterfront"]
+    assert builder.open_cells() == [], "five sectors laid: the board is complete"
+    _press(driver, builder, "level", "extended")
+    _press(driver, builder, "stages", 10)
+
+    _press(driver, builder, "save")
+    saved, broken = saved_scenarios()
+    assert broken == 0 and len(saved) == 1
+    assert saved[0].level == "extended" and saved[0].stages == 10
+    assert len(list(scenarios_folder().glob("*.json"))) == 1
+
+    _press(driver, builder, "use")
+    assert app.top is setup and setup.scenario is not None and setup.scenario.startswith("free-")
+    driver.click(setup.start)
+    play = app.top
+    assert isinstance(play, PlayScene)
+    options = play.match.options
+    assert isinstance(options, StawkaOptions) and options.free == saved[0]
+
+
+def test_a_saved_scenario_loads_back_into_the_builder(app: App) -> None:
+    driver = Driver(app)
+    setup = driver.new_game("stawka")
+    assert setup.builder is not None
+    driver.click(setup.builder)
+    builder = app.top
+    assert isinstance(builder, BuilderScene)
+    for face in ("hitlerplatz", "city", "administrative"):
+        _lay(driver, builder, face)
+    _press(driver, builder, "save")
+    chosen = builder.chosen()
+    _press(driver, builder, "undo")
+    assert len(builder.faces) == 3
+    saved, _ = saved_scenarios()
+    builder.load(saved[0])
+    assert builder.chosen() == chosen
