@@ -111,10 +111,20 @@ class Hud:
             else:
                 card = ""
             status = self.t("stawka.ui.gave_up") if side.gave_up else ""
+            hands = ""
+            if view.location_card_limit:
+                # Advanced rules: how many cards each side holds is public (Reaction Cards, 5).
+                hands = self.t(
+                    "stawka.ui.hands",
+                    reactions=_count(side.reaction_hand),
+                    locations=_count(side.location_hand),
+                )
             text(
                 surface,
                 self.font(13, False),
-                " · ".join(p for p in (card, status) if p),
+                ellipsize(
+                    self.font(13, False), " · ".join(p for p in (card, hands, status) if p), row.width - 170
+                ),
                 (row.x + 36, row.y + 24),
                 "muted",
             )
@@ -370,3 +380,8 @@ def _pips(surface: pygame.Surface, face: pygame.Rect, value: int) -> None:
     }
     for dx, dy in spots.get(value, []):
         pygame.draw.circle(surface, (25, 25, 25), (face.centerx + dx * 9, face.centery + dy * 9), 3)
+
+
+def _count(held: tuple[str, ...] | int) -> int:
+    """Cards in a hand: the own hand lists them, the opponent's is only a number."""
+    return held if isinstance(held, int) else len(held)
