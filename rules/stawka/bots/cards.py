@@ -79,6 +79,21 @@ def answer(seat: Seat, legal: Sequence[StawkaAction]) -> StawkaAction:
     return min(plays, key=lambda a: (_rank(half(str(a.card), seat).effect), -len(a.items)))
 
 
+VISIT = 0.8
+"""What reaching the location of a card in hand is worth before knowing what it will do there."""
+
+
+def visit_worth(view: StawkaView, seat: Seat, space: str) -> float:
+    """Standing in the location of a location card of the bot's: its special action, or a
+    hideout, is open there (Location Cards, 3 and 5)."""
+    held = view.sides[seat].location_hand
+    if isinstance(held, int) or not any(location_card(c).location == space for c in held):
+        return 0.0
+    return max(
+        FLAT.get(location_card(c).effect.kind, VISIT) for c in held if location_card(c).location == space
+    )
+
+
 def card_cost(action: StawkaAction) -> int:
     """The AP a card's play costs the agent (a search, a call, an arrest at the card's price)."""
     if isinstance(action, PlayLocationCard):

@@ -296,7 +296,7 @@ class Planner:
                 best = max(best, self._meeting_value(agent, space) - AP_PRICE)
         if left >= 2 and self._searchable(agent, space):
             best = max(best, self._search(agent, space) - 2 * AP_PRICE)
-        return best
+        return max(best, cards.visit_worth(view, seat, space))
 
     def _searchable(self, agent: AgentView, space: str) -> bool:
         return bool(self.view.stacks.get(space)) and agent.colour not in self.view.markers.get(space, ())
