@@ -65,10 +65,15 @@ def _app() -> Any:
 
 
 def _play(app: Any, title_id: str, scenario: str | None) -> Any:
-    """The play scene of a game 40 random moves in, shown to the seat to act (all people)."""
+    """The play scene of a game 40 random moves in (fewer if it would be over by then: the
+    game-over scene is not the play scene), shown to the seat to act (all people)."""
     from game.scenes.play import PlayScene, bot_played_match
 
-    match = bot_played_match(title_id, scenario, seed=7, steps=40)
+    steps = 40
+    match = bot_played_match(title_id, scenario, seed=7, steps=steps)
+    while match.to_act() is None and steps > 1:
+        steps //= 2
+        match = bot_played_match(title_id, scenario, seed=7, steps=steps)
     play = PlayScene(app, match, viewer=match.to_act() or match.seats()[0], autosave=False)
     app.reset(play)
     return play
