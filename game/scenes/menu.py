@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import math
 from typing import TYPE_CHECKING
 
@@ -16,6 +17,7 @@ if TYPE_CHECKING:
     from game.app import App
 
 BUTTONS = ("new_game", "continue", "load", "settings", "rules", "quit")
+BUTTON_WIDTH = 380
 
 
 class MenuScene(Scene):
@@ -37,7 +39,7 @@ class MenuScene(Scene):
         self._backdrop = self._render_backdrop()
         self.buttons = {}
         for index, name in enumerate(BUTTONS):
-            rect = pygame.Rect(136, 372 + index * 70, 380, 56)
+            rect = pygame.Rect(136, 372 + index * 70, BUTTON_WIDTH, 56)
             self.buttons[name] = self.button(
                 rect,
                 t(f"app.menu.{name}"),
@@ -45,6 +47,37 @@ class MenuScene(Scene):
                 tooltip=t(f"app.menu.{name}.tip"),
                 enabled=name != "continue" or is_regular_file(autosave_path()),
             )
+        self._continue_named = False
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if not self._continue_named:
+            self._continue_named = True
+            self._name_continue()
+
+    def _name_continue(self) -> None:
+        """ "Continue: Stawka — Training 1" from the autosave's public facts (issue 11,
+        point 10).  Done after the first frame: reading a save is no part of start-up."""
+        from game.storage import read_file
+        from game.ui.fit import fit
+        from game.ui.naming import describe_save
+        from rules.core import Match, SaveError
+        from rules.core.match import MAX_SAVE_BYTES
+
+        button = self.buttons.get("continue")
+        if button is None or not button.is_enabled:
+            return
+        try:
+            facts = Match.peek(read_file(autosave_path(), MAX_SAVE_BYTES))
+        except (SaveError, OSError):
+            return
+        game, details = describe_save(self.ctx, facts)
+        label = self.ctx.t("app.menu.continue_game", game=game)
+        shown = fit(self.ctx.font, label, BUTTON_WIDTH - 32, 22, shrink=0)
+        button.set_text(shown.lines[0])
+        button.set_tooltip(
+            f"{html.escape(label)}<br>{html.escape(details)}" if shown.cut else html.escape(details)
+        )
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:

@@ -106,7 +106,7 @@ def gui_theme() -> dict[str, Any]:
         "#danger": {
             "colours": {"normal_text": p["red"], "hovered_border": p["red"], "hovered_text": "#ffffff"}
         },
-        "#confirm_button": {  # the confirmation dialog's action: so far only deleting saves
+        "#confirm_button": {  # the confirmation dialog's action: deleting a save, giving up a stage
             "colours": {"normal_text": p["red"], "hovered_border": p["red"], "hovered_text": "#ffffff"}
         },
         "label": {"colours": {"dark_bg": "#00000000"}, "font": _font(18, False), "misc": flat},
