@@ -125,3 +125,5 @@ def test_bench_json_has_the_figures_issues_2_10_and_16_name(capsys: pytest.Captu
     assert report["long_save"]["title"] == "stawka" and report["long_save"]["load_ms"] > 0
     assert report["bot_turn_frames"]["doppelnull"]["moves"] > 0 and report["bot_thinking_worst_frame_ms"] >= 0
     assert 0 <= report["idle_game_cpu_share"] < 1
+    think = report["hard_think_ms"]["stawka"]  # issue 17
+    assert think["decisions"] == 3 and think["max"] >= think["p99"] >= think["p50"] > 0

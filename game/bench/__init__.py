@@ -14,7 +14,8 @@
   (`--openspiel PYTHON`), with the ratios issue 16 sets targets for;
 * save and load times per title, and the load of a 500-action Stawka game;
 * the Load list opened over 1,000 saves, in a fresh process: time to the first frame
-  and the process's memory (issue 10 asks for under 0.5 s and 150 MB).
+  and the process's memory (issue 10 asks for under 0.5 s and 150 MB);
+* how long the computer's Hard level thinks per decision, p50 / p99 / max (issue 17).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from game.bench.log import measure_log
 from game.bench.rules import measure_rules
 from game.bench.saves import measure_load_list, measure_long_load, measure_saves
 from game.bench.startup import measure_startup
+from game.bench.think import measure_think, think_text
 
 __all__ = [
     "measure_frames",
@@ -52,6 +54,7 @@ def run_bench(as_json: bool = False, quick: bool = False, openspiel: str | None 
     saves = measure_saves(repeats=1 if quick else 5)
     long_load = measure_long_load(actions=60 if quick else 500, repeats=1 if quick else 7)
     load_list = measure_load_list(saves=100 if quick else 1000)
+    think = measure_think(decisions=3 if quick else 150)
     report = {
         "load_average": os.getloadavg() if hasattr(os, "getloadavg") else None,
         "startup_ms": {"app_first_menu_frame": startup["app_ms"], "bare_window": startup["bare_window_ms"]},
@@ -70,6 +73,7 @@ def run_bench(as_json: bool = False, quick: bool = False, openspiel: str | None 
         "saves": saves,
         "long_save": long_load,
         "load_list": load_list,
+        "hard_think_ms": think,
     }
     if as_json:
         print(json.dumps(report))
@@ -146,6 +150,7 @@ def _as_text(report: dict[str, Any]) -> str:
         f"  open {shown['open_ms']:.0f} ms; memory peak {shown['peak_mb']:.0f} MB "
         f"(+{shown['added_mb']:.1f} MB for the list)"
     )
+    lines += think_text(report["hard_think_ms"])
     return "\n".join(lines)
 
 

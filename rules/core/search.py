@@ -1,34 +1,35 @@
-"""A search bot for every title: information-set Monte-Carlo tree search over sampled worlds.
+"""A search bot for every title: determinised Monte-Carlo search over sampled worlds.
 
 The bot sees only its seat's `InformationSet` (`rules.core.bots`): it never reads the
 state, it samples worlds the seat cannot tell apart from it, re-dealt by the title's
-`scramble` with the dice still to come drawn from the bot's own generator.  Each
-iteration of the search (single-observer ISMCTS, Cowling, Powley and Whitehouse 2012,
-open loop):
+`scramble` with the dice still to come drawn from the bot's own generator.  It improves
+on the title's heuristic by trying it out (a rollout search, Tesauro and Galperin 1996,
+over determinisations as in Cowling, Powley and Whitehouse 2012):
 
-1. samples one world;
-2. walks down the tree of action sequences from the decision at hand, taking in each
-   node only the children whose action is legal in this world (the others were not
-   available: a child's exploration counts the times it was), by UCB1 on the value of
-   the seat that moves there;
-3. adds one child: the next action of the node's order (the title's ranking, its
-   heuristic's choice first), as many children as the node's visits allow (progressive
-   widening: a node visited n times opens about ``WIDENING * sqrt(n)`` of them);
-4. plays on from there with the title's heuristic bots for every seat, at most
-   `SearchPolicy.horizon` actions, and scores the end with the title's evaluation: one
-   value per seat, 1 a win and 0 a loss (a finished game scores its outcome);
-5. backs the values up the path.
+1. the title ranks the legal actions (its heuristic's choice first) and the search keeps
+   the first `SearchPolicy.candidates`;
+2. each iteration samples one world and, for every candidate, plays it there and then
+   plays on with the heuristic for every seat, at most `SearchPolicy.horizon` actions,
+   with the same dice after every candidate (common random numbers: the candidates are
+   compared on the same luck, which a budget of a few dozen play-outs needs);
+3. the end of a play-out is scored by the title's evaluation: each seat's chance to win,
+   1 a win and 0 a loss (a finished game scores its outcome).
 
-The choice is the root child visited most.  A title provides the heuristic, the
-evaluation, the ranking and the horizon as a `SearchPolicy` and makes its Hard level a
-`SearchBot`.  The search thinks until its `Budget` runs out: a number of iterations, and
-a time limit, which games played for figures (`simulate`, tests) switch off with
-`reproducible()` so that the same seeds give the same games.
+The choice is the candidate with the best mean, the heuristic's own by `TRUST` ahead: the
+search leaves the heuristic only when the play-outs say clearly that another move is
+better.  A full tree (ISMCTS) was tried first: with the play-outs Stawka's heuristic
+affords in 2 s (about 40) it spread them over too many moves and lost to the heuristic
+(6 games of 20); comparing a few candidates on common worlds does not.
+
+A title provides the heuristic, the evaluation, the ranking and the horizon as a
+`SearchPolicy` and makes its Hard level a `SearchBot`.  The search thinks until its
+`Budget` runs out: a number of worlds, and a time limit, which games played for figures
+(`simulate`, tests) switch off with `reproducible()` so that the same seeds give the
+same games.
 """
 
 from __future__ import annotations
 
-import math
 import time
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -46,10 +47,8 @@ from rules.core.title import Title
 S = TypeVar("S", bound=GameState)
 A = TypeVar("A", bound=BaseModel)
 
-EXPLORATION = 0.7
-"""UCB1's exploration constant, for values between 0 and 1."""
-WIDENING = 1.0
-"""A node visited n times opens about this times sqrt(n) children (at least one)."""
+TRUST = 0.02
+"""How much better in win chance another move must do than the heuristic's own."""
 DRAW = 0.5
 """A drawn game's value for every seat, and a solo game's when no evaluation says more."""
 
@@ -84,7 +83,9 @@ class SearchPolicy(Protocol[S, A]):
     """What a title gives its search: its heuristic, an evaluation, a ranking, a horizon."""
 
     horizon: int
-    """Actions played out by the heuristic after the tree before the evaluation."""
+    """Actions played out by the heuristic after a candidate, before the evaluation."""
+    candidates: int
+    """The most actions compared at one decision (the first of `rank`)."""
 
     def rollout_bot(self, seat: Seat) -> Bot[A]:
         """The bot that plays `seat` in the play-outs (the title's heuristic)."""
@@ -113,27 +114,8 @@ def outcome_values(title: Title[Any, Any, Any], state: GameState) -> dict[Seat, 
     return {seat: 1.0 if seat in outcome.winners else 0.0 for seat in seats if seat is not None}
 
 
-class _Node(Generic[A]):
-    """One action sequence from the decision at hand (open loop: no state kept)."""
-
-    __slots__ = ("available", "children", "order", "total", "visits")
-
-    def __init__(self) -> None:
-        self.children: dict[A, _Node[A]] = {}
-        self.order: list[A] | None = None
-        """The actions this node opens, in the order it opens them (ranked on first visit)."""
-        self.visits = 0
-        self.available = 0
-        """Iterations in which this node's action was legal where its parent was reached."""
-        self.total = 0.0
-        """Sum of the values backed up, for the seat that chose this node's action."""
-
-    def mean(self) -> float:
-        return self.total / self.visits if self.visits else 0.0
-
-
 class SearchBot(Generic[S, A]):
-    """The Hard level of a title: ISMCTS (see the module's docstring) for `seat`."""
+    """The Hard level of a title: the search of the module's docstring, for `seat`."""
 
     def __init__(
         self, title: Title[S, A, Any], policy: SearchPolicy[S, A], seat: Seat, budget: Budget
@@ -143,68 +125,35 @@ class SearchBot(Generic[S, A]):
         self.seat = seat
         self.budget = budget
         self.last_iterations = 0
-        """How many iterations the last decision took (the benchmark reports them)."""
+        """How many worlds the last decision looked at (the benchmark reports them)."""
 
     def choose_in(self, info: InformationSet[S], legal: Sequence[A], dice: Dice) -> A:
+        self.last_iterations = 0
         if len(legal) == 1:
-            self.last_iterations = 0
             return legal[0]
-        root: _Node[A] = _Node()
-        root.order = self.policy.rank(info.view, legal, info.seat, dice) or list(legal[:1])
+        candidates = self.policy.rank(info.view, legal, info.seat, dice)[: self.policy.candidates]
+        if len(candidates) < 2:
+            return candidates[0] if candidates else legal[0]
         deadline = None
         if self.budget.seconds is not None and not _CLOCK_FREE.get():
             deadline = time.perf_counter() + self.budget.seconds
-        iterations = 0
-        while iterations < self.budget.iterations:
-            self._iterate(root, info.sample(dice), dice)
-            iterations += 1
+        totals = [0.0] * len(candidates)
+        worlds = 0
+        while worlds < self.budget.iterations:
+            world = info.sample(dice)
+            stream = dice.next64()
+            for index, action in enumerate(candidates):
+                # The same world and the same dice after every candidate: only the
+                # candidate differs between them (common random numbers).
+                state, _ = self.title.apply(world, action)
+                totals[index] += self._play_out(state, Dice(stream)).get(info.seat, DRAW)
+            worlds += 1
             if deadline is not None and time.perf_counter() >= deadline:
                 break
-        self.last_iterations = iterations
-        return max(root.order, key=lambda a: _visits(root, a))
-
-    # -- one iteration ------------------------------------------------------------------
-
-    def _iterate(self, root: _Node[A], world: S, dice: Dice) -> None:
-        title = self.title
-        path: list[tuple[_Node[A], Seat]] = []
-        node, state = root, world
-        while (seat := title.to_act(state)) is not None:
-            legal = title.legal_actions(state)
-            if node.order is None:
-                node.order = self.policy.rank(title.view(state, seat), legal, seat, dice) or legal[:1]
-            action, expanded = self._select(node, legal)
-            if action is None:
-                break
-            node = node.children[action]
-            path.append((node, seat))
-            state, _ = title.apply(state, action)
-            if expanded:
-                break
-        values = self._play_out(state, dice)
-        root.visits += 1
-        for visited, mover in path:
-            visited.visits += 1
-            visited.total += values.get(mover, DRAW)
-
-    def _select(self, node: _Node[A], legal: Sequence[A]) -> tuple[A | None, bool]:
-        """The child to go down to and whether it is new (opened now); (None, False) when
-        no action of the node's order is legal in this world."""
-        assert node.order is not None
-        legal_now = set(legal)
-        present = [(action, child) for action, child in node.children.items() if action in legal_now]
-        allowed = max(1, math.ceil(WIDENING * math.sqrt(node.visits)))
-        if len(node.children) < allowed or not present:
-            for action in node.order:
-                if action in legal_now and action not in node.children:
-                    node.children[action] = _Node()
-                    node.children[action].available = 1
-                    return action, True
-        if not present:
-            return None, False
-        for _, child in present:
-            child.available += 1
-        return max(present, key=lambda item: _ucb(item[1]))[0], False
+        self.last_iterations = worlds
+        means = [total / worlds for total in totals]
+        means[0] += TRUST
+        return candidates[max(range(len(candidates)), key=means.__getitem__)]
 
     def _play_out(self, state: S, dice: Dice) -> Mapping[Seat, float]:
         title = self.title
@@ -213,19 +162,7 @@ class SearchBot(Generic[S, A]):
             if seat is None:
                 break
             # A sampled world may be read whole: the view is built outright, not lazily.
-            action = self.policy.rollout_bot(seat).choose(
-                title.view(state, seat), title.legal_actions(state), dice
-            )
+            bot = self.policy.rollout_bot(seat)
+            action = bot.choose(title.view(state, seat), title.legal_actions(state), dice)
             state, _ = title.apply(state, action)
         return self.policy.evaluate(title, state)
-
-
-def _ucb(node: _Node[Any]) -> float:
-    if node.visits == 0:
-        return math.inf
-    return node.mean() + EXPLORATION * math.sqrt(math.log(max(node.available, 1)) / node.visits)
-
-
-def _visits(root: _Node[Any], action: Any) -> tuple[int, float]:
-    child = root.children.get(action)
-    return (child.visits, child.mean()) if child is not None else (0, 0.0)

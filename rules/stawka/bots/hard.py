@@ -38,10 +38,10 @@ from rules.stawka.content import load_content
 from rules.stawka.state import SEATS, StawkaState
 from rules.stawka.view import StawkaView
 
-HORIZON = 12
-"""Actions a play-out runs past the tree."""
-CANDIDATES = 6
-"""The most actions the search tries at one decision (the heuristic's best ones)."""
+HORIZON = 8
+"""Actions a play-out runs past the candidate."""
+CANDIDATES = 4
+"""The most actions the search compares at one decision (the heuristic's best ones)."""
 SPREAD = 8.0
 """A lead of this much progress at the start is worth a win chance of about 73%; the
 spread narrows with the stages left, so the same lead weighs more late."""
@@ -69,6 +69,7 @@ class StawkaSearch:
     """The `SearchPolicy` of Stawka."""
 
     horizon = HORIZON
+    candidates = CANDIDATES
 
     def __init__(self) -> None:
         self._bots = {seat: HeuristicBot(seat) for seat in SEATS}
@@ -79,13 +80,16 @@ class StawkaSearch:
     def rank(
         self, view: BaseModel, legal: Sequence[StawkaAction], seat: Seat, dice: Dice
     ) -> list[StawkaAction]:
+        """The heuristic's choice, then (in an activation) the planner's next best, else
+        the rest in the rules' order."""
         assert isinstance(view, StawkaView)
-        if isinstance(legal[0], NOT_ACTIVATIONS):
-            first = self._bots[seat].choose(view, legal, dice)
-            return [first, *(a for a in legal if a != first)][:CANDIDATES]
-        planner = Planner(seat, view)
-        values = {action: planner.value(action) for action in legal}
-        return sorted(legal, key=lambda a: -values[a])[:CANDIDATES]
+        first = self._bots[seat].choose(view, legal, dice)
+        rest = [a for a in legal if a != first]
+        if not isinstance(first, NOT_ACTIVATIONS):
+            planner = Planner(seat, view)
+            values = {action: planner.value(action) for action in rest}
+            rest.sort(key=lambda a: -values[a])
+        return [first, *rest]
 
     def evaluate(self, title: Title[StawkaState, Any, Any], world: StawkaState) -> Mapping[Seat, float]:
         decided = outcome_values(title, world)
