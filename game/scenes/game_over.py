@@ -49,7 +49,7 @@ class Layout:
 
 
 class GameOverScene(Scene):
-    def __init__(self, app: App, match: Match) -> None:
+    def __init__(self, app: App, match: Match, hints_used: int = 0) -> None:
         super().__init__(app)
         from game.scenes.play import screen_for
 
@@ -58,6 +58,9 @@ class GameOverScene(Scene):
         self.screen.refresh(None)
         outcome = match.outcome()
         self.summary = outcome_text(self.ctx, match, outcome) if outcome else ""
+        self.hints_used = hints_used
+        if hints_used:
+            self.summary += "\n" + self.ctx.t("app.over.hints", count=hints_used)
         self.campaign_options = match.title.campaign_next(match.state)
         """The options of the campaign's next game, or None when this game stands alone."""
         self.campaign: pygame_gui.elements.UIButton | None = None

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import html
 import math
+import threading
 from collections.abc import Callable, Hashable, Sequence
 from datetime import datetime
 from pathlib import Path
@@ -53,8 +54,8 @@ HEADER = pygame.Rect(0, 0, 1600, 60)
 PLAYERS_TOP = SIDE.y + 52
 PLAYER_ROW = 28
 CONTROLS_TOP = SIDE.y + 664
-CONTROLS = (("undo", "save", "help"), ("settings", "menu"))
-"""The buttons under the log, row by row."""
+CONTROLS = (("undo", "hint", "save", "menu"), ("help", "settings"))
+"""The buttons under the log, row by row (no hint when only computers play)."""
 LOG_LINES = 80
 STATUS_TOP = 856
 STATUS_HEIGHT = 44
@@ -158,6 +159,10 @@ class PlayScene(Scene):
         """Where the bots think, so the frames go on meanwhile."""
         self.clock = 0.0
         """Seconds this scene has been updated: the thinking indicator turns with it."""
+        self.hints_used = 0
+        """Hints shown in this game (the game-over summary counts them)."""
+        self._hint_job: tuple[object, threading.Thread, list[BaseModel]] | None = None
+        """The hint being worked out: for which state, its thread, where it puts the action."""
         self.help_open = False
         self._language = self.app.settings.language
         """The language the table was drawn in (the settings may change it mid-game)."""
@@ -196,7 +201,9 @@ class PlayScene(Scene):
         t = self.ctx.t
         self.refresh_log()
         self.controls = {}
-        for row, names in enumerate(CONTROLS):
+        # A hint is for a person at the screen: none when only computers play.
+        shown = CONTROLS if self.humans() else tuple(tuple(n for n in row if n != "hint") for row in CONTROLS)
+        for row, names in enumerate(shown):
             width = (SIDE.width - 24 - 8 * (len(names) - 1)) // len(names)
             for index, name in enumerate(names):
                 rect = pygame.Rect(SIDE.x + 12 + index * (width + 8), CONTROLS_TOP + row * 52, width, 44)
@@ -259,7 +266,7 @@ class PlayScene(Scene):
         if self.match.title.is_over(self.match.state):
             from game.scenes.game_over import GameOverScene
 
-            self.app.push(GameOverScene(self.app, self.match))
+            self.app.push(GameOverScene(self.app, self.match, self.hints_used))
             return
         seat = self.match.to_act()
         waived = self.screen.waiver(seat) if seat is not None and not self.match.is_bot(seat) else None
@@ -379,6 +386,36 @@ class PlayScene(Scene):
         if action is not None:
             self.submit(action)
 
+    def ask_hint(self) -> None:
+        """Work out, off the frame loop, what the strongest computer level would do for
+        the person to act, from that person's view only (`Title.hint`); `update` shows it."""
+        if not self.my_turn():
+            self.refuse(self.ctx.t("app.play.not_your_turn"))
+            return
+        state = self.match.state
+        if self._hint_job is not None and self._hint_job[0] is state:
+            return
+        seat, title = self.match.to_act(), self.match.title
+        assert seat is not None
+        dice = Dice(seed_state(self.match.seed ^ 0x417 ^ len(self.match.actions)))
+        found: list[BaseModel] = []
+        worker = threading.Thread(target=lambda: found.append(title.hint(state, seat, dice)), daemon=True)
+        self._hint_job = (state, worker, found)
+        worker.start()
+        self.toasts.show(self.ctx.t("app.play.hint_thinking"))
+
+    def _show_hint(self) -> None:
+        """Show a hint worked out for the state still on the table; drop one that came late."""
+        if self._hint_job is None or self._hint_job[1].is_alive():
+            return
+        state, _, found = self._hint_job
+        self._hint_job = None
+        if state is not self.match.state or not found or not self.my_turn():
+            return
+        self.hints_used += 1
+        self.screen.show_hint(found[0])
+        self.toasts.show(self.ctx.t("app.play.hint_shown", move=self.screen.hint_text(found[0])))
+
     def can_undo(self) -> bool:
         return self.my_turn() and self.match.can_undo()
 
@@ -451,6 +488,7 @@ class PlayScene(Scene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             actions: dict[str, Callable[[], object]] = {
                 "undo": self.undo,
+                "hint": self.ask_hint,
                 "save": self.save,
                 "help": self.toggle_help,
                 "settings": self.open_settings,
@@ -500,6 +538,7 @@ class PlayScene(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.screen.update(dt)
+        self._show_hint()
         self.clock += dt
         if self.worker.thinking:
             self._take_bot_choice()
@@ -558,8 +597,9 @@ class PlayScene(Scene):
         return self._backdrop_stamp, players, table, self._status_shown(), self.help_open
 
     def busy(self) -> bool:
-        """A toast fades, the table animates, or a bot thinks."""
-        return super().busy() or self.screen.busy() or self._bot_to_act() is not None
+        """A toast fades, the table animates, or a bot or a hint thinks."""
+        thinking = self._bot_to_act() is not None or self._hint_job is not None
+        return super().busy() or self.screen.busy() or thinking
 
     def exit(self) -> None:
         self.worker.cancel()

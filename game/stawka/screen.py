@@ -12,7 +12,7 @@ after a search and the campaign carry-over choice appear in the same side menu.
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
-from typing import Any
+from typing import Any, cast
 
 import pygame
 from pydantic import BaseModel
@@ -110,6 +110,32 @@ class StawkaScreen(TitleScreen):
             self.selected = None
             self.last_roll = None
         self._layout()
+
+    def show_hint(self, action: BaseModel) -> None:
+        """Select the hinted action's agent, so his spaces and his menu light up."""
+        super().show_hint(action)
+        agent = getattr(action, "agent", None)
+        if isinstance(agent, str) and self._selectable(agent):
+            self.selected = agent
+            self._layout()
+
+    def hint_text(self, action: BaseModel) -> str:
+        """The move's label, after its agent's name when it has one (the ring on the board
+        shows where it goes)."""
+        label = self.labels.action(cast(StawkaAction, action))
+        agent = getattr(action, "agent", None)
+        return f"{self.labels.agent(agent)}: {label}" if isinstance(agent, str) else label
+
+    def _hint_space(self) -> str | None:
+        """The space the hinted move goes to, when it goes to one."""
+        hint = self.hint
+        if isinstance(hint, Move):
+            return hint.to
+        if isinstance(hint, PlaceAgent):
+            return hint.location
+        if isinstance(hint, (ExchangePlace, PlaceThreat)):
+            return hint.space
+        return None
 
     def on_events(self, events: Sequence[Event]) -> None:
         for event in events:
@@ -329,10 +355,18 @@ class StawkaScreen(TitleScreen):
         return self.board.settling()
 
     def live_look(self) -> Hashable:
-        return None if self.hover_agent is None else (self.hover_agent, self.mouse)
+        hovered = None if self.hover_agent is None else (self.hover_agent, self.mouse)
+        return hovered, self.hint, self.board.scale, self.board.to_screen((0, 0))
 
     def draw_live(self, surface: pygame.Surface) -> None:
-        """The document of the agent under the pointer, beside the pointer."""
+        """The hinted space's ring; the document of the agent under the pointer, beside it."""
+        space = self._hint_space()
+        if space is not None:
+            point = self.board.space_point(space)
+            if self.board_rect.collidepoint(point):
+                radius = max(24, round(60 * self.board.scale))
+                pygame.draw.circle(surface, PALETTE["brass"], point, radius, width=4)
+                pygame.draw.circle(surface, PALETTE["text"], point, radius + 6, width=2)
         if self.hover_agent is not None:
             self.hud.document(surface, self.mouse, self.stawka_view, self.hover_agent, self.rect)
 

@@ -76,10 +76,13 @@ class FallbackScreen(TitleScreen):
         return self.ctx.t("app.fallback.status")
 
     def appearance(self) -> Hashable:
-        return self._table, self.hover
+        return self._table, self.hover, self.hint
 
     def draw_table(self, surface: pygame.Surface) -> None:
         surface.blit(self._table, self.rect)
+        for rect, action in self.buttons:
+            if action == self.hint:
+                self._draw_button(surface, rect, action, lit=True)
         if self.hover is not None and self.hover < len(self.buttons):
             rect, action = self.buttons[self.hover]
             self._draw_button(surface, rect, action, lit=True)

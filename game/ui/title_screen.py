@@ -67,6 +67,9 @@ class TitleScreen:
         self._layer: pygame.Surface | None = None
         self._parts: list[Part] | None = None
         self._drawing: Part | None = None
+        self.hint: BaseModel | None = None
+        """The action the hint suggests now (`show_hint`), until the state changes."""
+        self._hinted_state: object = None
 
     def refresh(self, seat: Seat | None) -> None:
         """Re-read the view after the state or the seat at the screen changed (the same
@@ -77,6 +80,8 @@ class TitleScreen:
         self._read = (state, seat)
         self.seat = seat
         self.view = self.match.title.view(state, seat)
+        if state is not self._hinted_state:
+            self.hint = None
         to_act = self.match.to_act()
         self.legal = self.match.title.legal_actions(state) if to_act == seat else []
 
@@ -87,6 +92,19 @@ class TitleScreen:
     def handle_event(self, event: pygame.event.Event) -> BaseModel | dict[str, Any] | None:
         """A pygame event (mouse positions already in logical coordinates) -> an action or None."""
         return None
+
+    def show_hint(self, action: BaseModel) -> None:
+        """Suggest `action` (one of `legal`) to the seat at the screen until the state
+        changes.  A title lights it on its table: `hint` is part of what its `appearance`
+        should depend on."""
+        self.hint = action
+        self._hinted_state = self.match.state
+
+    def hint_text(self, action: BaseModel) -> str:
+        """`action` in a few words, in the language shown (the hint's toast says it)."""
+        from game.ui.fallback_screen import describe
+
+        return describe(action)
 
     def on_events(self, events: Sequence[Event]) -> None:
         """Events that just happened, already filtered for `seat`: start animations."""

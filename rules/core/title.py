@@ -451,6 +451,14 @@ class Title(ABC, Generic[S, A, OptionsT]):
         strongest."""
         return self.bot_ids[-1]
 
+    def hint(self, state: S, seat: Seat, dice: Dice) -> A:
+        """What the strongest level would do for `seat`, the seat to act, from that seat's
+        view only (`bot_action`): the table's hint.  It may take the bot's thinking time:
+        the table asks for it off the frame loop."""
+        if self.to_act(state) != seat:
+            raise ValueError(f"a hint for {seat!r}, who is not to act")
+        return self.bot_action(self.make_bot(self.hint_bot, seat), state, dice)
+
 
 def _readable(err: ValidationError) -> str:
     """The first problem pydantic found, as a sentence (without its "Value error, " tag)."""
