@@ -131,15 +131,17 @@ class SearchBot(Generic[S, A]):
         self.last_iterations = 0
         if len(legal) == 1:
             return legal[0]
-        candidates = self.policy.rank(info.view, legal, info.seat, dice)[: self.policy.candidates]
-        if len(candidates) < 2:
-            return candidates[0] if candidates else legal[0]
         deadline = None
         if self.budget.seconds is not None and not _CLOCK_FREE.get():
             deadline = time.perf_counter() + self.budget.seconds
+        candidates = self.policy.rank(info.view, legal, info.seat, dice)[: self.policy.candidates]
+        if len(candidates) < 2:
+            return candidates[0] if candidates else legal[0]
         totals = [0.0] * len(candidates)
         worlds = 0
+        slowest = 0.0
         while worlds < self.budget.iterations:
+            began = time.perf_counter()
             world = info.sample(dice)
             stream = dice.next64()
             for index, action in enumerate(candidates):
@@ -148,7 +150,11 @@ class SearchBot(Generic[S, A]):
                 state, _ = self.title.apply(world, action)
                 totals[index] += self._play_out(state, Dice(stream)).get(info.seat, DRAW)
             worlds += 1
-            if deadline is not None and time.perf_counter() >= deadline:
+            # Every candidate is scored on the same worlds, so a world is played whole or
+            # not at all: none is begun that the slowest so far says would end too late.
+            now = time.perf_counter()
+            slowest = max(slowest, now - began)
+            if deadline is not None and now + slowest > deadline:
                 break
         self.last_iterations = worlds
         means = [total / worlds for total in totals]
