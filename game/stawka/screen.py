@@ -495,4 +495,4 @@ class StawkaScreen(TitleScreen):
         left = self.stawka_view.sides[self.seat].ap
         if left <= 0:
             return None
-        return self.ctx.t("stawka.ui.confirm_give_up", ap=left), self.ctx.t("stawka.ui.act.give_up")
+        return self.ctx.t("stawka.ui.confirm_give_up", ap=left), self.ctx.t("stawka.ui.confirm_give_up.yes")
