@@ -22,12 +22,14 @@ from typing import Any
 import pygame
 from pydantic import BaseModel
 
+from game.stawka.labels import Labels
 from game.stawka.screen import StawkaScreen
 from game.ui.naming import event_text
 from game.ui.theme import PALETTE, text
 from rules.core import Event, Seat
 from rules.curfew.actions import AssignColour, Choose, SpreadEvidence
 from rules.curfew.view import CurfewView
+from rules.stawka.actions import GiveUp, StawkaAction
 from rules.stawka.view import StawkaView
 
 STEP_SECONDS = 0.45
@@ -64,7 +66,18 @@ class Frame:
     caption: str
 
 
+class CurfewLabels(Labels):
+    """Stawka's words, but giving up the stage is ending it ("zakończyć etap"): rule H follows."""
+
+    def action(self, action: StawkaAction) -> str:
+        if isinstance(action, GiveUp):
+            return self.ctx.t("curfew.ui.end_stage")
+        return super().action(action)
+
+
 class CurfewScreen(StawkaScreen):
+    labels_class = CurfewLabels
+
     def __init__(self, ctx: Any, match: Any, seat: Seat | None, rect: pygame.Rect) -> None:
         self.choice_buttons: list[tuple[pygame.Rect, BaseModel, str]] = []
         self.frames: list[Frame] = []

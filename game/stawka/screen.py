@@ -54,9 +54,12 @@ HINTS = {"activations": "stawka.ui.pick_agent_help", "placement": "stawka.ui.pla
 
 
 class StawkaScreen(TitleScreen):
+    labels_class: type[Labels] = Labels
+    """Words on the table (a title built on Stawka's table may name some actions its way)."""
+
     def __init__(self, ctx: UiContext, match: Match, seat: Seat | None, rect: pygame.Rect) -> None:
         super().__init__(ctx, match, seat, rect)
-        self.labels = Labels(ctx)
+        self.labels = self.labels_class(ctx)
         self.hud = Hud(self.labels, ctx.font)
         self.board_rect = pygame.Rect(rect.x, rect.y, BOARD_WIDTH, rect.height)
         self.side_rect = pygame.Rect(
