@@ -77,6 +77,7 @@ class CurfewLabels(Labels):
 
 class CurfewScreen(StawkaScreen):
     labels_class = CurfewLabels
+    give_up_keys = ("curfew.ui.confirm_end_stage", "curfew.ui.confirm_end_stage.yes")
 
     def __init__(self, ctx: Any, match: Any, seat: Seat | None, rect: pygame.Rect) -> None:
         self.choice_buttons: list[tuple[pygame.Rect, BaseModel, str]] = []

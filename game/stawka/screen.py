@@ -56,6 +56,9 @@ HINTS = {"activations": "stawka.ui.pick_agent_help", "placement": "stawka.ui.pla
 class StawkaScreen(TitleScreen):
     labels_class: type[Labels] = Labels
     """Words on the table (a title built on Stawka's table may name some actions its way)."""
+    give_up_keys: tuple[str, str] = ("stawka.ui.confirm_give_up", "stawka.ui.confirm_give_up.yes")
+    """The question asked before giving up with AP left, and its yes button (a title built on
+    this table may name giving up its own way)."""
 
     def __init__(self, ctx: UiContext, match: Match, seat: Seat | None, rect: pygame.Rect) -> None:
         super().__init__(ctx, match, seat, rect)
@@ -498,4 +501,5 @@ class StawkaScreen(TitleScreen):
         left = self.stawka_view.sides[self.seat].ap
         if left <= 0:
             return None
-        return self.ctx.t("stawka.ui.confirm_give_up", ap=left), self.ctx.t("stawka.ui.confirm_give_up.yes")
+        question, yes = self.give_up_keys
+        return self.ctx.t(question, ap=left), self.ctx.t(yes)

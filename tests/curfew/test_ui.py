@@ -20,6 +20,7 @@ from rules.core import Dice, Match, seed_state
 from rules.curfew.actions import AssignColour, Choose, SpreadEvidence
 from rules.curfew.state import CurfewState
 from rules.curfew.title import TITLE
+from rules.stawka.actions import GiveUp
 from tests.driver import Driver
 from tests.stawka.test_ui import Click, clicks_for, press
 
@@ -91,3 +92,26 @@ def test_a_click_ends_the_german_replay_so_it_aims_at_the_table_as_it_is(app: Ap
     assert screen.frame() is not None
     screen.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=3))
     assert screen.frame() is None
+
+
+def test_ending_the_stage_with_ap_left_asks_in_the_scenario_s_words(app: App) -> None:
+    """The button says "End the stage", so the question before it does too (not Stawka's
+    "Give up"; the catalog test holds the Polish one to the same keys)."""
+    match = Match(TITLE, TITLE.default_options(None), seed=5)
+    bot = TITLE.make_bot("heuristic", "polish")
+    dice = Dice(seed_state(5))
+    while True:
+        state = match.state
+        assert isinstance(state, CurfewState)
+        if any(isinstance(a, GiveUp) for a in TITLE.legal_actions(state)):
+            break
+        match.act(TITLE.bot_action(bot, state, dice))
+    play = PlayScene(app, match, viewer="polish", autosave=False)
+    app.reset(play)
+    screen = play.screen
+    assert isinstance(screen, CurfewScreen)
+    asked = screen.confirmation(GiveUp())
+    assert asked is not None
+    question, yes = asked
+    ap = match.state.sides["polish"].ap  # type: ignore[attr-defined]
+    assert question == f"You still have {ap} AP. End the stage now?" and yes == "End the stage"
