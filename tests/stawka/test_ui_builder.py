@@ -4,9 +4,20 @@ from __future__ import annotations
 
 from game.app import App
 from game.scenes.play import PlayScene
+from game.scenes.setup import SetupScene
 from game.stawka.builder import BuilderScene, saved_scenarios, scenarios_folder
 from rules.stawka.options import StawkaOptions
 from tests.driver import Driver
+
+
+def _open_builder(app: App, driver: Driver) -> tuple[SetupScene, BuilderScene]:
+    """The new-game screen with Stawka chosen, and the builder its button opens."""
+    setup = driver.new_game("stawka")
+    assert setup.builder is not None
+    driver.click(setup.builder)
+    builder = app.top
+    assert isinstance(builder, BuilderScene)
+    return setup, builder
 
 
 def _lay(driver: Driver, builder: BuilderScene, face: str) -> None:
@@ -22,11 +33,7 @@ def _press(driver: Driver, builder: BuilderScene, what: str, value: object = Non
 
 def test_a_free_scenario_is_built_saved_and_played_by_clicks(app: App) -> None:
     driver = Driver(app)
-    setup = driver.new_game("stawka")
-    assert setup.builder is not None
-    driver.click(setup.builder)
-    builder = app.top
-    assert isinstance(builder, BuilderScene)
+    setup, builder = _open_builder(app, driver)
     assert builder.layer() == "german", "the German player lays the first sector after the police"
 
     _press(driver, builder, "use")
@@ -58,11 +65,7 @@ def test_a_free_scenario_is_built_saved_and_played_by_clicks(app: App) -> None:
 
 def test_a_saved_scenario_loads_back_into_the_builder(app: App) -> None:
     driver = Driver(app)
-    setup = driver.new_game("stawka")
-    assert setup.builder is not None
-    driver.click(setup.builder)
-    builder = app.top
-    assert isinstance(builder, BuilderScene)
+    _, builder = _open_builder(app, driver)
     for face in ("hitlerplatz", "city", "administrative"):
         _lay(driver, builder, face)
     _press(driver, builder, "save")
