@@ -20,10 +20,10 @@ from rules.curfew.actions import AssignColour, Choose, CurfewAction, SpreadEvide
 from rules.curfew.content import load_curfew
 from rules.curfew.options import GERMAN
 from rules.curfew.view import CurfewView
+from rules.stawka.board import FAR
 from rules.stawka.bots.heuristic import HeuristicBot
 from rules.stawka.bots.odds import TalkOdds, at_most, conversation_odds, doc
 from rules.stawka.bots.plans import EXPOSURE, Planner
-from rules.stawka.bots.reach import FAR
 from rules.stawka.bots.worth import VP
 from rules.stawka.investigation import ARREST_EVIDENCE, SECRET_EVIDENCE
 from rules.stawka.view import AgentView, StawkaView

@@ -7,6 +7,7 @@ of the police and city sectors), which spaces are locations, which sector each l
 
 from __future__ import annotations
 
+from collections import deque
 from functools import cache
 
 from rules.core import Seat
@@ -54,3 +55,26 @@ def board_of(scenario_id: str) -> BoardGraph:
     """The board graph of a scenario (built once: boards never change during play)."""
     content = load_content()
     return BoardGraph(content, assemble_board(content, content.scenario(scenario_id).board))
+
+
+FAR = 99
+"""Steps to a space no path reaches."""
+
+
+@cache
+def step_counts(scenario_id: str, seat: Seat) -> dict[str, dict[str, int]]:
+    """All-pairs step counts on a scenario's board for one side's agents (the paths are
+    two-way, so ``step_counts(...)[a][b]`` is the steps from `a` to `b` and back)."""
+    board = board_of(scenario_id)
+    table: dict[str, dict[str, int]] = {}
+    for start in board.spaces:
+        seen = {start: 0}
+        queue = deque([start])
+        while queue:
+            here = queue.popleft()
+            for there in board.exits(here, seat):
+                if there not in seen:
+                    seen[there] = seen[here] + 1
+                    queue.append(there)
+        table[start] = seen
+    return table

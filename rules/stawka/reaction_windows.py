@@ -24,14 +24,13 @@ action"); with an empty hand no window opens (the opponent can count the cards).
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable
 
 from rules.core import Dice, Event, IllegalAction, Seat
 from rules.stawka import threats
 from rules.stawka.actions import BlockReaction, Converse, PlayLocationCard, PlayReaction, Search, StawkaAction
 from rules.stawka.activation import activated, settle
-from rules.stawka.board import board_of
+from rules.stawka.board import FAR, board_of, step_counts
 from rules.stawka.content import ReactionColour, ReactionHalf
 from rules.stawka.investigation import add_evidence, evidence_event
 from rules.stawka.items import held_of_kind
@@ -39,8 +38,6 @@ from rules.stawka.location_cards import location_card
 from rules.stawka.reactions import half, reaction_card
 from rules.stawka.state import AgentState, BlockWindow, PlayedReaction, ReactionWindow, StawkaState, other
 
-FAR = 10_000
-"""Farther than any space of a board."""
 IMMEDIATE = ("stop", "lose_ap", "evidence", "place_threat", "move_own")
 """Halves that act at once; the others change the declared action (see the module)."""
 
@@ -118,14 +115,7 @@ def _toward(state: StawkaState, seat: Seat, start: str, goal: str, steps: int) -
     """Where `seat`'s agent at `start` gets in at most `steps` steps along a shortest path
     to `goal` (the first such path in board order)."""
     board = board_of(state.scenario)
-    distance = {goal: 0}
-    queue = deque([goal])
-    while queue:
-        space = queue.popleft()
-        for n in board.exits(space, seat):
-            if n not in distance:
-                distance[n] = distance[space] + 1
-                queue.append(n)
+    distance = step_counts(state.scenario, seat)[goal]
     here = start
     for _ in range(steps):
         closer = [n for n in board.exits(here, seat) if distance.get(n, FAR) < distance.get(here, FAR)]

@@ -31,10 +31,10 @@ from rules.stawka.actions import (
     TriggerThreat,
     UseSupport,
 )
-from rules.stawka.board import board_of
+from rules.stawka.board import FAR, board_of, step_counts
 from rules.stawka.bots import cards, worth
 from rules.stawka.bots.plans import Planner
-from rules.stawka.bots.reach import FAR, chief_of, distances
+from rules.stawka.bots.reach import chief_of
 from rules.stawka.content import load_content
 from rules.stawka.items import item
 from rules.stawka.stage import planning_card
@@ -99,7 +99,7 @@ class HeuristicBot:
 
     def _place_threat(self, view: StawkaView, legal: Sequence[StawkaAction], dice: Dice) -> StawkaAction:
         """Threat tokens go where enemy agents will step: close to them, on their way."""
-        table = distances(view.scenario, other(self.seat))
+        table = step_counts(view.scenario, other(self.seat))
         foes = [a.space for a in worth.enemies(view, self.seat)]
         placements = [a for a in legal if isinstance(a, PlaceThreat)]
         return min(
@@ -138,7 +138,7 @@ class HeuristicBot:
         board = board_of(view.scenario)
         if mine:
             chief = chief_of(view, self.seat)
-            table = distances(view.scenario, self.seat)
+            table = step_counts(view.scenario, self.seat)
             crowded = [board.sector_of[e.space] for e in worth.enemies(view, self.seat)]
             return min(
                 mine,
@@ -149,7 +149,7 @@ class HeuristicBot:
                 ),
             )
         enemy_chief = chief_of(view, other(self.seat))
-        table = distances(view.scenario, other(self.seat))
+        table = step_counts(view.scenario, other(self.seat))
         return max(
             places,
             key=lambda a: (

@@ -29,10 +29,10 @@ from rules.stawka.actions import (
     UseItem,
 )
 from rules.stawka.activation import MIN_MOVE_ONLY_AP
-from rules.stawka.board import board_of
+from rules.stawka.board import FAR, board_of, step_counts
 from rules.stawka.bots import cards, worth
 from rules.stawka.bots.odds import always, at_least, at_most, conversation_odds, doc, optional_bonus
-from rules.stawka.bots.reach import FAR, chief_of, distances, seen_routes, tokens_passed
+from rules.stawka.bots.reach import chief_of, seen_routes, tokens_passed
 from rules.stawka.content import Goal
 from rules.stawka.costs import ap_cost
 from rules.stawka.investigation import ARREST_EVIDENCE
@@ -63,8 +63,8 @@ class Planner:
         self.seat = seat
         self.view = view
         self.enemy: Seat = other(seat)
-        self.table = distances(view.scenario, seat)
-        self.enemy_table = distances(view.scenario, self.enemy)
+        self.table = step_counts(view.scenario, seat)
+        self.enemy_table = step_counts(view.scenario, self.enemy)
         self.board = board_of(view.scenario)
         self.extended = worth.extended(view)
         self._targets: dict[str, list[tuple[str, float]]] = {}
