@@ -36,6 +36,7 @@ from rules.stawka import (
     assassination,
     campaign,
     conversation,
+    film,
     free,
     item_use,
     kidnap,
@@ -166,6 +167,7 @@ def activation_actions(state: StawkaState, turn: Turn) -> list[StawkaAction]:
         for listed in AGENT_LISTS:
             actions.extend(listed(state, agent))
     actions.extend(location_cards.legal_conversions(state, turn.seat))
+    actions.extend(film.actions(state, turn))
     if state.activation is not None and activation.may_end(state):
         actions.append(EndActivation())
     if state.activation is None or activation.may_end(state):
@@ -227,6 +229,7 @@ RULEBOOK = Rulebook(
                 for kind, handler in ACTIVATION.items()
             },
             Move: _moving,
+            **film.handlers(),
         },
         prompt="Activate one of your agents, or give up for this stage.",
     ),
@@ -397,7 +400,7 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
         walking = state.activation is not None and state.activation.onward
         if state.reaction_due is not None and not state.pending and not walking:
             state = reaction_windows.after_move(state)
-        return _settle_flow(state, events)
+        return _settle_flow(state, events, dice)
 
     def view(self, state: StawkaState, seat: Seat | None) -> StawkaView:
         """What `seat` sees, with its legal actions priced when it is the seat to act."""
@@ -456,10 +459,12 @@ def carry_out_declared(
     return state.model_copy(update={"reaction": None})
 
 
-def _settle_flow(state: StawkaState, events: list[Event]) -> StawkaState:
-    """Missions completed, the end of a stage and of the game: what needs no decision."""
+def _settle_flow(state: StawkaState, events: list[Event], dice: Dice) -> StawkaState:
+    """Missions completed, a film scenario's special rules, the end of a stage and of the
+    game: what needs no decision."""
     state, done = missions.check_missions(state, events)
     events.extend(done)
+    state = film.after_step(state, events, dice)
     while True:
         state, ended = victory.check_end(state)
         events.extend(ended)
@@ -470,6 +475,7 @@ def _settle_flow(state: StawkaState, events: list[Event]) -> StawkaState:
         state = activation.pass_turn(state)
         if state.turn is not None:
             continue
+        state = film.at_stage_end(state, events, dice)
         state, closed = stage.end_stage(state)
         events.extend(closed)
         state, ended = victory.check_end(state)

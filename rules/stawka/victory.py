@@ -19,6 +19,7 @@ document next game; a compromised Brunner is barred from the next game.
 from __future__ import annotations
 
 from rules.core import Dice, Event, IllegalAction, Outcome, Seat
+from rules.stawka import film
 from rules.stawka.actions import KeepItemForNextGame, KeepTrackWhole
 from rules.stawka.campaign import carry_over
 from rules.stawka.content import CarryOver, load_content
@@ -30,7 +31,12 @@ KLOSS_EXPOSED = "stawka.end.kloss_exposed"
 CHIEF_COMPROMISED = "stawka.end.chief_compromised"
 
 
-def _winner_by(state: StawkaState) -> tuple[Seat, str] | None:
+def _winner_by(state: StawkaState) -> tuple[Seat | None, str] | None:
+    """A side that has won now: by a film scenario's special rule, else by the scenario's
+    victory conditions."""
+    won = film.winner(state)
+    if won is not None:
+        return won
     victory = load_content().scenario(state.scenario).victory
     for seat in SEATS:
         side = state.sides[seat]
@@ -73,6 +79,9 @@ def check_end(state: StawkaState) -> tuple[StawkaState, list[Event]]:
     if won is not None:
         return finish(state, *won)
     if state.stage > state.stage_count:
+        won = film.at_time_out(state)
+        if won is not None:
+            return finish(state, *won)
         victory = load_content().scenario(state.scenario).victory
         vp = {seat: state.sides[seat].vp for seat in SEATS}
         if victory.draw_at_end or vp[POLISH] == vp[GERMAN]:

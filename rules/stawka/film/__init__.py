@@ -1,0 +1,106 @@
+"""The film scenarios' special rules (rulebook, "Film Scenarios", and each scenario's own
+section): where a scenario changes what plain Stawka does.
+
+A scenario names its special rules in the data (`special_rules` in `data/scenarios.toml`);
+each name with rules of its own is one `SpecialRule` in `SPECIAL_RULES`, in a module of
+this package.  The Stawka flow asks the rules of the scenario in play at fixed points,
+each hook doing nothing by default:
+
+* `actions` and `handlers` - more actions of an activation (Stage, F), and what carries
+  them out;
+* `after_step` - after every handled decision, before the game's end is checked: what
+  follows from the state now (a rule keeps in the state what it has already answered -
+  the secrets it counted, the missions it paid - since an `apply` may settle more than
+  once);
+* `at_stage_end` - at the end of a stage, before steps G-H;
+* `winner` - a side that has won at once, looked at before the scenario's usual victory
+  conditions; `at_time_out` - who wins when the last stage is over.
+
+A special rule's own decisions (a secret choice behind the curtain, a choice after a
+secret) are typed decisions in the Rulebook (`rules.stawka.title`) like every other, and
+its own figures live in the state (`rules.stawka.state`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import ClassVar
+
+from rules.core import Dice, Event, Seat
+from rules.core.decisions import Handler
+from rules.stawka.actions import StawkaAction
+from rules.stawka.content import load_content
+from rules.stawka.state import StawkaState, Turn
+
+Won = tuple[Seat | None, str]
+"""A decided game: the winner (None for a draw) and the key that says why."""
+
+
+class SpecialRule:
+    """One special rule of a film scenario; each hook does what plain Stawka does."""
+
+    id: ClassVar[str]
+    handlers: ClassVar[Mapping[type, Handler]] = {}
+    """The action types this rule adds to an activation -> what carries each out."""
+
+    def actions(self, state: StawkaState, turn: Turn) -> Sequence[StawkaAction]:
+        """Actions this rule adds to what the seat whose turn it is may do now."""
+        return ()
+
+    def after_step(self, state: StawkaState, dice: Dice) -> tuple[StawkaState, list[Event]]:
+        """What follows from the state after a handled decision."""
+        return state, []
+
+    def at_stage_end(self, state: StawkaState, dice: Dice) -> tuple[StawkaState, list[Event]]:
+        """What happens at the end of a stage, before steps G-H."""
+        return state, []
+
+    def winner(self, state: StawkaState) -> Won | None:
+        """A side that has won at once by this rule."""
+        return None
+
+    def at_time_out(self, state: StawkaState) -> Won | None:
+        """Who wins by this rule when the last stage is over (None: the usual conditions)."""
+        return None
+
+
+SPECIAL_RULES: Mapping[str, SpecialRule] = {}
+"""Every special rule with rules of its own, by its name in the scenario data."""
+
+
+def special_rules(state: StawkaState) -> tuple[SpecialRule, ...]:
+    """The special rules of the scenario in play, in the data's order."""
+    names = load_content().scenario(state.scenario).special_rules
+    return tuple(SPECIAL_RULES[name] for name in names if name in SPECIAL_RULES)
+
+
+def handlers() -> dict[type, Handler]:
+    """Every action type a special rule adds -> its handler (for the Rulebook)."""
+    return {kind: handler for rule in SPECIAL_RULES.values() for kind, handler in rule.handlers.items()}
+
+
+def actions(state: StawkaState, turn: Turn) -> list[StawkaAction]:
+    return [action for rule in special_rules(state) for action in rule.actions(state, turn)]
+
+
+def after_step(state: StawkaState, events: list[Event], dice: Dice) -> StawkaState:
+    """Run every rule's `after_step`, adding the events they make to `events`."""
+    for rule in special_rules(state):
+        state, more = rule.after_step(state, dice)
+        events.extend(more)
+    return state
+
+
+def at_stage_end(state: StawkaState, events: list[Event], dice: Dice) -> StawkaState:
+    for rule in special_rules(state):
+        state, more = rule.at_stage_end(state, dice)
+        events.extend(more)
+    return state
+
+
+def winner(state: StawkaState) -> Won | None:
+    return next((won for rule in special_rules(state) if (won := rule.winner(state)) is not None), None)
+
+
+def at_time_out(state: StawkaState) -> Won | None:
+    return next((won for rule in special_rules(state) if (won := rule.at_time_out(state)) is not None), None)

@@ -1,0 +1,73 @@
+"""The hooks through which a film scenario's special rules change the Stawka flow
+(`rules.stawka.film`): a probe rule put in the scenario's place sees every step and every
+stage end, and decides the game when it says so."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pytest
+
+from rules.core import Dice, Event, seed_state
+from rules.stawka import film
+from rules.stawka.state import GERMAN, POLISH, StawkaState
+from rules.stawka.title import TITLE
+
+
+@dataclass
+class Probe(film.SpecialRule):
+    """Counts what it is asked; wins for `side` once `stage` is reached."""
+
+    id = "probe"
+    stage: int = 99
+    side: str | None = POLISH
+    time_out: bool = False
+    steps: int = 0
+    stage_ends: list[int] = field(default_factory=list)
+
+    def after_step(self, state: StawkaState, dice: Dice) -> tuple[StawkaState, list[Event]]:
+        self.steps += 1
+        return state, []
+
+    def at_stage_end(self, state: StawkaState, dice: Dice) -> tuple[StawkaState, list[Event]]:
+        self.stage_ends.append(state.stage)
+        return state, [Event(kind="stage_end", key="stawka.stage_end", params={"stage": state.stage})]
+
+    def winner(self, state: StawkaState) -> film.Won | None:
+        return (self.side, "stawka.end.time") if state.stage >= self.stage else None
+
+    def at_time_out(self, state: StawkaState) -> film.Won | None:
+        return (GERMAN, "stawka.end.more_vp") if self.time_out else None
+
+
+def play(probe: Probe, monkeypatch: pytest.MonkeyPatch, seed: int = 3) -> StawkaState:
+    monkeypatch.setattr(film, "special_rules", lambda state: (probe,))
+    state = TITLE.new_game(TITLE.default_options("training-1"), seed)
+    bots = {seat: TITLE.make_bot("random", seat) for seat in ("polish", "german")}
+    dice = Dice(seed_state(seed))
+    while (seat := TITLE.to_act(state)) is not None:
+        state, _ = TITLE.apply(state, TITLE.bot_action(bots[seat], state, dice))
+    return state
+
+
+def test_a_special_rule_sees_every_step_and_every_stage_end(monkeypatch: pytest.MonkeyPatch) -> None:
+    probe = Probe()
+    state = play(probe, monkeypatch)
+    assert probe.steps > 50
+    # This game runs to its time-out: asked once at the end of each of the 8 stages,
+    # before the time marker moves (steps G-H).
+    assert state.end_key == "stawka.end.time"
+    assert probe.stage_ends == list(range(1, 9))
+
+
+def test_a_special_rule_decides_the_game_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    state = play(Probe(stage=3), monkeypatch)
+    assert (state.winner, state.end_key, state.stage) == (POLISH, "stawka.end.time", 3)
+    assert TITLE.outcome(state) is not None
+
+
+def test_a_special_rule_says_who_wins_when_time_is_out(monkeypatch: pytest.MonkeyPatch) -> None:
+    plain = play(Probe(), monkeypatch)
+    timed = play(Probe(time_out=True), monkeypatch)
+    assert plain.end_key == "stawka.end.time"  # training 1 ends in a draw after stage 8 here
+    assert (timed.winner, timed.end_key) == (GERMAN, "stawka.end.more_vp")
