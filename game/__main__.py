@@ -34,6 +34,12 @@ def _parser() -> argparse.ArgumentParser:
     sim = commands.add_parser("simulate", help="play bot games and print one JSON line of results")
     sim.add_argument("title")
     sim.add_argument("--scenario")
+    sim.add_argument(
+        "--scenario-file",
+        type=Path,
+        metavar="FILE",
+        help="a scenario the title's builder saved (JSON), played instead of --scenario",
+    )
     sim.add_argument("--games", type=int, required=True)
     sim.add_argument("--seed", type=int, required=True)
     sim.add_argument("--bots", help="bot ids in seat order, comma-separated (default: random)")
@@ -103,6 +109,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _simulate(args: argparse.Namespace) -> int:
+    from game.i18n import Translator
+    from game.storage import SCENARIO_FILE_BYTES, explain, read_file
     from game.ui.messages import first_problem
     from rules.core.simulate import simulate, stderr_progress
     from rules.registry import TITLES
@@ -115,11 +123,17 @@ def _simulate(args: argparse.Namespace) -> int:
         print(f"simulate: --games must be at least 1, not {args.games}", file=sys.stderr)
         return 2
     bots = [b.strip() for b in args.bots.split(",")] if args.bots else None
+    scenario = args.scenario
     try:
-        choices = _choices(title, args.scenario, args.option)
+        if args.scenario_file is not None:
+            scenario = title.load_scenario(read_file(args.scenario_file, SCENARIO_FILE_BYTES))
+        choices = _choices(title, scenario, args.option)
         result = simulate(
-            title, args.scenario, args.games, args.seed, bots, progress=stderr_progress, choices=choices
+            title, scenario, args.games, args.seed, bots, progress=stderr_progress, choices=choices
         )
+    except OSError as err:
+        print(f"simulate: cannot read {args.scenario_file}: {explain(Translator(), err)}", file=sys.stderr)
+        return 2
     except ValueError as err:
         print(f"simulate: {first_problem(err)}", file=sys.stderr)
         return 2

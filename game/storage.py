@@ -21,6 +21,8 @@ from pathlib import Path
 from platformdirs import user_data_dir
 
 TEMP_SUFFIX = ".tmp"
+SCENARIO_FILE_BYTES = 20_000
+"""The largest scenario file a builder saves or reads (a built scenario is a few hundred bytes)."""
 """Temporary files are ``.<name>.<random>.tmp`` beside the file they will replace."""
 
 

@@ -18,14 +18,13 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
-from pydantic import ValidationError
 from pygame_gui.elements import UIButton, UIDropDownMenu, UITextEntryLine
 
 from game.scenes.base import Scene
-from game.storage import atomic_write_text, data_dir, explain, read_file
+from game.storage import SCENARIO_FILE_BYTES, atomic_write_text, data_dir, explain, read_file
 from game.ui.theme import PALETTE, panel
 from rules.stawka.content import COLOURS, PlacedFace, RuleLevel, load_content
-from rules.stawka.free import LEVELS, FreeScenario, build, touches
+from rules.stawka.free import LEVELS, FreeScenario, build, read, touches
 
 if TYPE_CHECKING:
     from game.app import App
@@ -37,7 +36,6 @@ CENTRE = 2
 RIGHT_X = 800
 SECTOR_COUNTS = (4, 5, 6, 7)
 STAGE_CHOICES = (6, 8, 10, 12)
-MAX_FILE_BYTES = 20_000
 FOLDER = "stawka-scenarios"
 
 
@@ -54,8 +52,8 @@ def saved_scenarios() -> tuple[list[FreeScenario], int]:
         return found, broken
     for path in sorted(folder.glob("*.json")):
         try:
-            found.append(FreeScenario.model_validate_json(read_file(path, MAX_FILE_BYTES)))
-        except (OSError, ValidationError):
+            found.append(read(read_file(path, SCENARIO_FILE_BYTES)))
+        except (OSError, ValueError):
             broken += 1
     return found, broken
 

@@ -277,6 +277,15 @@ class Title(ABC, Generic[S, A, OptionsT]):
         """
         return ()
 
+    def load_scenario(self, text: str | bytes) -> str:
+        """Register a scenario players built and saved (a builder's JSON file); its id.
+
+        Validated as the title's builder validates a file it loads; raises ``ValueError``
+        saying what is wrong.  ``python -m game simulate --scenario-file`` plays one.
+        Titles without a builder keep this default, which refuses.
+        """
+        raise ValueError(f"{self.id} has no scenarios of the players' own making.")
+
     def campaign_next(self, state: S) -> OptionsT | None:
         """The options of the campaign's next game after the finished game `state`.
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import hashlib
 import re
 
-from pydantic import Field, model_validator
+from pydantic import Field, ValidationError, model_validator
 
 from rules.core import Frozen
 from rules.stawka.content import (
@@ -109,6 +109,20 @@ def built_ids() -> tuple[str, ...]:
 
 def choices_of(scenario_id: str | None) -> FreeScenario | None:
     return _CHOICES.get(scenario_id or "")
+
+
+def read(text: str | bytes) -> FreeScenario:
+    """A saved free scenario (the builder's JSON), validated like the players' choices.
+
+    Raises ``ValueError`` naming the first thing wrong and where.
+    """
+    try:
+        return FreeScenario.model_validate_json(text)
+    except ValidationError as err:
+        first = err.errors()[0]
+        where = ".".join(str(part) for part in first["loc"])
+        problem = str(first["msg"]).removeprefix("Value error, ")
+        raise ValueError(f"Not a free scenario: {where + ': ' if where else ''}{problem}") from None
 
 
 def card_limit(sectors: int) -> int:

@@ -345,6 +345,10 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
             return options
         return options.model_copy(update={"free": choices})
 
+    def load_scenario(self, text: str | bytes) -> str:
+        """A free scenario the builder saved ("Free Scenarios"), built and registered."""
+        return free.build(free.read(text)).id
+
     def seats(self, options: StawkaOptions) -> tuple[Seat, ...]:
         return SEATS
 

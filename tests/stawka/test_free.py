@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -98,3 +100,57 @@ def test_the_same_choices_give_the_same_scenario_also_after_a_restart() -> None:
 def test_a_scenario_against_the_rulebook_is_refused(change: dict[str, Any], message: str) -> None:
     with pytest.raises(ValidationError, match=message):
         StawkaOptions(free={**free(), **change})
+
+
+GAMES = Path(__file__).parent / "games"
+
+
+def test_the_simulate_command_plays_a_saved_free_scenario_as_built(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """``--scenario-file`` reads the builder's JSON and plays the scenario it makes: the
+    same games as the same choices built in the program."""
+    from game.__main__ import main
+    from rules.core.simulate import simulate
+
+    path = GAMES / "free-five-extended.json"
+    assert main(["simulate", "stawka", "--scenario-file", str(path), "--games", "2", "--seed", "4"]) == 0
+    printed = json.loads(capsys.readouterr().out.strip())
+    scenario = build(FreeScenario.model_validate_json(path.read_text()))
+    assert printed["scenario"] == scenario.id and load_content().scenario(scenario.id).level == "extended"
+    direct = simulate(TITLE, scenario.id, 2, 4)
+    assert (printed["wins"], printed["mean_actions"]) == (direct["wins"], direct["mean_actions"])
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("nonsense", "Not a free scenario: Invalid JSON: expected ident at line 1 column 2"),
+        (json.dumps(free(faces=FIVE[:3])), "Not a free scenario: A free scenario has 4 to 7 sectors."),
+        (
+            json.dumps({"faces": list(FIVE), "german": list(GERMAN)}),
+            "Not a free scenario: polish: Field required",
+        ),
+    ],
+)
+def test_the_simulate_command_refuses_a_scenario_file_that_is_not_one(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str, message: str
+) -> None:
+    from game.__main__ import main
+
+    path = tmp_path / "scenario.json"
+    path.write_text(text)
+    assert main(["simulate", "stawka", "--scenario-file", str(path), "--games", "1", "--seed", "1"]) == 2
+    assert capsys.readouterr().err.strip() == f"simulate: {message}"
+
+
+def test_a_title_without_a_builder_has_no_scenario_files(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from game.__main__ import main
+
+    path = GAMES / "free-five-basic.json"
+    assert main(["simulate", "doppelnull", "--scenario-file", str(path), "--games", "1", "--seed", "1"]) == 2
+    assert "doppelnull has no scenarios of the players' own making." in capsys.readouterr().err
+    assert main(["simulate", "stawka", "--scenario-file", str(tmp_path), "--games", "1", "--seed", "1"]) == 2
+    assert "cannot read" in capsys.readouterr().err
