@@ -201,7 +201,8 @@ class Hud:
     def agents(
         self, surface: pygame.Surface, rect: pygame.Rect, view: StawkaView, selected: str | None
     ) -> int:
-        """Every agent: side, colour, name, AP left of his limit (and a cauldron's hold), items."""
+        """Every agent: side, colour, name, AP left of his limit (and a cauldron's hold), Top
+        Secret cards and items."""
         y = rect.y
         small = self.font(13, False)
         for agent in view.agents:
@@ -220,6 +221,8 @@ class Hud:
                 (row.x + 28, row.y + 1),
             )
             items = [self.labels.item(i) for i in agent.items]
+            if agent.top_secret:
+                items.insert(0, self.t("stawka.ui.top_secret_held", count=agent.top_secret))
             if agent.hidden_items:
                 items.append(self.t("stawka.ui.hidden_items", count=agent.hidden_items))
             line = ", ".join(items) if items else self.t("stawka.ui.no_items")

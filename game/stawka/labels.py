@@ -13,6 +13,7 @@ from rules.stawka.actions import (
     Converse,
     DiscardReaction,
     DiscardThreat,
+    DiscardTopSecret,
     EndActivation,
     ExchangePlace,
     GiveUp,
@@ -163,6 +164,8 @@ class Labels:
             )
         if isinstance(action, UseItem):
             return t("stawka.ui.act.use_item", item=self.item(action.item))
+        if isinstance(action, DiscardTopSecret):
+            return t("stawka.ui.act.discard_top_secret")
         if isinstance(action, TriggerThreat):
             return t("stawka.ui.act.trigger" if action.trigger else "stawka.ui.act.let_lie")
         if isinstance(action, UseSupport):

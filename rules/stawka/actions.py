@@ -75,6 +75,13 @@ class UseItem(Frozen):
     item: str
 
 
+class DiscardTopSecret(Frozen):
+    """Discard a Top Secret card the activated agent holds ("Top Secret": the Black Audi)."""
+
+    type: Literal["discard_top_secret"] = "discard_top_secret"
+    agent: str
+
+
 class Arrest(Frozen):
     """Arrest Action: an agent able to arrest, on a space with a Polish agent with >= 6 evidence."""
 
@@ -274,6 +281,7 @@ StawkaAction = (
     | KeepItemForNextGame
     | PassMission
     | UseItem
+    | DiscardTopSecret
     | Arrest
     | Interrogate
     | Kidnap

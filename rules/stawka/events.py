@@ -27,7 +27,8 @@ class Agent(Frozen):
     """``activation_end``, ``declared``, ``dropped`` (the declared action cannot happen any
     more), ``move_halted``, a token's ``check_exempt`` and ``discard_try``, and
     ``frisked_nothing`` (a frisk found no weapon); ``reaction_stop`` and an enemy reaction card's
-    ``search_foiled``, ``item_slipped``, ``conversation_foiled``."""
+    ``search_foiled``, ``item_slipped``, ``conversation_foiled``; ``top_secret`` (the agent got
+    a Top Secret card from a casket or a stamped document, or discarded one)."""
 
     agent: str
 
@@ -439,5 +440,6 @@ EVENT_SCHEMAS: Mapping[str, EventSchema] = {
     ),
     "threats": EventSchema(ThreatsDrawn),
     "tired": EventSchema(AgentAmount),
+    "top_secret": EventSchema(Agent),
 }
 """Event kind -> the models of its params and data."""

@@ -3,13 +3,15 @@
 Only the activated agent holding an item may use it; it costs no AP; without the *
 symbol it leaves the game after one use.  A typewriter draws a random mission card for
 its holder (extended rules); a bribe removes evidence against its holder from the enemy's
-track (ours).  Items that strengthen an action (flowers, weapons, a city map) are used
+track (ours); a stamp with a document makes a Top Secret card (`rules.stawka.top_secret`).
+Items that strengthen an action (flowers, weapons, a city map) are used
 as part of that action.
 """
 
 from __future__ import annotations
 
 from rules.core import Dice, Event, IllegalAction
+from rules.stawka import top_secret
 from rules.stawka.actions import UseItem
 from rules.stawka.activation import activated, settle
 from rules.stawka.investigation import lower_evidence
@@ -24,6 +26,7 @@ def legal_item_uses(state: StawkaState, agent: AgentState) -> list[UseItem]:
         uses.extend(UseItem(agent=agent.id, item=i.id) for i in held_of_kind(agent, "mission")[:1])
     if state.sides[other(agent.side)].evidence.get(agent.colour, 0) > 0:
         uses.extend(UseItem(agent=agent.id, item=i.id) for i in held_of_kind(agent, "bribe")[:1])
+    uses.extend(top_secret.legal_makes(state, agent))
     return uses
 
 
@@ -33,6 +36,9 @@ def use_item(state: StawkaState, turn: Turn, action: UseItem, dice: Dice) -> tup
     if action not in legal_item_uses(state, agent):
         raise IllegalAction("The agent cannot use that item now.", "stawka.refusal.item_now")
     used = item(action.item)
+    if used.effect.kind == "stamp":
+        state, events = top_secret.make(state, agent, used.id)
+        return settle(state, events)
     events = [
         Event(
             kind="item_used",

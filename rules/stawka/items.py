@@ -33,9 +33,11 @@ def face_up(item_id: str) -> bool:
 
 
 def gone_with(state: StawkaState, agent: AgentState) -> StawkaState:
-    """`agent`'s items leave the game with him (an arrest, a liquidation).  Those he kept
-    face down were never shown: they stay his side's secret (``removed_face_down``)."""
+    """`agent`'s items and Top Secret cards leave the game with him (an arrest, a
+    liquidation).  The items he kept face down were never shown: they stay his side's
+    secret (``removed_face_down``)."""
     unseen = {i: agent.side for i in agent.items if not face_up(i)}
+    state = state.with_agent(state.agent(agent.id).model_copy(update={"top_secret": 0}))
     return state.model_copy(
         update={
             "removed_items": state.removed_items + agent.items,

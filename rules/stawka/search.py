@@ -11,6 +11,7 @@ colour it shows.
 from __future__ import annotations
 
 from rules.core import Dice, Event, IllegalAction, Seat
+from rules.stawka import top_secret
 from rules.stawka.actions import ItemAsEvidence, KeepItem, Search
 from rules.stawka.activation import activated, settle, spend_ap
 from rules.stawka.costs import ap_cost
@@ -147,9 +148,13 @@ def _decided(state: StawkaState) -> tuple[StawkaState, str]:
 def keep(
     state: StawkaState, decision: SearchDecision, action: KeepItem, dice: Dice
 ) -> tuple[StawkaState, list[Event]]:
-    """Search, 3: the agent keeps the drawn item (face down unless durable)."""
+    """Search, 3: the agent keeps the drawn item (face down unless durable); a casket, where
+    Top Secret cards are in play, gives him one instead ("Special Items")."""
     agent = state.agent(decision.agent)
     state, drawn = _decided(state)
+    if top_secret.is_casket(state, drawn):
+        state, events = top_secret.open_casket(state, agent, drawn)
+        return settle(state, events)
     state = state.with_agent(agent.model_copy(update={"items": (*agent.items, drawn)}))
     public = {"agent": agent.id, "item": drawn} if face_up(drawn) else {"agent": agent.id}
     events = [

@@ -60,6 +60,9 @@ class AgentState(Frozen):
     """Enemy threat tokens this agent discarded while holding his mission (a mission goal)."""
     tired: int = 0
     """AP of his limit an enemy location card used up this stage ("tire" cards)."""
+    top_secret: int = 0
+    """Top Secret cards he holds ("Special Items"; `rules.stawka.top_secret`): all alike and
+    public, as a hand of cards is."""
 
 
 class SideState(Frozen):

@@ -50,6 +50,7 @@ from rules.stawka import (
     stage,
     threat_effects,
     threats,
+    top_secret,
     victory,
 )
 from rules.stawka.actions import (
@@ -63,6 +64,7 @@ from rules.stawka.actions import (
     Converse,
     DiscardReaction,
     DiscardThreat,
+    DiscardTopSecret,
     EndActivation,
     ExchangePlace,
     GiveUp,
@@ -126,6 +128,7 @@ ACTIVATION: Mapping[type, Handler] = {
     Assassinate: assassination.assassinate,
     PassMission: missions.pass_mission,
     UseItem: item_use.use_item,
+    DiscardTopSecret: top_secret.discard,
     PlayLocationCard: location_cards.play,
     CardForAP: location_cards.convert,
     UseHideout: location_cards.hide,
@@ -141,6 +144,7 @@ AGENT_ACTIONS: Mapping[type, Callable[[StawkaState, AgentState], Sequence[Stawka
     Assassinate: assassination.legal_assassinations,
     PassMission: missions.legal_passes,
     UseItem: item_use.legal_item_uses,
+    DiscardTopSecret: top_secret.legal_discards,
     DiscardThreat: alertness.legal_discards,
     Search: search.legal_searches,
     Move: movement.legal_moves,

@@ -83,6 +83,8 @@ class AgentView(BaseModel):
     has_mission: bool
     trait_used_stage: bool
     trait_used_game: bool
+    top_secret: int
+    """Top Secret cards he holds (public)."""
 
 
 class StawkaView(BaseModel):
@@ -170,6 +172,7 @@ def agent_view(state: StawkaState, agent: AgentState, mine: bool) -> AgentView:
         has_mission=agent.mission is not None,
         trait_used_stage=agent.trait_used_stage,
         trait_used_game=agent.trait_used_game,
+        top_secret=agent.top_secret,
     )
 
 

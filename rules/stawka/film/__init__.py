@@ -13,6 +13,7 @@ each hook doing nothing by default:
   the secrets it counted, the missions it paid - since an `apply` may settle more than
   once);
 * `at_stage_end` - at the end of a stage, before steps G-H;
+* `top_secret_discarded` - after a Top Secret card was discarded (`rules.stawka.top_secret`);
 * `winner` - a side that has won at once, looked at before the scenario's usual victory
   conditions; `at_time_out` - who wins when the last stage is over.
 
@@ -55,6 +56,12 @@ class SpecialRule:
         """What happens at the end of a stage, before steps G-H."""
         return state, []
 
+    def top_secret_discarded(
+        self, state: StawkaState, seat: Seat, agent: str, dice: Dice
+    ) -> tuple[StawkaState, list[Event]]:
+        """What follows `seat`'s agent `agent` discarding a Top Secret card: nothing more."""
+        return state, []
+
     def winner(self, state: StawkaState) -> Won | None:
         """A side that has won at once by this rule."""
         return None
@@ -94,6 +101,15 @@ def after_step(state: StawkaState, events: list[Event], dice: Dice) -> StawkaSta
 def at_stage_end(state: StawkaState, events: list[Event], dice: Dice) -> StawkaState:
     for rule in special_rules(state):
         state, more = rule.at_stage_end(state, dice)
+        events.extend(more)
+    return state
+
+
+def top_secret_discarded(
+    state: StawkaState, events: list[Event], seat: Seat, agent: str, dice: Dice
+) -> StawkaState:
+    for rule in special_rules(state):
+        state, more = rule.top_secret_discarded(state, seat, agent, dice)
         events.extend(more)
     return state
 
