@@ -150,7 +150,7 @@ def test_peek_shows_public_facts_only() -> None:
     match = played(actions=1)  # "odd" has picked a number in secret
     assert match.state.picks  # type: ignore[attr-defined]
     facts = Match.peek(match.to_json())
-    assert set(facts.model_dump()) == {"title", "scenario", "players", "saved_at", "moves"}
+    assert set(facts.model_dump()) == {"title", "scenario", "players", "saved_at", "moves", "progress"}
     assert facts.title == "toy" and facts.moves == 1
     assert "picks" not in facts.model_dump_json()
 
@@ -167,3 +167,31 @@ def test_the_load_list_previews_public_facts_and_marks_damaged_files() -> None:
     when = Match.peek(autosave_path().read_bytes()).saved_at.replace("T", " ")[:16]
     assert scene.preview(autosave_path()) == ("Toy", f"— · move 1 · {when} · autosave")
     assert scene.preview(broken) is None
+
+
+def test_a_save_says_how_far_its_game_came_in_public_facts() -> None:
+    from rules.stawka.title import TITLE as STAWKA
+
+    match = Match(STAWKA, STAWKA.default_options("training-1"), seed=2)
+    while match.state.stage < 2:  # type: ignore[attr-defined]
+        match.act(STAWKA.legal_actions(match.state)[-1])
+    facts = Match.peek(match.to_json())
+    assert facts.progress is not None
+    assert (facts.progress.key, facts.progress.params) == ("stawka.progress", {"stage": 2})
+
+
+@pytest.mark.parametrize(
+    "progress",
+    [
+        {"key": "x" * 500, "params": {}},
+        {"key": "stawka.progress", "params": {"stage": 10**12}},
+        {"key": "stawka.progress", "params": {f"p{i}": 1 for i in range(50)}},
+        {"key": "stawka.progress", "params": {"stage": "<b>2</b>"}},
+    ],
+)
+def test_a_hostile_progress_in_a_save_is_refused_as_damage(progress: dict[str, object]) -> None:
+    record = json.loads(played().to_json())
+    record["progress"] = progress
+    with pytest.raises(SaveError) as refused_with:
+        Match.peek(json.dumps(record))
+    assert refused_with.value.key == "app.save.damaged"

@@ -56,11 +56,13 @@ class MenuScene(Scene):
             self._name_continue()
 
     def _name_continue(self) -> None:
-        """ "Continue: Stawka — Training 1" from the autosave's public facts (issue 11,
-        point 10).  Done after the first frame: reading a save is no part of start-up."""
+        """ "Continue: Stawka — Training 1, stage 2" from the autosave's public facts (issue 11,
+        point 10): the richest label that fits the button (the scenario, then how far the
+        game came, are dropped in turn), the whole of it in the tooltip.  Done after the
+        first frame: reading a save is no part of start-up."""
         from game.storage import read_file
         from game.ui.fit import fit
-        from game.ui.naming import describe_save
+        from game.ui.naming import describe_save, progress_text, scenario_name, short_title_name
         from rules.core import Match, SaveError
         from rules.core.match import MAX_SAVE_BYTES
 
@@ -71,13 +73,27 @@ class MenuScene(Scene):
             facts = Match.peek(read_file(autosave_path(), MAX_SAVE_BYTES))
         except (SaveError, OSError):
             return
+        t = self.ctx.t
         game, details = describe_save(self.ctx, facts)
-        label = self.ctx.t("app.menu.continue_game", game=game)
-        shown = fit(self.ctx.font, label, BUTTON_WIDTH - 32, 22, shrink=0)
+        short = short_title_name(self.ctx, facts.title)
+        progress = progress_text(self.ctx, facts)
+        labels = []
+        if facts.scenario is not None:
+            scenario = scenario_name(self.ctx, facts.title, facts.scenario, short=True)
+            with_scenario = t("app.load.game", title=short, scenario=scenario)
+            if progress is not None:
+                labels.append(t("app.load.game_progress", game=with_scenario, progress=progress))
+            labels.append(with_scenario)
+        if progress is not None:
+            labels.append(t("app.load.game_progress", game=short, progress=progress))
+        labels.append(short)
+        width = BUTTON_WIDTH - 32
+        for label in labels:
+            shown = fit(self.ctx.font, t("app.menu.continue_game", game=label), width, 22, shrink=0)
+            if not shown.cut:
+                break
         button.set_text(shown.lines[0])
-        button.set_tooltip(
-            f"{html.escape(label)}<br>{html.escape(details)}" if shown.cut else html.escape(details)
-        )
+        button.set_tooltip(f"{html.escape(t('app.menu.continue_game', game=game))}<br>{html.escape(details)}")
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:

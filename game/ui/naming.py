@@ -35,10 +35,21 @@ def title_name(ctx: UiContext, title_id: str) -> str:
     return known(ctx, f"{title_id}.name") or title_id.replace("-", " ").title()
 
 
-def scenario_name(ctx: UiContext, title_id: str, scenario: str | None) -> str:
+def short_title_name(ctx: UiContext, title_id: str) -> str:
+    """The title's short name (``<id>.short_name``) where room is short, else its name."""
+    return known(ctx, f"{title_id}.short_name") or title_name(ctx, title_id)
+
+
+def scenario_name(ctx: UiContext, title_id: str, scenario: str | None, short: bool = False) -> str:
+    """The scenario's name; with `short`, its short name (``<id>.scenario.<s>.short``) if it has one."""
     if scenario is None:
         return ctx.t("app.setup.no_scenario")
-    return known(ctx, f"{title_id}.scenario.{scenario}") or scenario.replace("-", " ").replace("_", " ")
+    shortened = known(ctx, f"{title_id}.scenario.{scenario}.short") if short else None
+    return (
+        shortened
+        or known(ctx, f"{title_id}.scenario.{scenario}")
+        or scenario.replace("-", " ").replace("_", " ")
+    )
 
 
 def seat_name(ctx: UiContext, title_id: str, seat: str) -> Named:
@@ -130,13 +141,18 @@ def outcome_text(ctx: UiContext, match: Match, outcome: Outcome) -> str:
 
 
 def describe_save(ctx: UiContext, facts: SavePreview, autosave: bool = False) -> tuple[str, str]:
-    """A save in two lines: the game (title — scenario), then players · move · date (· autosave).
+    """A save in two lines: the game (title — scenario, how far it came), then players ·
+    move · date (· autosave).
 
-    A seat nobody named shows its own name in the language of the moment.
+    A seat nobody named shows its own name in the language of the moment.  A progress
+    key the title's catalog does not know (a save from elsewhere) is left out.
     """
     game = title_name(ctx, facts.title)
     if facts.scenario is not None:
         game = ctx.t("app.load.game", title=game, scenario=scenario_name(ctx, facts.title, facts.scenario))
+    said = progress_text(ctx, facts)
+    if said is not None:
+        game = ctx.t("app.load.game_progress", game=game, progress=said)
     names = [
         typed_name(facts.title, seat, name) or seat_name(ctx, facts.title, seat)
         for seat, name in facts.players
@@ -145,6 +161,12 @@ def describe_save(ctx: UiContext, facts: SavePreview, autosave: bool = False) ->
     if autosave:
         parts.append(ctx.t("app.load.autosave"))
     return game, " · ".join(parts)
+
+
+def progress_text(ctx: UiContext, facts: SavePreview) -> str | None:
+    """How far the saved game came ("stage 2"), if the save says it in words the catalog has."""
+    progress = facts.progress
+    return None if progress is None else known(ctx, progress.key, **progress.params)
 
 
 def local_time(saved_at: str) -> str:

@@ -15,7 +15,17 @@ from typing import Annotated, Any
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
 from rules.core.errors import IllegalAction, SaveError
-from rules.core.model import Event, GameOptions, GameState, Outcome, PlayerName, Seat, ShownId, printable
+from rules.core.model import (
+    Event,
+    GameOptions,
+    GameState,
+    Outcome,
+    PlayerName,
+    Progress,
+    Seat,
+    ShownId,
+    printable,
+)
 from rules.core.title import Title
 
 SAVE_SCHEMA_VERSION = 1
@@ -40,6 +50,8 @@ class SaveRecord(BaseModel):
     actions: list[dict[str, Any]] = Field(max_length=MAX_SAVE_ACTIONS)
     state: dict[str, Any]
     saved_at: str = Field(default="", max_length=40)
+    progress: Progress | None = None
+    """How far the game had come (`Title.progress`); older saves have none."""
 
 
 class _PreviewSeat(BaseModel):
@@ -68,6 +80,7 @@ class _PreviewRecord(BaseModel):
     options: _PreviewOptions
     actions: list[Any] = Field(max_length=MAX_SAVE_ACTIONS)
     saved_at: str = Field(default="", max_length=40)
+    progress: Progress | None = None
 
 
 class SavePreview(BaseModel):
@@ -82,6 +95,8 @@ class SavePreview(BaseModel):
     moves: int
     saved_at: str
     """As stored: an ISO time stamp in UTC when Siatka wrote it."""
+    progress: Progress | None = None
+    """How far the game had come, when the save says it."""
 
 
 class Match:
@@ -156,6 +171,7 @@ class Match:
             actions=[a.model_dump(mode="json") for a in self.actions],
             state=self.state.model_dump(mode="json"),
             saved_at=datetime.now(UTC).isoformat(timespec="seconds"),
+            progress=self.title.progress(self.state),
         )
         return record.model_dump_json()
 
@@ -237,6 +253,7 @@ class Match:
             players=tuple((seat, config.name) for seat, config in record.options.seats.items()),
             moves=len(record.actions),
             saved_at=record.saved_at,
+            progress=record.progress,
         )
 
 

@@ -259,6 +259,21 @@ class Event(Frozen):
         return seat is not None and seat in self.visible_to
 
 
+ProgressKey = Annotated[str, StringConstraints(pattern=r"^[a-z0-9-]{1,40}\.progress(\.[a-z0-9_]{1,40})?$")]
+"""A progress message key as a save may carry it: a title's ``<id>.progress[.<kind>]``."""
+ProgressParam = Annotated[str, StringConstraints(pattern=r"^[a-z_]{1,20}$")]
+
+
+class Progress(Frozen):
+    """How far a game has come, in public facts only ("stage 2 of 8"): saved beside the
+    moves so the Load list and the menu's Continue can say it without replaying them."""
+
+    key: ProgressKey
+    params: dict[
+        Annotated[str, StringConstraints(pattern=r"^[a-z_]{1,20}$")], Annotated[int, Field(ge=0, le=9999)]
+    ] = Field(default_factory=dict, max_length=4)
+
+
 class Outcome(Frozen):
     """How a finished game ended."""
 

@@ -33,7 +33,17 @@ from pydantic import BaseModel, TypeAdapter, ValidationError
 from rules.core.bots import AnyBot, Bot, InformationSet, LazyView, RandomBot
 from rules.core.decisions import Decision, DecisionRule, Rulebook
 from rules.core.errors import IllegalAction, SaveError
-from rules.core.model import Event, GameOptions, GameState, Outcome, Seat, SeatConfig, SetupChoice, SetupValue
+from rules.core.model import (
+    Event,
+    GameOptions,
+    GameState,
+    Outcome,
+    Progress,
+    Seat,
+    SeatConfig,
+    SetupChoice,
+    SetupValue,
+)
 from rules.core.rng import Dice
 
 S = TypeVar("S", bound=GameState)
@@ -453,6 +463,11 @@ class Title(ABC, Generic[S, A, OptionsT]):
         view = LazyView(lambda: self.view(state, seat))
         action = cast(Bot[Any], bot).choose(cast(BaseModel, view), legal, dice)
         return action
+
+    def progress(self, state: S) -> Progress | None:
+        """How far the game has come, in public facts only (a stage, a round), for the
+        Load list and the menu's Continue; None when the title has nothing to say."""
+        return None
 
     @property
     def hint_bot(self) -> str:

@@ -24,6 +24,7 @@ from rules.core import (
     Dice,
     Event,
     Outcome,
+    Progress,
     Rulebook,
     Seat,
     SetupChoice,
@@ -189,6 +190,10 @@ class CurfewTitle(Title[CurfewState, CurfewAction, CurfewOptions]):
     def view(self, state: CurfewState, seat: Seat | None) -> CurfewView:
         acting = seat is not None and self.to_act(state) == seat
         return view(state, seat, self.legal_actions(state) if acting else ())
+
+    def progress(self, state: CurfewState) -> Progress | None:
+        """The stage the night is in."""
+        return Progress(key="curfew.progress", params={"stage": min(state.stage, state.stage_count)})
 
     def outcome(self, state: CurfewState) -> Outcome | None:
         return outcome(state)

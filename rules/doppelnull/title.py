@@ -21,6 +21,7 @@ from rules.core import (
     Dice,
     EventSchema,
     Outcome,
+    Progress,
     Rulebook,
     Seat,
     SetupChoice,
@@ -144,6 +145,12 @@ class DoppelnullTitle(Title[DoppelnullState, Action, DoppelnullOptions]):
 
     def view(self, state: DoppelnullState, seat: Seat | None) -> DoppelnullView:
         return make_view(state, seat)
+
+    def progress(self, state: DoppelnullState) -> Progress | None:
+        """Which game of a series is being played (a single game has nothing to say)."""
+        if state.games == 1:
+            return None
+        return Progress(key="doppelnull.progress", params={"game": state.game_number, "games": state.games})
 
     def outcome(self, state: DoppelnullState) -> Outcome | None:
         return outcome(state)

@@ -12,6 +12,7 @@ from rules.core import (
     Event,
     EventSchema,
     Outcome,
+    Progress,
     Rulebook,
     Seat,
     SetupChoice,
@@ -143,6 +144,10 @@ class IslandTitle(Title[IslandState, Action, IslandOptions]):
 
     def view(self, state: IslandState, seat: Seat | None) -> IslandView:
         return make_view(state, seat)
+
+    def progress(self, state: IslandState) -> Progress | None:
+        """How many turns have been played (none while the race is being set up)."""
+        return Progress(key="island.progress", params={"turns": state.turns}) if state.turns else None
 
     def outcome(self, state: IslandState) -> Outcome | None:
         return outcome(state)

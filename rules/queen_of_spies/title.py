@@ -19,7 +19,7 @@ from typing import Any, ClassVar
 
 from pydantic import TypeAdapter
 
-from rules.core import AnyBot, DecisionRule, Dice, Event, EventSchema, Outcome, Rulebook, Title
+from rules.core import AnyBot, DecisionRule, Dice, Event, EventSchema, Outcome, Progress, Rulebook, Title
 from rules.queen_of_spies import assigning, chapters, effects, interrogating, resolving
 from rules.queen_of_spies.actions import (
     ACTION_ADAPTER,
@@ -133,6 +133,12 @@ class QueenOfSpies(Title[QueenState, Action, QueenOptions]):
     def view(self, state: QueenState, seat: str | None) -> QueenView:
         """Everything is open; only the generator is hidden, as it would foretell the draws."""
         return view(state, self.decision(state))
+
+    def progress(self, state: QueenState) -> Progress | None:
+        """The chapter and round the story is in."""
+        return Progress(
+            key="queen-of-spies.progress", params={"chapter": state.chapter, "round": state.round}
+        )
 
     def outcome(self, state: QueenState) -> Outcome | None:
         """The result as soon as it is decided: a loss at once, or the story scored at its end

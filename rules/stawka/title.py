@@ -22,6 +22,7 @@ from rules.core import (
     Dice,
     Event,
     Outcome,
+    Progress,
     Rulebook,
     Seat,
     SetupChoice,
@@ -414,6 +415,10 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
         """What `seat` sees, with its legal actions priced when it is the seat to act."""
         acting = seat is not None and self.to_act(state) == seat
         return view(state, seat, self.legal_actions(state) if acting else ())
+
+    def progress(self, state: StawkaState) -> Progress | None:
+        """The stage the game is in ("Planning Cards and Stages": the time marker)."""
+        return Progress(key="stawka.progress", params={"stage": min(state.stage, state.stage_count)})
 
     def outcome(self, state: StawkaState) -> Outcome | None:
         return victory.outcome(state)

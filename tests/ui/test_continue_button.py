@@ -10,6 +10,14 @@ from rules.registry import TITLES
 from tests.driver import Driver
 
 
+def _menu(app: App, driver: Driver) -> MenuScene:
+    """The menu as the app shows it, its first frames drawn (Continue is named after the first)."""
+    menu = MenuScene(app)
+    app.reset(menu)
+    driver.frames(2)
+    return menu
+
+
 def _autosave(title_id: str) -> None:
     title = TITLES[title_id]
     scenario = title.scenarios[0] if title.scenarios else None
@@ -21,25 +29,25 @@ def _autosave(title_id: str) -> None:
 
 def test_continue_names_the_title_and_the_scenario(app: App, driver: Driver) -> None:
     _autosave("doppelnull")
-    menu = MenuScene(app)
-    app.reset(menu)
-    driver.frames(2)
+    menu = _menu(app, driver)
     assert menu.buttons["continue"].text == "Continue: Agent Doppelnull"
 
 
-def test_a_long_name_is_cut_and_whole_in_the_tooltip(app: App, driver: Driver) -> None:
+def test_the_richest_label_that_fits_and_the_whole_in_the_tooltip(app: App, driver: Driver) -> None:
     _autosave("stawka")
-    menu = MenuScene(app)
-    app.reset(menu)
-    driver.frames(2)
-    shown = menu.buttons["continue"].text
-    assert shown.startswith("Continue: Stawka") and shown.endswith("…")
+    menu = _menu(app, driver)
+    # "Stawka — Training 1, stage 1" is too wide for the button: the stage is left for the tooltip.
+    assert menu.buttons["continue"].text == "Continue: Stawka — Training 1"
     tip = menu.buttons["continue"].tool_tip_text or ""
-    assert "Training 1" in tip and "move 1" in tip
+    assert "Stawka większa niż życie — Training 1: Meeting, stage 1" in tip and "move 1" in tip
+
+
+def test_the_stage_is_named_when_the_scenario_leaves_room(app: App, driver: Driver) -> None:
+    _autosave("curfew")
+    menu = _menu(app, driver)
+    assert menu.buttons["continue"].text == "Continue: Curfew, stage 1"
 
 
 def test_without_an_autosave_continue_stays_as_it_was(app: App, driver: Driver) -> None:
-    menu = MenuScene(app)
-    app.reset(menu)
-    driver.frames(2)
+    menu = _menu(app, driver)
     assert menu.buttons["continue"].text == app.ctx.t("app.menu.continue")
