@@ -170,11 +170,12 @@ def test_the_load_list_previews_public_facts_and_marks_damaged_files() -> None:
 
 
 def test_a_save_says_how_far_its_game_came_in_public_facts() -> None:
+    from rules.stawka.state import StawkaState
     from rules.stawka.title import TITLE as STAWKA
 
     match = Match(STAWKA, STAWKA.default_options("training-1"), seed=2)
-    while match.state.stage < 2:  # type: ignore[attr-defined]
-        match.act(STAWKA.legal_actions(match.state)[-1])
+    while isinstance(state := match.state, StawkaState) and state.stage < 2:
+        match.act(STAWKA.legal_actions(state)[-1])
     facts = Match.peek(match.to_json())
     assert facts.progress is not None
     assert (facts.progress.key, facts.progress.params) == ("stawka.progress", {"stage": 2})
