@@ -59,19 +59,20 @@ class Hud:
         """The stage track with the time marker; returns the height used."""
         font = self.font(15, True)
         stage = min(view.stage, view.stage_count)
-        text(
-            surface,
-            font,
-            self.t("stawka.ui.stage", stage=stage, count=view.stage_count),
-            (rect.x + 12, rect.y + 10),
-            "brass",
+        label = (
+            self.t("stawka.ui.stage_until_victory", stage=stage)
+            if view.until_victory
+            else self.t("stawka.ui.stage", stage=stage, count=view.stage_count)
         )
-        count = min(view.stage_count, 15)
+        text(surface, font, label, (rect.x + 12, rect.y + 10), "brass")
+        # "Until victory": the track shows the 15 stages up to the current one.
+        first = max(1, view.stage - 14) if view.until_victory else 1
+        count = 15 if view.until_victory else min(view.stage_count, 15)
         size = min(24, (rect.width - 150) // max(1, count) - 4)
         for index in range(count):
             box = pygame.Rect(rect.x + 140 + index * (size + 4), rect.y + 8, size, size)
-            current = index + 1 == view.stage
-            past = index + 1 < view.stage
+            current = first + index == view.stage
+            past = first + index < view.stage
             pygame.draw.rect(
                 surface,
                 PALETTE["brass"] if current else (PALETTE["panel_hi"] if past else PALETTE["ink"]),
@@ -80,7 +81,7 @@ class Hud:
             )
             pygame.draw.rect(surface, PALETTE["line"], box, 1, border_radius=4)
             number = self.font(12, current).render(
-                str(index + 1), True, PALETTE["night"] if current else PALETTE["muted"]
+                str(first + index), True, PALETTE["night"] if current else PALETTE["muted"]
             )
             surface.blit(number, number.get_rect(center=box.center))
         return 40
@@ -111,6 +112,14 @@ class Hud:
             else:
                 card = ""
             status = self.t("stawka.ui.gave_up") if side.gave_up else ""
+            if view.room_217 is not None:
+                lock = view.room_217
+                room = (
+                    self.t("stawka.ui.room_217_open")
+                    if lock.unlocked[seat]
+                    else self.t("stawka.ui.room_217_locked", vp=lock.finale_vp)
+                )
+                status = " · ".join(p for p in (room, status) if p)
             hands = ""
             if view.location_card_limit:
                 # Advanced rules: how many cards each side holds is public (Reaction Cards, 5).
@@ -140,6 +149,8 @@ class Hud:
             score = "★" * side.secrets + "☆" * max(0, (victory.secrets_to_win or 0) - side.secrets)
             if victory.vp_to_win is not None:
                 score = self.t("stawka.ui.vp", vp=side.vp) + " " + "★" * side.secrets
+            elif view.room_217 is not None:
+                score = self.t("stawka.ui.vp_of", vp=side.vp, needed=view.room_217.finale_vp)
             text(surface, self.font(17, True), score, (row.right - 10, row.y + 12), "brass", "topright")
             y += 50
         return y - rect.y

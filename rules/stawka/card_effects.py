@@ -29,10 +29,12 @@ from dataclasses import dataclass
 from rules.core import Dice, Event, Seat
 from rules.stawka import arrest, conversation, movement, reactions, search, threats
 from rules.stawka.actions import Converse
+from rules.stawka.activation import spend_ap
 from rules.stawka.board import BoardGraph, board_of
 from rules.stawka.content import COLOURS, LocationCard, load_content
 from rules.stawka.costs import ap_cost
 from rules.stawka.documents import ap_left, ap_limit, document
+from rules.stawka.film import room_217
 from rules.stawka.investigation import add_evidence, evidence_event, lower_evidence
 from rules.stawka.items import held_of_kind
 from rules.stawka.meetings import have_talked
@@ -358,13 +360,31 @@ def _search_choices(
 def search_here(
     state: StawkaState, seat: Seat, card: LocationCard, agent: AgentState | None, choice: Choice, dice: Dice
 ) -> tuple[StawkaState, list[Event]]:
-    """A search at the card's price: a cheap one (amount AP), or a quiet one leaving no marker.
-
-    The hotel card's room 217 finale belongs to "Hotel Excelsior" (issue 14); anywhere else
-    the hotel card is a search for amount AP."""
+    """A search at the card's price: a cheap one (amount AP), or a quiet one leaving no marker."""
     assert agent is not None
     marker = card.effect.kind != "quiet_search"
     return search.start_search(state, seat, state.agent(agent.id), _search_cost(card), marker)
+
+
+def _finale_choices(
+    state: StawkaState, seat: Seat, card: LocationCard, agent: AgentState | None
+) -> list[Choice]:
+    if agent is not None and room_217.meets(state, seat, card, agent):
+        return [NOTHING] if ap_left(state, agent) >= card.effect.amount else []
+    return _search_choices(state, seat, card, agent)
+
+
+def finale(
+    state: StawkaState, seat: Seat, card: LocationCard, agent: AgentState | None, choice: Choice, dice: Dice
+) -> tuple[StawkaState, list[Event]]:
+    """The hotel card: in "Hotel Excelsior", with what it needs, room 217 is opened and the
+    game won (`rules.stawka.film.room_217`); else a search of the hotel for amount AP."""
+    assert agent is not None
+    if not room_217.meets(state, seat, card, agent):
+        return search_here(state, seat, card, agent, choice, dice)
+    state, _ = spend_ap(state, state.agent(agent.id), card.effect.amount)
+    event = Event(kind="room_217", key="stawka.room_217_opened", params={"agent": agent.id}, reveals=True)
+    return state.model_copy(update={"room_217": seat}), [event]
 
 
 def _talk_choices(
@@ -483,7 +503,7 @@ EFFECTS: dict[str, EffectRule] = {
     "move": EffectRule(_move_choices, move, settled=True),
     "search": EffectRule(_search_choices, search_here, _search_cost),
     "quiet_search": EffectRule(_search_choices, search_here, _search_cost),
-    "hotel_finale": EffectRule(_search_choices, search_here, _search_cost),
+    "hotel_finale": EffectRule(_finale_choices, finale, _search_cost),
     "telephone": EffectRule(_talk_choices, call, lambda card: ap_cost("conversation")),
     "summons": EffectRule(_talk_choices, call, lambda card: ap_cost("conversation")),
     "talk_bonus": EffectRule(_no_choice, talk_bonus),

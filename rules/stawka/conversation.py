@@ -22,7 +22,7 @@ from rules.stawka.activation import activated, settle, spend_ap
 from rules.stawka.content import load_content
 from rules.stawka.costs import ap_cost
 from rules.stawka.documents import ap_left, document, trait_modifiers
-from rules.stawka.investigation import add_evidence, evidence_event, lower_evidence
+from rules.stawka.investigation import add_scoring_evidence, evidence_event, lower_evidence
 from rules.stawka.items import held_of_kind, item, spend
 from rules.stawka.meetings import conversation_targets, have_talked, pair
 from rules.stawka.state import AgentState, StawkaState, Turn
@@ -342,7 +342,7 @@ def _effectiveness(
                     reveals=True,
                 )
             )
-        side = add_evidence(side, target.colour, gained)
+        side = add_scoring_evidence(state, seat, target.colour, gained)
         state = state.with_side(seat, side)
         events.append(
             evidence_event(seat, target.colour, gained, side.evidence[target.colour], "conversation")

@@ -28,7 +28,8 @@ class Agent(Frozen):
     more), ``move_halted``, a token's ``check_exempt`` and ``discard_try``, and
     ``frisked_nothing`` (a frisk found no weapon); ``reaction_stop`` and an enemy reaction card's
     ``search_foiled``, ``item_slipped``, ``conversation_foiled``; ``top_secret`` (the agent got
-    a Top Secret card from a casket or a stamped document, or discarded one)."""
+    a Top Secret card from a casket or a stamped document, or discarded one); ``room_217``
+    (the agent opened room 217 of the Hotel Excelsior)."""
 
     agent: str
 
@@ -426,6 +427,7 @@ EVENT_SCHEMAS: Mapping[str, EventSchema] = {
     "priority": EventSchema(SeatOnly),
     "reaction": EventSchema(either(SeatCard, SeatOnly)),
     "reveal": EventSchema(Revealed),
+    "room_217": EventSchema(Agent),
     "roll": EventSchema(
         either(PriorityRoll, RankRoll, ConversationRoll, InterrogationRoll, EscapeRoll, AttackRoll, TestRoll),
         either(PriorityDice, Judged, Needed),

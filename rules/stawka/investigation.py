@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from rules.core import Event, Seat
 from rules.core.components import Track
-from rules.stawka.content import InvestigationRange
+from rules.stawka.content import InvestigationRange, load_content
 from rules.stawka.state import AgentState, SideState, StawkaState, other
 
 TRACK_MAX = 10
@@ -44,6 +44,20 @@ def add_evidence(side: SideState, colour: str, amount: int) -> SideState:
             else side.evidence_over,
         }
     )
+
+
+def add_scoring_evidence(state: StawkaState, seat: Seat, colour: str, amount: int) -> SideState:
+    """`add_evidence` for evidence from a conversation or a discarded item: where the
+    scenario pays VP for it (the free and film scenarios: "If as a result of a CONVERSATION
+    or discarding an item the Player would obtain more than the tenth piece of EVIDENCE, he
+    instead receives 1 Victory Point for each evidence above 10"), each piece beyond the
+    tenth scores them."""
+    side = state.sides[seat]
+    before = side.evidence_over.get(colour, 0)
+    side = add_evidence(side, colour, amount)
+    beyond = side.evidence_over.get(colour, 0) - before
+    per = load_content().scenario(state.scenario).victory.vp_per_evidence_over_10
+    return side.model_copy(update={"vp": side.vp + per * beyond}) if beyond and per else side
 
 
 def evidence_event(seat: Seat, colour: str, amount: int, total: int, reason: str) -> Event:

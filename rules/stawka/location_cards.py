@@ -27,7 +27,7 @@ from functools import cache
 
 from rules.core import Dice, Event, IllegalAction, Seat
 from rules.core.components import Deck
-from rules.stawka import card_effects
+from rules.stawka import card_effects, film
 from rules.stawka.actions import CardForAP, PlayLocationCard, UseHideout
 from rules.stawka.activation import activated, settle
 from rules.stawka.content import LocationCard, load_content
@@ -126,7 +126,7 @@ def legal_card_uses(state: StawkaState, agent: AgentState) -> list[PlayLocationC
     if state.rule_level != "advanced":
         return []
     uses: list[PlayLocationCard | UseHideout] = []
-    for card_id in dict.fromkeys(state.sides[agent.side].location_hand.cards):
+    for card_id in usable(state, agent.side):
         card = location_card(card_id)
         if card.location != agent.space:
             continue
@@ -144,12 +144,22 @@ def legal_conversions(state: StawkaState, seat: Seat) -> list[CardForAP]:
     side = state.sides[seat]
     if state.rule_level != "advanced" or side.converted:
         return []
-    return [CardForAP(card=c) for c in dict.fromkeys(side.location_hand.cards)]
+    return [CardForAP(card=c) for c in usable(state, seat)]
+
+
+def usable(state: StawkaState, seat: Seat) -> tuple[str, ...]:
+    """The cards in `seat`'s hand, each once, that the scenario lets it use now (the hotel
+    card of "Hotel Excelsior" waits for 15 VP: `film.card_refused`)."""
+    hand = dict.fromkeys(state.sides[seat].location_hand.cards)
+    return tuple(c for c in hand if film.card_refused(state, seat, c) is None)
 
 
 def _card_in_hand(state: StawkaState, seat: Seat, card_id: str) -> LocationCard:
     if card_id not in state.sides[seat].location_hand:
         raise IllegalAction("That location card is not in your hand.", "stawka.refusal.card_not_in_hand")
+    refused = film.card_refused(state, seat, card_id)
+    if refused is not None:
+        raise refused
     return location_card(card_id)
 
 

@@ -11,12 +11,12 @@ colour it shows.
 from __future__ import annotations
 
 from rules.core import Dice, Event, IllegalAction, Seat
-from rules.stawka import top_secret
+from rules.stawka import film, top_secret
 from rules.stawka.actions import ItemAsEvidence, KeepItem, Search
 from rules.stawka.activation import activated, settle, spend_ap
 from rules.stawka.costs import ap_cost
 from rules.stawka.documents import ap_left
-from rules.stawka.investigation import add_evidence, evidence_event
+from rules.stawka.investigation import add_scoring_evidence, evidence_event
 from rules.stawka.items import face_up, item
 from rules.stawka.state import Activation, AgentState, SearchDecision, StawkaState, Turn
 
@@ -37,13 +37,15 @@ def markers_after(markers: tuple[str, ...], colour: str) -> tuple[str, ...]:
 
 def may_search(state: StawkaState, agent: AgentState, cost: int | None = None) -> bool:
     """Search, 1-2: the agent's action still to take, items left here, his colour's marker
-    absent, and the AP (the cost list's 2, or what a location card says)."""
+    absent, and the AP (the cost list's 2, or what a location card says); and nothing in
+    the scenario against it (`film.search_refused`: the hotel of "Hotel Excelsior")."""
     act = state.activation
     return (
         (act is None or not act.acted)
         and bool(state.stacks.get(agent.space))
         and not blocked(state, agent.space, agent.colour)
         and ap_left(state, agent) >= (ap_cost("search") if cost is None else cost)
+        and film.search_refused(state, agent) is None
     )
 
 
@@ -67,6 +69,9 @@ def search(state: StawkaState, turn: Turn, action: Search, dice: Dice) -> tuple[
         raise IllegalAction(
             'An "I was here" marker of this agent\'s colour blocks the search.', "stawka.refusal.i_was_here"
         )
+    refused = film.search_refused(state, agent)
+    if refused is not None:
+        raise refused
     return start_search(state, seat, agent, ap_cost("search"))
 
 
@@ -178,7 +183,7 @@ def as_evidence(
     if action.colour not in values:
         raise IllegalAction("The item shows no evidence of that colour.", "stawka.refusal.evidence_colour")
     state, drawn = _decided(state)
-    side = add_evidence(state.sides[seat], action.colour, values[action.colour])
+    side = add_scoring_evidence(state, seat, action.colour, values[action.colour])
     side = side.model_copy(update={"evidence_items": (*side.evidence_items, drawn)})
     state = state.with_side(seat, side)
     events = [

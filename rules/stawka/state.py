@@ -358,6 +358,8 @@ class StawkaState(GameState):
     """The agent whose move the red window answers once his movement has settled."""
     reaction_asked: bool = False
     """The declared action's reaction window has been opened (it opens once)."""
+    room_217: Seat | None = None
+    """"Hotel Excelsior": the side that opened room 217 and won (`rules.stawka.film.room_217`)."""
 
     def waiting(self, *effects: str) -> PlayedReaction | None:
         """The reaction card waiting for the declared action, if its half is one of

@@ -22,7 +22,9 @@ from pydantic import BaseModel
 
 from rules.core import Seat
 from rules.stawka.actions import StawkaAction
+from rules.stawka.content import load_content
 from rules.stawka.documents import ap_left, ap_limit
+from rules.stawka.film import room_217
 from rules.stawka.items import face_up
 from rules.stawka.offers import Offer, priced
 from rules.stawka.options import CampaignCarry
@@ -87,12 +89,22 @@ class AgentView(BaseModel):
     """Top Secret cards he holds (public)."""
 
 
+class Room217View(BaseModel):
+    """"Hotel Excelsior": the VP that open the hotel, and which sides have them."""
+
+    finale_vp: int
+    unlocked: dict[Seat, bool]
+
+
 class StawkaView(BaseModel):
     seat: Seat | None
     scenario: str
     documents: dict[str, str]
     stage: int
     stage_count: int
+    until_victory: bool
+    """The scenario has no stage limit ("until victory"); `stage_count` is only the rules'
+    backstop (`setup.OPEN_ENDED_STAGES`)."""
     phase: Phase
     first: Seat | None
     turn: Seat | None
@@ -126,6 +138,8 @@ class StawkaView(BaseModel):
     """Used and discarded reaction cards, face up."""
     offers: tuple[Offer, ...]
     """The viewer's legal actions with their AP costs and paths, when he is to act; else ()."""
+    room_217: Room217View | None
+    """The hotel's lock, in a scenario with room 217; else None."""
 
 
 def side_view(side: SideState, mine: bool) -> SideView:
@@ -179,12 +193,14 @@ def agent_view(state: StawkaState, agent: AgentState, mine: bool) -> AgentView:
 def view(state: StawkaState, seat: Seat | None, legal: Sequence[StawkaAction] = ()) -> StawkaView:
     """What `seat` sees; `legal` are its legal actions when it is the seat to act."""
     drawn_by = state.pending[-1].seat if state.drawn_item is not None and state.pending else None
+    scenario = load_content().scenario(state.scenario)
     return StawkaView(
         seat=seat,
         scenario=state.scenario,
         documents=dict(state.documents),
         stage=state.stage,
         stage_count=state.stage_count,
+        until_victory=scenario.stages is None,
         phase=state.phase,
         first=state.first,
         turn=state.turn,
@@ -217,6 +233,14 @@ def view(state: StawkaState, seat: Seat | None, legal: Sequence[StawkaAction] = 
         reaction_deck=len(state.reaction_deck),
         reaction_discard=state.reaction_deck.discard,
         offers=priced(state, legal),
+        room_217=_room_217_view(state) if room_217.ROOM_217 in scenario.special_rules else None,
+    )
+
+
+def _room_217_view(state: StawkaState) -> Room217View:
+    return Room217View(
+        finale_vp=room_217.finale_vp(state),
+        unlocked={seat: room_217.unlocked(state, seat) for seat in state.sides},
     )
 
 

@@ -13,6 +13,7 @@ from typing import Literal
 from pydantic import model_validator
 
 from rules.core.model import Frozen
+from rules.stawka.content.items import ItemKind
 from rules.stawka.content.vocabulary import Side, Text
 
 EffectKind = Literal[
@@ -151,6 +152,9 @@ class Effect(Frozen):
     amount: int = 0
     target: Target = "none"
     destination: Destination = "none"
+    needs: tuple[ItemKind | Literal["top_secret"], ...] = ()
+    """``hotel_finale``: what the agent playing it must hold to win - item kinds
+    (`content.items.ItemKind`) or ``top_secret``, a Top Secret card."""
 
     @model_validator(mode="after")
     def _fits_kind(self) -> Effect:
@@ -161,6 +165,8 @@ class Effect(Frozen):
             raise ValueError(f"a {self.kind} card cannot put a figure at {self.destination}")
         if (self.amount > 0) != (self.kind in COUNTED) and not (self.kind == "frisk" and self.amount == 0):
             raise ValueError(f"a {self.kind} card {'needs' if self.kind in COUNTED else 'has no'} amount")
+        if self.needs and self.kind != "hotel_finale":
+            raise ValueError(f"only a hotel_finale card needs items, not a {self.kind} card")
         return self
 
 

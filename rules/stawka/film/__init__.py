@@ -2,8 +2,8 @@
 section): where a scenario changes what plain Stawka does.
 
 A scenario names its special rules in the data (`special_rules` in `data/scenarios.toml`);
-each name with rules of its own is one `SpecialRule` in `SPECIAL_RULES`, in a module of
-this package.  The Stawka flow asks the rules of the scenario in play at fixed points,
+each name with rules of its own is one `SpecialRule` (`film.rule`) in `SPECIAL_RULES`, in
+a module of this package.  The Stawka flow asks the rules of the scenario in play at fixed points,
 each hook doing nothing by default:
 
 * `actions` and `handlers` - more actions of an activation (Stage, F), and what carries
@@ -14,6 +14,8 @@ each hook doing nothing by default:
   once);
 * `at_stage_end` - at the end of a stage, before steps G-H;
 * `top_secret_discarded` - after a Top Secret card was discarded (`rules.stawka.top_secret`);
+* `search_refusal`, `card_refusal` - why a search, or the use of a location card, that
+  plain Stawka allows is refused (the reason a player reads);
 * `winner` - a side that has won at once, looked at before the scenario's usual victory
   conditions; `at_time_out` - who wins when the last stage is over.
 
@@ -24,54 +26,19 @@ its own figures live in the state (`rules.stawka.state`).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import ClassVar
+from collections.abc import Mapping
 
-from rules.core import Dice, Event, Seat
+from rules.core import Dice, Event, IllegalAction, Seat
 from rules.core.decisions import Handler
 from rules.stawka.actions import StawkaAction
 from rules.stawka.content import load_content
-from rules.stawka.state import StawkaState, Turn
+from rules.stawka.film.room_217 import Room217
+from rules.stawka.film.rule import SpecialRule, Won
+from rules.stawka.state import AgentState, StawkaState, Turn
 
-Won = tuple[Seat | None, str]
-"""A decided game: the winner (None for a draw) and the key that says why."""
+__all__ = ["SPECIAL_RULES", "SpecialRule", "Won"]
 
-
-class SpecialRule:
-    """One special rule of a film scenario; each hook does what plain Stawka does."""
-
-    id: ClassVar[str]
-    handlers: ClassVar[Mapping[type, Handler]] = {}
-    """The action types this rule adds to an activation -> what carries each out."""
-
-    def actions(self, state: StawkaState, turn: Turn) -> Sequence[StawkaAction]:
-        """Actions this rule adds to what the seat whose turn it is may do now."""
-        return ()
-
-    def after_step(self, state: StawkaState, dice: Dice) -> tuple[StawkaState, list[Event]]:
-        """What follows from the state after a handled decision."""
-        return state, []
-
-    def at_stage_end(self, state: StawkaState, dice: Dice) -> tuple[StawkaState, list[Event]]:
-        """What happens at the end of a stage, before steps G-H."""
-        return state, []
-
-    def top_secret_discarded(
-        self, state: StawkaState, seat: Seat, agent: str, dice: Dice
-    ) -> tuple[StawkaState, list[Event]]:
-        """What follows `seat`'s agent `agent` discarding a Top Secret card: nothing more."""
-        return state, []
-
-    def winner(self, state: StawkaState) -> Won | None:
-        """A side that has won at once by this rule."""
-        return None
-
-    def at_time_out(self, state: StawkaState) -> Won | None:
-        """Who wins by this rule when the last stage is over (None: the usual conditions)."""
-        return None
-
-
-SPECIAL_RULES: Mapping[str, SpecialRule] = {}
+SPECIAL_RULES: Mapping[str, SpecialRule] = {Room217.id: Room217()}
 """Every special rule with rules of its own, by its name in the scenario data."""
 
 
@@ -112,6 +79,14 @@ def top_secret_discarded(
         state, more = rule.top_secret_discarded(state, seat, agent, dice)
         events.extend(more)
     return state
+
+
+def search_refused(state: StawkaState, agent: AgentState) -> IllegalAction | None:
+    return next((why for rule in special_rules(state) if (why := rule.search_refusal(state, agent))), None)
+
+
+def card_refused(state: StawkaState, seat: Seat, card: str) -> IllegalAction | None:
+    return next((why for rule in special_rules(state) if (why := rule.card_refusal(state, seat, card))), None)
 
 
 def winner(state: StawkaState) -> Won | None:

@@ -1,0 +1,57 @@
+"""The base of a film scenario's special rule (`rules.stawka.film`): each hook does what
+plain Stawka does."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import ClassVar
+
+from rules.core import Dice, Event, IllegalAction, Seat
+from rules.core.decisions import Handler
+from rules.stawka.actions import StawkaAction
+from rules.stawka.state import AgentState, StawkaState, Turn
+
+Won = tuple[Seat | None, str]
+"""A decided game: the winner (None for a draw) and the key that says why."""
+
+
+class SpecialRule:
+    """One special rule of a film scenario; each hook does what plain Stawka does."""
+
+    id: ClassVar[str]
+    handlers: ClassVar[Mapping[type, Handler]] = {}
+    """The action types this rule adds to an activation -> what carries each out."""
+
+    def actions(self, state: StawkaState, turn: Turn) -> Sequence[StawkaAction]:
+        """Actions this rule adds to what the seat whose turn it is may do now."""
+        return ()
+
+    def after_step(self, state: StawkaState, dice: Dice) -> tuple[StawkaState, list[Event]]:
+        """What follows from the state after a handled decision."""
+        return state, []
+
+    def at_stage_end(self, state: StawkaState, dice: Dice) -> tuple[StawkaState, list[Event]]:
+        """What happens at the end of a stage, before steps G-H."""
+        return state, []
+
+    def top_secret_discarded(
+        self, state: StawkaState, seat: Seat, agent: str, dice: Dice
+    ) -> tuple[StawkaState, list[Event]]:
+        """What follows `seat`'s agent `agent` discarding a Top Secret card: nothing more."""
+        return state, []
+
+    def search_refusal(self, state: StawkaState, agent: AgentState) -> IllegalAction | None:
+        """Why `agent` may not search where he stands, besides Search, 1-2: no reason."""
+        return None
+
+    def card_refusal(self, state: StawkaState, seat: Seat, card: str) -> IllegalAction | None:
+        """Why `seat` may not use its location card `card` now, in any way: no reason."""
+        return None
+
+    def winner(self, state: StawkaState) -> Won | None:
+        """A side that has won at once by this rule."""
+        return None
+
+    def at_time_out(self, state: StawkaState) -> Won | None:
+        """Who wins by this rule when the last stage is over (None: the usual conditions)."""
+        return None
