@@ -3,10 +3,11 @@ decide before a game of their own.
 
 How many sectors (4-7); the police sector lies first, then the German player and the
 Polish player lay theirs in turn, each touching the board by an edge (a click on a sector,
-then on a lit place); four agents a side, one of each colour; the rule level and the
-number of stages.  The rules validate the result (`rules.stawka.free`); a built scenario
-can be saved to the user data folder, as validated data, and used again; "Use" hands it
-to the new-game screen, which then starts it like any scenario.
+then on a lit place; "Turn" sets the sector laid last a quarter turn further); four agents
+a side, one of each colour; the rule level and the number of stages.  The rules validate
+the result (`rules.stawka.free`); a built scenario can be saved to the user data folder, as
+validated data, and used again; "Use" hands it to the new-game screen, which then starts
+it like any scenario.
 """
 
 from __future__ import annotations
@@ -21,9 +22,10 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UITextEntryLine
 
 from game.scenes.base import Scene
+from game.stawka.sector_art import paint_face
 from game.storage import SCENARIO_FILE_BYTES, atomic_write_text, data_dir, explain, read_file
 from game.ui.theme import PALETTE, panel
-from rules.stawka.content import COLOURS, PlacedFace, RuleLevel, load_content
+from rules.stawka.content import COLOURS, TILE_SIZE, PlacedFace, RuleLevel, load_content
 from rules.stawka.free import LEVELS, FreeScenario, build, read, touches
 
 if TYPE_CHECKING:
@@ -88,6 +90,7 @@ class BuilderScene(Scene):
         self.agent_menus: dict[UIDropDownMenu, tuple[str, str]] = {}
         self.saved_menu: UIDropDownMenu | None = None
         self.name_entry: UITextEntryLine | None = None
+        self.miniatures: dict[tuple[str, int], pygame.Surface] = {}
 
     # -- what the players chose ---------------------------------------------------------
 
@@ -187,6 +190,8 @@ class BuilderScene(Scene):
             pygame.Rect(260, bottom, 220, 48), t("stawka.builder.undo"), enabled=len(self.faces) > 1
         )
         self.widgets[undo] = ("undo", None)
+        turn = self.button(pygame.Rect(500, bottom, 240, 48), t("stawka.builder.turn"))
+        self.widgets[turn] = ("turn", None)
         self.widgets[self.button(pygame.Rect(RIGHT_X + 260, bottom, 220, 48), t("stawka.builder.save"))] = (
             "save",
             None,
@@ -242,6 +247,8 @@ class BuilderScene(Scene):
             setattr(self, what, value)
         elif what == "undo":
             self.faces.pop()
+        elif what == "turn":
+            self.turn()
         elif what == "back":
             self.app.pop()
             return
@@ -270,6 +277,14 @@ class BuilderScene(Scene):
     def _keep_name(self) -> None:
         if self.name_entry is not None:
             self.name = self.name_entry.get_text().strip()[:40]
+
+    def turn(self) -> None:
+        """The sector laid last a quarter turn clockwise: its player sets it the way he likes
+        (C-E say only that it touches the board by an edge; every face joins its
+        neighbours in any rotation, `rules.stawka.content`).  An earlier sector stays as
+        laid: the players built on it."""
+        last = self.faces[-1]
+        self.faces[-1] = last.model_copy(update={"rotation": (last.rotation + 1) % 4})
 
     def load(self, scenario: FreeScenario) -> None:
         self.faces = list(scenario.faces)
@@ -328,18 +343,24 @@ class BuilderScene(Scene):
             )
         for order, placed in enumerate(self.faces):
             rect = self.cell_rect(placed.col, placed.row)
-            colour = "panel_hi" if order else "brass_dim"
-            pygame.draw.rect(surface, PALETTE[colour], rect, border_radius=8)
+            surface.blit(self._miniature(placed.face, placed.rotation), rect)
+            edge = "brass" if order == len(self.faces) - 1 else "panel_hi"
+            pygame.draw.rect(surface, PALETTE[edge], rect, width=2)
+            plate = pygame.Rect(rect.x + 4, rect.centery - 24, rect.width - 8, 44)
+            pygame.draw.rect(surface, PALETTE["night"], plate, border_radius=4)
             self.fitted(
                 surface,
                 self._sector(placed.face),
-                (rect.centerx, rect.centery - 10),
-                CELL - 16,
-                16,
-                anchor="center",
+                (plate.centerx, plate.y + 4),
+                plate.width - 6,
+                15,
+                anchor="midtop",
                 max_lines=2,
             )
-            self.fitted(surface, str(order + 1), (rect.x + 8, rect.bottom - 26), 30, 15, "muted")
+            turned = f"{order + 1} · {placed.rotation * 90}°" if placed.rotation else str(order + 1)
+            number = pygame.Rect(rect.x + 4, rect.bottom - 24, 60 if placed.rotation else 22, 20)
+            pygame.draw.rect(surface, PALETTE["night"], number, border_radius=4)
+            self.fitted(surface, turned, number.center, number.width - 2, 14, "muted", anchor="center")
         labels = (
             (140, "stawka.builder.sectors"),
             (358, "stawka.builder.polish"),
@@ -354,6 +375,16 @@ class BuilderScene(Scene):
         assert limit is not None
         card_note = t("stawka.builder.card_limit", limit=limit.location_card_limits[str(self.target)])
         self.fitted(surface, card_note, (RIGHT_X + 200, 708), 560, 16, "muted")
+
+    def _miniature(self, face: str, rotation: int) -> pygame.Surface:
+        """The sector's city as the table draws it, turned as laid (cached: drawing a face
+        takes longer than a frame should)."""
+        key = (face, rotation)
+        if key not in self.miniatures:
+            tile = pygame.Surface((CELL - 6, CELL - 6))
+            paint_face(tile, load_content().face(face), rotation, tile.get_rect(), (CELL - 6) / TILE_SIZE)
+            self.miniatures[key] = tile
+        return self.miniatures[key]
 
     def still(self) -> Any:
         return (

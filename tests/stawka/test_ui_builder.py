@@ -6,6 +6,7 @@ from game.app import App
 from game.scenes.play import PlayScene
 from game.scenes.setup import SetupScene
 from game.stawka.builder import BuilderScene, saved_scenarios, scenarios_folder
+from rules.stawka.content import TILE_SIZE, assemble_board, load_content, rotate
 from rules.stawka.options import StawkaOptions
 from tests.driver import Driver
 
@@ -75,3 +76,31 @@ def test_a_saved_scenario_loads_back_into_the_builder(app: App) -> None:
     saved, _ = saved_scenarios()
     builder.load(saved[0])
     assert builder.chosen() == chosen
+
+
+def test_the_last_sector_laid_turns_a_quarter_at_a_click_and_the_game_lays_it_so(app: App) -> None:
+    """C-E: a player sets his sector as he likes, touching the board by an edge; the
+    sectors laid before stay as they are."""
+    driver = Driver(app)
+    setup, builder = _open_builder(app, driver)
+    for face in ("railway", "villa", "military"):
+        _lay(driver, builder, face)
+    _press(driver, builder, "turn")
+    _press(driver, builder, "turn")
+    assert [f.rotation for f in builder.faces] == [0, 0, 0, 2]
+    _press(driver, builder, "undo")
+    _press(driver, builder, "turn")
+    assert [f.rotation for f in builder.faces] == [0, 0, 1]
+    _lay(driver, builder, "waterfront")
+    _press(driver, builder, "use")
+    driver.click(setup.start)
+    play = app.top
+    assert isinstance(play, PlayScene) and isinstance(play.match.options, StawkaOptions)
+    chosen = play.match.options.free
+    assert chosen is not None and [f.rotation for f in chosen.faces] == [0, 0, 1, 0]
+    board = assemble_board(load_content(), load_content().scenario(chosen.scenario_id).board)
+    villa = chosen.faces[2]
+    space = load_content().face("villa").spaces[0]
+    x, y = rotate(space.x, space.y, 1)
+    assert (x, y) != (space.x, space.y)
+    assert board.position[space.id] == (villa.col * TILE_SIZE + x, villa.row * TILE_SIZE + y)
