@@ -150,7 +150,16 @@ def test_peek_shows_public_facts_only() -> None:
     match = played(actions=1)  # "odd" has picked a number in secret
     assert match.state.picks  # type: ignore[attr-defined]
     facts = Match.peek(match.to_json())
-    assert set(facts.model_dump()) == {"title", "scenario", "players", "saved_at", "moves", "progress"}
+    assert set(facts.model_dump()) == {
+        "title",
+        "scenario",
+        "scenario_name",
+        "players",
+        "saved_at",
+        "moves",
+        "progress",
+    }
+    assert facts.scenario_name is None, "a scenario nobody built and named"
     assert facts.title == "toy" and facts.moves == 1
     assert "picks" not in facts.model_dump_json()
 

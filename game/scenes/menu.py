@@ -62,7 +62,7 @@ class MenuScene(Scene):
         first frame: reading a save is no part of start-up."""
         from game.storage import read_file
         from game.ui.fit import fit
-        from game.ui.naming import describe_save, progress_text, scenario_name, short_title_name
+        from game.ui.naming import describe_save, progress_text, saved_scenario_name, short_title_name
         from rules.core import Match, SaveError
         from rules.core.match import MAX_SAVE_BYTES
 
@@ -79,7 +79,7 @@ class MenuScene(Scene):
         progress = progress_text(self.ctx, facts)
         labels = []
         if facts.scenario is not None:
-            scenario = scenario_name(self.ctx, facts.title, facts.scenario, short=True)
+            scenario = saved_scenario_name(self.ctx, facts, short=True)
             with_scenario = t("app.load.game", title=short, scenario=scenario)
             if progress is not None:
                 labels.append(t("app.load.game_progress", game=with_scenario, progress=progress))

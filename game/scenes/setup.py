@@ -408,9 +408,10 @@ class SetupScene(Scene):
             self.app.pop()
 
     def use_scenario(self, scenario: str) -> None:
-        """A scenario the title's builder made: chosen, its choices reset."""
+        """A scenario the title's builder made: chosen, its choices reset, the list showing it."""
         self.scenario = scenario
         self._reset_choices()
+        self.rebuild()
 
     def choose_from_menu(self, menu: Any, label: str, option_id: str = "") -> None:
         assert self.title_id is not None

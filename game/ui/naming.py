@@ -23,6 +23,7 @@ from game.ui.context import UiContext
 from rules.core import Event, Match, Outcome
 from rules.core.match import SavePreview
 from rules.core.model import printable
+from rules.registry import TITLES
 
 
 def known(ctx: UiContext, key: str, **params: object) -> str | None:
@@ -45,11 +46,19 @@ def scenario_name(ctx: UiContext, title_id: str, scenario: str | None, short: bo
     if scenario is None:
         return ctx.t("app.setup.no_scenario")
     shortened = known(ctx, f"{title_id}.scenario.{scenario}.short") if short else None
+    title = TITLES.get(title_id)
     return (
         shortened
         or known(ctx, f"{title_id}.scenario.{scenario}")
+        or (title.scenario_name(scenario, ctx.settings.language) if title is not None else None)
         or scenario.replace("-", " ").replace("_", " ")
     )
+
+
+def saved_scenario_name(ctx: UiContext, facts: SavePreview, short: bool = False) -> str:
+    """A saved game's scenario: as its players named it when they built it, else as the
+    title names it (`scenario_name`)."""
+    return facts.scenario_name or scenario_name(ctx, facts.title, facts.scenario, short)
 
 
 def seat_name(ctx: UiContext, title_id: str, seat: str) -> Named:
@@ -149,7 +158,7 @@ def describe_save(ctx: UiContext, facts: SavePreview, autosave: bool = False) ->
     """
     game = title_name(ctx, facts.title)
     if facts.scenario is not None:
-        game = ctx.t("app.load.game", title=game, scenario=scenario_name(ctx, facts.title, facts.scenario))
+        game = ctx.t("app.load.game", title=game, scenario=saved_scenario_name(ctx, facts))
     said = progress_text(ctx, facts)
     if said is not None:
         game = ctx.t("app.load.game_progress", game=game, progress=said)

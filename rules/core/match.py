@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints, Validation
 
 from rules.core.errors import IllegalAction, SaveError
 from rules.core.model import (
+    MAX_NAME,
     Event,
     GameOptions,
     GameState,
@@ -60,10 +61,19 @@ class _PreviewSeat(BaseModel):
     name: PlayerName | None = None
 
 
+class _PreviewBuilt(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+
+    name: str = Field(default="", max_length=MAX_NAME)
+
+
 class _PreviewOptions(BaseModel):
     model_config = ConfigDict(extra="ignore")
 
     scenario: ShownId | None = None
+    free: _PreviewBuilt | None = None
+    """A scenario the players built with a title's builder travels in ``free`` (Stawka's
+    free scenarios), named as they named it."""
     seats: dict[Annotated[str, StringConstraints(max_length=40)], _PreviewSeat] = Field(
         default_factory=dict, max_length=MAX_SEATS
     )
@@ -90,6 +100,8 @@ class SavePreview(BaseModel):
 
     title: str
     scenario: str | None
+    scenario_name: str | None = None
+    """The name players gave a scenario they built (None: the title's catalog names it)."""
     players: tuple[tuple[Seat, str | None], ...]
     """Each seat with the name typed for it (None: the seat's own name is shown)."""
     moves: int
@@ -247,9 +259,11 @@ class Match:
         except ValidationError as err:
             raise SaveError(f"The save file is damaged: {_first_problem(err)}", "app.save.damaged") from err
         _check_version(record.app, record.schema_version)
+        built = record.options.free
         return SavePreview(
             title=record.title,
             scenario=record.options.scenario,
+            scenario_name=(printable(built.name, MAX_NAME) or None) if built is not None else None,
             players=tuple((seat, config.name) for seat, config in record.options.seats.items()),
             moves=len(record.actions),
             saved_at=record.saved_at,

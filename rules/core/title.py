@@ -287,6 +287,11 @@ class Title(ABC, Generic[S, A, OptionsT]):
         """
         return ()
 
+    def scenario_name(self, scenario: str, language: str) -> str | None:
+        """The name of a scenario the message catalogs cannot know (one players built and
+        named), in `language`; ``None``: the catalog's ``<id>.scenario.<scenario>`` names it."""
+        return None
+
     def load_scenario(self, text: str | bytes) -> str:
         """Register a scenario players built and saved (a builder's JSON file); its id.
 

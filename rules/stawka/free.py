@@ -15,10 +15,12 @@ from __future__ import annotations
 
 import hashlib
 import re
+from typing import Literal
 
 from pydantic import Field, ValidationError, model_validator
 
 from rules.core import Frozen
+from rules.core.model import PlayerName
 from rules.stawka.content import (
     COLOURS,
     FreeScenarioRules,
@@ -53,7 +55,9 @@ def touches(a: PlacedFace, b: PlacedFace) -> bool:
 class FreeScenario(Frozen):
     """Everything the players chose for their own scenario (A-L)."""
 
-    name: str = Field(default="", max_length=40)
+    name: PlayerName | Literal[""] = ""
+    """What the players called it (shown in menus and save lists): printable, at most 40
+    characters, or nothing."""
     faces: tuple[PlacedFace, ...]
     """The sectors in the order they were laid: the police sector, then alternately the
     German's and the Polish player's."""

@@ -88,7 +88,7 @@ from rules.stawka.actions import (
     UseItem,
     UseSupport,
 )
-from rules.stawka.content import load_content
+from rules.stawka.content import built_scenario, load_content
 from rules.stawka.events import EVENT_SCHEMAS
 from rules.stawka.invariants import invariants
 from rules.stawka.options import StawkaOptions, kloss_documents
@@ -349,6 +349,13 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
         if choices is None:
             return options
         return options.model_copy(update={"free": choices})
+
+    def scenario_name(self, scenario: str, language: str) -> str | None:
+        """A free scenario built this run is named as its players named it."""
+        if not built_scenario(scenario):
+            return None
+        name = load_content().scenario(scenario).name
+        return name.pl if language == "pl" else name.en
 
     def load_scenario(self, text: str | bytes) -> str:
         """A free scenario the builder saved ("Free Scenarios"), built and registered."""

@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import rules.stawka.content.box as box
+import rules.stawka.free as free_module
 from game.app import App
+from game.scenes.menu import MenuScene
 from game.scenes.play import PlayScene
 from game.scenes.setup import SetupScene
 from game.stawka.builder import BuilderScene, saved_scenarios, scenarios_folder
+from game.storage import atomic_write_text, autosave_path
+from game.ui.naming import describe_save
+from rules.core import Match
 from rules.stawka.content import TILE_SIZE, assemble_board, load_content, rotate
 from rules.stawka.options import StawkaOptions
 from tests.driver import Driver
@@ -104,3 +110,29 @@ def test_the_last_sector_laid_turns_a_quarter_at_a_click_and_the_game_lays_it_so
     x, y = rotate(space.x, space.y, 1)
     assert (x, y) != (space.x, space.y)
     assert board.position[space.id] == (villa.col * TILE_SIZE + x, villa.row * TILE_SIZE + y)
+
+
+def test_a_built_scenario_goes_by_its_name_in_the_setup_list_the_load_list_and_continue(app: App) -> None:
+    driver = Driver(app)
+    setup, builder = _open_builder(app, driver)
+    for face in ("railway", "villa", "military"):
+        _lay(driver, builder, face)
+    assert builder.name_entry is not None
+    driver.type_into(builder.name_entry, "Piątek u Kopfa")
+    _press(driver, builder, "use")
+    assert setup.scenario_menu is not None and setup.scenario_menu.selected_option[0] == "Piątek u Kopfa"
+    driver.click(setup.start)
+    play = app.top
+    assert isinstance(play, PlayScene)
+    saved = play.match.to_json()
+
+    box._BUILT.clear()  # a new run of the app: the scenario is not built until a save opens it
+    free_module._CHOICES.clear()
+    facts = Match.peek(saved)
+    assert facts.scenario_name == "Piątek u Kopfa"
+    assert "Piątek u Kopfa" in describe_save(app.ctx, facts)[0]
+    atomic_write_text(autosave_path(), saved)
+    menu = MenuScene(app)
+    app.reset(menu)
+    driver.frames(2)
+    assert "— Piątek u Kopfa, stage 1" in (menu.buttons["continue"].tool_tip_text or "")
