@@ -125,8 +125,8 @@ class Hud:
                 # Advanced rules: how many cards each side holds is public (Reaction Cards, 5).
                 hands = self.t(
                     "stawka.ui.hands",
-                    reactions=_count(side.reaction_hand),
-                    locations=_count(side.location_hand),
+                    reactions=held_count(side.reaction_hand),
+                    locations=held_count(side.location_hand),
                 )
             text(
                 surface,
@@ -396,6 +396,6 @@ def _pips(surface: pygame.Surface, face: pygame.Rect, value: int) -> None:
         pygame.draw.circle(surface, (25, 25, 25), (face.centerx + dx * 9, face.centery + dy * 9), 3)
 
 
-def _count(held: tuple[str, ...] | int) -> int:
+def held_count(held: tuple[str, ...] | int) -> int:
     """Cards in a hand: the own hand lists them, the opponent's is only a number."""
     return held if isinstance(held, int) else len(held)

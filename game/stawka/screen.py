@@ -4,7 +4,8 @@ Click one of your agents: the spaces he can reach light up with their AP cost, a
 side menu lists the actions available where he stands, with their cost.  Actions,
 costs and paths are the rules' offers in the view: the table draws them.  Click a lit
 space to move there, even onto another of your agents; his row in the panel selects him,
-and a right click or Esc lets go of the selected agent.  Hover an agent for his document.
+and a right click or Esc lets go of the selected agent.  Hover an agent for his document,
+your own row among the players for your location and reaction cards, whole.
 Wheel zooms the board, dragging pans it.  Planning cards, the keep-or-evidence choice
 after a search and the campaign carry-over choice appear in the same side menu.
 """
@@ -18,6 +19,7 @@ import pygame
 from pydantic import BaseModel
 
 from game.stawka.board_view import LEGEND, BoardView, legend
+from game.stawka.cards_panel import CardsPanel
 from game.stawka.hud import Hud
 from game.stawka.labels import Labels
 from game.stawka.menu import SideMenu
@@ -64,6 +66,7 @@ class StawkaScreen(TitleScreen):
         super().__init__(ctx, match, seat, rect)
         self.labels = self.labels_class(ctx)
         self.hud = Hud(self.labels, ctx.font)
+        self.cards = CardsPanel(self.labels, ctx.font)
         self.board_rect = pygame.Rect(rect.x, rect.y, BOARD_WIDTH, rect.height)
         self.side_rect = pygame.Rect(
             rect.x + BOARD_WIDTH + 10, rect.y, rect.width - BOARD_WIDTH - 10, rect.height
@@ -80,6 +83,8 @@ class StawkaScreen(TitleScreen):
         self.selected: str | None = None
         self.hover_space: str | None = None
         self.hover_agent: str | None = None
+        self.hover_cards = False
+        """The pointer is on this seat's own row among the players: its cards are shown."""
         self.mouse = (0, 0)
         self.press: tuple[int, int] | None = None
         self.dragged = False
@@ -270,12 +275,20 @@ class StawkaScreen(TitleScreen):
             self.board.zoom_keys(-1)
 
     def _hover(self, pos: tuple[int, int]) -> None:
+        self.hover_cards = self.seat is not None and self.side_row(self.seat).collidepoint(pos)
         if self.board_rect.collidepoint(pos):
             self.hover_agent = self.board.agent_at(self.stawka_view, pos)
             self.hover_space = self.board.space_at(pos)
         else:
             self.hover_agent = self._agent_row_at(pos)
             self.hover_space = None
+
+    def side_row(self, seat: Seat) -> pygame.Rect:
+        """The seat's row among the players (`Hud.sides`, under the stage track)."""
+        index = ("polish", "german").index(seat)
+        return pygame.Rect(
+            self.side_rect.x + 8, self.side_rect.y + 40 + index * 50, self.side_rect.width - 16, 44
+        )
 
     def agent_row(self, agent_id: str) -> pygame.Rect:
         """The agent's row in the panel's list (click it to select him, e.g. to place him)."""
@@ -362,7 +375,7 @@ class StawkaScreen(TitleScreen):
 
     def live_look(self) -> Hashable:
         hovered = None if self.hover_agent is None else (self.hover_agent, self.mouse)
-        return hovered, self.hint, self.board.scale, self.board.to_screen((0, 0))
+        return hovered, self.hover_cards, self.hint, self.board.scale, self.board.to_screen((0, 0))
 
     def draw_live(self, surface: pygame.Surface) -> None:
         """The hinted space's ring; the document of the agent under the pointer, beside it."""
@@ -375,6 +388,9 @@ class StawkaScreen(TitleScreen):
                 pygame.draw.circle(surface, PALETTE["text"], point, radius + 6, width=2)
         if self.hover_agent is not None:
             self.hud.document(surface, self.mouse, self.stawka_view, self.hover_agent, self.rect)
+        if self.hover_cards and self.seat is not None:
+            row = self.side_row(self.seat)
+            self.cards.draw(surface, self.stawka_view, self.seat, self.side_rect.x - 8, row.y, self.rect)
 
     def _draw_board(self, surface: pygame.Surface, view: StawkaView) -> None:
         pygame.draw.rect(surface, PALETTE["ink"], self.board_rect, border_radius=10)
