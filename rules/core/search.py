@@ -15,11 +15,13 @@ over determinisations as in Cowling, Powley and Whitehouse 2012):
 3. the end of a play-out is scored by the title's evaluation: each seat's chance to win,
    1 a win and 0 a loss (a finished game scores its outcome).
 
-The choice is the candidate with the best mean, the heuristic's own by `TRUST` ahead: the
-search leaves the heuristic only when the play-outs say clearly that another move is
-better.  A full tree (ISMCTS) was tried first: with the play-outs Stawka's heuristic
-affords in 2 s (about 40) it spread them over too many moves and lost to the heuristic
-(6 games of 20); comparing a few candidates on common worlds does not.
+The choice is the candidate with the best mean, the heuristic's own by `TRUST` ahead and
+by `SearchPolicy.confidence` standard errors of the paired differences (each world plays
+every candidate): the search leaves the heuristic only when the play-outs say clearly
+that another move is better, however noisy the title's outcomes.  A full tree (ISMCTS)
+was tried first: with the play-outs Stawka's heuristic affords in 2 s (about 40) it
+spread them over too many moves and lost to the heuristic (6 games of 20); comparing a
+few candidates on common worlds does not.
 
 A title provides the heuristic, the evaluation, the ranking and the horizon as a
 `SearchPolicy` and makes its Hard level a `SearchBot`.  The search thinks until its
@@ -30,6 +32,7 @@ same games.
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -86,6 +89,9 @@ class SearchPolicy(Protocol[S, A]):
     """Actions played out by the heuristic after a candidate, before the evaluation."""
     candidates: int
     """The most actions compared at one decision (the first of `rank`)."""
+    confidence: float
+    """Standard errors of its paired difference by which another action's mean must beat
+    the heuristic's, on top of `TRUST` (0: the means alone decide)."""
 
     def rollout_bot(self, seat: Seat) -> Bot[A]:
         """The bot that plays `seat` in the play-outs (the title's heuristic)."""
@@ -137,7 +143,7 @@ class SearchBot(Generic[S, A]):
         candidates = self.policy.rank(info.view, legal, info.seat, dice)[: self.policy.candidates]
         if len(candidates) < 2:
             return candidates[0] if candidates else legal[0]
-        totals = [0.0] * len(candidates)
+        values: list[list[float]] = [[] for _ in candidates]
         worlds = 0
         slowest = 0.0
         while worlds < self.budget.iterations:
@@ -148,7 +154,7 @@ class SearchBot(Generic[S, A]):
                 # The same world and the same dice after every candidate: only the
                 # candidate differs between them (common random numbers).
                 state, _ = self.title.apply(world, action)
-                totals[index] += self._play_out(state, Dice(stream)).get(info.seat, DRAW)
+                values[index].append(self._play_out(state, Dice(stream)).get(info.seat, DRAW))
             worlds += 1
             # Every candidate is scored on the same worlds, so a world is played whole or
             # not at all: none is begun that the slowest so far says would end too late.
@@ -157,9 +163,18 @@ class SearchBot(Generic[S, A]):
             if deadline is not None and now + slowest > deadline:
                 break
         self.last_iterations = worlds
-        means = [total / worlds for total in totals]
-        means[0] += TRUST
-        return candidates[max(range(len(candidates)), key=means.__getitem__)]
+        return candidates[self._pick(values)]
+
+    def _pick(self, values: Sequence[Sequence[float]]) -> int:
+        """The candidate chosen from each one's values on the same worlds (the docstring's
+        rule): the best mean among the heuristic's and those clearly ahead of it."""
+        worlds = len(values[0])
+        means = [sum(row) / worlds for row in values]
+        adjusted = [means[0] + TRUST]
+        for row, mean in zip(values[1:], means[1:], strict=True):
+            margin = means[0] + TRUST + self.policy.confidence * _paired_error(row, values[0])
+            adjusted.append(mean if mean > margin else -math.inf)
+        return max(range(len(values)), key=adjusted.__getitem__)
 
     def _play_out(self, state: S, dice: Dice) -> Mapping[Seat, float]:
         title = self.title
@@ -172,3 +187,14 @@ class SearchBot(Generic[S, A]):
             action = bot.choose(title.view(state, seat), title.legal_actions(state), dice)
             state, _ = title.apply(state, action)
         return self.policy.evaluate(title, state)
+
+
+def _paired_error(row: Sequence[float], base: Sequence[float]) -> float:
+    """The standard error of the mean of ``row - base``, world by world (0 from one world)."""
+    count = len(row)
+    if count < 2:
+        return 0.0
+    differences = [a - b for a, b in zip(row, base, strict=True)]
+    mean = sum(differences) / count
+    variance = sum((d - mean) ** 2 for d in differences) / (count - 1)
+    return math.sqrt(variance / count)

@@ -165,3 +165,25 @@ def test_blundering_is_sometimes_the_bot_and_sometimes_random() -> None:
     assert Blundering(RandomBot(), 0.0).chance == 0.0
     with pytest.raises(ValueError):
         Blundering(Always(), 1.5)
+
+
+class Policy:
+    """Only what `SearchBot._pick` reads of a policy."""
+
+    def __init__(self, confidence: float) -> None:
+        self.confidence = confidence
+
+
+def pick(confidence: float, values: list[list[float]]) -> int:
+    bot = SearchBot(TITLES["stawka"], Policy(confidence), "polish", Budget(1))  # type: ignore[arg-type]
+    return bot._pick(values)
+
+
+def test_another_move_must_beat_the_heuristics_by_trust_and_by_its_noise() -> None:
+    steady = [[0.5, 0.5, 0.5, 0.5], [0.6, 0.6, 0.6, 0.6]]
+    noisy = [[0.5, 0.5, 0.5, 0.5], [1.0, 0.0, 1.0, 0.4]]
+    assert pick(0.0, steady) == 1 and pick(3.0, steady) == 1, "a steady gain needs no more worlds"
+    assert pick(0.0, noisy) == 1, "the means alone prefer the noisy move"
+    assert pick(1.0, noisy) == 0, "but it is not clearly ahead of the heuristic's"
+    assert pick(0.0, [[0.5, 0.5], [0.51, 0.51]]) == 0, "within TRUST the heuristic's stays"
+    assert pick(1.0, [[0.0, 0.0], [0.6, 0.6], [0.8, 0.8]]) == 2, "the best of those clearly ahead"

@@ -70,6 +70,7 @@ class StawkaSearch:
 
     horizon = HORIZON
     candidates = CANDIDATES
+    confidence = 0.0
 
     def __init__(self) -> None:
         self._bots = {seat: HeuristicBot(seat) for seat in SEATS}
