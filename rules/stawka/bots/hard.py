@@ -17,25 +17,13 @@ from pydantic import BaseModel
 
 from rules.core import Dice, Seat, Title
 from rules.core.search import Budget, SearchBot, outcome_values
-from rules.stawka.actions import (
-    ChooseKlossDocument,
-    ChoosePlanningCard,
-    ExchangePlace,
-    ItemAsEvidence,
-    KeepItem,
-    KeepItemForNextGame,
-    KeepTrackWhole,
-    PlaceAgent,
-    PlaceThreat,
-    StawkaAction,
-    TriggerThreat,
-    UseSupport,
-)
+from rules.stawka.actions import StawkaAction
 from rules.stawka.bots import worth
 from rules.stawka.bots.heuristic import HeuristicBot
 from rules.stawka.bots.plans import Planner
 from rules.stawka.content import load_content
 from rules.stawka.state import SEATS, StawkaState
+from rules.stawka.title import ACTIVATION
 from rules.stawka.view import StawkaView
 
 HORIZON = 8
@@ -49,20 +37,6 @@ ARRESTED = 4.0
 """An enemy agent in jail, in progress."""
 SECRETS_OPEN = 3
 """Evidence from which a conversation may take a secret (Investigation Track, 4)."""
-
-NOT_ACTIVATIONS = (
-    ChooseKlossDocument,
-    ChoosePlanningCard,
-    ExchangePlace,
-    ItemAsEvidence,
-    KeepItem,
-    KeepItemForNextGame,
-    KeepTrackWhole,
-    PlaceAgent,
-    PlaceThreat,
-    TriggerThreat,
-    UseSupport,
-)
 
 
 class StawkaSearch:
@@ -81,12 +55,12 @@ class StawkaSearch:
     def rank(
         self, view: BaseModel, legal: Sequence[StawkaAction], seat: Seat, dice: Dice
     ) -> list[StawkaAction]:
-        """The heuristic's choice, then (in an activation) the planner's next best, else
-        the rest in the rules' order."""
+        """The heuristic's choice, then (when it is an action of an activation, the rules'
+        `ACTIVATION` table) the planner's next best, else the rest in the rules' order."""
         assert isinstance(view, StawkaView)
         first = self._bots[seat].choose(view, legal, dice)
         rest = [a for a in legal if a != first]
-        if not isinstance(first, NOT_ACTIVATIONS):
+        if type(first) in ACTIVATION:
             planner = Planner(seat, view)
             values = {action: planner.value(action) for action in rest}
             rest.sort(key=lambda a: -values[a])
