@@ -107,7 +107,7 @@ class QueenOfSpies(Title[QueenState, Action, QueenOptions]):
     action_adapter: ClassVar[TypeAdapter[Any]] = ACTION_ADAPTER
     has_secrets = False
     seat_range = (1, 1)
-    bot_ids = ("random", "heuristic")
+    bot_ids = ("random", "heuristic", "hard")
     rulebook = RULEBOOK
     event_schemas: ClassVar[Mapping[str, EventSchema]] = EVENT_SCHEMAS
 
@@ -177,4 +177,8 @@ class QueenOfSpies(Title[QueenState, Action, QueenOptions]):
             from rules.queen_of_spies.bots import HeuristicBot
 
             return HeuristicBot()
+        if bot_id == "hard":
+            from rules.queen_of_spies.lookahead import lookahead_bot
+
+            return lookahead_bot(self)
         return super().make_bot(bot_id, seat)

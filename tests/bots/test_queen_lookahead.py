@@ -1,0 +1,101 @@
+"""Queen of Spies' Hard level (issue 17): the heuristic looking ahead with the bag's odds.
+
+It searches only where a plan is chosen, plays a whole story legally, gives the same
+story from the same seed, and is what the table's hint asks."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core import Dice, seed_state
+from rules.core.search import Budget, SearchBot, reproducible
+from rules.queen_of_spies.actions import Check, EndChapter
+from rules.queen_of_spies.bots import HeuristicBot
+from rules.queen_of_spies.lookahead import LookAhead, lookahead_bot
+from rules.queen_of_spies.state import SEAT, QueenState
+from rules.queen_of_spies.title import QueenOfSpies
+from rules.queen_of_spies.view import QueenView
+from rules.registry import TITLES
+
+TITLE = TITLES["queen-of-spies"]
+assert isinstance(TITLE, QueenOfSpies)
+
+
+def heuristic_story(story: str, seed: int) -> list[QueenState]:
+    """Every state of a story the heuristic plays."""
+    state, _ = TITLE.start(TITLE.default_options(story), seed)
+    bot = TITLE.make_bot("heuristic", SEAT)
+    dice = Dice(seed_state(seed))
+    states = []
+    while TITLE.to_act(state) is not None:
+        states.append(state)
+        state, _ = TITLE.apply(state, TITLE.bot_action(bot, state, dice))
+    return states
+
+
+def ranked(state: QueenState) -> tuple[QueenView, list[Any], list[Any]]:
+    view = TITLE.view(state, SEAT)
+    assert isinstance(view, QueenView)
+    legal = TITLE.legal_actions(state)
+    return view, legal, LookAhead().rank(view, legal, SEAT, Dice(seed_state(3)))
+
+
+def test_the_levels_are_easy_normal_hard_and_the_hint_is_hard() -> None:
+    assert TITLE.bot_ids == ("random", "heuristic", "hard")
+    assert TITLE.default_bot == "heuristic"
+    assert TITLE.hint_bot == "hard"
+    assert isinstance(TITLE.make_bot("hard", SEAT), SearchBot)
+
+
+def test_it_weighs_the_heuristics_choice_against_a_few_plans_only_where_one_is_chosen() -> None:
+    heuristic = HeuristicBot()
+    searched = {"assign": 0, "resolve": 0}
+    for state in heuristic_story("news-on-the-wing", 2):
+        view, legal, candidates = ranked(state)
+        assert candidates[0] == heuristic.choose(view, legal, Dice(seed_state(3)))
+        assert all(action in legal for action in candidates)
+        assert len(set(candidates)) == len(candidates)
+        kind = view.decision.kind if view.decision else None
+        under_way = any(a.fresh for a in view.assignments)
+        if kind == "assign" and under_way:
+            assert candidates == candidates[:1], "once a plan is begun the heuristic staffs it"
+        if kind == "assign" and EndChapter() in candidates[1:]:
+            assert view.time <= 10, "ending a chapter early is weighed only with little time left"
+        if kind == "resolve":
+            first = candidates[0]
+            assert all(isinstance(a, Check) and abs(a.draws - first.draws) == 1 for a in candidates[1:])
+        if kind in searched and len(candidates) > 1:
+            searched[kind] += 1
+    assert searched["assign"] > 5 and searched["resolve"] > 0
+
+
+def test_it_plays_a_whole_story_and_the_same_seed_gives_the_same_story() -> None:
+    def story() -> tuple[QueenState, list[Any]]:
+        bot = lookahead_bot(TITLE, Budget(iterations=2))
+        state, _ = TITLE.start(TITLE.default_options("introduction"), 4)
+        dice = Dice(seed_state(4))
+        actions = []
+        while TITLE.to_act(state) is not None:
+            action = TITLE.bot_action(bot, state, dice)
+            assert action in TITLE.legal_actions(state)
+            state, _ = TITLE.apply(state, action)
+            actions.append(action)
+        return state, actions
+
+    with reproducible():
+        end, actions = story()
+        again, replayed = story()
+    assert TITLE.outcome(end) is not None
+    assert actions == replayed and TITLE.dump(end) == TITLE.dump(again)
+
+
+def test_a_finished_story_is_valued_by_its_band_then_its_score() -> None:
+    ends: dict[str, list[float]] = {}
+    for seed in range(1, 40):
+        end = heuristic_story("news-on-the-wing", seed)[-1]
+        final, _ = TITLE.apply(end, TITLE.bot_action(TITLE.make_bot("heuristic", SEAT), end, Dice(1)))
+        outcome = TITLE.outcome(final)
+        assert outcome is not None
+        ends.setdefault(outcome.result, []).append(LookAhead().evaluate(TITLE, final)[SEAT])
+    assert max(ends["loss"]) <= 0.2 < min(ends["win"])
+    assert all(v >= 0.5 for v in ends.get("draw", [])) and min(ends["win"]) >= 1.0
