@@ -729,17 +729,24 @@ class PlayScene(Scene):
         title_id = self.match.title.id
         name = fit(font, title_name(self.ctx, title_id), size[0] // 2 - 48, 24, True)
         text(backdrop, name.face, name.lines[0], (24, 30), "brass", "midleft")
+        # The scenario's name, and under it the game's goal in one line (issue 11, point 5).
+        lines: list[tuple[str, int, str]] = []
         if self.match.title.scenarios:
-            scenario = scenario_name(self.ctx, title_id, self.match.options.scenario)
+            lines.append((scenario_name(self.ctx, title_id, self.match.options.scenario), 17, "muted"))
+        goal = self.screen.goal_key()
+        if goal is not None:
+            lines.append((t(goal), 15, "text"))
+        for index, (shown, points, colour) in enumerate(lines):
+            middle = 30 if len(lines) == 1 else 19 + 22 * index
             fit_text(
                 backdrop,
                 font,
-                scenario,
-                (size[0] - 24, 30),
+                shown,
+                (size[0] - 24, middle),
                 size[0] // 2 - 48,
-                17,
+                points,
                 False,
-                "muted",
+                colour,
                 "midright",
                 self.hover,
             )

@@ -229,15 +229,24 @@ class TitleScreen:
         first and the label of its yes button; None to act at once."""
         return None
 
+    def goal_key(self) -> str | None:
+        """Message key of the game's goal in one line (``<title>.goal.<scenario>``, or
+        ``<title>.goal`` for the whole title), if the catalogs have one: the header and the
+        help show it (issue 11, point 5)."""
+        title_id, scenario = self.match.title.id, self.match.options.scenario
+        keys = ([f"{title_id}.goal.{scenario}"] if scenario is not None else []) + [f"{title_id}.goal"]
+        return next((key for key in keys if self.ctx.t(key) != key), None)
+
     def help_key(self) -> str:
         """Message key of the title's help for the table (F1)."""
         return f"{self.match.title.id}.help"
 
     def help_keys(self) -> tuple[str, ...]:
-        """What F1 shows, the keys the catalogs have: the decision at hand first
+        """What F1 shows, the keys the catalogs have: the game's goal, the decision at hand
         (``<title>.help.<kind>``, the kind the title's rulebook names), then the table's."""
         title = self.match.title
-        keys = []
+        goal = self.goal_key()
+        keys = [] if goal is None else [goal]
         decision = title.decision(self.match.state)
         if decision is not None and title.rulebook is not None:
             keys.append(f"{title.id}.help.{title.rulebook.rule(decision).kind}")

@@ -8,6 +8,7 @@ import pytest
 from game.app import App
 from game.i18n import LANGUAGES, catalog
 from game.scenes.play import PlayScene
+from game.ui.title_screen import TitleScreen
 from rules.core import Match
 from rules.registry import TITLES
 from tests.driver import Driver
@@ -28,6 +29,37 @@ def test_every_decision_has_its_prompt_and_help_in_both_languages(title_id: str)
                 assert key in catalog(language), f"{key} ({language})"
 
 
+@pytest.mark.parametrize("title_id", sorted(TITLES))
+def test_every_offered_game_states_its_goal_in_both_languages(title_id: str) -> None:
+    """The header and the help say the goal in one line: a scenario's own, else the title's."""
+    title = TITLES[title_id]
+    for scenario in title.scenarios or (None,):
+        keys = ([f"{title_id}.goal.{scenario}"] if scenario else []) + [f"{title_id}.goal"]
+        for language in LANGUAGES:
+            assert any(key in catalog(language) for key in keys), f"{title_id} {scenario} ({language})"
+
+
+def test_the_header_shows_the_goal_under_the_scenario(
+    app: App, driver: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def header(goal: bool) -> pygame.Surface:
+        title = TITLES["stawka"]
+        match = Match(title, title.default_options("training-2"), seed=3)
+        if not goal:  # the header is drawn once, as the scene opens
+            monkeypatch.setattr(TitleScreen, "goal_key", lambda screen: None)
+        play = PlayScene(app, match, viewer=match.to_act(), autosave=False)
+        app.reset(play)
+        driver.frames()
+        assert play.screen.goal_key() == ("stawka.goal.training-2" if goal else None)
+        return app.canvas.subsurface((800, 32, 800, 26)).copy()
+
+    with_goal, without = header(True), header(False)
+    differing = sum(
+        with_goal.get_at((x, y)) != without.get_at((x, y)) for x in range(0, 800, 2) for y in range(0, 26, 2)
+    )
+    assert differing > 200, "the goal line is drawn under the scenario's name"
+
+
 @pytest.mark.parametrize(
     ("title_id", "kind"), [("stawka", "planning"), ("queen-of-spies", "assign"), ("doppelnull", "starter")]
 )
@@ -42,7 +74,8 @@ def test_f1_shows_the_help_of_the_decision_at_hand_then_the_tables(
     app.reset(play)
     driver.frames()
     keys = play.screen.help_keys()
-    assert keys[0] == f"{title_id}.help.{kind}"
+    goal = play.screen.goal_key()
+    assert goal is not None and keys[:2] == (goal, f"{title_id}.help.{kind}")
     before = app.canvas.copy()
     driver.key(pygame.K_F1)
     assert play.help_open
