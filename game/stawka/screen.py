@@ -28,6 +28,7 @@ from game.ui.naming import event_text, player_name
 from game.ui.theme import PALETTE, panel
 from game.ui.title_screen import Part, TitleScreen
 from rules.core import Event, Match, Seat
+from rules.stawka import free
 from rules.stawka.actions import (
     BlockReaction,
     ExchangePlace,
@@ -61,6 +62,13 @@ class StawkaScreen(TitleScreen):
     give_up_keys: tuple[str, str] = ("stawka.ui.confirm_give_up", "stawka.ui.confirm_give_up.yes")
     """The question asked before giving up with AP left, and its yes button (a title built on
     this table may name giving up its own way)."""
+
+    @classmethod
+    def goal_keys(cls, title_id: str, scenario: str | None) -> tuple[str, ...]:
+        """A scenario built in the builder has the free scenarios' goal (their basic victory
+        conditions, "Free Scenarios")."""
+        built = free.choices_of(scenario) is not None
+        return (("stawka.goal.free",) if built else ()) + super().goal_keys(title_id, scenario)
 
     def __init__(self, ctx: UiContext, match: Match, seat: Seat | None, rect: pygame.Rect) -> None:
         super().__init__(ctx, match, seat, rect)

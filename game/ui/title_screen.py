@@ -229,12 +229,16 @@ class TitleScreen:
         first and the label of its yes button; None to act at once."""
         return None
 
+    @classmethod
+    def goal_keys(cls, title_id: str, scenario: str | None) -> tuple[str, ...]:
+        """Message keys that may state a game's goal in one line, the most particular first:
+        ``<title>.goal.<scenario>``, then ``<title>.goal`` for the whole title."""
+        return ((f"{title_id}.goal.{scenario}",) if scenario is not None else ()) + (f"{title_id}.goal",)
+
     def goal_key(self) -> str | None:
-        """Message key of the game's goal in one line (``<title>.goal.<scenario>``, or
-        ``<title>.goal`` for the whole title), if the catalogs have one: the header and the
-        help show it (issue 11, point 5)."""
-        title_id, scenario = self.match.title.id, self.match.options.scenario
-        keys = ([f"{title_id}.goal.{scenario}"] if scenario is not None else []) + [f"{title_id}.goal"]
+        """The first of `goal_keys` the catalogs have: the header and the help show it
+        (issue 11, point 5)."""
+        keys = self.goal_keys(self.match.title.id, self.match.options.scenario)
         return next((key for key in keys if self.ctx.t(key) != key), None)
 
     def help_key(self) -> str:

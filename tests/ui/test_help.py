@@ -8,6 +8,9 @@ import pytest
 from game.app import App
 from game.i18n import LANGUAGES, catalog
 from game.scenes.play import PlayScene
+from game.titles import SCREENS
+from game.ui.fallback_screen import FallbackScreen
+from game.ui.fit import fit
 from game.ui.title_screen import TitleScreen
 from rules.core import Match
 from rules.registry import TITLES
@@ -30,13 +33,26 @@ def test_every_decision_has_its_prompt_and_help_in_both_languages(title_id: str)
 
 
 @pytest.mark.parametrize("title_id", sorted(TITLES))
-def test_every_offered_game_states_its_goal_in_both_languages(title_id: str) -> None:
+def test_every_offered_game_states_its_goal_in_both_languages(app: App, title_id: str) -> None:
     """The header and the help say the goal in one line: a scenario's own, else the title's."""
     title = TITLES[title_id]
+    screen = SCREENS.get(title_id, FallbackScreen)
     for scenario in title.scenarios or (None,):
-        keys = ([f"{title_id}.goal.{scenario}"] if scenario else []) + [f"{title_id}.goal"]
+        keys = screen.goal_keys(title_id, scenario)
         for language in LANGUAGES:
-            assert any(key in catalog(language) for key in keys), f"{title_id} {scenario} ({language})"
+            goal = next((catalog(language)[key] for key in keys if key in catalog(language)), None)
+            assert goal is not None, f"{title_id} {scenario} ({language})"
+            # One line in the header's right half (`PlayScene._render_frame`), uncut.
+            assert not fit(app.ctx.font, goal, 1600 // 2 - 48, 15).cut, goal
+
+
+def test_a_built_free_scenario_states_the_free_scenarios_goal(monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.stawka.screen import StawkaScreen
+    from rules.stawka import free
+
+    monkeypatch.setattr(free, "choices_of", lambda scenario: object() if scenario == "ours-1a2b3c" else None)
+    assert StawkaScreen.goal_keys("stawka", "ours-1a2b3c")[0] == "stawka.goal.free"
+    assert StawkaScreen.goal_keys("stawka", "training-1")[0] == "stawka.goal.training-1"
 
 
 def test_the_header_shows_the_goal_under_the_scenario(
