@@ -90,7 +90,7 @@ class AgentView(BaseModel):
 
 
 class Room217View(BaseModel):
-    """"Hotel Excelsior": the VP that open the hotel, and which sides have them."""
+    """ "Hotel Excelsior": the VP that open the hotel, and which sides have them."""
 
     finale_vp: int
     unlocked: dict[Seat, bool]
