@@ -29,7 +29,8 @@ class Agent(Frozen):
     ``frisked_nothing`` (a frisk found no weapon); ``reaction_stop`` and an enemy reaction card's
     ``search_foiled``, ``item_slipped``, ``conversation_foiled``; ``top_secret`` (the agent got
     a Top Secret card from a casket or a stamped document, or discarded one); ``room_217``
-    (the agent opened room 217 of the Hotel Excelsior)."""
+    (the agent opened room 217 of the Hotel Excelsior; with ``item``, `ItemOnly`, the key
+    went back to the café)."""
 
     agent: str
 
@@ -98,7 +99,8 @@ class Bribed(Frozen):
 
 
 class ItemOnly(Frozen):
-    """``evidence_item``: which tile became evidence (told only to its side)."""
+    """``evidence_item``: which tile became evidence (told only to its side); ``room_217_key_back``:
+    the key to room 217 went back to its location's stack."""
 
     item: str
 
@@ -427,7 +429,7 @@ EVENT_SCHEMAS: Mapping[str, EventSchema] = {
     "priority": EventSchema(SeatOnly),
     "reaction": EventSchema(either(SeatCard, SeatOnly)),
     "reveal": EventSchema(Revealed),
-    "room_217": EventSchema(Agent),
+    "room_217": EventSchema(either(Agent, ItemOnly)),
     "roll": EventSchema(
         either(PriorityRoll, RankRoll, ConversationRoll, InterrogationRoll, EscapeRoll, AttackRoll, TestRoll),
         either(PriorityDice, Judged, Needed),

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from rules.core import IllegalAction, Seat
+from rules.core import Dice, IllegalAction, Seat, seed_state
 from rules.stawka.actions import CardForAP, ItemAsEvidence, PlayLocationCard, Search
+from rules.stawka.arrest import jail
 from rules.stawka.content import load_content
 from rules.stawka.conversation import take_secret
+from rules.stawka.film.room_217 import Room217
 from rules.stawka.investigation import add_scoring_evidence
 from rules.stawka.options import StawkaOptions
 from rules.stawka.setup import OPEN_ENDED_STAGES
@@ -156,3 +158,22 @@ def test_a_secret_scores_3_vp_and_missions_1_and_3() -> None:
     assert state.sides["polish"].vp == 3
     victory = load_content().scenario(HOTEL).victory
     assert (victory.vp_basic_mission, victory.vp_special_mission) == (1, 3)
+
+
+def test_the_key_never_leaves_the_game() -> None:
+    """Ours: the one key to room 217 goes back under the café's stack when its holder is
+    arrested (or it is discarded as evidence): without it nobody could win."""
+    state = in_activations(
+        {"ingrid_heizer": "park", "fritz_kopf": "park"}, scenario=HOTEL, items={"ingrid_heizer": (KEY,)}
+    )
+    state, events = jail(state, state.agent("fritz_kopf"), state.agent("ingrid_heizer"))
+    state, more = Room217().after_step(state, Dice(seed_state(1)))
+    assert KEY not in state.removed_items and state.stacks["cafe"][-1] == KEY
+    assert [e.key for e in more] == ["stawka.room_217_key_back"]
+    # Discarded as evidence in a search of the café, the same.
+    state = in_activations({"ingrid_heizer": "cafe", "fritz_kopf": "park"}, scenario=HOTEL)
+    state = state.model_copy(update={"stacks": {**state.stacks, "cafe": (KEY,)}})
+    state, _ = TITLE.apply(state, Search(agent="ingrid_heizer"))
+    state, events = TITLE.apply(state, ItemAsEvidence(colour="purple"))
+    assert state.stacks["cafe"] == (KEY,) and KEY not in state.sides["polish"].evidence_items
+    assert "stawka.room_217_key_back" in [e.key for e in events]

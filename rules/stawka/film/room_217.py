@@ -13,6 +13,10 @@
   while holding what it needs; the game is won at once.  Without them the card is a
   search of the hotel for 1 AP, as its text says.
 
+The key to room 217 (ours: one tile, in the café) never leaves the game: should it go
+(with an arrested or liquidated holder, stolen, or discarded as evidence), it goes back
+under the café's stack to be found again - without it nobody could win.
+
 The game runs "until victory": the scenario names no stage limit, so the rules give it
 one no game should reach (`setup.OPEN_ENDED_STAGES`); should two players (or two bots)
 get there, the side with more VP wins, equal VP draw (``draw_at_end = false``).
@@ -20,7 +24,9 @@ get there, the side with more VP wins, equal VP draw (``draw_at_end = false``).
 
 from __future__ import annotations
 
-from rules.core import IllegalAction, Seat
+from functools import cache
+
+from rules.core import Dice, Event, IllegalAction, Seat
 from rules.stawka.content import LocationCard, load_content
 from rules.stawka.film.rule import SpecialRule, Won
 from rules.stawka.items import item
@@ -31,6 +37,12 @@ HOTEL = "hotel"
 OPENED = "stawka.end.room_217"
 TOP_SECRET = "top_secret"
 """What a hotel card may need besides item kinds: a Top Secret card."""
+
+
+@cache
+def keys() -> tuple[str, ...]:
+    """The key tiles to room 217."""
+    return tuple(i.id for i in load_content().items if i.effect.kind == "room_217_key")
 
 
 def finale_vp(state: StawkaState) -> int:
@@ -82,6 +94,31 @@ class Room217(SpecialRule):
             "stawka.refusal.room_217_card",
             vp=finale_vp(state),
         )
+
+    def after_step(self, state: StawkaState, dice: Dice) -> tuple[StawkaState, list[Event]]:
+        """A key that left the game goes back under its location's stack."""
+        events: list[Event] = []
+        for key in keys():
+            sides = {seat: side.evidence_items for seat, side in state.sides.items()}
+            if key not in state.removed_items and not any(key in items for items in sides.values()):
+                continue
+            location = item(key).location
+            state = state.model_copy(
+                update={
+                    "removed_items": tuple(i for i in state.removed_items if i != key),
+                    "stacks": {**state.stacks, location: (*state.stacks.get(location, ()), key)},
+                    "sides": {
+                        seat: side.model_copy(
+                            update={"evidence_items": tuple(i for i in side.evidence_items if i != key)}
+                        )
+                        for seat, side in state.sides.items()
+                    },
+                }
+            )
+            events.append(
+                Event(kind="room_217", key="stawka.room_217_key_back", params={"item": key}, reveals=True)
+            )
+        return state, events
 
     def winner(self, state: StawkaState) -> Won | None:
         return None if state.room_217 is None else (state.room_217, OPENED)
