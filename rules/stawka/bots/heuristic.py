@@ -33,6 +33,7 @@ from rules.stawka.actions import (
 )
 from rules.stawka.board import FAR, board_of, step_counts
 from rules.stawka.bots import cards, worth
+from rules.stawka.bots.hotel_planner import HotelPlanner
 from rules.stawka.bots.plans import Planner
 from rules.stawka.bots.reach import chief_of
 from rules.stawka.content import load_content
@@ -70,7 +71,10 @@ class HeuristicBot:
         return self.planner(view).best(legal)
 
     def planner(self, view: StawkaView) -> Planner:
-        """What plans an activation (a scenario built on these rules may weigh things its way)."""
+        """What plans an activation (a scenario built on these rules may weigh things its way:
+        "Hotel Excelsior" aims at room 217)."""
+        if view.room_217 is not None:
+            return HotelPlanner(self.seat, view)
         return Planner(self.seat, view)
 
     # -- decisions outside activations -----------------------------------------------

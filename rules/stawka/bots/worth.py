@@ -9,6 +9,7 @@ two, VP toward scenario 2's eleven (a VP is worth two pieces of evidence), a win
 from __future__ import annotations
 
 from rules.core import Seat
+from rules.stawka.bots import hotel
 from rules.stawka.bots.odds import TalkOdds, at_least, at_most, doc
 from rules.stawka.content import Goal, MissionCard, Victory, load_content
 from rules.stawka.items import item
@@ -162,7 +163,7 @@ def item_worth(view: StawkaView, seat: Seat, agent: AgentView, item_id: str) -> 
         for level, goal in levels(card(agent.mission)):
             if goal.kind == "hold_item" and len(agent.items) + 1 >= goal.count:
                 value = max(value, mission_worth(view, seat, level))
-    return value
+    return max(value, hotel.item_worth(view, seat, agent, item_id))
 
 
 def best_evidence(
