@@ -17,13 +17,16 @@ ALL_TITLES: dict[str, Title[Any, Any, Any]] = {TOY.id: TOY, PARTY.id: PARTY, **T
 # Random playouts per scenario; long titles get fewer so the suite stays quick.
 PLAYOUTS: dict[str, int] = {"toy": 30, "stawka": 4, "island": 6}
 MAX_ACTIONS: dict[str, int] = {"stawka": 20000, "queen-of-spies": 20000}
+SCENARIO_PLAYOUTS: dict[str, int] = {"hotel-excelsior": 1}
+"""Scenarios played "until victory": a random game runs to the rules' stage backstop (99
+stages, some 1800 actions), so one seed; its setup choices add two more playouts."""
 
 
 def _cases() -> list[tuple[str, str | None, int]]:
     cases = []
     for title_id, title in ALL_TITLES.items():
         for scenario in title.scenarios or (None,):
-            for seed in range(PLAYOUTS.get(title_id, 12)):
+            for seed in range(SCENARIO_PLAYOUTS.get(scenario or "", PLAYOUTS.get(title_id, 12))):
                 cases.append((title_id, scenario, seed))
     return cases
 

@@ -47,6 +47,8 @@ SECTION_TOP = PANEL.y + 206
 HEADING = 30
 """A section heading's height above its first row."""
 SECTION_GAP = 16
+GOAL_ROW = 26
+"""Room under the scenario for its one-line goal (``<title>.scenario.<id>.goal``), if it has one."""
 CHOICE_ROW = 54
 SEAT_ROW = (50, 62)
 """The fewest and most pixels between two seat rows: six players and a house still fit."""
@@ -220,7 +222,7 @@ class SetupScene(Scene):
         scenario_y = None
         if title.scenarios:
             scenario_y = y
-            y += CONTROL_HEIGHT + SECTION_GAP
+            y += CONTROL_HEIGHT + SECTION_GAP + (GOAL_ROW if self.scenario_goal() else 0)
         choices_y = tuple(y + HEADING + row * CHOICE_ROW for row in range(len(self.offered)))
         if self.offered:
             y = choices_y[-1] + CONTROL_HEIGHT + SECTION_GAP
@@ -229,6 +231,12 @@ class SetupScene(Scene):
         pitch = max(SEAT_ROW[0], min(SEAT_ROW[1], room // max(1, rows - 1)))
         seats_y = tuple(y + HEADING + row * pitch for row in range(rows))
         return Layout(scenario_y, choices_y, seats_y)
+
+    def scenario_goal(self) -> str | None:
+        """The chosen scenario's goal in one line, where the title's catalog states one."""
+        if self.scenario is None:
+            return None
+        return known(self.ctx, f"{self.title_id}.scenario.{self.scenario}.goal")
 
     def choices_top(self) -> int:
         """Where the option rows start."""
@@ -503,6 +511,10 @@ class SetupScene(Scene):
         layout = self.layout()
         if layout.scenario_y is not None:
             self._label(surface, t("app.setup.scenario"), layout.scenario_y)
+            goal = self.scenario_goal()
+            if goal:
+                below = (FIELD_X, layout.scenario_y + CONTROL_HEIGHT + 6)
+                self.fitted(surface, goal, below, FIELD_WIDTH, 16, "muted")
         if self.offered:
             self._heading(surface, t("app.setup.options"), layout.choices_top)
             for choice, y in zip(self.offered, layout.choices_y, strict=True):

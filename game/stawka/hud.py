@@ -17,6 +17,8 @@ from rules.stawka.view import StawkaView
 
 SEATS = ("polish", "german")
 MODIFIER_NAMES = ("trait", "track", "check", "support", "card", "reaction")
+OPEN_TRACK = 8
+"""Stages the track shows in a game "until victory": the last ones, up to the current."""
 SIDE_ACCENT = {"polish": (214, 84, 74), "german": (170, 176, 190)}
 
 
@@ -65,9 +67,9 @@ class Hud:
             else self.t("stawka.ui.stage", stage=stage, count=view.stage_count)
         )
         text(surface, font, label, (rect.x + 12, rect.y + 10), "brass")
-        # "Until victory": the track shows the 15 stages up to the current one.
-        first = max(1, view.stage - 14) if view.until_victory else 1
-        count = 15 if view.until_victory else min(view.stage_count, 15)
+        # "Until victory": the track shows the last stages up to the current one.
+        first = max(1, view.stage - OPEN_TRACK + 1) if view.until_victory else 1
+        count = OPEN_TRACK if view.until_victory else min(view.stage_count, 15)
         size = min(24, (rect.width - 150) // max(1, count) - 4)
         for index in range(count):
             box = pygame.Rect(rect.x + 140 + index * (size + 4), rect.y + 8, size, size)
@@ -112,14 +114,6 @@ class Hud:
             else:
                 card = ""
             status = self.t("stawka.ui.gave_up") if side.gave_up else ""
-            if view.room_217 is not None:
-                lock = view.room_217
-                room = (
-                    self.t("stawka.ui.room_217_open")
-                    if lock.unlocked[seat]
-                    else self.t("stawka.ui.room_217_locked", vp=lock.finale_vp)
-                )
-                status = " · ".join(p for p in (room, status) if p)
             hands = ""
             if view.location_card_limit:
                 # Advanced rules: how many cards each side holds is public (Reaction Cards, 5).
@@ -152,6 +146,11 @@ class Hud:
             elif view.room_217 is not None:
                 score = self.t("stawka.ui.vp_of", vp=side.vp, needed=view.room_217.finale_vp)
             text(surface, self.font(17, True), score, (row.right - 10, row.y + 12), "brass", "topright")
+            if view.room_217 is not None:
+                unlocked = view.room_217.unlocked[seat]
+                room = self.t("stawka.ui.room_217_open" if unlocked else "stawka.ui.room_217_locked")
+                at = (row.right - 10, row.y + 28)
+                text(surface, self.font(12, unlocked), room, at, "brass" if unlocked else "muted", "topright")
             y += 50
         return y - rect.y
 

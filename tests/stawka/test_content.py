@@ -506,11 +506,11 @@ def test_special_items_where_the_scenarios_say(content: StawkaContent) -> None:
 
 def test_the_scenarios_offered_are_the_ones_the_data_marks(content: StawkaContent) -> None:
     """The setup screen offers what `scenarios.toml` marks ``offered``: the training scenarios
-    whose rules are written (training 3 also on its own); the film ones not yet."""
+    whose rules are written (training 3 also on its own), and the film scenarios played so far."""
     from rules.stawka import TITLE
 
     offered = tuple(s.id for s in content.scenarios if s.offered)
-    assert offered == ("training-1", "training-2", "training-3")
+    assert offered == ("training-1", "training-2", "training-3", "hotel-excelsior")
     assert TITLE.scenarios[: len(offered)] == offered
     assert all(s.startswith("free-") for s in TITLE.scenarios[len(offered) :]), "then the built ones"
     carry = content.scenario("training-2").carry_over

@@ -15,7 +15,9 @@ from rules.core import Dice, seed_state
 from rules.stawka.title import TITLE
 
 
-@pytest.mark.parametrize(("scenario", "seed"), [("training-1", 11), ("training-2", 5), ("training-2", 9)])
+@pytest.mark.parametrize(
+    ("scenario", "seed"), [("training-1", 11), ("training-2", 5), ("training-2", 9), ("hotel-excelsior", 1)]
+)
 def test_heuristic_playout_keeps_every_invariant_and_secret(scenario: str, seed: int) -> None:
     state = TITLE.new_game(TITLE.default_options(scenario), seed)
     bots = {seat: TITLE.make_bot("heuristic", seat) for seat in TITLE.seats(TITLE.default_options(scenario))}
@@ -38,3 +40,6 @@ def test_heuristic_playout_keeps_every_invariant_and_secret(scenario: str, seed:
     assert changed > 0
     if scenario == "training-2":
         assert kinds["place_threat"] and kinds["support"] and kinds["place"]
+    if scenario == "hotel-excelsior":
+        # The bots pursue room 217: here the Polish side opens it at stage 31.
+        assert (state.winner, state.end_key) == ("polish", "stawka.end.room_217")
