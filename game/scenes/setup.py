@@ -47,8 +47,8 @@ SECTION_TOP = PANEL.y + 206
 HEADING = 30
 """A section heading's height above its first row."""
 SECTION_GAP = 16
-GOAL_ROW = 26
-"""Room under the scenario for its one-line goal (``<title>.scenario.<id>.goal``), if it has one."""
+GOAL_ROW = 42
+"""Room under the scenario for its goal in a line or two (``<title>.scenario.<id>.goal``), if it has one."""
 CHOICE_ROW = 54
 SEAT_ROW = (50, 62)
 """The fewest and most pixels between two seat rows: six players and a house still fit."""
@@ -514,7 +514,7 @@ class SetupScene(Scene):
             goal = self.scenario_goal()
             if goal:
                 below = (FIELD_X, layout.scenario_y + CONTROL_HEIGHT + 6)
-                self.fitted(surface, goal, below, FIELD_WIDTH, 16, "muted")
+                self.fitted(surface, goal, below, FIELD_WIDTH, 16, "muted", max_lines=2)
         if self.offered:
             self._heading(surface, t("app.setup.options"), layout.choices_top)
             for choice, y in zip(self.offered, layout.choices_y, strict=True):
