@@ -21,7 +21,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UITextEntryLine
 
 from game.scenes.base import Scene
-from game.titles import BUILDERS
+from game.titles import BUILDERS, SCREENS
 from game.ui.messages import options_problem
 from game.ui.naming import known, scenario_name, seat_name, title_name
 from game.ui.theme import PALETTE, panel, text, wrap
@@ -48,7 +48,7 @@ HEADING = 30
 """A section heading's height above its first row."""
 SECTION_GAP = 16
 GOAL_ROW = 42
-"""Room under the scenario for its goal in a line or two (``<title>.scenario.<id>.goal``), if it has one."""
+"""Room under the scenario for its goal in a line or two, if the title states one."""
 CHOICE_ROW = 54
 SEAT_ROW = (50, 62)
 """The fewest and most pixels between two seat rows: six players and a house still fit."""
@@ -233,10 +233,11 @@ class SetupScene(Scene):
         return Layout(scenario_y, choices_y, seats_y)
 
     def scenario_goal(self) -> str | None:
-        """The chosen scenario's goal in one line, where the title's catalog states one."""
-        if self.scenario is None:
-            return None
-        return known(self.ctx, f"{self.title_id}.scenario.{self.scenario}.goal")
+        """The chosen scenario's goal, as the table's header will state it (its screen's
+        `goal_keys`), where the title's catalog has one."""
+        screen = SCREENS.get(self.title_id or "")
+        keys = screen.goal_keys(self.title_id or "", self.scenario) if screen is not None else ()
+        return next((text for key in keys if (text := known(self.ctx, key))), None)
 
     def choices_top(self) -> int:
         """Where the option rows start."""
