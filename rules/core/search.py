@@ -25,9 +25,10 @@ few candidates on common worlds does not.
 
 A title provides the heuristic, the evaluation, the ranking and the horizon as a
 `SearchPolicy` and makes its Hard level a `SearchBot`.  The search thinks until its
-`Budget` runs out: a number of worlds, and a time limit, which games played for figures
-(`simulate`, tests) switch off with `reproducible()` so that the same seeds give the
-same games.
+`Budget` runs out: a number of worlds, and a time limit (a world the clock overtakes is
+dropped, and with none in time the heuristic's move is played), which games played for
+figures (`simulate`, tests) switch off with `reproducible()` so that the same seeds give
+the same games.
 """
 
 from __future__ import annotations
@@ -150,19 +151,28 @@ class SearchBot(Generic[S, A]):
             began = time.perf_counter()
             world = info.sample(dice)
             stream = dice.next64()
-            for index, action in enumerate(candidates):
+            row: list[float] = []
+            for action in candidates:
                 # The same world and the same dice after every candidate: only the
                 # candidate differs between them (common random numbers).
                 state, _ = self.title.apply(world, action)
-                values[index].append(self._play_out(state, Dice(stream)).get(info.seat, DRAW))
+                reached = self._play_out(state, Dice(stream), deadline)
+                if reached is None:
+                    break
+                row.append(reached.get(info.seat, DRAW))
+            if len(row) < len(candidates):
+                break  # Out of time: a world is compared whole or not at all.
+            for column, value in zip(values, row, strict=True):
+                column.append(value)
             worlds += 1
-            # Every candidate is scored on the same worlds, so a world is played whole or
-            # not at all: none is begun that the slowest so far says would end too late.
+            # None is begun that the slowest so far says would end too late.
             now = time.perf_counter()
             slowest = max(slowest, now - began)
             if deadline is not None and now + slowest > deadline:
                 break
         self.last_iterations = worlds
+        if worlds == 0:
+            return candidates[0]  # Not one world in time (a very busy machine): the heuristic's.
         return candidates[self._pick(values)]
 
     def _pick(self, values: Sequence[Sequence[float]]) -> int:
@@ -176,12 +186,16 @@ class SearchBot(Generic[S, A]):
             adjusted.append(mean if mean > margin else -math.inf)
         return max(range(len(values)), key=adjusted.__getitem__)
 
-    def _play_out(self, state: S, dice: Dice) -> Mapping[Seat, float]:
+    def _play_out(self, state: S, dice: Dice, deadline: float | None) -> Mapping[Seat, float] | None:
+        """The evaluation where the heuristic's play-out from `state` stops; None if the
+        clock passes `deadline` first (the thinking time is a limit, not a wish)."""
         title = self.title
         for _ in range(self.policy.horizon):
             seat = title.to_act(state)
             if seat is None:
                 break
+            if deadline is not None and time.perf_counter() > deadline:
+                return None
             # A sampled world may be read whole: the view is built outright, not lazily.
             bot = self.policy.rollout_bot(seat)
             action = bot.choose(title.view(state, seat), title.legal_actions(state), dice)

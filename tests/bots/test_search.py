@@ -121,9 +121,11 @@ def test_stawka_hard_plays_a_whole_game_and_the_same_seed_gives_the_same_game() 
 def test_the_clock_cuts_a_search_short_unless_reproducible() -> None:
     title = TITLES["stawka"]
     state = next(s for s in random_states(title, 6, every=3) if len(title.legal_actions(s)) > 2)
-    bot = hard_bot(title, seat_of(title, state), Budget(iterations=50, seconds=0.0))
-    title.bot_action(bot, state, Dice(seed_state(1)))
-    assert bot.last_iterations == 1
+    seat = seat_of(title, state)
+    bot = hard_bot(title, seat, Budget(iterations=50, seconds=0.0))
+    heuristic = title.bot_action(title.make_bot("heuristic", seat), state, Dice(seed_state(1)))
+    assert title.bot_action(bot, state, Dice(seed_state(1))) == heuristic
+    assert bot.last_iterations == 0, "no world is played past the time limit: the heuristic's move"
     with reproducible():
         title.bot_action(bot, state, Dice(seed_state(1)))
     assert bot.last_iterations == 50
