@@ -351,11 +351,20 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
         return options.model_copy(update={"free": choices})
 
     def scenario_name(self, scenario: str, language: str) -> str | None:
-        """A free scenario built this run is named as its players named it."""
+        """A free scenario built this run is named as its players named it; when another
+        built one has the same name (two left unnamed, say), with the end of its id, so
+        that the new-game list tells them apart."""
         if not built_scenario(scenario):
             return None
-        name = load_content().scenario(scenario).name
-        return name.pl if language == "pl" else name.en
+
+        def named(built: str) -> str:
+            name = load_content().scenario(built).name
+            return name.pl if language == "pl" else name.en
+
+        shown = named(scenario)
+        if any(named(other) == shown for other in free.built_ids() if other != scenario):
+            return f"{shown} · {scenario.rsplit('-', 1)[-1][:6]}"
+        return shown
 
     def load_scenario(self, text: str | bytes) -> str:
         """A free scenario the builder saved ("Free Scenarios"), built and registered."""

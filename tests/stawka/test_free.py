@@ -154,3 +154,17 @@ def test_a_title_without_a_builder_has_no_scenario_files(
     assert "doppelnull has no scenarios of the players' own making." in capsys.readouterr().err
     assert main(["simulate", "stawka", "--scenario-file", str(tmp_path), "--games", "1", "--seed", "1"]) == 2
     assert "cannot read" in capsys.readouterr().err
+
+
+def test_built_scenarios_of_one_name_are_told_apart_in_the_new_game_list() -> None:
+    sunday = build(FreeScenario.model_validate(free("basic", name="Sunday")))
+    assert TITLE.scenario_name(sunday.id, "en") == "Sunday"
+    other = build(FreeScenario.model_validate(free("extended", name="Sunday")))
+    unnamed = build(FreeScenario.model_validate(free("advanced")))
+    names = {TITLE.scenario_name(s, "en") for s in (sunday.id, other.id)}
+    assert len(names) == 2 and all(n is not None and n.startswith("Sunday · ") for n in names)
+    assert TITLE.scenario_name(unnamed.id, "pl") in (
+        "Scenariusz swobodny",
+        f"Scenariusz swobodny · {unnamed.id.removeprefix('free-')[:6]}",
+    )
+    assert TITLE.scenario_name("training-1", "en") is None, "the catalog names the authored ones"
