@@ -51,10 +51,11 @@ class Frozen(BaseModel):
             return super().model_copy(update=update, deep=deep)
         cls = type(self)
         copied = cls.__new__(cls)
-        fields, fields_set = self.__dict__.copy(), set(self.__pydantic_fields_set__)
+        fields, fields_set = self.__dict__.copy(), self.__pydantic_fields_set__
         if update:
             fields.update(update)
-            fields_set.update(update)
+            if not fields_set.issuperset(update):  # frozen: a set no copy adds to is shared
+                fields_set = fields_set.union(update)
         _set = object.__setattr__
         _set(copied, "__dict__", fields)
         _set(copied, "__pydantic_extra__", None)

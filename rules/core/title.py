@@ -94,6 +94,9 @@ class _DecisionMemo(threading.local):
 
 _MEMO = _LegalMemo()
 _DECISION = _DecisionMemo()
+_AS_IS: dict[int, set[type]] = {}
+"""Per action adapter (by id: adapters are made once, as class variables), the action
+classes whose models it hands back unchanged (`Title.parse_action`)."""
 
 
 class Title(ABC, Generic[S, A, OptionsT]):
@@ -356,7 +359,13 @@ class Title(ABC, Generic[S, A, OptionsT]):
             raise ValueError(_readable(err)) from err
 
     def parse_action(self, action: A | dict[str, Any]) -> A:
-        """An action model from a model or plain dict; IllegalAction if it is none of ours."""
+        """An action model from a model or plain dict; IllegalAction if it is none of ours.
+
+        A model of a class the adapter once handed back as it was given is one of ours as
+        it is (frozen, validated when made): it is not validated again on every apply."""
+        as_is = _AS_IS.setdefault(id(self.action_adapter), set())
+        if type(action) in as_is:
+            return cast(A, action)
         try:
             parsed: A = self.action_adapter.validate_python(action)
         except ValidationError as err:
@@ -364,6 +373,8 @@ class Title(ABC, Generic[S, A, OptionsT]):
                 f"That is not an action of this game ({err.error_count()} problems).",
                 "app.refusal.not_an_action",
             ) from err
+        if parsed is action:
+            as_is.add(type(action))
         return parsed
 
     def start(self, options: OptionsT, seed: int) -> tuple[S, list[Event]]:

@@ -183,6 +183,10 @@ class GiveUp(Frozen):
     type: Literal["give_up"] = "give_up"
 
 
+END_ACTIVATION, GIVE_UP = EndActivation(), GiveUp()
+"""Made once, as `move_of`'s walks: most lists of legal actions hold one or both."""
+
+
 class KeepTrackWhole(Frozen):
     """Campaign carry-over: the winner leaves one track unhalved (`colour`), or none."""
 

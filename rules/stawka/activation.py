@@ -117,7 +117,9 @@ def spend_ap(state: StawkaState, agent: AgentState, cost: int) -> tuple[StawkaSt
         )
     side = state.sides[agent.side]
     agent = agent.model_copy(update={"ap_used": agent.ap_used + cost})
-    state = state.with_agent(agent).with_side(agent.side, side.model_copy(update={"ap": side.ap - cost}))
+    state = state.with_agent(
+        agent, sides={**state.sides, agent.side: side.model_copy(update={"ap": side.ap - cost})}
+    )
     return state, agent
 
 

@@ -8,6 +8,7 @@ the list; ours costs what a conversation does.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Literal
 
 from rules.stawka.content import load_content
@@ -17,7 +18,9 @@ Activity = Literal[
 ]
 
 
+@cache
 def ap_cost(activity: Activity) -> int:
+    """The activity's cost (looked up once: the content never changes at run time)."""
     costs = load_content().action_costs
     return int(getattr(costs, activity))
 

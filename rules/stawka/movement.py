@@ -91,7 +91,10 @@ def routes(
 
 def all_stops(state: StawkaState, agent: AgentState) -> frozenset[str]:
     """Where this agent's movement must end whatever his AP: traits, the fort's check."""
-    return stopping_spaces(state, agent) | alertness.checked_locations(state, agent)
+    traits, checks = stopping_spaces(state, agent), alertness.checked_locations(state, agent)
+    if not checks or checks <= traits:  # the same set, not a new one: routes are memoised by it
+        return traits
+    return checks if not traits else traits | checks
 
 
 Routes = dict[str, tuple[tuple[str, ...], int]]
@@ -268,12 +271,9 @@ def _arrive(
     agent = agent.model_copy(update={"space": destination})
     act = state.activation
     assert act is not None
-    state = state.with_agent(agent).model_copy(
-        update={
-            "activation": act.model_copy(
-                update={"moved": act.moved + cost, "stopped": stopped, "onward": onward}
-            )
-        }
+    state = state.with_agent(
+        agent,
+        activation=act.model_copy(update={"moved": act.moved + cost, "stopped": stopped, "onward": onward}),
     )
     events.append(
         Event(

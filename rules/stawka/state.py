@@ -10,6 +10,7 @@ a ``mission`` slot, and the state keeps a pool of threat tokens per side.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Annotated, Literal
 
 from pydantic import Field
@@ -165,6 +166,32 @@ class Turn(Decision):
     """Stage, F: the seat whose turn it is activates an agent (or goes on with him)."""
 
     kind: Literal["activation"] = "activation"
+
+
+_last_sides: tuple[tuple[AgentState, ...], dict[Seat, tuple[AgentState, ...]]] = ((), {})
+"""The agents of the last state asked about, and the same by side (one tuple, so a thread
+reads a matching pair)."""
+
+
+def _sides_of(agents: tuple[AgentState, ...]) -> dict[Seat, tuple[AgentState, ...]]:
+    """`agents` by side, worked out once while the states asked about share them (copies
+    of a state that changed other fields do): the rules ask for a side's agents many
+    times an action."""
+    global _last_sides
+    known, sides = _last_sides
+    if known is agents:
+        return sides
+    sides = {}
+    for agent in agents:
+        sides[agent.side] = (*sides.get(agent.side, ()), agent)
+    _last_sides = (agents, sides)
+    return sides
+
+
+@cache
+def turn_of(seat: Seat) -> Turn:
+    """`seat`'s turn, made once per seat: it is frozen, and every state asks for one."""
+    return Turn(seat=seat)
 
 
 class SearchDecision(Decision):
@@ -373,17 +400,17 @@ class StawkaState(GameState):
                 return agent
         raise KeyError(agent_id)
 
-    def with_agent(self, agent: AgentState) -> StawkaState:
-        """This state with one agent replaced."""
+    def with_agent(self, agent: AgentState, **update: object) -> StawkaState:
+        """This state with one agent replaced (and the fields in `update`, in one copy)."""
         return self.model_copy(
-            update={"agents": tuple(agent if a.id == agent.id else a for a in self.agents)}
+            update={"agents": tuple(agent if a.id == agent.id else a for a in self.agents), **update}
         )
 
     def with_side(self, seat: Seat, side: SideState) -> StawkaState:
         return self.model_copy(update={"sides": {**self.sides, seat: side}})
 
     def agents_of(self, seat: Seat) -> tuple[AgentState, ...]:
-        return tuple(a for a in self.agents if a.side == seat)
+        return _sides_of(self.agents).get(seat, ())
 
     def agents_at(self, space: str) -> tuple[AgentState, ...]:
         return tuple(a for a in self.agents if a.space == space and a.status == "free")

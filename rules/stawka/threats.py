@@ -242,6 +242,7 @@ def has_face_down(state: StawkaState, seat: Seat, tested: str | None = None) -> 
 
 
 @per_parts(lambda state: (state.threats, state.threats_open))
+@per_parts(lambda state: (state.threats, state.threats_open))
 def rough_ground(state: StawkaState) -> frozenset[str]:
     """Spaces of face-up dangerous terrain: each step onto or off them costs 1 AP more."""
     return frozenset(

@@ -56,6 +56,8 @@ from rules.stawka import (
 )
 from rules.stawka.actions import (
     ACTION_ADAPTER,
+    END_ACTIVATION,
+    GIVE_UP,
     Arrest,
     Assassinate,
     BlockReaction,
@@ -113,6 +115,7 @@ from rules.stawka.state import (
     ThreatPlacement,
     ThreatWindow,
     Turn,
+    turn_of,
 )
 from rules.stawka.view import StawkaView, view
 
@@ -174,9 +177,9 @@ def activation_actions(state: StawkaState, turn: Turn) -> list[StawkaAction]:
     actions.extend(location_cards.legal_conversions(state, turn.seat))
     actions.extend(film.actions(state, turn))
     if state.activation is not None and activation.may_end(state):
-        actions.append(EndActivation())
+        actions.append(END_ACTIVATION)
     if state.activation is None or activation.may_end(state):
-        actions.append(GiveUp())
+        actions.append(GIVE_UP)
     return actions
 
 
@@ -413,7 +416,7 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
         """Stage, F: with nothing pending, the seat whose turn it is activates."""
         if state.phase == "over" or state.turn is None:
             return None
-        return Turn(seat=state.turn)
+        return turn_of(state.turn)
 
     def settle(self, state: StawkaState, events: list[Event], dice: Dice) -> StawkaState:
         """Run the steps that need no decision, until someone must decide or the game ends."""
