@@ -44,7 +44,6 @@ def one_ap_action_here(state: StawkaState, agent: AgentState) -> bool:
     )
 
 
-@per_state
 def can_start(state: StawkaState, agent: AgentState) -> bool:
     """Whether `agent` may begin an activation now."""
     if agent.status != "free":
@@ -52,7 +51,14 @@ def can_start(state: StawkaState, agent: AgentState) -> bool:
     left = ap_left(state, agent)
     if left >= MIN_MOVE_ONLY_AP:
         return True
-    return left == 1 and one_ap_action_here(state, agent)
+    return left == 1 and _last_ap_usable(state, agent)
+
+
+@per_state
+def _last_ap_usable(state: StawkaState, agent: AgentState) -> bool:
+    """`one_ap_action_here`, once per state and agent: the rules ask whether an agent may
+    start many times an action; only this part of the answer costs more than asking."""
+    return one_ap_action_here(state, agent)
 
 
 @per_state

@@ -19,10 +19,11 @@ def document(state: StawkaState, agent_id: str) -> AgentDocument:
 
 def trait_modifiers(state: StawkaState, agent: AgentState, kind: ModifierKind) -> tuple[Modifier, ...]:
     """The agent's trait modifiers of `kind` that he may still use now."""
+    of_kind = _modifiers_of(state.documents[agent.id], kind)
+    if not of_kind:  # most documents have none of most kinds
+        return ()
     found = []
-    for modifier in document(state, agent.id).trait.modifiers:
-        if modifier.kind != kind:
-            continue
+    for modifier in of_kind:
         if modifier.uses == "once_per_stage" and agent.trait_used_stage:
             continue
         if modifier.uses in ("once_per_game", "single_use") and agent.trait_used_game:
@@ -31,9 +32,22 @@ def trait_modifiers(state: StawkaState, agent: AgentState, kind: ModifierKind) -
     return tuple(found)
 
 
+@lru_cache(maxsize=4096)
+def _modifiers_of(document_id: str, kind: ModifierKind) -> tuple[Modifier, ...]:
+    """The trait modifiers of `kind` on this document, found once."""
+    return tuple(m for m in load_content().document(document_id).trait.modifiers if m.kind == kind)
+
+
 def ap_limit(state: StawkaState, agent: AgentState) -> int:
     """The document's AP limit, plus always-on traits and boots held."""
     return _ap_limit(state.documents[agent.id], agent.items)
+
+
+@lru_cache(maxsize=256)
+def _bare_limit(document_id: str) -> int:
+    """`_ap_limit` of an agent holding nothing, most agents most of the time (a string's
+    hash is kept with it, a tuple's is worked out each time)."""
+    return _ap_limit(document_id, ())
 
 
 @lru_cache(maxsize=4096)
@@ -53,6 +67,8 @@ def ap_left(state: StawkaState, agent: AgentState) -> int:
     up of it), within his network's pool.
 
     (`ap_limit` inlined, without max and min: the rules ask this a dozen times an action.)"""
-    own = _ap_limit(state.documents[agent.id], agent.items) - agent.ap_used - agent.tired
+    items = agent.items
+    limit = _ap_limit(state.documents[agent.id], items) if items else _bare_limit(state.documents[agent.id])
+    own = limit - agent.ap_used - agent.tired
     pool: int = state.sides[agent.side].ap
     return pool if own > pool else own if own > 0 else 0

@@ -68,6 +68,8 @@ def routes(
     built on its rules may seal some, `StawkaState.sealed_sectors`).  Ties go to the path
     found first in the board's neighbour order, so the result is deterministic.
     """
+    if not rough and step_cost > 0:
+        return _even_routes(board, start, seat, budget, stops, step_cost, halts, halt_left, sealed)
     best: dict[str, tuple[int, tuple[str, ...]]] = {start: (0, ())}
     frontier: list[tuple[int, int, str]] = [(0, 0, start)]
     counter = 0
@@ -87,6 +89,40 @@ def routes(
                 counter += 1
                 heapq.heappush(frontier, (total, counter, there))
     return {space: (path, cost) for space, (cost, path) in best.items() if space != start}
+
+
+def _even_routes(
+    board: BoardGraph,
+    start: str,
+    seat: Seat,
+    budget: int,
+    stops: frozenset[str],
+    step_cost: int,
+    halts: frozenset[str],
+    halt_left: int,
+    sealed: frozenset[str],
+) -> dict[str, tuple[tuple[str, ...], int]]:
+    """`routes` where every step costs the same: breadth-first, which finds what the
+    cheapest-first search does, in the same order (spaces of equal cost leave its heap in
+    the order they entered it, as they leave this queue), without the heap."""
+    found: dict[str, tuple[tuple[str, ...], int]] = {}
+    queue: deque[tuple[str, tuple[str, ...], int]] = deque([(start, (), 0)])
+    while queue:
+        here, path, cost = queue.popleft()
+        if here != start and (here in stops or (here in halts and budget - cost >= halt_left)):
+            continue
+        total = cost + step_cost
+        if total > budget:
+            continue
+        leaving = sealed and board.sector_of[here] in sealed
+        for there in board.exits(here, seat):
+            if there == start or there in found:
+                continue
+            if leaving and board.sector_of[there] != board.sector_of[here]:
+                continue
+            route = found[there] = ((*path, there), total)
+            queue.append((there, *route))
+    return found
 
 
 def all_stops(state: StawkaState, agent: AgentState) -> frozenset[str]:
