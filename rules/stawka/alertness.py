@@ -17,7 +17,7 @@ from rules.core import Dice, Event, IllegalAction
 from rules.stawka.actions import DiscardThreat, UseSupport
 from rules.stawka.activation import activated, settle, spend_ap
 from rules.stawka.board import board_of
-from rules.stawka.content import load_content
+from rules.stawka.content import DocumentCheck, load_content
 from rules.stawka.costs import ap_cost
 from rules.stawka.documents import ap_left, document, trait_modifiers
 from rules.stawka.items import held_of_kind, spend
@@ -217,14 +217,20 @@ def fort_check(
     state: StawkaState, agent: AgentState, previous: str, dice: Dice, events: list[Event]
 ) -> tuple[StawkaState, list[Event]] | None:
     """Sectors NOTE: entering the fort takes a document check (Kloss and black SS officers pass)."""
-    location = next((loc for loc in load_content().locations if loc.id == agent.space), None)
-    if location is None or location.document_check is None:
+    check = _document_check(agent.space)
+    if check is None:
         return None
-    if location.document_check.chiefs_exempt and exempt_from_checks(state, agent):
+    if check.chiefs_exempt and exempt_from_checks(state, agent):
         return None
-    return start_test(
-        state, "document_check", agent, None, previous, location.document_check.difficulty, events, dice
-    )
+    return start_test(state, "document_check", agent, None, previous, check.difficulty, events, dice)
+
+
+@cache
+def _document_check(space: str) -> DocumentCheck | None:
+    """The permanent document check at `space` (a location's), if any: looked up once, as
+    every move asks."""
+    location = next((loc for loc in load_content().locations if loc.id == space), None)
+    return None if location is None else location.document_check
 
 
 def checked_locations(state: StawkaState, agent: AgentState) -> frozenset[str]:

@@ -86,12 +86,15 @@ def legal_conversations(state: StawkaState, agent: AgentState) -> list[Converse]
     act = state.activation
     if (act is not None and act.acted) or ap_left(state, agent) < ap_cost("conversation"):
         return []
+    targets = conversation_targets(state, agent)
+    if not targets:  # most of the time: the choices below need not be worked out
+        return []
     helpers = tuple(i.id for i in held_of_kind(agent, "conversation"))
     item_choices: list[tuple[str, ...]] = [()] + ([helpers] if helpers else [])
     trait_choices = [False, True] if optional_trait_bonus(state, agent) else [False]
     return [
         Converse(agent=agent.id, target=target.id, items=items, trait=trait)
-        for target in conversation_targets(state, agent)
+        for target in targets
         for items in item_choices
         for trait in trait_choices
     ]

@@ -24,6 +24,8 @@ def item(item_id: str) -> Item:
 
 def held_of_kind(agent: AgentState, kind: ItemKind) -> tuple[Item, ...]:
     """The agent's items whose effect is `kind`, in the order he holds them."""
+    if not agent.items:  # most agents, most of the time: every lister of actions asks
+        return ()
     return tuple(item(i) for i in agent.items if item(i).effect.kind == kind)
 
 

@@ -168,24 +168,30 @@ class Turn(Decision):
     kind: Literal["activation"] = "activation"
 
 
-_last_sides: tuple[tuple[AgentState, ...], dict[Seat, tuple[AgentState, ...]]] = ((), {})
-"""The agents of the last state asked about, and the same by side (one tuple, so a thread
+AgentIndex = tuple[dict[Seat, tuple["AgentState", ...]], dict[str, tuple["AgentState", ...]]]
+"""Agents by side, and free agents by space, each in the agents' order."""
+
+_last_index: tuple[tuple[AgentState, ...], AgentIndex] = ((), ({}, {}))
+"""The agents of the last state asked about, and their index (one tuple, so a thread
 reads a matching pair)."""
 
 
-def _sides_of(agents: tuple[AgentState, ...]) -> dict[Seat, tuple[AgentState, ...]]:
-    """`agents` by side, worked out once while the states asked about share them (copies
-    of a state that changed other fields do): the rules ask for a side's agents many
-    times an action."""
-    global _last_sides
-    known, sides = _last_sides
+def _index(agents: tuple[AgentState, ...]) -> AgentIndex:
+    """`agents` by side and the free ones by space, worked out once while the states asked
+    about share them (copies of a state that changed other fields do): the rules ask for
+    a side's agents, and who stands where, many times an action."""
+    global _last_index
+    known, index = _last_index
     if known is agents:
-        return sides
-    sides = {}
+        return index
+    sides: dict[Seat, tuple[AgentState, ...]] = {}
+    spaces: dict[str, tuple[AgentState, ...]] = {}
     for agent in agents:
         sides[agent.side] = (*sides.get(agent.side, ()), agent)
-    _last_sides = (agents, sides)
-    return sides
+        if agent.status == "free":
+            spaces[agent.space] = (*spaces.get(agent.space, ()), agent)
+    _last_index = (agents, (sides, spaces))
+    return sides, spaces
 
 
 @cache
@@ -410,10 +416,11 @@ class StawkaState(GameState):
         return self.model_copy(update={"sides": {**self.sides, seat: side}})
 
     def agents_of(self, seat: Seat) -> tuple[AgentState, ...]:
-        return _sides_of(self.agents).get(seat, ())
+        return _index(self.agents)[0].get(seat, ())
 
     def agents_at(self, space: str) -> tuple[AgentState, ...]:
-        return tuple(a for a in self.agents if a.space == space and a.status == "free")
+        """The free agents on `space`."""
+        return _index(self.agents)[1].get(space, ())
 
     # -- hooks: what a title built on these rules (Godzina policyjna, `rules.curfew`) changes
     # where its scenario overrides the rulebook.  Each returns what Stawka does.

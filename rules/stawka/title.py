@@ -207,7 +207,7 @@ def _declaring(handler: Handler) -> Handler:
     def declare(
         state: StawkaState, turn: Turn, action: threat_effects.DeclaredAction, dice: Dice
     ) -> tuple[StawkaState, list[Event]]:
-        if action in activation_actions(state, turn):
+        if activation_allows(state, turn, action):  # as `action in activation_actions(...)`
             window = threat_effects.declared_window(state, turn.seat, action)
             if window is None:
                 window = reaction_windows.declare(state, turn.seat, action)
