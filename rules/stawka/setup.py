@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from rules.core import Dice, seed_state
 from rules.core.components import Deck
-from rules.stawka import reactions
+from rules.stawka import film, reactions
 from rules.stawka.board import board_of
 from rules.stawka.campaign import carry_for, cast, hand_kept_items, kloss_choice
 from rules.stawka.content import COLOURS, load_content
@@ -95,7 +95,7 @@ def new_state(options: StawkaOptions, seed: int) -> StawkaState:
     if choice is not None:
         # Agent Document: chosen "before every game", so before any placement or planning.
         state = state.model_copy(update={"pending": (*state.pending, choice)})
-    return state
+    return film.at_setup(state)
 
 
 def item_stacks(scenario_id: str, dice: Dice) -> dict[str, tuple[str, ...]]:

@@ -1,6 +1,7 @@
 """The hooks through which a film scenario's special rules change the Stawka flow
 (`rules.stawka.film`): a probe rule put in the scenario's place sees every step and every
-stage end, and decides the game when it says so."""
+stage end, and decides the game when it says so; others set up the game, re-deal their
+secrets, and waive an assassination's mission or an arrest's evidence."""
 
 from __future__ import annotations
 
@@ -10,8 +11,10 @@ import pytest
 
 from rules.core import Dice, Event, seed_state
 from rules.stawka import film
-from rules.stawka.state import GERMAN, POLISH, StawkaState
+from rules.stawka.actions import Arrest, Assassinate
+from rules.stawka.state import GERMAN, POLISH, AgentState, StawkaState
 from rules.stawka.title import TITLE
+from tests.stawka.build import in_activations
 
 
 @dataclass
@@ -71,3 +74,52 @@ def test_a_special_rule_says_who_wins_when_time_is_out(monkeypatch: pytest.Monke
     timed = play(Probe(time_out=True), monkeypatch)
     assert plain.end_key == "stawka.end.time"  # training 1 ends in a draw after stage 8 here
     assert (timed.winner, timed.end_key) == (GERMAN, "stawka.end.more_vp")
+
+
+class Waiver(film.SpecialRule):
+    """Lets every agent assassinate without a mission and arrest without evidence."""
+
+    id = "waiver"
+
+    def assassin_without_mission(self, state: StawkaState, agent: AgentState, target: AgentState) -> bool:
+        return True
+
+    def arrest_without_evidence(self, state: StawkaState, agent: AgentState, target: AgentState) -> bool:
+        return True
+
+
+def test_a_special_rule_may_waive_the_mission_of_an_assassination_and_the_evidence_of_an_arrest(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    bayonet = "theatre-5"
+    state = in_activations(
+        {"stedtke": "hotel", "jacek": "hotel"},
+        turn="german",
+        items={"stedtke": (bayonet,)},
+        scenario="training-2",
+    )
+    assert not [a for a in TITLE.legal_actions(state) if isinstance(a, Arrest | Assassinate)]
+    monkeypatch.setattr(film, "special_rules", lambda state: (Waiver(),))
+    fresh = state.model_copy(update={"turn": "german"})  # a new state: its legal actions are listed anew
+    legal = TITLE.legal_actions(fresh)
+    assert Assassinate(agent="stedtke", target="jacek", weapon=bayonet) in legal
+    assert {a.target for a in legal if isinstance(a, Arrest)} == {"jacek"}
+
+
+class Hidden(film.SpecialRule):
+    """Starts every game with a marker in the state and re-deals it for the German observer."""
+
+    id = "hidden"
+
+    def at_setup(self, state: StawkaState) -> StawkaState:
+        return state.model_copy(update={"end_key": "set-up"})
+
+    def scramble(self, state: StawkaState, observer: str, dice: Dice) -> StawkaState:
+        return state.model_copy(update={"end_key": f"scrambled for {observer}"})
+
+
+def test_a_special_rule_sets_up_the_game_and_re_deals_its_secrets(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(film, "special_rules", lambda state: (Hidden(),))
+    state = TITLE.new_game(TITLE.default_options("training-1"), 1)
+    assert state.end_key == "set-up"
+    assert TITLE.scramble(state, GERMAN, Dice(seed_state(1))).end_key == "scrambled for german"

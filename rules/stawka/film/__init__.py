@@ -6,12 +6,16 @@ each name with rules of its own is one `SpecialRule` (`film.rule`) in `SPECIAL_R
 a module of this package.  The Stawka flow asks the rules of the scenario in play at fixed points,
 each hook doing nothing by default:
 
+* `at_setup` - the state a new game starts from (a decision taken before play);
 * `actions` and `handlers` - more actions of an activation (Stage, F), and what carries
   them out;
 * `after_step` - after every handled decision, before the game's end is checked: what
   follows from the state now (a rule keeps in the state what it has already answered -
   the secrets it counted, the missions it paid - since an `apply` may settle more than
   once);
+* `assassin_without_mission`, `arrest_without_evidence` - who may assassinate, or arrest,
+  where plain Stawka asks for a mission ordering it, or for 6 evidence;
+* `scramble` - the rule's figures one seat cannot see, dealt anew (`Title.scramble`);
 * `at_stage_end` - at the end of a stage, before steps G-H;
 * `top_secret_discarded` - after a Top Secret card was discarded (`rules.stawka.top_secret`);
 * `search_refusal`, `card_refusal` - why a search, or the use of a location card, that
@@ -51,6 +55,26 @@ def special_rules(state: StawkaState) -> tuple[SpecialRule, ...]:
 def handlers() -> dict[type, Handler]:
     """Every action type a special rule adds -> its handler (for the Rulebook)."""
     return {kind: handler for rule in SPECIAL_RULES.values() for kind, handler in rule.handlers.items()}
+
+
+def at_setup(state: StawkaState) -> StawkaState:
+    for rule in special_rules(state):
+        state = rule.at_setup(state)
+    return state
+
+
+def assassin_without_mission(state: StawkaState, agent: AgentState, target: AgentState) -> bool:
+    return any(rule.assassin_without_mission(state, agent, target) for rule in special_rules(state))
+
+
+def arrest_without_evidence(state: StawkaState, agent: AgentState, target: AgentState) -> bool:
+    return any(rule.arrest_without_evidence(state, agent, target) for rule in special_rules(state))
+
+
+def scramble(state: StawkaState, observer: Seat, dice: Dice) -> StawkaState:
+    for rule in special_rules(state):
+        state = rule.scramble(state, observer, dice)
+    return state
 
 
 def actions(state: StawkaState, turn: Turn) -> list[StawkaAction]:

@@ -22,6 +22,10 @@ class SpecialRule:
     handlers: ClassVar[Mapping[type, Handler]] = {}
     """The action types this rule adds to an activation -> what carries each out."""
 
+    def at_setup(self, state: StawkaState) -> StawkaState:
+        """The state a new game starts from."""
+        return state
+
     def actions(self, state: StawkaState, turn: Turn) -> Sequence[StawkaAction]:
         """Actions this rule adds to what the seat whose turn it is may do now."""
         return ()
@@ -29,6 +33,18 @@ class SpecialRule:
     def after_step(self, state: StawkaState, dice: Dice) -> tuple[StawkaState, list[Event]]:
         """What follows from the state after a handled decision."""
         return state, []
+
+    def assassin_without_mission(self, state: StawkaState, agent: AgentState, target: AgentState) -> bool:
+        """Whether `agent` may assassinate `target` with no mission ordering it: no."""
+        return False
+
+    def arrest_without_evidence(self, state: StawkaState, agent: AgentState, target: AgentState) -> bool:
+        """Whether `agent` may arrest `target` whatever the evidence against him: no."""
+        return False
+
+    def scramble(self, state: StawkaState, observer: Seat, dice: Dice) -> StawkaState:
+        """This rule's figures `observer` cannot see, dealt anew: none."""
+        return state
 
     def at_stage_end(self, state: StawkaState, dice: Dice) -> tuple[StawkaState, list[Event]]:
         """What happens at the end of a stage, before steps G-H."""
