@@ -244,6 +244,28 @@ class UseHideout(Frozen):
     card: str
 
 
+class HideRadioStation(Frozen):
+    """I Know Who You Are: the Polish player hides the radio station in `location` (secret)."""
+
+    type: Literal["hide_radio"] = "hide_radio"
+    location: str
+
+
+class NameRadioSector(Frozen):
+    """I Know Who You Are: the second sector the Polish player names beside the radio's own."""
+
+    type: Literal["radio_sector"] = "radio_sector"
+    sector: str
+
+
+class Transmit(Frozen):
+    """I Know Who You Are: Kloss, with two Polish secrets, transmits the report from the radio
+    station's location (1 AP)."""
+
+    type: Literal["transmit"] = "transmit"
+    agent: str
+
+
 class DiscardReaction(Frozen):
     """Reaction Cards, 5: over the limit of 3 after a draw, discard one reaction card."""
 
@@ -302,6 +324,9 @@ StawkaAction = (
     | DiscardReaction
     | PlayReaction
     | BlockReaction
+    | HideRadioStation
+    | NameRadioSector
+    | Transmit
 )
 
 ACTION_ADAPTER: TypeAdapter[StawkaAction] = TypeAdapter(Annotated[StawkaAction, Field(discriminator="type")])

@@ -386,6 +386,20 @@ class SeatAmount(Frozen):
     amount: int
 
 
+class Radio(Frozen):
+    """The radio station of "I Know Who You Are": hidden (``radio_hidden``, by `seat`; where
+    is the Polish player's secret), the sectors named to the German player
+    (``radio_sectors``: `sector` and `other`; ``radio_sector``), located, transmitting
+    (``radio_transmit``, by `agent` from `stage`), broken off and transmitted (`location`)."""
+
+    seat: str | None = None
+    sector: str | None = None
+    other: str | None = None
+    location: str | None = None
+    agent: str | None = None
+    stage: int | None = None
+
+
 def either(*shapes: type[Frozen]) -> type[RootModel[Frozen]]:
     """A schema accepting exactly one of `shapes` (each forbids fields it does not name)."""
     union = shapes[0]
@@ -427,6 +441,7 @@ EVENT_SCHEMAS: Mapping[str, EventSchema] = {
     "placed": EventSchema(Placed),
     "planned": EventSchema(SeatOnly),
     "priority": EventSchema(SeatOnly),
+    "radio": EventSchema(Radio),
     "reaction": EventSchema(either(SeatCard, SeatOnly)),
     "reveal": EventSchema(Revealed),
     "room_217": EventSchema(either(Agent, ItemOnly)),

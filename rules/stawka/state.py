@@ -298,6 +298,39 @@ class PlayedReaction(Frozen):
     items: tuple[str, ...] = ()
 
 
+class HideRadio(Decision):
+    """I Know Who You Are, "Radio Station": before the game the Polish player hides the radio
+    station in a location outside the police and military sectors, in secret."""
+
+    kind: Literal["radio_hide"] = "radio_hide"
+
+
+class NameRadioSectors(Decision):
+    """I Know Who You Are, "Radio station LOCATED", A: the German player's first secret: the
+    Polish player names a second sector beside the one that hides the radio station."""
+
+    kind: Literal["radio_sectors"] = "radio_sectors"
+
+
+class RadioStation(Frozen):
+    """The radio station of "I Know Who You Are" (`rules.stawka.film.radio`)."""
+
+    location: str | None = None
+    """Where the Polish player hid it; the German player's secret until it is `public`."""
+    sectors: tuple[str, ...] = ()
+    """The sectors the Polish player named to the German player: two, then its own."""
+    clues: int = 0
+    """The German secrets already answered by a clue (at most 3: the third locates it)."""
+    public: bool = False
+    """Its location is known to both: the transmission began, or the German located it."""
+    located: bool = False
+    """The German player located it himself (his 3rd secret before any transmission)."""
+    since: int | None = None
+    """The stage the transmission (re)started in, while it is not broken."""
+    transmitted: bool = False
+    """The report went out: two stages from the start without a break."""
+
+
 class SupportWindow(Decision):
     """Threat Tokens, example: before a test roll the seat may reveal one of its support tokens."""
 
@@ -318,7 +351,9 @@ StawkaDecision = Annotated[
     | SupportWindow
     | ReactionDiscard
     | ReactionWindow
-    | BlockWindow,
+    | BlockWindow
+    | HideRadio
+    | NameRadioSectors,
     Field(discriminator="kind"),
 ]
 """A decision on the pending stack (the activation `Turn` is never stacked)."""
@@ -393,6 +428,8 @@ class StawkaState(GameState):
     """The declared action's reaction window has been opened (it opens once)."""
     room_217: Seat | None = None
     """"Hotel Excelsior": the side that opened room 217 and won (`rules.stawka.film.room_217`)."""
+    radio: RadioStation | None = None
+    """"I Know Who You Are": the radio station (None in every other scenario)."""
 
     def waiting(self, *effects: str) -> PlayedReaction | None:
         """The reaction card waiting for the declared action, if its half is one of

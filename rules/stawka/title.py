@@ -71,6 +71,7 @@ from rules.stawka.actions import (
     EndActivation,
     ExchangePlace,
     GiveUp,
+    HideRadioStation,
     Interrogate,
     ItemAsEvidence,
     KeepItem,
@@ -78,6 +79,7 @@ from rules.stawka.actions import (
     KeepTrackWhole,
     Kidnap,
     Move,
+    NameRadioSector,
     PassMission,
     PlaceAgent,
     PlaceThreat,
@@ -92,6 +94,7 @@ from rules.stawka.actions import (
 )
 from rules.stawka.content import built_scenario, load_content
 from rules.stawka.events import EVENT_SCHEMAS
+from rules.stawka.film import radio
 from rules.stawka.invariants import invariants
 from rules.stawka.options import StawkaOptions, kloss_documents
 from rules.stawka.secrets import scramble
@@ -103,7 +106,9 @@ from rules.stawka.state import (
     BlockWindow,
     CarryItem,
     CarryTrack,
+    HideRadio,
     KlossDocument,
+    NameRadioSectors,
     PlaceKidnapped,
     PlacePrisoner,
     Planning,
@@ -318,6 +323,18 @@ RULEBOOK = Rulebook(
         legal=reaction_windows.legal_blocks,
         handlers={BlockReaction: reaction_windows.block},
         prompt="A reaction card was played against you: block it or not, first.",
+    ),
+    DecisionRule(
+        HideRadio,
+        legal=radio.legal_hiding,
+        handlers={HideRadioStation: radio.hide},
+        prompt="The radio station is hidden before the game: hide it first.",
+    ),
+    DecisionRule(
+        NameRadioSectors,
+        legal=radio.legal_sectors,
+        handlers={NameRadioSector: radio.name_sector},
+        prompt="The German player gained a secret: name the second sector first.",
     ),
     DecisionRule(
         SupportWindow,

@@ -25,10 +25,11 @@ from rules.stawka.actions import StawkaAction
 from rules.stawka.content import load_content
 from rules.stawka.documents import ap_left, ap_limit
 from rules.stawka.film import room_217
+from rules.stawka.film.radio import radio_view
 from rules.stawka.items import face_up
 from rules.stawka.offers import Offer, priced
 from rules.stawka.options import CampaignCarry
-from rules.stawka.state import Activation, AgentState, Phase, SideState, StawkaState, ThreatTest
+from rules.stawka.state import Activation, AgentState, Phase, RadioStation, SideState, StawkaState, ThreatTest
 from rules.stawka.threats import owner
 
 
@@ -136,6 +137,9 @@ class StawkaView(BaseModel):
     """Reaction cards left in the shared deck."""
     reaction_discard: tuple[str, ...]
     """Used and discarded reaction cards, face up."""
+    radio: RadioStation | None
+    """"I Know Who You Are": the radio station, where it hides for the Polish player only
+    until it is public (`rules.stawka.film.radio`)."""
     offers: tuple[Offer, ...]
     """The viewer's legal actions with their AP costs and paths, when he is to act; else ()."""
     room_217: Room217View | None
@@ -232,6 +236,7 @@ def view(state: StawkaState, seat: Seat | None, legal: Sequence[StawkaAction] = 
         location_card_limit=state.location_card_limit,
         reaction_deck=len(state.reaction_deck),
         reaction_discard=state.reaction_deck.discard,
+        radio=radio_view(state, seat),
         offers=priced(state, legal),
         room_217=_room_217_view(state) if room_217.ROOM_217 in scenario.special_rules else None,
     )

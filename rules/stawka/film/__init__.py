@@ -36,13 +36,17 @@ from rules.core import Dice, Event, IllegalAction, Seat
 from rules.core.decisions import Handler
 from rules.stawka.actions import StawkaAction
 from rules.stawka.content import load_content
+from rules.stawka.film.radio import RadioStationRule
 from rules.stawka.film.room_217 import Room217
 from rules.stawka.film.rule import SpecialRule, Won
 from rules.stawka.state import AgentState, StawkaState, Turn
 
 __all__ = ["SPECIAL_RULES", "SpecialRule", "Won"]
 
-SPECIAL_RULES: Mapping[str, SpecialRule] = {Room217.id: Room217()}
+SPECIAL_RULES: Mapping[str, SpecialRule] = {
+    Room217.id: Room217(),
+    RadioStationRule.id: RadioStationRule(),
+}
 """Every special rule with rules of its own, by its name in the scenario data."""
 
 

@@ -1,0 +1,214 @@
+"""The radio station of "I Know Who You Are" (rulebook, "Film Scenario: I Know Who You Are":
+"Radio Station", "Transmitting the report", "Radio station LOCATED", "Victory Conditions")."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.core import Dice, IllegalAction, seed_state
+from rules.stawka.actions import (
+    Arrest,
+    Assassinate,
+    EndActivation,
+    GiveUp,
+    HideRadioStation,
+    Move,
+    NameRadioSector,
+    Transmit,
+)
+from rules.stawka.film.radio import LOCATED, TRANSMITTED
+from rules.stawka.options import StawkaOptions
+from rules.stawka.state import GERMAN, POLISH, RadioStation, StawkaState
+from rules.stawka.title import TITLE
+from tests.stawka.build import in_activations
+
+SCENARIO = "i-know-who-you-are"
+BAYONET = "theatre-5"
+
+
+def radio_game(
+    agents: dict[str, str],
+    radio: RadioStation,
+    turn: str = POLISH,
+    secrets: dict[str, int] | None = None,
+    **kwargs: object,
+) -> StawkaState:
+    state = in_activations(agents, turn=turn, scenario=SCENARIO, **kwargs)  # type: ignore[arg-type]
+    sides = {
+        seat: side.model_copy(update={"secrets": (secrets or {}).get(seat, 0)})
+        for seat, side in state.sides.items()
+    }
+    return state.model_copy(update={"radio": radio, "sides": sides})
+
+
+def test_the_polish_player_hides_the_station_first_outside_the_police_and_military_sectors() -> None:
+    state = TITLE.new_game(StawkaOptions(scenario=SCENARIO), 4)
+    decision = TITLE.decision(state)
+    assert decision is not None and (decision.kind, decision.seat) == ("radio_hide", POLISH)
+    places = {a.location for a in TITLE.legal_actions(state) if isinstance(a, HideRadioStation)}
+    assert places == {
+        "employment_office",
+        "courts",
+        "telephone_booth",
+        "market",
+        "hospital",
+        "tenement",
+        "rail_office",
+        "railway_station",
+    }
+    with pytest.raises(IllegalAction) as refused:
+        TITLE.apply(state, HideRadioStation(location="gestapo"))
+    assert refused.value.key == "stawka.refusal.radio_hide"
+    state, events = TITLE.apply(state, HideRadioStation(location="hospital"))
+    assert state.radio == RadioStation(location="hospital")
+    # Behind the curtain: neither the German view nor any event says where.
+    assert TITLE.view(state, GERMAN).radio == RadioStation()
+    assert TITLE.view(state, POLISH).radio == RadioStation(location="hospital")
+    assert "hospital" not in repr([e for e in events if e.seen_by(GERMAN)])
+    assert TITLE.decision(state).kind == "planning"  # type: ignore[union-attr]
+    dice = Dice(seed_state(1))
+    seen = {TITLE.scramble(state, GERMAN, dice).radio.location for _ in range(60)}  # type: ignore[union-attr]
+    assert seen == places
+
+
+def test_kloss_with_two_secrets_transmits_from_the_station_and_makes_it_public() -> None:
+    agents = {"kloss": "market", "stedtke": "gestapo"}
+    one = radio_game(agents, RadioStation(location="market"), secrets={POLISH: 1})
+    assert Transmit(agent="kloss") not in TITLE.legal_actions(one)
+    elsewhere = radio_game(agents, RadioStation(location="hospital"), secrets={POLISH: 2})
+    assert Transmit(agent="kloss") not in TITLE.legal_actions(elsewhere)
+    state = radio_game(agents, RadioStation(location="market"), secrets={POLISH: 2})
+    assert Transmit(agent="kloss") in TITLE.legal_actions(state)
+    state, events = TITLE.apply(state, Transmit(agent="kloss"))
+    assert state.radio == RadioStation(location="market", public=True, since=1)
+    assert state.agent("kloss").ap_used == 1 and state.activation is not None and state.activation.acted
+    assert TITLE.view(state, GERMAN).radio.location == "market"  # type: ignore[union-attr]
+    assert [e.key for e in events if e.kind == "radio"] == ["stawka.radio_transmit"]
+    # One transmission at a time.
+    assert Transmit(agent="kloss") not in TITLE.legal_actions(state)
+
+
+def test_the_transmission_breaks_when_no_polish_agent_stays_on_the_station() -> None:
+    on_air = RadioStation(location="market", public=True, since=1)
+    state = radio_game({"kloss": "market", "stedtke": "gestapo"}, on_air, secrets={POLISH: 2})
+    way_out = next(a for a in TITLE.legal_actions(state) if isinstance(a, Move) and a.agent == "kloss")
+    state, events = TITLE.apply(state, way_out)
+    assert state.radio is not None and state.radio.since is None and state.radio.public
+    assert "stawka.radio_broken" in [e.key for e in events]
+    # With Irena staying, Kloss may leave.
+    state = radio_game({"kloss": "market", "irena": "market", "stedtke": "gestapo"}, on_air)
+    way_out = next(a for a in TITLE.legal_actions(state) if isinstance(a, Move) and a.agent == "kloss")
+    state, _ = TITLE.apply(state, way_out)
+    assert state.radio == on_air
+
+
+def end_stage(state: StawkaState) -> StawkaState:
+    """Both players give up the rest of the stage: it ends (steps G-H)."""
+    while TITLE.decision(state) is not None and TITLE.decision(state).kind == "activation":  # type: ignore[union-attr]
+        if state.activation is not None:
+            state, _ = TITLE.apply(state, EndActivation())
+        else:
+            state, _ = TITLE.apply(state, GiveUp())
+        if state.stage_count < state.stage or state.phase != "activations":
+            break
+    return state
+
+
+def test_two_stages_on_air_from_the_start_win_for_the_polish_player() -> None:
+    state = radio_game(
+        {"kloss": "market", "stedtke": "gestapo"}, RadioStation(location="market"), secrets={POLISH: 2}
+    )
+    state, _ = TITLE.apply(state, Transmit(agent="kloss"))
+    state = end_stage(state)
+    assert state.stage == 2 and state.winner is None  # the stage it started in is the first
+    restarted = state.model_copy(
+        update={"phase": "activations", "pending": (), "turn": POLISH, "first": POLISH}
+    )
+    sides = {s: side.model_copy(update={"ap": 4, "gave_up": False}) for s, side in restarted.sides.items()}
+    state = end_stage(restarted.model_copy(update={"sides": sides}))
+    assert (state.winner, state.end_key) == (POLISH, TRANSMITTED)
+    assert TITLE.outcome(state) is not None
+
+
+def test_the_german_secrets_name_two_sectors_then_one_then_locate_the_station() -> None:
+    hidden = RadioStation(location="hospital")
+    state = radio_game({"kloss": "abwehr", "stedtke": "gestapo"}, hidden, turn=GERMAN, secrets={GERMAN: 1})
+    state, _ = TITLE.apply(state, GiveUp())
+    decision = TITLE.decision(state)
+    assert decision is not None and (decision.kind, decision.seat) == ("radio_sectors", POLISH)
+    assert set(TITLE.legal_actions(state)) == {
+        NameRadioSector(sector="administrative"),
+        NameRadioSector(sector="railway"),
+    }
+    state, events = TITLE.apply(state, NameRadioSector(sector="railway"))
+    assert [e.params for e in events if e.kind == "radio"] == [{"sector": "city", "other": "railway"}]
+    assert state.radio == hidden.model_copy(update={"sectors": ("city", "railway"), "clues": 1})
+    assert TITLE.view(state, GERMAN).radio.sectors == ("city", "railway")  # type: ignore[union-attr]
+    dice = Dice(seed_state(2))
+    seen = {TITLE.scramble(state, GERMAN, dice).radio.location for _ in range(60)}  # type: ignore[union-attr]
+    assert seen == {"market", "hospital", "tenement", "rail_office", "railway_station"}
+
+    second = _german_secret(state)
+    assert second.radio is not None and second.radio.sectors == ("city",) and not second.radio.public
+    third = _german_secret(second)
+    assert third.radio is not None and third.radio.public and third.radio.located
+    assert TITLE.view(third, GERMAN).radio.location == "hospital"  # type: ignore[union-attr]
+
+
+def _german_secret(state: StawkaState) -> StawkaState:
+    """One more German secret, noticed after the next step (a German give-up)."""
+    german = state.sides[GERMAN]
+    state = state.model_copy(update={"turn": GERMAN, "pending": ()}).with_side(
+        GERMAN, german.model_copy(update={"secrets": german.secrets + 1, "gave_up": False, "ap": 4})
+    )
+    return TITLE.apply(state, GiveUp())[0]
+
+
+def test_no_clue_once_the_transmission_made_the_station_public() -> None:
+    public = RadioStation(location="hospital", public=True)
+    state = radio_game({"kloss": "abwehr", "stedtke": "gestapo"}, public, turn=GERMAN, secrets={GERMAN: 3})
+    state, _ = TITLE.apply(state, GiveUp())
+    assert state.radio == public  # not located by the German player himself
+
+
+def test_a_public_station_lets_german_agents_assassinate_and_stedtke_arrest_without_evidence() -> None:
+    agents = {
+        "stedtke": "market",
+        "jacek": "market",
+        "kloss": "market",
+        "bruno_dreher": "hospital",
+        "irena": "hospital",
+    }
+    items = {"stedtke": (BAYONET,), "bruno_dreher": ("hotel-3",)}
+    hidden = radio_game(agents, RadioStation(location="market"), turn=GERMAN, items=items)
+    assert not [a for a in TITLE.legal_actions(hidden) if isinstance(a, Arrest | Assassinate)]
+    public = radio_game(agents, RadioStation(location="market", public=True), turn=GERMAN, items=items)
+    legal = TITLE.legal_actions(public)
+    # Stedtke arrests Jacek without evidence, never Kloss; with a weapon, no mission, he may
+    # attack Jacek or Kloss; Bruno Dreher has no weapon.
+    assert {a.target for a in legal if isinstance(a, Arrest)} == {"jacek"}
+    assert {(a.agent, a.target) for a in legal if isinstance(a, Assassinate)} == {
+        ("stedtke", "jacek"),
+        ("stedtke", "kloss"),
+    }
+    away = radio_game(
+        {"stedtke": "hospital", "irena": "hospital"},
+        RadioStation(location="market", public=True),
+        turn=GERMAN,
+    )
+    assert not [a for a in TITLE.legal_actions(away) if isinstance(a, Arrest)]
+
+
+def test_at_the_end_the_german_who_located_it_wins_else_more_vp_else_a_draw() -> None:
+    located = RadioStation(location="hospital", public=True, located=True, clues=3)
+    last = {"kloss": "abwehr", "stedtke": "gestapo"}
+    state = radio_game(last, located).model_copy(update={"stage": 8})
+    sides = {s: side.model_copy(update={"vp": 3 if s == POLISH else 0}) for s, side in state.sides.items()}
+    assert (end_stage(state.model_copy(update={"sides": sides})).end_key) == LOCATED
+    revealed = radio_game(last, RadioStation(location="hospital", public=True)).model_copy(
+        update={"stage": 8}
+    )
+    ended = end_stage(revealed.model_copy(update={"sides": sides}))
+    assert (ended.winner, ended.end_key) == (POLISH, "stawka.end.more_vp")
+    drawn = end_stage(revealed)
+    assert (drawn.winner, drawn.end_key) == (None, "stawka.end.time")
