@@ -141,10 +141,11 @@ class Hud:
             )
             victory = load_content().scenario(view.scenario).victory
             score = "★" * side.secrets + "☆" * max(0, (victory.secrets_to_win or 0) - side.secrets)
-            if victory.vp_to_win is not None:
-                score = self.t("stawka.ui.vp", vp=side.vp) + " " + "★" * side.secrets
-            elif view.room_217 is not None:
+            if view.room_217 is not None:
                 score = self.t("stawka.ui.vp_of", vp=side.vp, needed=view.room_217.finale_vp)
+            elif victory.vp_to_win is not None or victory.vp_basic_mission:
+                # VP win the game, or are scored to decide it ("I Know Who You Are").
+                score = self.t("stawka.ui.vp", vp=side.vp) + " " + "★" * side.secrets
             text(surface, self.font(17, True), score, (row.right - 10, row.y + 12), "brass", "topright")
             if view.room_217 is not None:
                 unlocked = view.room_217.unlocked[seat]

@@ -17,6 +17,7 @@ from rules.stawka.actions import (
     EndActivation,
     ExchangePlace,
     GiveUp,
+    HideRadioStation,
     Interrogate,
     ItemAsEvidence,
     KeepItem,
@@ -24,6 +25,7 @@ from rules.stawka.actions import (
     KeepTrackWhole,
     Kidnap,
     Move,
+    NameRadioSector,
     PassMission,
     PlaceAgent,
     PlaceThreat,
@@ -31,6 +33,7 @@ from rules.stawka.actions import (
     PlayReaction,
     Search,
     StawkaAction,
+    Transmit,
     TriggerThreat,
     UseHideout,
     UseItem,
@@ -208,4 +211,10 @@ class Labels:
             if action.colour is None:
                 return t("stawka.ui.act.halve_all")
             return t("stawka.ui.act.keep_track", colour=self.colour(action.colour))
+        if isinstance(action, HideRadioStation):
+            return t("stawka.ui.act.hide_radio", location=self.location(action.location))
+        if isinstance(action, NameRadioSector):
+            return t("stawka.ui.act.radio_sector", sector=self.sector(action.sector))
+        if isinstance(action, Transmit):
+            return t("stawka.ui.act.transmit")
         return action.type

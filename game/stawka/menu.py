@@ -1,10 +1,10 @@
 """The side menu of the Stawka table: the actions available now, with their AP cost.
 
 The actions and their costs are the rules' offers (`rules.stawka.offers`, in the view).
-Moves and placements are clicked on the board; everything else is a button here: the
-planning cards, the selected agent's actions, the answers to decisions (keep or
-evidence, trigger a token, support a test, the carry-over).  The threat tokens drawn
-at step C get a row each, to pick which one to set out next.
+Moves, placements and the radio station's hiding place are clicked on the board;
+everything else is a button here: the planning cards, the selected agent's actions, the
+answers to decisions (keep or evidence, trigger a token, support a test, the carry-over).
+The threat tokens drawn at step C get a row each, to pick which one to set out next.
 """
 
 from __future__ import annotations
@@ -34,12 +34,14 @@ from rules.stawka.actions import (
     KeepItemForNextGame,
     KeepTrackWhole,
     Kidnap,
+    NameRadioSector,
     PassMission,
     PlaceThreat,
     PlayLocationCard,
     PlayReaction,
     Search,
     StawkaAction,
+    Transmit,
     TriggerThreat,
     UseHideout,
     UseItem,
@@ -53,6 +55,7 @@ HINT_SIZE = 15
 HINT_STEP = 20
 """The hint above the buttons: its face and line step."""
 MENU_ALWAYS = (
+    NameRadioSector,
     ChooseKlossDocument,
     PlayReaction,
     BlockReaction,
@@ -81,6 +84,7 @@ MENU_OF_AGENT = (
     DiscardThreat,
     PlayLocationCard,
     UseHideout,
+    Transmit,
 )
 
 

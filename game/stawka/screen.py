@@ -18,6 +18,7 @@ from typing import Any, cast
 import pygame
 from pydantic import BaseModel
 
+from game.stawka import radio
 from game.stawka.board_view import LEGEND, BoardView, legend
 from game.stawka.cards_panel import CardsPanel
 from game.stawka.hud import Hud
@@ -33,6 +34,7 @@ from rules.stawka.actions import (
     BlockReaction,
     ExchangePlace,
     GiveUp,
+    HideRadioStation,
     Move,
     PlaceAgent,
     PlaceThreat,
@@ -195,6 +197,9 @@ class StawkaScreen(TitleScreen):
         if exchanges:
             who = self.selected if any(a.agent == self.selected for a in exchanges) else exchanges[0].agent
             placing = {a.space: a for a in exchanges if a.agent == who}
+        hides = {a.location: a for a in self.actions if isinstance(a, HideRadioStation)}
+        if hides:
+            placing = dict(hides)
         if placing:
             return {space: (action, None) for space, action in placing.items()}
         return {space: (action, cost) for space, (action, cost) in self.move_costs().items()}
@@ -427,6 +432,15 @@ class StawkaScreen(TitleScreen):
         initials = {a.id: self.labels.initials(a.id) for a in view.agents}
         active = view.activation.agent if view.activation else None
         self.board.figures(surface, view, initials, letters, self.selected, active)
+        radio.draw(
+            surface,
+            view,
+            self.labels,
+            self.board.hole() or self.board_rect,
+            self.board.space_point,
+            round(self.board.location_half()),
+            self.ctx.font,
+        )
         hint = self.ctx.font(13, False).render(self.ctx.t("stawka.ui.board_hint"), True, PALETTE["muted"])
         where = hint.get_rect(bottomright=(self.board_rect.right - 10, self.board_rect.bottom - 6))
         pygame.draw.rect(surface, PALETTE["ink"], where.inflate(10, 4), border_radius=4)

@@ -330,6 +330,12 @@ class RadioStation(Frozen):
     transmitted: bool = False
     """The report went out: two stages from the start without a break."""
 
+    @property
+    def on_air_until(self) -> int | None:
+        """The stage to the end of which a Polish agent must hold the station: the next one
+        after the transmission began ("Transmitting the report")."""
+        return None if self.since is None else self.since + 1
+
 
 class SupportWindow(Decision):
     """Threat Tokens, example: before a test roll the seat may reveal one of its support tokens."""

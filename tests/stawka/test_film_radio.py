@@ -24,6 +24,17 @@ from tests.stawka.build import in_activations
 
 SCENARIO = "i-know-who-you-are"
 BAYONET = "theatre-5"
+HIDING_PLACES = {
+    "employment_office",
+    "courts",
+    "telephone_booth",
+    "market",
+    "hospital",
+    "tenement",
+    "rail_office",
+    "railway_station",
+}
+"""The locations of the administrative, city and railway sectors."""
 
 
 def radio_game(
@@ -46,16 +57,7 @@ def test_the_polish_player_hides_the_station_first_outside_the_police_and_milita
     decision = TITLE.decision(state)
     assert decision is not None and (decision.kind, decision.seat) == ("radio_hide", POLISH)
     places = {a.location for a in TITLE.legal_actions(state) if isinstance(a, HideRadioStation)}
-    assert places == {
-        "employment_office",
-        "courts",
-        "telephone_booth",
-        "market",
-        "hospital",
-        "tenement",
-        "rail_office",
-        "railway_station",
-    }
+    assert places == HIDING_PLACES
     with pytest.raises(IllegalAction) as refused:
         TITLE.apply(state, HideRadioStation(location="gestapo"))
     assert refused.value.key == "stawka.refusal.radio_hide"

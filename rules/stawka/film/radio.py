@@ -54,8 +54,6 @@ FORBIDDEN_SECTORS = ("police", "military")
 """Radio Station: "a location in any sector except the police and military sectors"."""
 SECRETS_TO_TRANSMIT = 2
 TRANSMIT_COST = 1
-STAGES_ON_AIR = 2
-"""Transmitting: "by the end of the second stage, counted from the start"."""
 CLUES_TO_LOCATE = 3
 TRANSMITTER = "kloss"
 ARRESTER = "stedtke"
@@ -242,7 +240,7 @@ class RadioStationRule(SpecialRule):
 
     def at_stage_end(self, state: StawkaState, dice: Dice) -> tuple[StawkaState, list[Event]]:
         radio = state.radio
-        if radio is None or radio.since is None or state.stage < radio.since + STAGES_ON_AIR - 1:
+        if radio is None or radio.on_air_until is None or state.stage < radio.on_air_until:
             return state, []
         radio = radio.model_copy(update={"transmitted": True})
         event = Event(kind="radio", key="stawka.radio_transmitted", params={"location": radio.location or ""})
