@@ -20,10 +20,12 @@ from rules.stawka.actions import (
     ChoosePlanningCard,
     DiscardReaction,
     ExchangePlace,
+    HideRadioStation,
     ItemAsEvidence,
     KeepItem,
     KeepItemForNextGame,
     KeepTrackWhole,
+    NameRadioSector,
     PlaceAgent,
     PlaceThreat,
     PlayReaction,
@@ -32,9 +34,10 @@ from rules.stawka.actions import (
     UseSupport,
 )
 from rules.stawka.board import FAR, board_of, step_counts
-from rules.stawka.bots import cards, worth
+from rules.stawka.bots import cards, radio, worth
 from rules.stawka.bots.hotel_planner import HotelPlanner
 from rules.stawka.bots.plans import Planner
+from rules.stawka.bots.radio_plans import RadioPlanner
 from rules.stawka.bots.reach import chief_of
 from rules.stawka.content import load_content
 from rules.stawka.items import item
@@ -68,13 +71,20 @@ class HeuristicBot:
             return self._answer(legal, dice)
         if isinstance(first, (PlayReaction, BlockReaction, DiscardReaction)):
             return cards.answer(self.seat, legal)
+        if isinstance(first, HideRadioStation):
+            return radio.hiding_place(view, legal, dice)
+        if isinstance(first, NameRadioSector):
+            # Either sector tells the German player as much; at random, it tells him nothing more.
+            return dice.choice(legal)
         return self.planner(view).best(legal)
 
     def planner(self, view: StawkaView) -> Planner:
         """What plans an activation (a scenario built on these rules may weigh things its way:
-        "Hotel Excelsior" aims at room 217)."""
+        "Hotel Excelsior" aims at room 217, "I Know Who You Are" at the radio station)."""
         if view.room_217 is not None:
             return HotelPlanner(self.seat, view)
+        if view.radio is not None:
+            return RadioPlanner(self.seat, view)
         return Planner(self.seat, view)
 
     # -- decisions outside activations -----------------------------------------------

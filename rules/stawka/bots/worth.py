@@ -9,7 +9,7 @@ two, VP toward scenario 2's eleven (a VP is worth two pieces of evidence), a win
 from __future__ import annotations
 
 from rules.core import Seat
-from rules.stawka.bots import hotel
+from rules.stawka.bots import hotel, radio
 from rules.stawka.bots.odds import TalkOdds, at_least, at_most, doc
 from rules.stawka.content import Goal, MissionCard, Victory, load_content
 from rules.stawka.items import item
@@ -42,6 +42,9 @@ def vp_worth(view: StawkaView, seat: Seat, vp: int, secrets: int = 0) -> float:
     side = view.sides[seat]
     if rules.vp_to_win is not None and side.vp + vp >= rules.vp_to_win:
         return WIN
+    if view.radio is not None and secrets:
+        # "I Know Who You Are": secrets lead to the radio station (`bots.radio`).
+        return radio.secret_worth(view, seat, secrets, WIN) + VP * vp
     if rules.secrets_to_win is not None and secrets:
         if side.secrets + secrets >= rules.secrets_to_win:
             return WIN
