@@ -90,12 +90,12 @@ def new_state(options: StawkaOptions, seed: int) -> StawkaState:
         location_card_limit=scenario.location_card_limit if scenario.level == "advanced" else 0,
         reaction_deck=reaction_deck,
     )
-    state = next_placement(state)
+    state = film.setup(next_placement(state), dice)
     choice = kloss_choice(scenario, carry)
     if choice is not None:
         # Agent Document: chosen "before every game", so before any placement or planning.
         state = state.model_copy(update={"pending": (*state.pending, choice)})
-    return film.at_setup(state)
+    return state
 
 
 def item_stacks(scenario_id: str, dice: Dice) -> dict[str, tuple[str, ...]]:

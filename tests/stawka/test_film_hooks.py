@@ -111,7 +111,7 @@ class Hidden(film.SpecialRule):
 
     id = "hidden"
 
-    def at_setup(self, state: StawkaState) -> StawkaState:
+    def setup(self, state: StawkaState, dice: Dice) -> StawkaState:
         return state.model_copy(update={"end_key": "set-up"})
 
     def scramble(self, state: StawkaState, observer: str, dice: Dice) -> StawkaState:

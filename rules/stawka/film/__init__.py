@@ -6,7 +6,8 @@ each name with rules of its own is one `SpecialRule` (`film.rule`) in `SPECIAL_R
 a module of this package.  The Stawka flow asks the rules of the scenario in play at fixed points,
 each hook doing nothing by default:
 
-* `at_setup` - the state a new game starts from (a decision taken before play);
+* `setup` - the scenario's own figures and tokens, laid out with the board (and a
+  decision taken before play);
 * `actions` and `handlers` - more actions of an activation (Stage, F), and what carries
   them out;
 * `after_step` - after every handled decision, before the game's end is checked: what
@@ -61,9 +62,9 @@ def handlers() -> dict[type, Handler]:
     return {kind: handler for rule in SPECIAL_RULES.values() for kind, handler in rule.handlers.items()}
 
 
-def at_setup(state: StawkaState) -> StawkaState:
+def setup(state: StawkaState, dice: Dice) -> StawkaState:
     for rule in special_rules(state):
-        state = rule.at_setup(state)
+        state = rule.setup(state, dice)
     return state
 
 

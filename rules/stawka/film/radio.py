@@ -194,7 +194,7 @@ class RadioStationRule(SpecialRule):
     id = "radio_station"
     handlers: ClassVar[Mapping[type, Handler]] = {Transmit: transmit}
 
-    def at_setup(self, state: StawkaState) -> StawkaState:
+    def setup(self, state: StawkaState, dice: Dice) -> StawkaState:
         """Radio Station: hidden before the game, so before any other decision."""
         return state.model_copy(
             update={"radio": RadioStation(), "pending": (*state.pending, HideRadio(seat=POLISH))}

@@ -22,8 +22,8 @@ class SpecialRule:
     handlers: ClassVar[Mapping[type, Handler]] = {}
     """The action types this rule adds to an activation -> what carries each out."""
 
-    def at_setup(self, state: StawkaState) -> StawkaState:
-        """The state a new game starts from."""
+    def setup(self, state: StawkaState, dice: Dice) -> StawkaState:
+        """The new game, with this rule's figures and tokens laid out before the first stage."""
         return state
 
     def actions(self, state: StawkaState, turn: Turn) -> Sequence[StawkaAction]:
