@@ -24,13 +24,15 @@ def one_ap_action_here(state: StawkaState, agent: AgentState) -> bool:
     """Whether the agent could spend a last AP on a 1-AP action where he stands (Activating, 2).
 
     Basic rules: initiating a conversation; extended: passing a mission, an assassination,
-    discarding a threat token, an interrogation (ours) (AP costs, 3).
+    discarding a threat token, an interrogation (ours) (AP costs, 3); a film scenario's own
+    (transmitting the report).
     """
     if conversation_targets(state, agent):
         return True
     if state.rule_level == "basic":
         return False
-    # Imported here: the extended actions' modules build on this one.
+    # Imported here: the extended actions' modules (and the film scenarios') build on this one.
+    from rules.stawka import film
     from rules.stawka.alertness import legal_discards
     from rules.stawka.arrest import legal_interrogations
     from rules.stawka.assassination import legal_assassinations
@@ -41,6 +43,7 @@ def one_ap_action_here(state: StawkaState, agent: AgentState) -> bool:
         or legal_assassinations(state, agent)
         or legal_interrogations(state, agent)
         or legal_discards(state, agent)
+        or film.one_ap_action(state, agent)
     )
 
 

@@ -214,3 +214,14 @@ def test_at_the_end_the_german_who_located_it_wins_else_more_vp_else_a_draw() ->
     assert (ended.winner, ended.end_key) == (POLISH, "stawka.end.more_vp")
     drawn = end_stage(revealed)
     assert (drawn.winner, drawn.end_key) == (None, "stawka.end.time")
+
+
+def test_kloss_with_one_ap_left_may_still_be_activated_to_transmit() -> None:
+    """Activating an Agent, 2: an agent with 1 AP left may be activated for a 1-AP action."""
+    state = radio_game({"kloss": "market", "stedtke": "gestapo"}, RadioStation(location="market"), ap=1)
+    assert Transmit(agent="kloss") not in TITLE.legal_actions(state)  # no secrets yet
+    ready = radio_game(
+        {"kloss": "market", "stedtke": "gestapo"}, RadioStation(location="market"), secrets={POLISH: 2}, ap=1
+    )
+    assert Transmit(agent="kloss") in TITLE.legal_actions(ready)
+    assert TITLE.apply(ready, Transmit(agent="kloss"))[0].radio.since == 1  # type: ignore[union-attr]

@@ -14,6 +14,8 @@ each hook doing nothing by default:
   follows from the state now (a rule keeps in the state what it has already answered -
   the secrets it counted, the missions it paid - since an `apply` may settle more than
   once);
+* `one_ap_action` - a 1-AP action of the rule an agent with 1 AP left may be activated
+  for (Activating, 2);
 * `assassin_without_mission`, `arrest_without_evidence` - who may assassinate, or arrest,
   where plain Stawka asks for a mission ordering it, or for 6 evidence;
 * `scramble` - the rule's figures one seat cannot see, dealt anew (`Title.scramble`);
@@ -66,6 +68,10 @@ def setup(state: StawkaState, dice: Dice) -> StawkaState:
     for rule in special_rules(state):
         state = rule.setup(state, dice)
     return state
+
+
+def one_ap_action(state: StawkaState, agent: AgentState) -> bool:
+    return any(rule.one_ap_action(state, agent) for rule in special_rules(state))
 
 
 def assassin_without_mission(state: StawkaState, agent: AgentState, target: AgentState) -> bool:

@@ -223,6 +223,10 @@ class RadioStationRule(SpecialRule):
             return state, []
         return _clue(state, radio)
 
+    def one_ap_action(self, state: StawkaState, agent: AgentState) -> bool:
+        """Transmitting costs 1 AP: Kloss with 1 AP left may be activated for it."""
+        return state.radio is not None and may_transmit(state, agent)
+
     def assassin_without_mission(self, state: StawkaState, agent: AgentState, target: AgentState) -> bool:
         return state.radio is not None and state.radio.public and agent.side == GERMAN
 

@@ -34,6 +34,10 @@ class SpecialRule:
         """What follows from the state after a handled decision."""
         return state, []
 
+    def one_ap_action(self, state: StawkaState, agent: AgentState) -> bool:
+        """Whether `agent` could spend a last AP on an action of this rule where he stands: no."""
+        return False
+
     def assassin_without_mission(self, state: StawkaState, agent: AgentState, target: AgentState) -> bool:
         """Whether `agent` may assassinate `target` with no mission ordering it: no."""
         return False
