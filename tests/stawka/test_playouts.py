@@ -16,7 +16,14 @@ from rules.stawka.title import TITLE
 
 
 @pytest.mark.parametrize(
-    ("scenario", "seed"), [("training-1", 11), ("training-2", 5), ("training-2", 9), ("hotel-excelsior", 1)]
+    ("scenario", "seed"),
+    [
+        ("training-1", 11),
+        ("training-2", 5),
+        ("training-2", 9),
+        ("hotel-excelsior", 1),
+        ("i-know-who-you-are", 3),
+    ],
 )
 def test_heuristic_playout_keeps_every_invariant_and_secret(scenario: str, seed: int) -> None:
     state = TITLE.new_game(TITLE.default_options(scenario), seed)
@@ -43,3 +50,7 @@ def test_heuristic_playout_keeps_every_invariant_and_secret(scenario: str, seed:
     if scenario == "hotel-excelsior":
         # The bots pursue room 217: here the Polish side opens it at stage 31.
         assert (state.winner, state.end_key) == ("polish", "stawka.end.room_217")
+    if scenario == "i-know-who-you-are":
+        # The radio station hidden, a second sector named, the report transmitted.
+        assert kinds["hide_radio"] and kinds["radio_sector"] and kinds["transmit"]
+        assert state.end_key == "stawka.end.radio_transmitted"
