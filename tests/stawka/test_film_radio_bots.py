@@ -8,6 +8,7 @@ from rules.core import Dice, seed_state
 from rules.stawka.actions import HideRadioStation, Move, Transmit
 from rules.stawka.board import step_counts
 from rules.stawka.bots import HeuristicBot
+from rules.stawka.bots.hard import StawkaSearch
 from rules.stawka.bots.radio import secret_worth
 from rules.stawka.bots.worth import WIN
 from rules.stawka.options import StawkaOptions
@@ -57,3 +58,12 @@ def test_the_bot_hides_the_station_in_a_hiding_place() -> None:
     state = TITLE.new_game(StawkaOptions(scenario="i-know-who-you-are"), 1)
     hidden = choice(state, POLISH)
     assert isinstance(hidden, HideRadioStation) and hidden.location in HIDING_PLACES
+
+
+def test_the_hard_bot_ranks_a_decision_no_agent_takes() -> None:
+    """The hiding place (like a reaction window) has no agent to plan for: the Hard bot
+    ranks it without the activation planner."""
+    state = TITLE.new_game(StawkaOptions(scenario="i-know-who-you-are"), 1)
+    legal = TITLE.legal_actions(state)
+    ranked = StawkaSearch().rank(TITLE.view(state, POLISH), legal, POLISH, DICE)
+    assert set(ranked) == set(legal) and len(ranked) == len(legal)

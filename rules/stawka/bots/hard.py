@@ -17,10 +17,9 @@ from pydantic import BaseModel
 
 from rules.core import Dice, Seat, Title
 from rules.core.search import Budget, SearchBot, outcome_values
-from rules.stawka.actions import StawkaAction
-from rules.stawka.bots import worth
+from rules.stawka.actions import StawkaAction, Transmit
+from rules.stawka.bots import radio, worth
 from rules.stawka.bots.heuristic import HeuristicBot
-from rules.stawka.bots.plans import Planner
 from rules.stawka.content import load_content
 from rules.stawka.state import SEATS, StawkaState
 from rules.stawka.title import ACTIVATION
@@ -60,8 +59,9 @@ class StawkaSearch:
         assert isinstance(view, StawkaView)
         first = self._bots[seat].choose(view, legal, dice)
         rest = [a for a in legal if a != first]
-        if type(first) in ACTIVATION:
-            planner = Planner(seat, view)
+        if type(first) in ACTIVATION or isinstance(first, Transmit):
+            # The scenario's planner ("I Know Who You Are" weighs the radio station).
+            planner = self._bots[seat].planner(view)
             values = {action: planner.value(action) for action in rest}
             rest.sort(key=lambda a: -values[a])
         return [first, *rest]
@@ -85,6 +85,7 @@ def progress(state: StawkaState, seat: Seat) -> float:
     if victory.secrets_to_win is not None:
         total += worth.SECRET_FIRST * side.secrets
     total += worth.VP * side.vp
+    total += radio.progress(state, seat, worth.WIN)
     chiefs = {
         a.colour
         for a in state.agents

@@ -16,7 +16,7 @@ from rules.core import Dice, Seat
 from rules.stawka.actions import HideRadioStation, StawkaAction
 from rules.stawka.board import FAR, step_counts
 from rules.stawka.film.radio import CLUES_TO_LOCATE, SECRETS_TO_TRANSMIT, TRANSMITTER
-from rules.stawka.state import GERMAN, POLISH
+from rules.stawka.state import GERMAN, POLISH, StawkaState
 from rules.stawka.view import StawkaView
 
 SECRET_SHARE = 0.3
@@ -37,6 +37,23 @@ def secret_worth(view: StawkaView, seat: Seat, secrets: int, win: float) -> floa
         return 0.0
     useful = max(0, min(have + secrets, needed) - have)
     return SECRET_SHARE * win * useful / needed
+
+
+def progress(state: StawkaState, seat: Seat, win: float) -> float:
+    """How far `seat` is toward the station's win (the Hard bot's measure, in the heuristic's
+    unit): the secrets toward it, a transmission on air, the station located."""
+    radio = state.radio
+    if radio is None:
+        return 0.0
+    needed = SECRETS_TO_TRANSMIT if seat == POLISH else CLUES_TO_LOCATE
+    total = 0.0
+    if seat == POLISH or not radio.public or radio.located:
+        total += SECRET_SHARE * win * min(state.sides[seat].secrets, needed) / needed
+    if seat == POLISH and radio.since is not None:
+        total += win / 2
+    if seat == GERMAN and radio.located:
+        total += win / 2
+    return total
 
 
 def hiding_place(view: StawkaView, legal: Sequence[StawkaAction], dice: Dice) -> StawkaAction:
