@@ -43,7 +43,7 @@ def screenshot(
 
         app.reset(MenuScene(app))
         if scene not in (None, "menu"):
-            app.push(_menu_scene(app, scene, title_id))
+            app.push(_menu_scene(app, scene, title_id, scenario))
     else:
         from game.scenes.play import PlayScene, bot_played_match
 
@@ -97,12 +97,17 @@ def _check_writable(out: Path) -> None:
         raise ValueError(f"cannot write {out}: the folder is not writable")
 
 
-def _menu_scene(app: App, scene: str | None, title_id: str | None) -> Scene:
-    """The scene called `scene`; `title_id` picks the title shown in setup and rules."""
+def _menu_scene(app: App, scene: str | None, title_id: str | None, scenario: str | None) -> Scene:
+    """The scene called `scene`; `title_id` picks the title shown in setup and rules, and
+    `scenario` the scenario chosen in setup."""
     if scene == "setup":
         from game.scenes.setup import SetupScene
 
-        return SetupScene(app, title_id)
+        setup = SetupScene(app, title_id)
+        if scenario is not None:
+            setup.use_scenario(scenario)
+            setup.rebuild()
+        return setup
     if scene == "load":
         from game.scenes.load import LoadScene
 

@@ -16,7 +16,18 @@ from rules.stawka.content import COLOURS, AgentDocument, load_content
 from rules.stawka.view import StawkaView
 
 SEATS = ("polish", "german")
-MODIFIER_NAMES = ("trait", "track", "check", "support", "card", "reaction")
+MODIFIER_NAMES = (
+    "trait",
+    "track",
+    "check",
+    "support",
+    "card",
+    "reaction",
+    "stages",
+    "infiltrators",
+    "missions",
+    "evidence_over",
+)
 OPEN_TRACK = 8
 """Stages the track shows in a game "until victory": the last ones, up to the current."""
 SIDE_ACCENT = {"polish": (214, 84, 74), "german": (170, 176, 190)}

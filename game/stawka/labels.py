@@ -6,6 +6,7 @@ from game.ui.context import UiContext
 from rules.stawka.actions import (
     Arrest,
     Assassinate,
+    AttackAudi,
     BlockReaction,
     CardForAP,
     ChooseKlossDocument,
@@ -14,6 +15,7 @@ from rules.stawka.actions import (
     DiscardReaction,
     DiscardThreat,
     DiscardTopSecret,
+    DriveAudi,
     EndActivation,
     ExchangePlace,
     GiveUp,
@@ -26,6 +28,7 @@ from rules.stawka.actions import (
     Kidnap,
     Move,
     NameRadioSector,
+    NudgeAudi,
     PassMission,
     PlaceAgent,
     PlaceThreat,
@@ -207,6 +210,12 @@ class Labels:
             if action.card is None:
                 return t("stawka.ui.act.no_block")
             return t("stawka.ui.act.block", card=self.card(action.card))
+        if isinstance(action, DriveAudi):
+            return t("stawka.ui.act.drive_audi")
+        if isinstance(action, NudgeAudi):
+            return t("stawka.ui.act.nudge_audi" if action.to else "stawka.ui.act.leave_audi")
+        if isinstance(action, AttackAudi):
+            return t("stawka.ui.act.attack_audi", item=self.item(action.weapon))
         if isinstance(action, KeepTrackWhole):
             if action.colour is None:
                 return t("stawka.ui.act.halve_all")

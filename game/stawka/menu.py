@@ -18,6 +18,7 @@ from game.ui.theme import PALETTE, text, wrap
 from rules.stawka.actions import (
     Arrest,
     Assassinate,
+    AttackAudi,
     BlockReaction,
     CardForAP,
     ChooseKlossDocument,
@@ -35,6 +36,7 @@ from rules.stawka.actions import (
     KeepTrackWhole,
     Kidnap,
     NameRadioSector,
+    NudgeAudi,
     PassMission,
     PlaceThreat,
     PlayLocationCard,
@@ -72,6 +74,7 @@ MENU_ALWAYS = (
     GiveUp,
 )
 MENU_OF_AGENT = (
+    AttackAudi,
     Converse,
     Search,
     Arrest,
@@ -89,12 +92,14 @@ MENU_OF_AGENT = (
 
 
 def menu_offers(offers: Sequence[Offer], selected: str | None) -> list[Offer]:
-    """The buttons of the side menu now (moves and placements are clicked on the board)."""
+    """The buttons of the side menu now (moves and placements are clicked on the board;
+    leaving the Black Audi where it is is a button)."""
     return [
         offer
         for offer in offers
         if isinstance(offer.action, MENU_ALWAYS)
         or (isinstance(offer.action, MENU_OF_AGENT) and offer.action.agent == selected)
+        or (isinstance(offer.action, NudgeAudi) and offer.action.to is None)
     ]
 
 

@@ -18,7 +18,7 @@ from typing import Any, cast
 import pygame
 from pydantic import BaseModel
 
-from game.stawka import radio
+from game.stawka import film_figures, radio
 from game.stawka.board_view import LEGEND, BoardView, legend
 from game.stawka.cards_panel import CardsPanel
 from game.stawka.hud import Hud
@@ -32,10 +32,12 @@ from rules.core import Event, Match, Seat
 from rules.stawka import free
 from rules.stawka.actions import (
     BlockReaction,
+    DriveAudi,
     ExchangePlace,
     GiveUp,
     HideRadioStation,
     Move,
+    NudgeAudi,
     PlaceAgent,
     PlaceThreat,
     PlayReaction,
@@ -193,6 +195,7 @@ class StawkaScreen(TitleScreen):
         if tokens:
             token = self.menu.chosen_token() or tokens[0].token
             placing = {a.space: a for a in tokens if a.token == token}
+        placing.update({a.to: a for a in self.actions if isinstance(a, NudgeAudi) and a.to is not None})
         exchanges = [a for a in self.actions if isinstance(a, ExchangePlace)]
         if exchanges:
             who = self.selected if any(a.agent == self.selected for a in exchanges) else exchanges[0].agent
@@ -204,12 +207,12 @@ class StawkaScreen(TitleScreen):
             return {space: (action, None) for space, action in placing.items()}
         return {space: (action, cost) for space, (action, cost) in self.move_costs().items()}
 
-    def move_costs(self) -> dict[str, tuple[Move, int]]:
+    def move_costs(self) -> dict[str, tuple[Move | DriveAudi, int]]:
         """The selected agent's reachable spaces -> the cheapest move there and its AP cost."""
-        costs: dict[str, tuple[Move, int]] = {}
+        costs: dict[str, tuple[Move | DriveAudi, int]] = {}
         for offer in self.offers:
             action, cost = offer.action, offer.cost or 0
-            if not isinstance(action, Move) or action.agent != self.selected:
+            if not isinstance(action, (Move, DriveAudi)) or action.agent != self.selected:
                 continue
             if action.to not in costs or cost < costs[action.to][1]:
                 costs[action.to] = (action, cost)
@@ -319,6 +322,12 @@ class StawkaScreen(TitleScreen):
             return True
         return self._own(agent_id) and (view.activation is None or view.activation.agent == agent_id)
 
+    def _picks_audi(self, pos: tuple[int, int]) -> bool:
+        """Whether the click picks up the Black Audi ("Top Secret") to drive it."""
+        return film_figures.audi_at(self.board, self.stawka_view, pos) and bool(
+            self._agent_actions(film_figures.AUDI)
+        )
+
     def _board_click(self, pos: tuple[int, int]) -> StawkaAction | None:
         """A lit space takes its action, even where another of your agents stands (any
         number of agents may share a space); clicking the selected agent keeps him, and an
@@ -330,6 +339,10 @@ class StawkaScreen(TitleScreen):
         space = self.board.space_at(pos)
         if space in costs and costs[space][1] is None:
             return costs[space][0]  # placing: the lit space wins over a figure standing there
+        if self._picks_audi(pos) and view.activation is None:
+            self.selected = film_figures.AUDI
+            self._layout()
+            return None
         if agent is not None and agent == self.selected:
             return None
         if agent is not None and space not in costs:
@@ -441,6 +454,11 @@ class StawkaScreen(TitleScreen):
             round(self.board.location_half()),
             self.ctx.font,
         )
+        if view.top_secret is not None:
+            font = self.ctx.font(max(10, self.board.figure_radius() * 2 // 3), True)
+            film_figures.draw_audi(surface, self.board, view, self.selected == film_figures.AUDI, font)
+            corner = (self.board_rect.x + 10, self.board_rect.bottom - 28)
+            film_figures.pulkowski_box(surface, corner, view, self.ctx.t, self.ctx.font)
         hint = self.ctx.font(13, False).render(self.ctx.t("stawka.ui.board_hint"), True, PALETTE["muted"])
         where = hint.get_rect(bottomright=(self.board_rect.right - 10, self.board_rect.bottom - 6))
         pygame.draw.rect(surface, PALETTE["ink"], where.inflate(10, 4), border_radius=4)
@@ -499,6 +517,8 @@ class StawkaScreen(TitleScreen):
             heading = t(f"stawka.ui.heading.{view.pending[-1][1]}")
             if view.drawn_item is not None:
                 heading = t("stawka.ui.drawn", item=self.labels.item(view.drawn_item))
+        elif self.selected == film_figures.AUDI and view.top_secret is not None:
+            heading = t("stawka.ui.audi_menu", left=view.top_secret.audi_ap_left)
         elif self.selected is not None:
             agent = next(a for a in view.agents if a.id == self.selected)
             heading = t("stawka.ui.agent_menu", agent=self.labels.agent(agent.id), left=agent.ap_left)

@@ -293,6 +293,34 @@ class BlockReaction(Frozen):
     card: str | None = None
 
 
+class DriveAudi(Frozen):
+    """ "Top Secret", The Black Audi: the German player drives the car to `to` along the
+    streets (the factory and the barracks too), 1 AP a space from his pool, at most 5 a
+    stage; a whole activation."""
+
+    type: Literal["drive_audi"] = "drive_audi"
+    to: str
+    agent: Literal["black_audi"] = "black_audi"
+    """The figure driven: the table picks the car up as it picks up an agent."""
+
+
+class AttackAudi(Frozen):
+    """ "Top Secret", The Black Audi: Polish `agent` (not Kloss) attacks the car carrying
+    Dr Pulkowski with `weapon`, without a mission (an assassination)."""
+
+    type: Literal["attack_audi"] = "attack_audi"
+    agent: str
+    weapon: str
+
+
+class NudgeAudi(Frozen):
+    """ "Top Secret", Top Secret Cards: after discarding a Top Secret card, move the Black Audi
+    2 spaces to `to` (None: leave it)."""
+
+    type: Literal["nudge_audi"] = "nudge_audi"
+    to: str | None = None
+
+
 StawkaAction = (
     ChoosePlanningCard
     | Move
@@ -327,6 +355,9 @@ StawkaAction = (
     | HideRadioStation
     | NameRadioSector
     | Transmit
+    | DriveAudi
+    | AttackAudi
+    | NudgeAudi
 )
 
 ACTION_ADAPTER: TypeAdapter[StawkaAction] = TypeAdapter(Annotated[StawkaAction, Field(discriminator="type")])

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from rules.core import Dice, Event, IllegalAction, Seat
 from rules.core.memo import per_state
+from rules.stawka import film
 from rules.stawka.actions import EndActivation, GiveUp
 from rules.stawka.documents import ap_left
 from rules.stawka.meetings import conversation_targets
@@ -70,7 +71,7 @@ def seat_can_act(state: StawkaState, seat: Seat) -> bool:
     side = state.sides[seat]
     if side.gave_up or side.ap <= 0:
         return False
-    return any(can_start(state, a) for a in state.agents_of(seat))
+    return any(can_start(state, a) for a in state.agents_of(seat)) or film.may_act(state, seat)
 
 
 def activated(state: StawkaState, seat: Seat, agent_id: str) -> tuple[StawkaState, AgentState]:

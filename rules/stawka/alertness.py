@@ -14,6 +14,7 @@ from __future__ import annotations
 from functools import cache
 
 from rules.core import Dice, Event, IllegalAction
+from rules.stawka import film
 from rules.stawka.actions import DiscardThreat, UseSupport
 from rules.stawka.activation import activated, settle, spend_ap
 from rules.stawka.board import board_of
@@ -141,11 +142,18 @@ def support(
 
 
 def alertness_roll(
-    state: StawkaState, agent: AgentState, dice: Dice, key: str, difficulty: int = 0, support: int = 0
+    state: StawkaState,
+    agent: AgentState,
+    dice: Dice,
+    key: str,
+    difficulty: int = 0,
+    support: int = 0,
+    special: int = 0,
 ) -> tuple[StawkaState, bool, Event]:
-    """An alertness test of `agent`: 2d6 - difficulty + traits + papers + support must exceed
-    his alertness.  Forged papers help and are spent.  Returns the state, whether he passed
-    and the roll's event (`key` with ``_passed`` or ``_failed``)."""
+    """An alertness test of `agent`: 2d6 - difficulty + traits + papers + support (+ a film
+    scenario's `special` bonus) must exceed his alertness.  Forged papers help and are
+    spent.  Returns the state, whether he passed and the roll's event (`key` with
+    ``_passed`` or ``_failed``)."""
     alertness = document(state, agent.id).alertness
     modifiers: list[list[str | int]] = []
     if difficulty:
@@ -158,6 +166,8 @@ def alertness_roll(
         modifiers.append([paper.id, paper.effect.amount])
     if support:
         modifiers.append(["support", support])
+    if special:
+        modifiers.append(["evidence_over", special])
     rolled = dice.roll(2)
     total = sum(rolled) + sum(int(m[1]) for m in modifiers)
     passed = total > alertness
@@ -183,8 +193,10 @@ def roll_test(state: StawkaState, dice: Dice, events: list[Event]) -> tuple[Staw
     """The test in progress, once the support windows have closed."""
     test = state.test
     assert test is not None
+    tester = state.agent(test.agent)
+    special = film.discard_bonus(state, tester) if test.kind == "discard" else 0
     state, passed, roll = alertness_roll(
-        state, state.agent(test.agent), dice, f"stawka.test_{test.kind}", test.difficulty, test.support
+        state, tester, dice, f"stawka.test_{test.kind}", test.difficulty, test.support, special
     )
     state = state.model_copy(update={"test": None})
     agent = state.agent(test.agent)
@@ -219,7 +231,10 @@ def fort_check(
     """Sectors NOTE: entering the fort takes a document check (Kloss and black SS officers pass)."""
     check = _document_check(agent.space)
     if check is None:
-        return None
+        difficulty = film.checked_spaces(state, agent).get(agent.space)
+        if difficulty is None or exempt_from_checks(state, agent):
+            return None
+        return start_test(state, "document_check", agent, None, previous, difficulty, events, dice)
     if check.chiefs_exempt and exempt_from_checks(state, agent):
         return None
     return start_test(state, "document_check", agent, None, previous, check.difficulty, events, dice)
@@ -234,10 +249,11 @@ def _document_check(space: str) -> DocumentCheck | None:
 
 
 def checked_locations(state: StawkaState, agent: AgentState) -> frozenset[str]:
-    """Locations with a permanent document check this agent must stop at."""
+    """Locations with a permanent document check this agent must stop at (the fort's, and a
+    film scenario's: `rules.stawka.film.checked_spaces`)."""
     if exempt_from_checks(state, agent):
         return frozenset()
-    return _check_locations(state.scenario)
+    return _check_locations(state.scenario) | frozenset(film.checked_spaces(state, agent))
 
 
 @cache

@@ -304,6 +304,14 @@ class TestRoll(Frozen):
     alertness: int
 
 
+class BreakRoll(Frozen):
+    """``pulkowski_broken``, ``pulkowski_resists`` ("Top Secret"): the interrogation's `total`
+    against the `needed` 12."""
+
+    total: int
+    needed: int
+
+
 class PriorityDice(Frozen):
     """The dice of a priority tie."""
 
@@ -328,7 +336,7 @@ class Needed(Frozen):
     modifiers: list[tuple[str, int]]
     total: int
     needed: int
-    goal: Literal["talk", "escape", "kill", "pass"]
+    goal: Literal["talk", "escape", "kill", "pass", "break"]
 
 
 class CardsDrawn(Frozen):
@@ -439,6 +447,7 @@ EVENT_SCHEMAS: Mapping[str, EventSchema] = {
     "mission_done": EventSchema(MissionDone),
     "move": EventSchema(either(Moved, Agent), either(Path, Nothing)),
     "placed": EventSchema(Placed),
+    "pulkowski": EventSchema(either(Agent, Nothing)),
     "planned": EventSchema(SeatOnly),
     "priority": EventSchema(SeatOnly),
     "radio": EventSchema(Radio),
@@ -446,7 +455,16 @@ EVENT_SCHEMAS: Mapping[str, EventSchema] = {
     "reveal": EventSchema(Revealed),
     "room_217": EventSchema(either(Agent, ItemOnly)),
     "roll": EventSchema(
-        either(PriorityRoll, RankRoll, ConversationRoll, InterrogationRoll, EscapeRoll, AttackRoll, TestRoll),
+        either(
+            PriorityRoll,
+            RankRoll,
+            ConversationRoll,
+            InterrogationRoll,
+            EscapeRoll,
+            AttackRoll,
+            TestRoll,
+            BreakRoll,
+        ),
         either(PriorityDice, Judged, Needed),
     ),
     "search": EventSchema(Searched),

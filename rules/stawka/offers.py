@@ -19,6 +19,7 @@ from rules.stawka.actions import (
     Assassinate,
     Converse,
     DiscardThreat,
+    DriveAudi,
     Interrogate,
     Kidnap,
     Move,
@@ -31,6 +32,7 @@ from rules.stawka.actions import (
 from rules.stawka.card_effects import cost as card_cost
 from rules.stawka.content import Text
 from rules.stawka.costs import Activity, ap_cost, interrogation_cost
+from rules.stawka.film import black_audi
 from rules.stawka.location_cards import location_card
 from rules.stawka.movement import CITY_MAP_COST, reachable
 from rules.stawka.reactions import half
@@ -71,6 +73,9 @@ def _offer(state: StawkaState, action: StawkaAction) -> Offer:
         if action.item is not None:
             return Offer(action=action, cost=CITY_MAP_COST, path=(action.to,))
         path, cost = reachable(state, state.agent(action.agent))[action.to]
+        return Offer(action=action, cost=cost, path=path)
+    if isinstance(action, DriveAudi):
+        path, cost = black_audi.routes(state)[action.to]
         return Offer(action=action, cost=cost, path=path)
     if isinstance(action, Interrogate):
         return Offer(action=action, cost=interrogation_cost())

@@ -143,6 +143,28 @@ class ThreatTest(Frozen):
     support: int = 0
 
 
+class TopSecret(Frozen):
+    """The figures of "Top Secret" (`rules.stawka.film.top_secret`): Dr Pulkowski in the
+    factory, the Polish agents who got into it, and the Black Audi."""
+
+    pulkowski: Literal["held", "broken", "aboard", "delivered"] = "held"
+    failed: int = 0
+    """Interrogations he has resisted: +1 each to the next roll ("Will Pulkowski Cooperate?")."""
+    infiltrators: tuple[str, ...] = ()
+    """Polish agents who ever got into the factory: -3 each to the roll (Reinforced Factory Security)."""
+    audi: str = ""
+    """The space the Black Audi stands on."""
+    audi_ap: int = 0
+    """AP the Audi used this stage, against its AP limit."""
+    boarded: int = 0
+    """The stage Pulkowski got into the Audi: it sets off from the next one."""
+    destroyed: bool = False
+    mission_bonus: dict[str, int] = Field(default_factory=dict)
+    """Polish agent -> his bonus against the Audi from missions (+2 basic, +4 special)."""
+    defence_bonus: int = 0
+    """The Audi's defence from German missions (+1 basic, +3 special)."""
+
+
 # -- the decisions a game waits for ------------------------------------------------------
 #
 # One typed model per kind (`rules.core.decisions`).  The ``pending`` stack holds the
@@ -343,6 +365,13 @@ class SupportWindow(Decision):
     kind: Literal["support"] = "support"
 
 
+class AudiNudge(Decision):
+    """ "Top Secret", Top Secret Cards: the seat that discarded a Top Secret card may move the
+    Black Audi 2 spaces."""
+
+    kind: Literal["audi_nudge"] = "audi_nudge"
+
+
 StawkaDecision = Annotated[
     Planning
     | SearchDecision
@@ -359,7 +388,8 @@ StawkaDecision = Annotated[
     | ReactionWindow
     | BlockWindow
     | HideRadio
-    | NameRadioSectors,
+    | NameRadioSectors
+    | AudiNudge,
     Field(discriminator="kind"),
 ]
 """A decision on the pending stack (the activation `Turn` is never stacked)."""
@@ -436,6 +466,8 @@ class StawkaState(GameState):
     """"Hotel Excelsior": the side that opened room 217 and won (`rules.stawka.film.room_217`)."""
     radio: RadioStation | None = None
     """"I Know Who You Are": the radio station (None in every other scenario)."""
+    top_secret: TopSecret | None = None
+    """"Top Secret"'s Dr Pulkowski and Black Audi (None in every other scenario)."""
 
     def waiting(self, *effects: str) -> PlayedReaction | None:
         """The reaction card waiting for the declared action, if its half is one of

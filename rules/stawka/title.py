@@ -80,6 +80,7 @@ from rules.stawka.actions import (
     Kidnap,
     Move,
     NameRadioSector,
+    NudgeAudi,
     PassMission,
     PlaceAgent,
     PlaceThreat,
@@ -94,7 +95,7 @@ from rules.stawka.actions import (
 )
 from rules.stawka.content import built_scenario, load_content
 from rules.stawka.events import EVENT_SCHEMAS
-from rules.stawka.film import radio
+from rules.stawka.film import black_audi, radio
 from rules.stawka.invariants import invariants
 from rules.stawka.options import StawkaOptions, kloss_documents
 from rules.stawka.secrets import scramble
@@ -103,6 +104,7 @@ from rules.stawka.state import (
     SEATS,
     AgentPlacement,
     AgentState,
+    AudiNudge,
     BlockWindow,
     CarryItem,
     CarryTrack,
@@ -335,6 +337,12 @@ RULEBOOK = Rulebook(
         legal=radio.legal_sectors,
         handlers={NameRadioSector: radio.name_sector},
         prompt="The German player gained a secret: name the second sector first.",
+    ),
+    DecisionRule(
+        AudiNudge,
+        legal=black_audi.legal_nudges,
+        handlers={NudgeAudi: black_audi.nudge},
+        prompt="A Top Secret card was discarded: move the Black Audi 2 spaces or leave it, first.",
     ),
     DecisionRule(
         SupportWindow,

@@ -24,13 +24,41 @@ from rules.core import Seat
 from rules.stawka.actions import StawkaAction
 from rules.stawka.content import load_content
 from rules.stawka.documents import ap_left, ap_limit
-from rules.stawka.film import room_217
+from rules.stawka.film import black_audi, room_217, top_secret
 from rules.stawka.film.radio import radio_view
 from rules.stawka.items import face_up
 from rules.stawka.offers import Offer, priced
 from rules.stawka.options import CampaignCarry
-from rules.stawka.state import Activation, AgentState, Phase, RadioStation, SideState, StawkaState, ThreatTest
+from rules.stawka.state import (
+    Activation,
+    AgentState,
+    Phase,
+    RadioStation,
+    SideState,
+    StawkaState,
+    ThreatTest,
+    TopSecret,
+)
 from rules.stawka.threats import owner
+
+
+class TopSecretView(TopSecret):
+    """ "Top Secret"'s figures, with what the table tells of them."""
+
+    break_modifier: int
+    """What the next interrogation adds to its 2d6 (stages resisted, agents in the factory)."""
+    audi_ap_left: int
+    """AP the Black Audi may still drive this stage."""
+
+
+def top_secret_view(state: StawkaState) -> TopSecretView | None:
+    if state.top_secret is None:
+        return None
+    return TopSecretView(
+        **state.top_secret.model_dump(),
+        break_modifier=top_secret.break_modifier(state),
+        audi_ap_left=black_audi.ap_left(state),
+    )
 
 
 class SideView(BaseModel):
@@ -45,6 +73,8 @@ class SideView(BaseModel):
     secrets: int
     vp: int
     evidence: dict[str, int]
+    evidence_over: dict[str, int] = {}
+    """Evidence gathered beyond the tenth, per colour (public, like the track)."""
     evidence_items: tuple[str, ...] | None
     """The reasons: only for the side that discarded them."""
     threat_pool: tuple[str, ...] | int
@@ -144,6 +174,8 @@ class StawkaView(BaseModel):
     """The viewer's legal actions with their AP costs and paths, when he is to act; else ()."""
     room_217: Room217View | None
     """The hotel's lock, in a scenario with room 217; else None."""
+    top_secret: TopSecretView | None = None
+    """"Top Secret"'s Dr Pulkowski and Black Audi: public."""
 
 
 def side_view(side: SideState, mine: bool) -> SideView:
@@ -158,6 +190,7 @@ def side_view(side: SideState, mine: bool) -> SideView:
         secrets=side.secrets,
         vp=side.vp,
         evidence=dict(side.evidence),
+        evidence_over=dict(side.evidence_over),
         evidence_items=side.evidence_items if mine else None,
         threat_pool=side.threat_pool if mine else len(side.threat_pool),
         threat_hand=side.threat_hand.cards if mine else len(side.threat_hand),
@@ -239,6 +272,7 @@ def view(state: StawkaState, seat: Seat | None, legal: Sequence[StawkaAction] = 
         radio=radio_view(state, seat),
         offers=priced(state, legal),
         room_217=_room_217_view(state) if room_217.ROOM_217 in scenario.special_rules else None,
+        top_secret=top_secret_view(state),
     )
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from game.i18n import load_namespace, namespace_files
 from rules.core import Dice, Match, seed_state
 from rules.stawka.content import COLOURS, load_content
@@ -39,12 +41,13 @@ def test_catalogs_name_every_location_card() -> None:
             assert name.startswith(getattr(content.location(card.location).name, language))
 
 
-def test_every_message_of_an_advanced_game_is_in_both_catalogs() -> None:
+@pytest.mark.parametrize("scenario", ["training-3", "top-secret"])
+def test_every_message_of_an_advanced_game_is_in_both_catalogs(scenario: str) -> None:
     """The log writes every event of random advanced games in both languages."""
     catalogs = {language: load_namespace(namespace_files(language)["stawka"]) for language in ("en", "pl")}
     keys: set[str] = set()
     for seed in range(3):
-        match = Match(TITLE, StawkaOptions(scenario="training-3"), seed)
+        match = Match(TITLE, StawkaOptions(scenario=scenario), seed)
         dice = Dice(seed_state(seed))
         while match.to_act() is not None:
             state = match.state

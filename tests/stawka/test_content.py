@@ -510,7 +510,14 @@ def test_the_scenarios_offered_are_the_ones_the_data_marks(content: StawkaConten
     from rules.stawka import TITLE
 
     offered = tuple(s.id for s in content.scenarios if s.offered)
-    assert offered == ("training-1", "training-2", "training-3", "i-know-who-you-are", "hotel-excelsior")
+    assert offered == (
+        "training-1",
+        "training-2",
+        "training-3",
+        "i-know-who-you-are",
+        "hotel-excelsior",
+        "top-secret",
+    )
     assert TITLE.scenarios[: len(offered)] == offered
     assert all(s.startswith("free-") for s in TITLE.scenarios[len(offered) :]), "then the built ones"
     carry = content.scenario("training-2").carry_over

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 import pytest
 
 from rules.core import Dice, Event, seed_state
-from rules.stawka import film
+from rules.stawka import alertness, film
 from rules.stawka.actions import Arrest, Assassinate
 from rules.stawka.state import GERMAN, POLISH, AgentState, StawkaState
 from rules.stawka.title import TITLE
@@ -123,3 +123,58 @@ def test_a_special_rule_sets_up_the_game_and_re_deals_its_secrets(monkeypatch: p
     state = TITLE.new_game(TITLE.default_options("training-1"), 1)
     assert state.end_key == "set-up"
     assert TITLE.scramble(state, GERMAN, Dice(seed_state(1))).end_key == "scrambled for german"
+
+
+@dataclass
+class Recorder(film.SpecialRule):
+    """Lays a face-up token at set-up, checks the theatre, records missions and secrets."""
+
+    id = "recorder"
+    missions: list[tuple[str, str]] = field(default_factory=list)
+    secrets: list[str] = field(default_factory=list)
+
+    def setup(self, state: StawkaState, dice: Dice) -> StawkaState:
+        return state.model_copy(update={"threats": {"theatre": "german-06"}, "threats_open": ("german-06",)})
+
+    def checked_spaces(self, state: StawkaState, agent: AgentState) -> dict[str, int]:
+        return {"theatre": 3} if agent.side == POLISH else {}
+
+    def mission_done(self, state: StawkaState, agent: AgentState, level: str) -> StawkaState:
+        self.missions.append((agent.id, level))
+        return state
+
+    def after_secret(self, state: StawkaState, seat: str, dice: Dice) -> tuple[StawkaState, list[Event]]:
+        self.secrets.append(seat)
+        return state, []
+
+
+def test_a_special_rule_lays_out_its_tokens_and_checks_its_spaces(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(film, "special_rules", lambda state: (Recorder(),))
+    state = TITLE.new_game(TITLE.default_options("training-1"), 1)
+    assert state.threats == {"theatre": "german-06"} and state.threats_open == ("german-06",)
+    ingrid, kloss = state.agent("ingrid_heizer"), state.agent("kloss")
+    assert "theatre" in alertness.checked_locations(state, ingrid)
+    assert "theatre" not in alertness.checked_locations(state, kloss)  # Kloss passes checks
+    there = state.with_agent(ingrid.model_copy(update={"space": "theatre"}))
+    events: list[Event] = []
+    checked = alertness.fort_check(there, there.agent("ingrid_heizer"), "hotel", Dice(seed_state(1)), events)
+    assert checked is not None
+    assert next(e.key for e in checked[1] if e.kind == "roll").startswith("stawka.test_document_check")
+
+
+def test_a_special_rule_hears_of_every_mission_and_conversation_secret(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    recorder = Recorder()
+    monkeypatch.setattr(film, "special_rules", lambda state: (recorder,))
+    state = TITLE.new_game(TITLE.default_options("training-2"), 10)
+    bots = {seat: TITLE.make_bot("heuristic", seat) for seat in ("polish", "german")}
+    dice = Dice(seed_state(10))
+    log: list[Event] = []
+    while (seat := TITLE.to_act(state)) is not None:
+        state, events = TITLE.apply(state, TITLE.bot_action(bots[seat], state, dice))
+        log.extend(events)
+    missions = [(e.params["agent"], e.key.rsplit("_", 1)[1]) for e in log if e.kind == "mission_done"]
+    secrets = [e for e in log if e.key == "stawka.conversation_secret"]
+    assert missions and recorder.missions == missions
+    assert secrets and len(recorder.secrets) == len(secrets)

@@ -23,6 +23,7 @@ from rules.stawka.title import TITLE
         ("training-2", 9),
         ("hotel-excelsior", 1),
         ("i-know-who-you-are", 3),
+        ("top-secret", 3),
     ],
 )
 def test_heuristic_playout_keeps_every_invariant_and_secret(scenario: str, seed: int) -> None:

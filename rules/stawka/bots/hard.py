@@ -18,7 +18,7 @@ from pydantic import BaseModel
 from rules.core import Dice, Seat, Title
 from rules.core.search import Budget, SearchBot, outcome_values
 from rules.stawka.actions import StawkaAction, Transmit
-from rules.stawka.bots import radio, worth
+from rules.stawka.bots import radio, top_secret, worth
 from rules.stawka.bots.heuristic import HeuristicBot
 from rules.stawka.content import load_content
 from rules.stawka.state import SEATS, StawkaState
@@ -102,7 +102,7 @@ def progress(state: StawkaState, seat: Seat) -> float:
         total += held + (1.0 if held >= SECRETS_OPEN else 0.0)
         if victory.chief_lost_loses and agent.colour in chiefs:
             total += 0.4 * held * held / worth.TRACK_TOP
-    return total
+    return total + top_secret.progress(state, seat)
 
 
 def hard_bot(

@@ -26,6 +26,7 @@ from rules.stawka.actions import (
     KeepItemForNextGame,
     KeepTrackWhole,
     NameRadioSector,
+    NudgeAudi,
     PlaceAgent,
     PlaceThreat,
     PlayReaction,
@@ -34,7 +35,7 @@ from rules.stawka.actions import (
     UseSupport,
 )
 from rules.stawka.board import FAR, board_of, step_counts
-from rules.stawka.bots import cards, radio, worth
+from rules.stawka.bots import cards, radio, top_secret, worth
 from rules.stawka.bots.hotel_planner import HotelPlanner
 from rules.stawka.bots.plans import Planner
 from rules.stawka.bots.radio_plans import RadioPlanner
@@ -76,6 +77,8 @@ class HeuristicBot:
         if isinstance(first, NameRadioSector):
             # Either sector tells the German player as much; at random, it tells him nothing more.
             return dice.choice(legal)
+        if isinstance(first, NudgeAudi):
+            return top_secret.nudge_choice(view, self.seat, legal)
         return self.planner(view).best(legal)
 
     def planner(self, view: StawkaView) -> Planner:

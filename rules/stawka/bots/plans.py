@@ -13,9 +13,12 @@ from rules.core import Seat
 from rules.stawka.actions import (
     Arrest,
     Assassinate,
+    AttackAudi,
     CardForAP,
     Converse,
     DiscardThreat,
+    DiscardTopSecret,
+    DriveAudi,
     EndActivation,
     GiveUp,
     Interrogate,
@@ -30,7 +33,7 @@ from rules.stawka.actions import (
 )
 from rules.stawka.activation import MIN_MOVE_ONLY_AP
 from rules.stawka.board import FAR, board_of, step_counts
-from rules.stawka.bots import cards, worth
+from rules.stawka.bots import cards, top_secret, worth
 from rules.stawka.bots.odds import always, at_least, at_most, conversation_odds, doc, optional_bonus
 from rules.stawka.bots.reach import chief_of, seen_routes, tokens_passed
 from rules.stawka.content import Goal
@@ -90,9 +93,15 @@ class Planner:
             return self._stop_value(action)
         if isinstance(action, CardForAP):
             return cards.card_worth(self.view, self.seat, None, action)
+        if isinstance(action, DriveAudi):
+            return top_secret.drive_value(self.view, action)
+        if isinstance(action, DiscardTopSecret):
+            return top_secret.discard_value(self.view, self.seat)
         agent = self._agent(getattr(action, "agent", ""))
         if isinstance(action, Move):
             return self._move_value(agent, action)
+        if isinstance(action, AttackAudi):
+            return top_secret.attack_value(self.view, agent, action) - AP_PRICE
         gain = self._act_value(agent, action)
         cost = self._act_cost(action)
         return gain - AP_PRICE * cost
@@ -152,7 +161,8 @@ class Planner:
         if isinstance(action, DiscardThreat):
             document = doc(view, agent.id)
             chance = at_least(document.alertness + 1 - always(document, "alertness_test"))
-            return chance * (1.0 + worth.goal_worth(view, seat, agent, "discard_threat") / 2)
+            gain = 1.0 + worth.goal_worth(view, seat, agent, "discard_threat") / 2
+            return chance * (gain + top_secret.opening_worth(view, seat, agent))
         if isinstance(action, UseItem):
             return 2.0
         if isinstance(action, (PlayLocationCard, UseHideout)):
@@ -387,6 +397,7 @@ class Planner:
                 targets.append((location, self._search(agent, location)))
         if self.extended:
             targets.extend(self._mission_targets(agent))
+        targets.extend(top_secret.targets(view, seat, agent))
         return targets
 
     def _mission_targets(self, agent: AgentView) -> list[tuple[str, float]]:

@@ -9,7 +9,13 @@ each hook doing nothing by default:
 * `setup` - the scenario's own figures and tokens, laid out with the board (and a
   decision taken before play);
 * `actions` and `handlers` - more actions of an activation (Stage, F), and what carries
-  them out;
+  them out; `may_act` - a figure of the rule (not an agent) the seat may still activate,
+  so its turns go on;
+* `checked_spaces` - spaces where the rule puts a standing document check (like the
+  fort's) on an agent entering; `discard_bonus` - added to an alertness roll to discard
+  a threat token;
+* `mission_done` - a mission completed, and at which level; `secret_spends_evidence`
+  and `after_secret` - a secret learnt in a conversation;
 * `after_step` - after every handled decision, before the game's end is checked: what
   follows from the state now (a rule keeps in the state what it has already answered -
   the secrets it counted, the missions it paid - since an `apply` may settle more than
@@ -33,35 +39,43 @@ its own figures live in the state (`rules.stawka.state`).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from rules.core import Dice, Event, IllegalAction, Seat
 from rules.core.decisions import Handler
 from rules.stawka.actions import StawkaAction
 from rules.stawka.content import load_content
-from rules.stawka.film.radio import RadioStationRule
 from rules.stawka.film.room_217 import Room217
 from rules.stawka.film.rule import SpecialRule, Won
 from rules.stawka.state import AgentState, StawkaState, Turn
 
 __all__ = ["SPECIAL_RULES", "SpecialRule", "Won"]
 
-SPECIAL_RULES: Mapping[str, SpecialRule] = {
-    Room217.id: Room217(),
-    RadioStationRule.id: RadioStationRule(),
-}
-"""Every special rule with rules of its own, by its name in the scenario data."""
+SPECIAL_RULES: dict[str, SpecialRule] = {Room217.id: Room217()}
+"""Every special rule with rules of its own, by its name in the scenario data (those of
+"I Know Who You Are" and "Top Secret" are added by `registered`)."""
+
+
+def registered() -> dict[str, SpecialRule]:
+    """`SPECIAL_RULES` with "I Know Who You Are"'s and "Top Secret"'s rules, added on first
+    use: their modules build on the whole Stawka flow (activation, movement, threats,
+    assassinations), which imports this package."""
+    if "black_audi" not in SPECIAL_RULES:
+        from rules.stawka.film import black_audi, radio, top_secret
+
+        rules = (radio.RadioStationRule(), *top_secret.RULES, *black_audi.RULES)
+        SPECIAL_RULES.update({rule.id: rule for rule in rules})
+    return SPECIAL_RULES
 
 
 def special_rules(state: StawkaState) -> tuple[SpecialRule, ...]:
     """The special rules of the scenario in play, in the data's order."""
     names = load_content().scenario(state.scenario).special_rules
-    return tuple(SPECIAL_RULES[name] for name in names if name in SPECIAL_RULES)
+    rules = registered()
+    return tuple(rules[name] for name in names if name in rules)
 
 
 def handlers() -> dict[type, Handler]:
     """Every action type a special rule adds -> its handler (for the Rulebook)."""
-    return {kind: handler for rule in SPECIAL_RULES.values() for kind, handler in rule.handlers.items()}
+    return {kind: handler for rule in registered().values() for kind, handler in rule.handlers.items()}
 
 
 def setup(state: StawkaState, dice: Dice) -> StawkaState:
@@ -90,6 +104,39 @@ def scramble(state: StawkaState, observer: Seat, dice: Dice) -> StawkaState:
 
 def actions(state: StawkaState, turn: Turn) -> list[StawkaAction]:
     return [action for rule in special_rules(state) for action in rule.actions(state, turn)]
+
+
+def may_act(state: StawkaState, seat: Seat) -> bool:
+    return any(rule.may_act(state, seat) for rule in special_rules(state))
+
+
+def checked_spaces(state: StawkaState, agent: AgentState) -> dict[str, int]:
+    checks: dict[str, int] = {}
+    for rule in special_rules(state):
+        checks.update(rule.checked_spaces(state, agent))
+    return checks
+
+
+def mission_done(state: StawkaState, agent: AgentState, level: str) -> StawkaState:
+    for rule in special_rules(state):
+        state = rule.mission_done(state, agent, level)
+    return state
+
+
+def discard_bonus(state: StawkaState, agent: AgentState) -> int:
+    return sum(rule.discard_bonus(state, agent) for rule in special_rules(state))
+
+
+def secret_spends_evidence(state: StawkaState, seat: Seat) -> bool:
+    return all(rule.secret_spends_evidence(state, seat) for rule in special_rules(state))
+
+
+def after_secret(state: StawkaState, seat: Seat, events: list[Event], dice: Dice) -> StawkaState:
+    """Run every rule's `after_secret`, adding the events they make to `events`."""
+    for rule in special_rules(state):
+        state, more = rule.after_secret(state, seat, dice)
+        events.extend(more)
+    return state
 
 
 def after_step(state: StawkaState, events: list[Event], dice: Dice) -> StawkaState:

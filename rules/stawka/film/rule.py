@@ -30,6 +30,30 @@ class SpecialRule:
         """Actions this rule adds to what the seat whose turn it is may do now."""
         return ()
 
+    def may_act(self, state: StawkaState, seat: Seat) -> bool:
+        """Whether `seat` may still activate a figure of this rule this stage."""
+        return False
+
+    def checked_spaces(self, state: StawkaState, agent: AgentState) -> Mapping[str, int]:
+        """Spaces where `agent` must stop for a standing document check -> its difficulty."""
+        return {}
+
+    def mission_done(self, state: StawkaState, agent: AgentState, level: str) -> StawkaState:
+        """`agent` completed his mission at `level` ("basic" or "special")."""
+        return state
+
+    def discard_bonus(self, state: StawkaState, agent: AgentState) -> int:
+        """What this rule adds to `agent`'s alertness roll to discard a threat token."""
+        return 0
+
+    def secret_spends_evidence(self, state: StawkaState, seat: Seat) -> bool:
+        """Whether a secret `seat` learns spends its evidence against the target (Stawka: yes)."""
+        return True
+
+    def after_secret(self, state: StawkaState, seat: Seat, dice: Dice) -> tuple[StawkaState, list[Event]]:
+        """What follows `seat` learning a secret in a conversation."""
+        return state, []
+
     def after_step(self, state: StawkaState, dice: Dice) -> tuple[StawkaState, list[Event]]:
         """What follows from the state after a handled decision."""
         return state, []
