@@ -60,15 +60,15 @@ class MenuScene(Scene):
         point 10): the richest label that fits the button (the scenario, then how far the
         game came, are dropped in turn), the whole of it in the tooltip.  Done after the
         first frame: reading a save is no part of start-up."""
+        button = self.buttons.get("continue")
+        if button is None or not button.is_enabled:
+            return
         from game.storage import read_file
         from game.ui.fit import fit
         from game.ui.naming import describe_save, progress_text, saved_scenario_name, short_title_name
         from rules.core import Match, SaveError
         from rules.core.match import MAX_SAVE_BYTES
 
-        button = self.buttons.get("continue")
-        if button is None or not button.is_enabled:
-            return
         try:
             facts = Match.peek(read_file(autosave_path(), MAX_SAVE_BYTES))
         except (SaveError, OSError):

@@ -23,7 +23,6 @@ from game.ui.context import UiContext
 from rules.core import Event, Match, Outcome
 from rules.core.match import SavePreview
 from rules.core.model import printable
-from rules.registry import TITLES
 
 
 def known(ctx: UiContext, key: str, **params: object) -> str | None:
@@ -45,14 +44,18 @@ def scenario_name(ctx: UiContext, title_id: str, scenario: str | None, short: bo
     """The scenario's name; with `short`, its short name (``<id>.scenario.<s>.short``) if it has one."""
     if scenario is None:
         return ctx.t("app.setup.no_scenario")
-    shortened = known(ctx, f"{title_id}.scenario.{scenario}.short") if short else None
-    title = TITLES.get(title_id)
-    return (
-        shortened
-        or known(ctx, f"{title_id}.scenario.{scenario}")
-        or (title.scenario_name(scenario, ctx.settings.language) if title is not None else None)
-        or scenario.replace("-", " ").replace("_", " ")
+    named = (known(ctx, f"{title_id}.scenario.{scenario}.short") if short else None) or known(
+        ctx, f"{title_id}.scenario.{scenario}"
     )
+    if named is not None:
+        return named
+    # Only a scenario the catalogs do not name (one the players built) asks its title, whose
+    # registry imports every title's rules: not needed to draw the first menu frame.
+    from rules.registry import TITLES
+
+    title = TITLES.get(title_id)
+    built = title.scenario_name(scenario, ctx.settings.language) if title is not None else None
+    return built or scenario.replace("-", " ").replace("_", " ")
 
 
 def saved_scenario_name(ctx: UiContext, facts: SavePreview, short: bool = False) -> str:
