@@ -50,7 +50,7 @@ from rules.curfew.state import (
     curfew_state,
 )
 from rules.curfew.view import CurfewView, view
-from rules.stawka import missions, movement
+from rules.stawka import missions, movement, stage
 from rules.stawka.actions import TriggerThreat, UseSupport
 from rules.stawka.alertness import support
 from rules.stawka.content import load_content
@@ -193,7 +193,7 @@ class CurfewTitle(Title[CurfewState, CurfewAction, CurfewOptions]):
 
     def progress(self, state: CurfewState) -> Progress | None:
         """The stage the night is in."""
-        return Progress(key="curfew.progress", params={"stage": min(state.stage, state.stage_count)})
+        return stage.progress(state, self.id)
 
     def outcome(self, state: CurfewState) -> Outcome | None:
         return outcome(state)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from rules.core import Dice, Event, IllegalAction, Seat
+from rules.core import Dice, Event, IllegalAction, Progress, Seat
 from rules.stawka import location_cards, reactions, threats
 from rules.stawka.actions import ChoosePlanningCard
 from rules.stawka.content import PlanningCard, load_content
@@ -203,3 +203,9 @@ def fresh_side(seat: Seat, evidence: dict[str, int], threat_pool: tuple[str, ...
     return SideState(
         hand=tuple(c.id for c in planning_cards(seat)), evidence=evidence, threat_pool=threat_pool
     )
+
+
+def progress(state: StawkaState, title_id: str) -> Progress:
+    """Where the time marker stands (step H), as a save says how far its game came: for
+    Stawka and for a title built on its stages (Godzina policyjna), under its own key."""
+    return Progress(key=f"{title_id}.progress", params={"stage": min(state.stage, state.stage_count)})

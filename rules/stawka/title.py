@@ -462,7 +462,7 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
 
     def progress(self, state: StawkaState) -> Progress | None:
         """The stage the game is in ("Planning Cards and Stages": the time marker)."""
-        return Progress(key="stawka.progress", params={"stage": min(state.stage, state.stage_count)})
+        return stage.progress(state, self.id)
 
     def outcome(self, state: StawkaState) -> Outcome | None:
         return victory.outcome(state)
