@@ -15,24 +15,11 @@ from pydantic import BaseModel
 
 from game.ui.context import UiContext
 from game.ui.theme import PALETTE, panel, text
-from game.ui.title_screen import TitleScreen
+from game.ui.title_screen import TitleScreen, describe
 from rules.core import Match, Seat
 
 BUTTON_HEIGHT = 34
 BUTTON_GAP = 6
-
-
-def describe(action: BaseModel) -> str:
-    """An action as one short line: its type and its fields (empty ones left out)."""
-    data = action.model_dump(mode="json")
-    kind = str(data.pop("type", type(action).__name__))
-    details = " ".join(f"{key}={_short(value)}" for key, value in data.items() if value is not None)
-    return f"{kind} {details}".strip()
-
-
-def _short(value: Any) -> str:
-    raw = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, separators=(",", ":"))
-    return raw if len(raw) <= 40 else raw[:39] + "…"
 
 
 class FallbackScreen(TitleScreen):

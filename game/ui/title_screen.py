@@ -19,6 +19,7 @@ tooltip) is drawn on top each frame (`draw_live`).  An idle table costs one blit
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -102,8 +103,6 @@ class TitleScreen:
 
     def hint_text(self, action: BaseModel) -> str:
         """`action` in a few words, in the language shown (the hint's toast says it)."""
-        from game.ui.fallback_screen import describe
-
         return describe(action)
 
     def on_events(self, events: Sequence[Event]) -> None:
@@ -256,3 +255,16 @@ class TitleScreen:
             keys.append(f"{title.id}.help.{title.rulebook.rule(decision).kind}")
         keys.append(self.help_key())
         return tuple(key for key in dict.fromkeys(keys) if self.ctx.t(key) != key)
+
+
+def describe(action: BaseModel) -> str:
+    """An action as one short line: its type and its fields (empty ones left out)."""
+    data = action.model_dump(mode="json")
+    kind = str(data.pop("type", type(action).__name__))
+    details = " ".join(f"{key}={_short(value)}" for key, value in data.items() if value is not None)
+    return f"{kind} {details}".strip()
+
+
+def _short(value: Any) -> str:
+    raw = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    return raw if len(raw) <= 40 else raw[:39] + "…"
