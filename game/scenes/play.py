@@ -474,6 +474,9 @@ class PlayScene(Scene):
             if event.key == pygame.K_F1:
                 self.help_open = not self.help_open
                 return
+            if event.key == pygame.K_h and not ctrl and "hint" in self.controls:
+                self.ask_hint()
+                return
             if event.key == pygame.K_ESCAPE and self.help_open:
                 self.help_open = False
                 return

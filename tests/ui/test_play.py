@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -19,7 +20,7 @@ from game.ui.naming import player_name
 from game.ui.theme import PALETTE
 from rules.core import Dice, Match, SeatConfig
 from tests.driver import Driver
-from tests.toy_title import TOY
+from tests.toy_title import TOY, ToyState
 
 pytestmark = pytest.mark.usefixtures("toy_registered")
 
@@ -162,6 +163,23 @@ def test_ctrl_s_writes_a_save_file_and_f1_opens_help(app: App, driver: Driver) -
     assert app.top.help_open  # type: ignore[attr-defined]
     driver.key(pygame.K_F1)
     assert not app.top.help_open  # type: ignore[attr-defined]
+
+
+def test_h_asks_for_a_hint_as_the_button_does(app: App, driver: Driver) -> None:
+    app.reset(PlayScene(app, Match(TOY, TOY.default_options(), seed=5), viewer="odd"))
+    driver.frames()
+    play = app.top
+    assert isinstance(play, PlayScene) and play.my_turn()
+    driver.key(pygame.K_h)
+    for _ in range(500):  # the hint is worked out off the frame loop
+        if play.screen.hint is not None:
+            break
+        driver.frames(1)
+        time.sleep(0.01)
+    state = play.match.state
+    assert isinstance(state, ToyState)
+    assert play.screen.hint in TOY.legal_actions(state)
+    assert play.hints_used == 1
 
 
 def test_bots_play_to_the_end_and_the_game_over_scene_offers_a_rematch(app: App, driver: Driver) -> None:
