@@ -156,6 +156,35 @@ class DoppelnullScreen(TitleScreen):
     def _starter_choices(self) -> list[Seat | None]:
         return [*SEATS, None]
 
+    def hint_marks(self, action: BaseModel) -> Sequence[pygame.Rect]:
+        """The clicks of `action` as `_click` reads them: a hand card then the opponent's
+        slot, a waiting agent then the own slot, one figure or one button."""
+        layout, me = self.layout, self.me
+        if isinstance(action, Swap):
+            hand = self.table.sides[me].hand
+            if action.card not in hand:
+                return ()
+            index = hand.index(action.card)
+            return (
+                layout.hand_card(index, self.selected_card == action.card),
+                layout.slot_target(True, action.slot),
+            )
+        if isinstance(action, Place):
+            waiting = self.table.sides[me].waiting
+            if action.agent not in waiting:
+                return ()
+            return (
+                layout.waiting_figure(waiting.index(action.agent)),
+                layout.slot_target(False, action.slot),
+            )
+        if isinstance(action, Remove):
+            return (layout.row_figure(True, action.position),)
+        if isinstance(action, ChooseStarter):
+            return (layout.starter_button(self._starter_choices().index(action.seat)),)
+        if isinstance(action, EndTurn):
+            return (layout.end_turn_button(),)
+        return ()
+
     # -- what just happened --------------------------------------------------------------
 
     def on_events(self, events: Sequence[Event]) -> None:

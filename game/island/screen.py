@@ -124,6 +124,26 @@ class IslandScreen(TitleScreen):
                 lit.add(action.to)
         return lit
 
+    def hint_marks(self, action: BaseModel) -> Sequence[pygame.Rect]:
+        """The clicks of `action` as `_click` reads them: a button; the equipment cards to
+        pick then the fight button; a field or the island."""
+        if isinstance(action, Arm):
+            cards, agents = list(self.my_cards()), len(self.table.players)
+            picks = []
+            for card in action.cards:  # a hand may hold two of a card: each pick its own tile
+                index = next(i for i, held in enumerate(cards) if held == card)
+                cards[index] = ""
+                picks.append(self.layout.tile(agents, index))
+            return (*picks, self.layout.button(agents, 0, wide=True))
+        for button in self.buttons:
+            if button.action == action:
+                return (button.rect,)
+        if isinstance(action, Place | Jump | Ride):
+            target = action.field if isinstance(action, Place) else action.to
+            layout = self.layout
+            return (layout.island_rect() if target == ISLAND else layout.field_rect(int(target)),)
+        return ()
+
     # -- what just happened -------------------------------------------------------------
 
     def on_events(self, events: Sequence[Event]) -> None:

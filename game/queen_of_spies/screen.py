@@ -350,6 +350,37 @@ class QueenScreen(TitleScreen):
             return assign if assign in legal else None
         return None
 
+    def hint_marks(self, action: BaseModel) -> Sequence[pygame.Rect]:
+        """The clicks of `action` as `_click` reads them: a button; an operative in hand then
+        a task slot; a placed operative; an item then what it is used on."""
+        for rect, _, choice in self.buttons:
+            if choice == action:
+                return (rect,)
+        marks: list[pygame.Rect | None]
+        if isinstance(action, Assign):
+            marks = [
+                self._target("hand", key=action.operative),
+                self._target("slot", location=action.location, item=action.item, task=action.task),
+            ]
+        elif isinstance(action, Unassign | Check):
+            marks = [self._target("placed", key=action.operative)]
+        elif isinstance(action, UseItem):
+            marks = [self._target("item", key=action.item)]
+            if action.prisoner is not None:
+                marks.append(self._target("prisoner", key=action.prisoner))
+            elif action.location is not None:
+                marks.append(self._target("card", location=action.location, item=action.site_item))
+        else:
+            return ()
+        return tuple(mark for mark in marks if mark is not None) if None not in marks else ()
+
+    def _target(self, kind: str, **fields: object) -> pygame.Rect | None:
+        """The rect of the first target of `kind` whose fields are `fields`."""
+        for target in self.targets:
+            if target.kind == kind and all(getattr(target, name) == value for name, value in fields.items()):
+                return target.rect
+        return None
+
     def slot_lit(self, target: Target) -> bool:
         """Whether clicking this slot now does something (the brass highlight)."""
         if self.selected:

@@ -634,7 +634,7 @@ class PlayScene(Scene):
             composed.blit(status, (0, STATUS_TOP))
             self._composed_status = status
         surface.blit(composed, (0, 0))
-        self.screen.draw_live(surface)
+        self.screen.draw_on_top(surface)
         self._draw_thinking(surface)
 
     def _draw_thinking(self, surface: pygame.Surface) -> None:

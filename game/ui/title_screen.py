@@ -30,6 +30,7 @@ from pydantic import BaseModel
 from game.i18n.grammar import Named
 from game.ui.context import UiContext
 from game.ui.naming import player_name
+from game.ui.theme import PALETTE, rendered
 from rules.core import Event, Match, Seat
 
 
@@ -118,9 +119,35 @@ class TitleScreen:
         """Advance animations by `dt` seconds. Never changes game state."""
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw the table into `self.rect` of `surface`: its layer, then what moves."""
+        """Draw the table into `self.rect` of `surface`: its layer, then what is over it."""
         surface.blit(self.layer(surface), self.rect, self.rect)
+        self.draw_on_top(surface)
+
+    def draw_on_top(self, surface: pygame.Surface) -> None:
+        """What is drawn over the layer every frame: what moves (`draw_live`), then the
+        rings of a hint."""
         self.draw_live(surface)
+        if self.hint is not None:
+            self._draw_hint_marks(surface, self.hint_marks(self.hint))
+
+    def hint_marks(self, action: BaseModel) -> Sequence[pygame.Rect]:
+        """Where on the table the seat clicks to take `action`, in the order of the clicks:
+        the hint rings them (numbered when there are two or more).  () where the table lights
+        the hint itself or cannot point at it (the hint's toast names it all the same)."""
+        return ()
+
+    def _draw_hint_marks(self, surface: pygame.Surface, marks: Sequence[pygame.Rect]) -> None:
+        """A brass ring round each place the hint asks to click, numbered in click order
+        when the move takes more than one click."""
+        font = self.ctx.font(15, True)
+        for order, rect in enumerate(marks, start=1):
+            ring = rect.inflate(10, 10)
+            pygame.draw.rect(surface, PALETTE["night"], ring.inflate(4, 4), width=3, border_radius=8)
+            pygame.draw.rect(surface, PALETTE["brass"], ring, width=3, border_radius=8)
+            if len(marks) > 1:
+                pygame.draw.circle(surface, PALETTE["brass"], ring.topleft, 12)
+                number = rendered(font, str(order), PALETTE["night"])
+                surface.blit(number, number.get_rect(center=ring.topleft))
 
     # -- what a title draws ---------------------------------------------------------------
 
@@ -197,7 +224,7 @@ class TitleScreen:
         if self._parts is None:
             return None
         keys = tuple(self._key(part) for part in self._parts)
-        return None if None in keys else (keys, self.live_look())
+        return None if None in keys else (keys, self.live_look(), self.hint)
 
     def live_look(self) -> Hashable:
         """What `draw_live` draws depends on (the pointer, when a tooltip follows it)."""
