@@ -17,12 +17,11 @@ from pydantic import BaseModel
 
 from rules.core import Dice, Seat, Title
 from rules.core.search import Budget, SearchBot, outcome_values
-from rules.stawka.actions import StawkaAction, Transmit
+from rules.stawka.actions import StawkaAction
 from rules.stawka.bots import radio, top_secret, worth
 from rules.stawka.bots.heuristic import HeuristicBot
 from rules.stawka.content import load_content
 from rules.stawka.state import SEATS, StawkaState
-from rules.stawka.title import ACTIVATION
 from rules.stawka.view import StawkaView
 
 HORIZON = 8
@@ -54,12 +53,12 @@ class StawkaSearch:
     def rank(
         self, view: BaseModel, legal: Sequence[StawkaAction], seat: Seat, dice: Dice
     ) -> list[StawkaAction]:
-        """The heuristic's choice, then (when it is an action of an activation, the rules'
-        `ACTIVATION` table) the planner's next best, else the rest in the rules' order."""
+        """The heuristic's choice, then (when the decision is the activation turn, Stage, F)
+        the planner's next best, else the rest in the rules' order."""
         assert isinstance(view, StawkaView)
         first = self._bots[seat].choose(view, legal, dice)
         rest = [a for a in legal if a != first]
-        if type(first) in ACTIVATION or isinstance(first, Transmit):
+        if activation_turn(view):
             # The scenario's planner ("I Know Who You Are" weighs the radio station).
             planner = self._bots[seat].planner(view)
             values = {action: planner.value(action) for action in rest}
@@ -75,6 +74,13 @@ class StawkaSearch:
         spread = SPREAD * math.sqrt(left / world.stage_count)
         chance = 1.0 / (1.0 + math.exp(-lead / spread))
         return {SEATS[0]: chance, SEATS[1]: 1.0 - chance}
+
+
+def activation_turn(view: StawkaView) -> bool:
+    """Whether the decision the view shows is the activation turn (Stage, F): nothing
+    pending and a seat's turn (the title's `turn`); every action of it, a film scenario's
+    too, is one the planner prices."""
+    return not view.pending and view.turn is not None and view.phase != "over"
 
 
 def progress(state: StawkaState, seat: Seat) -> float:
