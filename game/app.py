@@ -15,6 +15,7 @@ from game.i18n import Translator, broken_catalogs
 from game.scenes.base import Scene
 from game.settings import Notice, Settings, load_settings, save_settings
 from game.storage import clean_stale_temps, explain
+from game.ui.anim import seconds
 from game.ui.context import LOGICAL_SIZE, UiContext
 from game.ui.fonts import Fonts
 from game.ui.sound import Sounds
@@ -84,7 +85,7 @@ class App:
         """Whether the last frame was drawn (a still frame stays on the screen as it is)."""
         self._shown: Hashable = None
         """What the frame on the screen shows, when the scenes could say (`Scene.still`)."""
-        self.bot_delay = BOT_DELAY_SECONDS / settings.animation_speed
+        self.bot_delay = seconds(BOT_DELAY_SECONDS, settings)
         self.startup_notices = notices + [
             Notice("app.catalog.damaged", detail=problem) for problem in broken_catalogs()
         ]
@@ -139,7 +140,7 @@ class App:
         self.ctx.settings = settings
         self.translator.set_language(settings.language)
         if self.bot_delay:  # zero stays zero: tests and screenshots want bots without pause
-            self.bot_delay = BOT_DELAY_SECONDS / settings.animation_speed
+            self.bot_delay = seconds(BOT_DELAY_SECONDS, settings)
         try:
             save_settings(settings)
         except OSError as err:

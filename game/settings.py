@@ -22,6 +22,8 @@ from game.storage import atomic_write_text, data_dir, explain, read_file
 
 MIN_WINDOW = (800, 450)
 MAX_WINDOW = (7680, 4320)
+MIN_SPEED = 0.25
+"""The slowest animation speed; 0 is instant."""
 MAX_SETTINGS_BYTES = 64_000
 """A settings file is a few hundred bytes; anything larger is not ours."""
 
@@ -34,14 +36,21 @@ class Settings(BaseModel):
     language: Literal["en", "pl"] = "en"
     fullscreen: bool = False
     window_size: tuple[int, int] = (1600, 900)
-    animation_speed: float = Field(default=1.0, ge=0.25, le=4.0)
-    """Multiplies animation and bot-move speed; 2.0 is twice as fast."""
+    animation_speed: float = Field(default=1.0, ge=0.0, le=4.0)
+    """Multiplies animation and bot-move speed; 2.0 is twice as fast, 0 instant (`game.ui.anim`)."""
     sound: bool = True
     colour_blind_patterns: bool = False
     """Draw patterns on top of colours (network colours, tracks) so no colour stands alone."""
     skip_reaction_windows: bool = False
     """Let every reaction window of a player at this screen pass without asking, whatever he
     holds (so the skip tells the opponent nothing; he then plays no reaction cards)."""
+
+    @field_validator("animation_speed")
+    @classmethod
+    def _instant_or_a_speed(cls, speed: float) -> float:
+        if 0 < speed < MIN_SPEED:
+            raise ValueError(f"animation speed {speed} is neither 0 (instant) nor {MIN_SPEED}..4")
+        return speed
 
     @field_validator("window_size")
     @classmethod

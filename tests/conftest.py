@@ -27,18 +27,26 @@ def siatka_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pat
 
 @pytest.fixture
 def app(siatka_home: Path) -> Iterator[App]:
-    """The real app, headless, in English, with bots that move at once."""
+    """The real app, headless, in English, with bots that move at once and instant
+    animations (a test of an animation sets its speed)."""
     import pygame
 
     from game.app import App
     from game.settings import Settings
 
-    app = App(Settings(language="en"))
+    app = App(Settings(language="en", animation_speed=0.0))
     pygame.event.clear()
     app.bot_delay = 0.0
     yield app
     while app.scenes:
         app.scenes.pop().exit()
+
+
+@pytest.fixture
+def animated(app: App) -> App:
+    """The app with animations at the normal speed, for a test of an animation."""
+    app.apply_settings(app.settings.model_copy(update={"animation_speed": 1.0}))
+    return app
 
 
 @pytest.fixture

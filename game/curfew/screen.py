@@ -24,6 +24,7 @@ from pydantic import BaseModel
 
 from game.stawka.labels import Labels
 from game.stawka.screen import StawkaScreen
+from game.ui.anim import rate
 from game.ui.naming import event_text
 from game.ui.theme import PALETTE, text
 from rules.core import Event, Seat
@@ -140,7 +141,7 @@ class CurfewScreen(StawkaScreen):
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.frames:
-            speed = float(getattr(self.ctx.settings, "animation_speed", 1.0) or 1.0)
+            speed = rate(self.ctx.settings)
             self.clock += dt * speed
             if self.clock >= STEP_SECONDS * len(self.frames):
                 self.frames = []

@@ -28,6 +28,7 @@ from game.doppelnull.animation import (
 from game.doppelnull.cards import draw_card, draw_hand_card, slot_centre
 from game.doppelnull.figures import HEIGHT, figure
 from game.doppelnull.layout import FIGURE_SCALE, TRAY_SCALE, Layout
+from game.ui.anim import rate
 from game.ui.context import UiContext
 from game.ui.fit import clip
 from game.ui.theme import PALETTE, panel, text, wrap
@@ -225,7 +226,7 @@ class DoppelnullScreen(TitleScreen):
         self.animations.add(Motion("unmask", UNMASK_SECONDS, delay, data=data))
 
     def update(self, dt: float) -> None:
-        speed = float(getattr(self.ctx.settings, "animation_speed", 1.0) or 1.0)
+        speed = rate(self.ctx.settings)
         self.animations.update(dt * speed)
 
     # -- status and help -----------------------------------------------------------------

@@ -30,7 +30,9 @@ from pydantic import BaseModel
 
 from game.scenes.base import Scene
 from game.scenes.bot_worker import QUICK_SECONDS, BotWorker
+from game.scenes.recap import Recap
 from game.storage import atomic_write_text, autosave_path, explain, read_file, saves_dir
+from game.ui.anim import seconds
 from game.ui.confirm import ask
 from game.ui.fallback_screen import FallbackScreen
 from game.ui.fit import fit, fit_lines, fit_text
@@ -60,6 +62,11 @@ LOG_LINES = 80
 STATUS_TOP = 856
 STATUS_HEIGHT = 44
 STATUS = pygame.Rect(0, STATUS_TOP, 1600, STATUS_HEIGHT)
+RECAP = pygame.Rect(SIDE.x + 8, SIDE.y + 8, SIDE.width - 16, CONTROLS_TOP - 16 - SIDE.y)
+"""Where the recap after the curtain covers the players and the log (`game.scenes.recap`)."""
+HANDOVER_SECONDS = 1.2
+"""How long, at the normal speed, a person still sees what their action showed (their
+roll) before the curtain, unless they press OK sooner (issue 11, point 4)."""
 
 
 def players_area(seats: int) -> pygame.Rect:
@@ -189,6 +196,16 @@ class PlayScene(Scene):
         self._composed = self._frame.copy()
         """The backdrop, the table and the status bar: the whole still frame."""
         self._composed_status: pygame.Surface | None = None
+        self.handing_to: Seat | None = None
+        """The person the screen goes to once the one who just acted has seen what came of
+        it (`HANDOVER_SECONDS`, or their OK); None when nobody waits."""
+        self.handover_wait = 0.0
+        self.handover_ok: pygame_gui.elements.UIButton | None = None
+        self.recap = Recap(self.ctx, match)
+        """What the others did since a person last looked, shown after the curtain: from
+        the game as it was opened on, for everyone."""
+        for seat in people:
+            self.recap.looked(seat)
 
     # -- lifecycle ------------------------------------------------------------------------
 
@@ -210,6 +227,16 @@ class PlayScene(Scene):
                 self.controls[name] = self.button(
                     rect, t(f"app.play.{name}"), tooltip=t(f"app.play.{name}.tip")
                 )
+        self.handover_ok = None
+        if self.handing_to is not None:
+            # Over the foot of the log, above the buttons: the table stays in sight.
+            self.handover_ok = self.button(
+                pygame.Rect(SIDE.x + 12, CONTROLS_TOP - 64, SIDE.width - 24, 52),
+                t("app.play.handover_ok"),
+                object_id="#primary",
+                tooltip=t("app.play.handover_ok.tip"),
+            )
+        self.recap.build(self, RECAP)
         self.update_controls()
 
     def resume(self) -> None:
@@ -278,16 +305,45 @@ class PlayScene(Scene):
             self.screen.refresh(self.viewer)
             return
         if self.match.title.has_secrets and (self.viewer is not None or len(self.humans()) > 1):
-            self.hand_over(seat)
+            if self.handing_to is None and self.viewer is not None and self.screen.showing():
+                self.hold_handover(seat)
+            elif self.handing_to is None:
+                self.hand_over(seat)
         else:
             self.viewer = seat
             self.screen.refresh(seat)
             self.refresh_log()
 
+    def hold_handover(self, seat: Seat) -> None:
+        """The one who just acted sees what came of it (their roll, their figure walking)
+        for a moment, or until OK, before the curtain goes up for `seat`."""
+        self.handing_to = seat
+        self.handover_wait = seconds(HANDOVER_SECONDS, self.app.settings)
+        self.rebuild_widgets()
+
+    def end_handover(self) -> None:
+        """The moment is over: the curtain for the person waiting (if it is still their turn)."""
+        seat, self.handing_to = self.handing_to, None
+        self.rebuild_widgets()
+        if seat is not None and seat == self.match.to_act():
+            self.hand_over(seat)
+        else:
+            self.settle()
+
+    def rebuild_widgets(self) -> None:
+        """The buttons again, e.g. with or without the handover's OK (nothing else redrawn)."""
+        if self._container is not None:
+            super().rebuild()
+
     def hand_over(self, seat: Seat) -> None:
-        """Put up the curtain for `seat`; the view is drawn only after that person's click."""
+        """Put up the curtain for `seat`; the view is drawn only after that person's click.
+
+        Whoever leaves the screen has seen everything so far: the next time they look,
+        the recap tells what the others did since (only what is public)."""
         from game.scenes.curtain import CurtainScene
 
+        if self.viewer is not None:
+            self.recap.looked(self.viewer)
         self.viewer = None
         self.screen.refresh(None)
         self.refresh_log()
@@ -297,6 +353,10 @@ class PlayScene(Scene):
             self.viewer = seat
             self.screen.refresh(seat)
             self.app.pop()
+            happened = self.recap.show(seat)
+            if happened is not None:
+                self.screen.recap(*happened)
+                self.rebuild_widgets()
 
         config = self.match.options.seats.get(seat)
         pin_matches = config.pin_matches if config is not None and config.pin is not None else None
@@ -330,6 +390,8 @@ class PlayScene(Scene):
     def after_change(self, events: Sequence[Event], acted: Seat | None = None) -> None:
         """After an action by `acted` (or an undo): save, redraw, sound, and what comes next."""
         news = self.write_autosave() if self.autosave else None
+        if acted is not None and acted == self.viewer and self.recap.close():
+            self.rebuild_widgets()  # the person at the screen has moved on
         seen = [event for event in events if event.seen_by(self.viewer)]
         self.screen.refresh(self.viewer)
         self.screen.on_events(seen)
@@ -480,6 +542,12 @@ class PlayScene(Scene):
             if event.key == pygame.K_ESCAPE and self.help_open:
                 self.help_open = False
                 return
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.handover_ok:
+            self.end_handover()
+            return
+        if self.recap.handle_event(event):
+            self.rebuild_widgets()
+            return
         if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and event.ui_element is self.confirm:
             action, self.confirm, self.unconfirmed = self.unconfirmed, None, None  # it closes itself
             if action is not None and self.my_turn():
@@ -543,11 +611,16 @@ class PlayScene(Scene):
         self.screen.update(dt)
         self._show_hint()
         self.clock += dt
+        if self.handing_to is not None:
+            self.handover_wait -= dt
+            if self.handover_wait <= 0 and not self.screen.showing():
+                self.end_handover()
+            return
         if self.worker.thinking:
             self._take_bot_choice()
             return
         seat = self.match.to_act()
-        if seat is not None and seat in self.bots:
+        if seat is not None and seat in self.bots and not self.screen.showing():
             self.bot_wait += dt
             if self.bot_wait >= self.app.bot_delay:
                 self.bot_wait = 0.0
@@ -597,7 +670,8 @@ class PlayScene(Scene):
         if table is None:
             return None
         players = (self.match.to_act(), self.viewer)
-        return self._backdrop_stamp, players, table, self._status_shown(), self.help_open
+        shown = self._status_shown(), self.help_open, self.recap.look()
+        return self._backdrop_stamp, players, table, shown
 
     def busy(self) -> bool:
         """A toast fades, the table animates, or a bot or a hint thinks."""
@@ -636,6 +710,7 @@ class PlayScene(Scene):
         surface.blit(composed, (0, 0))
         self.screen.draw_on_top(surface)
         self._draw_thinking(surface)
+        self.recap.draw(surface)  # under its OK button
 
     def _draw_thinking(self, surface: pygame.Surface) -> None:
         """A bot thinks: a turning ring of dots in place of the ▶ in its row."""

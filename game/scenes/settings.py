@@ -22,7 +22,15 @@ ROWS: tuple[tuple[str, tuple[tuple[str, Any], ...]], ...] = (
     ("language", (("app.language.en", "en"), ("app.language.pl", "pl"))),
     ("fullscreen", ON_OFF),
     ("window_size", (("1280×720", (1280, 720)), ("1600×900", (1600, 900)), ("1920×1080", (1920, 1080)))),
-    ("animation_speed", (("app.speed.slow", 0.5), ("app.speed.normal", 1.0), ("app.speed.fast", 2.0))),
+    (
+        "animation_speed",
+        (
+            ("app.speed.slow", 0.5),
+            ("app.speed.normal", 1.0),
+            ("app.speed.fast", 2.0),
+            ("app.speed.instant", 0.0),
+        ),
+    ),
     ("sound", ON_OFF),
     ("colour_blind_patterns", ON_OFF),
     ("skip_reaction_windows", ON_OFF),

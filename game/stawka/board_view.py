@@ -46,6 +46,8 @@ BASE_COLOURS: dict[str, Colour] = {"polish": (196, 44, 44), "german": (22, 22, 2
 STREET: Colour = (160, 44, 40)
 CARD: Colour = (246, 240, 226)
 CARD_EDGE: Colour = (60, 52, 44)
+LAST_MOVE: Colour = (120, 214, 230)
+"""The ring round the last-moved agent and his target: a cyan no board art uses."""
 SIDE_PATH: dict[str, Colour] = {"german": (60, 100, 190), "polish": (200, 52, 52)}
 
 
@@ -674,52 +676,82 @@ class BoardView:
         letters: dict[str, str],
         selected: str | None,
         active: str | None,
+        away: frozenset[str] = frozenset(),
     ) -> None:
+        """Every figure where it stands, but those `away` (sliding: `figure` draws them)."""
+        agents = {a.id: a for a in view.agents}
+        for agent_id, point in self.agent_points(view).items():
+            if agent_id not in away:
+                ringed = agent_id in (selected, active)
+                self.figure(surface, agents[agent_id], point, initials, letters, ringed)
+
+    def figure(
+        self,
+        surface: pygame.Surface,
+        agent: AgentView,
+        point: tuple[int, int],
+        initials: dict[str, str],
+        letters: dict[str, str],
+        ringed: bool = False,
+    ) -> None:
+        """One agent's figure at `point`: his side's base, his colour, initials and letter."""
         radius = self.figure_radius()
         small = self.font(max(10, radius * 2 // 3), True)
         tiny = self.font(11, True)
         patterns = self.patterns()
-        agents = {a.id: a for a in view.agents}
-        for agent_id, (x, y) in self.agent_points(view).items():
-            agent = agents[agent_id]
-            if agent_id in (selected, active):
-                pygame.draw.circle(surface, PALETTE["brass"], (x, y), radius + 5, 3)
-            pygame.draw.circle(surface, (0, 0, 0), (x + 2, y + 3), radius + 1)
-            pygame.draw.circle(surface, BASE_COLOURS[agent.side], (x, y), radius)
-            if agent.side == "german":
-                # Black bases get notches in their white rim, red ones a plain rim: side by shape too.
-                for k in range(4):
-                    angle = math.pi / 4 + k * math.pi / 2
-                    pygame.draw.line(
-                        surface,
-                        (230, 230, 230),
-                        (x + (radius - 4) * math.cos(angle), y + (radius - 4) * math.sin(angle)),
-                        (x + radius * math.cos(angle), y + radius * math.sin(angle)),
-                        2,
-                    )
-            pygame.draw.circle(surface, (240, 236, 226), (x, y), radius, 2)
-            inner = round(radius * 0.68)
-            colour = AGENT_COLOURS[agent.colour]
-            pygame.draw.circle(surface, colour, (x, y), inner)
-            if patterns:
-                fill_disc(surface, agent.colour, (x, y), inner)
-            pygame.draw.circle(
-                surface, (240, 236, 226) if agent.colour == "black" else (20, 20, 20), (x, y), inner, 1
-            )
-            label = small.render(initials.get(agent_id, "?"), True, _text_on(colour))
-            if patterns:
-                back = label.get_rect(center=(x, y)).inflate(2, -2)
-                pygame.draw.rect(surface, colour, back, border_radius=3)
-            surface.blit(label, label.get_rect(center=(x, y)))
-            tag = tiny.render(letters[agent.colour], True, _text_on(colour))
-            box = tag.get_rect(center=(x + radius - 2, y + radius - 2)).inflate(6, 2)
-            pygame.draw.rect(surface, colour, box, border_radius=3)
-            pygame.draw.rect(surface, (240, 236, 226), box, 1, border_radius=3)
-            surface.blit(tag, tag.get_rect(center=box.center))
-            if agent.status == "arrested":
+        x, y = point
+        if ringed:
+            pygame.draw.circle(surface, PALETTE["brass"], (x, y), radius + 5, 3)
+        pygame.draw.circle(surface, (0, 0, 0), (x + 2, y + 3), radius + 1)
+        pygame.draw.circle(surface, BASE_COLOURS[agent.side], (x, y), radius)
+        if agent.side == "german":
+            # Black bases get notches in their white rim, red ones a plain rim: side by shape too.
+            for k in range(4):
+                angle = math.pi / 4 + k * math.pi / 2
                 pygame.draw.line(
-                    surface, (240, 236, 226), (x - radius, y - radius), (x + radius, y + radius), 3
+                    surface,
+                    (230, 230, 230),
+                    (x + (radius - 4) * math.cos(angle), y + (radius - 4) * math.sin(angle)),
+                    (x + radius * math.cos(angle), y + radius * math.sin(angle)),
+                    2,
                 )
+        pygame.draw.circle(surface, (240, 236, 226), (x, y), radius, 2)
+        inner = round(radius * 0.68)
+        colour = AGENT_COLOURS[agent.colour]
+        pygame.draw.circle(surface, colour, (x, y), inner)
+        if patterns:
+            fill_disc(surface, agent.colour, (x, y), inner)
+        pygame.draw.circle(
+            surface, (240, 236, 226) if agent.colour == "black" else (20, 20, 20), (x, y), inner, 1
+        )
+        label = small.render(initials.get(agent.id, "?"), True, _text_on(colour))
+        if patterns:
+            back = label.get_rect(center=(x, y)).inflate(2, -2)
+            pygame.draw.rect(surface, colour, back, border_radius=3)
+        surface.blit(label, label.get_rect(center=(x, y)))
+        tag = tiny.render(letters[agent.colour], True, _text_on(colour))
+        box = tag.get_rect(center=(x + radius - 2, y + radius - 2)).inflate(6, 2)
+        pygame.draw.rect(surface, colour, box, border_radius=3)
+        pygame.draw.rect(surface, (240, 236, 226), box, 1, border_radius=3)
+        surface.blit(tag, tag.get_rect(center=box.center))
+        if agent.status == "arrested":
+            pygame.draw.line(surface, (240, 236, 226), (x - radius, y - radius), (x + radius, y + radius), 3)
+
+    def last_move(self, surface: pygame.Surface, view: StawkaView, agent: str, target: str | None) -> None:
+        """Rings the last-moved agent and his target (an agent, or the space he went to)
+        in the colour nothing else on the board uses, so "what just happened" stands out."""
+        points = self.agent_points(view)
+        radius = self.figure_radius()
+        if agent in points:
+            pygame.draw.circle(surface, LAST_MOVE, points[agent], radius + 9, 3)
+        if target is None:
+            return
+        if target in points:
+            pygame.draw.circle(surface, LAST_MOVE, points[target], radius + 9, 2)
+            return
+        if target in self.kinds:
+            ring = max(radius + 12, round(self.location_half() * 0.9))
+            _dashed_circle(surface, LAST_MOVE, self.space_point(target), ring)
 
 
 LEGEND = ("street", "location", "side_paths", "agents", "token", "marker")
@@ -856,3 +888,18 @@ def _glow(r: int, alpha: int) -> pygame.Surface:
 def _diamond(centre: tuple[int, int], r: int) -> list[tuple[int, int]]:
     x, y = centre
     return [(x, y - r), (x + r, y), (x, y + r), (x - r, y)]
+
+
+def _dashed_circle(surface: pygame.Surface, colour: Colour, centre: tuple[int, int], radius: int) -> None:
+    """A circle of 16 dashes (a place, not a piece: the agent's own ring is whole)."""
+    dashes = 16
+    for k in range(dashes):
+        start = 2 * math.pi * k / dashes
+        pygame.draw.arc(
+            surface,
+            colour,
+            (centre[0] - radius, centre[1] - radius, 2 * radius, 2 * radius),
+            start,
+            start + math.pi / dashes,
+            3,
+        )

@@ -24,6 +24,7 @@ from game.stawka.cards_panel import CardsPanel
 from game.stawka.hud import Hud
 from game.stawka.labels import Labels
 from game.stawka.menu import SideMenu
+from game.stawka.motion import SLID_KEYS, StawkaMotion
 from game.ui.context import UiContext
 from game.ui.naming import event_text, player_name
 from game.ui.theme import PALETTE, panel
@@ -104,6 +105,10 @@ class StawkaScreen(TitleScreen):
             self.labels, self.side_rect.x, self.side_rect.width, self.side_rect.bottom, self.hud.colour_chip
         )
         self.last_roll: Event | None = None
+        self.motion = StawkaMotion(ctx.settings)
+        """Figures sliding, the last mover's ring, a roll being read (issue 11, point 4)."""
+        self._state_shown: object = match.state
+        """The state whose figures the table shows (a slide starts where they stood)."""
         self._layout()
 
     # -- state ------------------------------------------------------------------------
@@ -123,6 +128,9 @@ class StawkaScreen(TitleScreen):
         return [offer.action for offer in self.offers]
 
     def refresh(self, seat: Seat | None) -> None:
+        if self.match.state is not self._state_shown:
+            self.motion.before(self.board, self.stawka_view)
+            self._state_shown = self.match.state
         super().refresh(seat)
         view = self.stawka_view
         if view.activation is not None and seat is not None and self._own(view.activation.agent):
@@ -132,6 +140,7 @@ class StawkaScreen(TitleScreen):
         if seat is None:
             self.selected = None
             self.last_roll = None
+            self.motion.forget()
         self._layout()
 
     def show_hint(self, action: BaseModel) -> None:
@@ -160,10 +169,28 @@ class StawkaScreen(TitleScreen):
             return hint.space
         return None
 
+    slid_keys: frozenset[str] = SLID_KEYS
+    """The move events a figure slides for (a title replaying some moves its own way
+    leaves those out)."""
+
     def on_events(self, events: Sequence[Event]) -> None:
         for event in events:
             if event.kind == "roll" and event.data.get("dice"):
                 self.last_roll = event
+        self.motion.take(events, self.stawka_view, self.slid_keys)
+
+    def recap(self, events: Sequence[Event], since: object) -> None:
+        """The figures walk again from where they stood at `since`, as this seat saw them."""
+        then = self.match.title.view(since, self.seat)
+        assert isinstance(then, StawkaView)
+        self.motion.before(self.board, then)
+        self.on_events(events)
+
+    def update(self, dt: float) -> None:
+        self.motion.motions.update(dt)
+
+    def showing(self) -> bool:
+        return self.motion.motions.busy()
 
     def waiver(self, seat: Seat) -> BaseModel | None:
         """With "skip reaction windows" on, every reaction and block window of a player at
@@ -391,20 +418,28 @@ class StawkaScreen(TitleScreen):
         if self.board.settling():
             return None  # a zoom settles over the next frames drawn: draw every frame
         chosen = (self.selected, self.menu.chosen_token())
-        return self.view, self.seat, chosen, self.hover_space, self.last_roll, self.board.camera()
+        happened = (self.last_roll, self.motion.last, self.motion.sliding())
+        return self.view, self.seat, chosen, self.hover_space, happened, self.board.camera()
 
     def _side_look(self) -> Hashable:
         return self.view, self.seat, self.selected, self.menu.chosen_token()
 
     def busy(self) -> bool:
-        return self.board.settling()
+        return self.board.settling() or self.motion.motions.busy()
 
     def live_look(self) -> Hashable:
         hovered = None if self.hover_agent is None else (self.hover_agent, self.mouse)
-        return hovered, self.hover_cards, self.hint, self.board.scale, self.board.to_screen((0, 0))
+        camera = self.board.scale, self.board.to_screen((0, 0))
+        return hovered, self.hover_cards, self.hint, camera, self.motion.motions.look()
 
     def draw_live(self, surface: pygame.Surface) -> None:
-        """The hinted space's ring; the document of the agent under the pointer, beside it."""
+        """The sliding figures; the hinted space's ring; the document of the agent under the
+        pointer, beside it."""
+        if self.motion.sliding():
+            previous = surface.get_clip()
+            surface.set_clip(self.board_rect.inflate(-2, -2))
+            self.motion.draw(surface, self.board, self.stawka_view, *self._marks(self.stawka_view))
+            surface.set_clip(previous)
         space = self._hint_space()
         if space is not None:
             point = self.board.space_point(space)
@@ -426,7 +461,7 @@ class StawkaScreen(TitleScreen):
         costs = {space: cost for space, (_, cost) in self.targets().items()}
         self.board.highlights(surface, costs, self.hover_space)
         self.board.names(surface, view)
-        letters = {c: self.labels.colour_letter(c) for c in ("yellow", "purple", "blue", "black")}
+        initials, letters = self._marks(view)
         self.board.stacks_and_markers(surface, view, letters)
         kinds = {
             space: (side, self.ctx.t(f"stawka.threat_letter.{threat_kind(token)}") if token else "?")
@@ -442,9 +477,11 @@ class StawkaScreen(TitleScreen):
                 if side == self.seat and space in enemies
             }
             self.board.highlights(surface, marked, None)
-        initials = {a.id: self.labels.initials(a.id) for a in view.agents}
         active = view.activation.agent if view.activation else None
-        self.board.figures(surface, view, initials, letters, self.selected, active)
+        self.board.figures(surface, view, initials, letters, self.selected, active, self.motion.sliding())
+        last = self.motion.last
+        if last is not None and not self.motion.sliding():
+            self.board.last_move(surface, view, last.agent, last.target)
         radio.draw(
             surface,
             view,
@@ -492,6 +529,12 @@ class StawkaScreen(TitleScreen):
             )
         surface.set_clip(previous)
         pygame.draw.rect(surface, PALETTE["line"], self.board_rect, 1, border_radius=10)
+
+    def _marks(self, view: StawkaView) -> tuple[dict[str, str], dict[str, str]]:
+        """The figures' initials (by agent) and colour letters (by colour)."""
+        initials = {a.id: self.labels.initials(a.id) for a in view.agents}
+        letters = {c: self.labels.colour_letter(c) for c in ("yellow", "purple", "blue", "black")}
+        return initials, letters
 
     def _agents_top(self) -> int:
         """Where the agent rows start: under the stage track, the sides and both tracks."""

@@ -109,6 +109,12 @@ class TitleScreen:
     def on_events(self, events: Sequence[Event]) -> None:
         """Events that just happened, already filtered for `seat`: start animations."""
 
+    def recap(self, events: Sequence[Event], since: object) -> None:
+        """Show again what happened since `since` (a state of the game): the public
+        `events` a person who just came to the screen missed.  By default as if they
+        had just happened."""
+        self.on_events(events)
+
     def waiver(self, seat: Seat) -> BaseModel | None:
         """The answer the settings give for `seat`'s decision without asking it (a window
         the player chose to skip), or None: ask.  It must not depend on `seat`'s secrets,
@@ -244,6 +250,11 @@ class TitleScreen:
     def busy(self) -> bool:
         """Whether something moves on the table now (an animation): the app keeps drawing
         at full speed while it does, and rests when nothing moves."""
+        return False
+
+    def showing(self) -> bool:
+        """Whether the table still shows what just happened (a figure sliding, dice being
+        read): the next computer move and the handover to the next person wait for it."""
         return False
 
     def status_text(self) -> str:

@@ -30,7 +30,8 @@ def test_the_curfew_table_is_registered() -> None:
 
 
 @pytest.mark.parametrize("seed", [3])
-def test_a_whole_game_by_clicks(app: App, seed: int) -> None:
+def test_a_whole_game_by_clicks(animated: App, seed: int) -> None:
+    app = animated
     driver = Driver(app)
     match = Match(TITLE, TITLE.default_options(None), seed=seed)
     play = PlayScene(app, match, autosave=False)
@@ -77,7 +78,8 @@ def test_a_whole_game_by_clicks(app: App, seed: int) -> None:
     assert any(caption.startswith("Rule A:") for caption in captions), captions
 
 
-def test_a_click_ends_the_german_replay_so_it_aims_at_the_table_as_it_is(app: App) -> None:
+def test_a_click_ends_the_german_replay_so_it_aims_at_the_table_as_it_is(animated: App) -> None:
+    app = animated
     match = Match(TITLE, TITLE.default_options(None), seed=5)
     play = PlayScene(app, match, autosave=False)
     app.reset(play)

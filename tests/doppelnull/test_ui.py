@@ -121,7 +121,8 @@ def test_the_notebook_is_off_by_default_and_toggles_with_n(app: App, driver: Dri
     assert not screen.notebook
 
 
-def test_a_swap_and_an_unmasking_animate_without_changing_the_game(app: App, driver: Driver) -> None:
+def test_a_swap_and_an_unmasking_animate_without_changing_the_game(animated: App, driver: Driver) -> None:
+    app = animated
     from tests.doppelnull.tables import playing_state
 
     options = DoppelnullOptions(seats={"male": SeatConfig(name="Hans"), "female": SeatConfig(name="Ingrid")})
