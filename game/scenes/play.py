@@ -35,11 +35,11 @@ from game.storage import atomic_write_text, autosave_path, explain, read_file, s
 from game.ui.anim import seconds
 from game.ui.confirm import ask
 from game.ui.fallback_screen import FallbackScreen
-from game.ui.fit import fit, fit_lines, fit_text
+from game.ui.fit import SHRINK, fit, fit_lines, fit_text
 from game.ui.log_panel import LogPanel
 from game.ui.messages import refusal
 from game.ui.naming import event_text, outcome_text, player_name, scenario_name, title_name
-from game.ui.theme import PALETTE, panel, text
+from game.ui.theme import MIN_TEXT, PALETTE, panel, text
 from game.ui.title_screen import TitleScreen
 from rules.core import AnyBot, Dice, Event, IllegalAction, Match, SaveError, Seat, seed_state
 from rules.core.match import MAX_SAVE_BYTES
@@ -53,8 +53,9 @@ _POINTER_EVENTS = frozenset({pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.
 TABLE = pygame.Rect(16, 72, 1168, 772)
 SIDE = pygame.Rect(1200, 72, 384, 772)
 HEADER = pygame.Rect(0, 0, 1600, 60)
-PLAYERS_TOP = SIDE.y + 52
-PLAYER_ROW = 28
+PLAYERS = pygame.Rect(16, 32, HEADER.width // 2 - 32, 26)
+"""The header's second line, left: the players, side by side (issue 11, point 7: the
+panel of one row per seat took up to a third of the side)."""
 CONTROLS_TOP = SIDE.y + 664
 CONTROLS = (("undo", "hint", "save", "menu"), ("help", "settings"))
 """The buttons under the log, row by row (no hint when only computers play)."""
@@ -70,17 +71,32 @@ roll) before the curtain, unless they press OK sooner (issue 11, point 4)."""
 
 
 def players_area(seats: int) -> pygame.Rect:
-    """The side panel's rows of players (one per seat, automated seats included)."""
-    return pygame.Rect(SIDE.x + 1, PLAYERS_TOP, SIDE.width - 2, seats * PLAYER_ROW)
+    """Where the players are listed: one line of the header, whatever the seats."""
+    return PLAYERS.copy()
 
 
-def log_heading_top(seats: int) -> int:
-    return players_area(seats).bottom + 14
+def player_slots(widths: Sequence[int]) -> list[pygame.Rect]:
+    """Each seat's place on the players' line, from the width its name and tag want:
+    one after the other when they all fit, else an equal share each."""
+    wanted = [2 * MARKER_X + 4 + width + PLAYER_GAP for width in widths]
+    if sum(wanted) > PLAYERS.width:
+        wanted = [PLAYERS.width // len(widths)] * len(widths)
+    slots, x = [], PLAYERS.x
+    for width in wanted:
+        slots.append(pygame.Rect(x, PLAYERS.y, width, PLAYERS.height))
+        x += width
+    return slots
+
+
+MARKER_X = 10
+"""Where a seat's ▶ (or a thinking bot's ring of dots) sits in its share of the line."""
+PLAYER_GAP = 24
+LOG_HEADING_TOP = SIDE.y + 22
 
 
 def log_area(seats: int) -> pygame.Rect:
-    """The log fills the side panel between the players and the buttons."""
-    top = log_heading_top(seats) + 28
+    """The log fills the side panel above the buttons."""
+    top = LOG_HEADING_TOP + 28
     return pygame.Rect(SIDE.x + 12, top, SIDE.width - 24, CONTROLS_TOP - 12 - top)
 
 
@@ -717,8 +733,8 @@ class PlayScene(Scene):
         seat = self._bot_to_act()
         if seat is None:
             return
-        row = self.match.seats().index(seat)
-        cx, cy = SIDE.x + 24, PLAYERS_TOP + row * PLAYER_ROW + PLAYER_ROW // 2
+        slot = self.player_slots()[self.match.seats().index(seat)]
+        cx, cy = slot.x + MARKER_X, slot.centery
         pygame.draw.circle(surface, PALETTE["panel"], (cx, cy), 10)
         lit = int(self.clock * THINKING_STEPS_PER_SECOND) % THINKING_DOTS
         for dot in range(THINKING_DOTS):
@@ -745,27 +761,51 @@ class PlayScene(Scene):
             self._backdrop_changes.append(self.log_box.rect)
 
     def _draw_players(self, surface: pygame.Surface) -> None:
-        """One row per seat: ▶ for the seat to act, the name, and who plays it when not a person."""
-        font, t = self.ctx.font, self.ctx.t
+        """The header's line of players, a share each: ▶ for the seat to act, the name, and
+        who plays it when not a person."""
+        font = self.ctx.font
         to_act = self.match.to_act()
-        left, right = SIDE.x + 40, SIDE.right - 16
-        for row, seat in enumerate(self.match.seats()):
-            middle = PLAYERS_TOP + row * PLAYER_ROW + PLAYER_ROW // 2
+        tag_face = font(14, False)
+        for seat, slot in zip(self.match.seats(), self.player_slots(), strict=True):
+            middle = slot.centery
             acting = seat == to_act
             if acting:
-                text(surface, font(15, True), "▶", (SIDE.x + 18, middle), "brass", "midleft")
-            tag = (
-                t("app.play.automated")
-                if seat in self.automated
-                else (t("app.play.bot") if self.match.is_bot(seat) else "")
-            )
-            room = right - left
-            if tag:
-                shown = text(surface, font(14, False), tag, (right, middle), "muted", "midright")
-                room -= shown.width + 12
+                text(surface, font(15, True), "▶", (slot.x + MARKER_X - 6, middle), "brass", "midleft")
+            tag = self._player_tag(seat)
+            left = slot.x + 2 * MARKER_X + 4
+            room = slot.right - PLAYER_GAP - left - (tag_face.size(tag)[0] + 6 if tag else 0)
             colour = "brass" if acting else ("text" if seat == self.viewer else "muted")
             name = player_name(self.ctx, self.match, seat)
-            fit_text(surface, font, name, (left, middle), room, 17, acting, colour, "midleft", self.hover)
+            shown = fit_text(
+                surface,
+                font,
+                name,
+                (left, middle),
+                room,
+                MIN_TEXT + SHRINK,
+                acting,
+                colour,
+                "midleft",
+                self.hover,
+            )
+            if tag:
+                text(surface, tag_face, tag, (shown.right + 6, middle), "muted", "midleft")
+
+    def _player_tag(self, seat: Seat) -> str:
+        """Who plays `seat` when it is not a person: the rules, or the computer."""
+        if seat in self.automated:
+            return self.ctx.t("app.play.automated")
+        return self.ctx.t("app.play.bot") if self.match.is_bot(seat) else ""
+
+    def player_slots(self) -> list[pygame.Rect]:
+        """Each seat's place on the header's players line (`player_slots`)."""
+        name, tag = self.ctx.font(MIN_TEXT + SHRINK, True), self.ctx.font(MIN_TEXT, False)
+        widths = []
+        for seat in self.match.seats():
+            label = self._player_tag(seat)
+            extra = tag.size(label)[0] + 6 if label else 0
+            widths.append(name.size(player_name(self.ctx, self.match, seat))[0] + extra)
+        return player_slots(widths)
 
     def _status_shown(self) -> tuple[str, str]:
         """The status bar's texts: what to do now, and whose eyes the table shows."""
@@ -787,7 +827,15 @@ class PlayScene(Scene):
         seen_width = 0
         if shown[1]:
             seen_width = fit_text(
-                bar, font, shown[1], (width - 24, middle), width // 3, 15, False, "muted", "midright"
+                bar,
+                font,
+                shown[1],
+                (width - 24, middle),
+                width // 3,
+                MIN_TEXT + SHRINK,
+                False,
+                "muted",
+                "midright",
             ).width
         room = width - 48 - (seen_width + 24 if seen_width else 0)
         now = fit(font, shown[0], room, 18, shrink=0)
@@ -805,15 +853,15 @@ class PlayScene(Scene):
         pygame.draw.rect(backdrop, PALETTE["ink"], (0, 0, size[0], 60))
         pygame.draw.line(backdrop, PALETTE["line"], (0, 60), (size[0], 60))
         title_id = self.match.title.id
-        name = fit(font, title_name(self.ctx, title_id), size[0] // 2 - 48, 24, True)
-        text(backdrop, name.face, name.lines[0], (24, 30), "brass", "midleft")
+        name = fit(font, title_name(self.ctx, title_id), size[0] // 2 - 48, 20, True)
+        text(backdrop, name.face, name.lines[0], (24, 18), "brass", "midleft")
         # The scenario's name, and under it the game's goal in one line (issue 11, point 5).
         lines: list[tuple[str, int, str]] = []
         if self.match.title.scenarios:
             lines.append((scenario_name(self.ctx, title_id, self.match.options.scenario), 17, "muted"))
         goal = self.screen.goal_key()
         if goal is not None:
-            lines.append((t(goal), 15, "text"))
+            lines.append((t(goal), MIN_TEXT + SHRINK, "text"))
         for index, (shown, points, colour) in enumerate(lines):
             middle = 30 if len(lines) == 1 else 19 + 22 * index
             fit_text(
@@ -830,9 +878,7 @@ class PlayScene(Scene):
             )
         panel(backdrop, SIDE)
         heading = font(15, True)
-        text(backdrop, heading, t("app.play.players").upper(), (SIDE.x + 20, SIDE.y + 22), "muted")
-        log_top = log_heading_top(len(self.match.seats()))
-        text(backdrop, heading, t("app.play.log").upper(), (SIDE.x + 20, log_top), "muted")
+        text(backdrop, heading, t("app.play.log").upper(), (SIDE.x + 20, LOG_HEADING_TOP), "muted")
         return backdrop
 
     def draw_overlay(self, surface: pygame.Surface) -> None:

@@ -23,7 +23,7 @@ import pygame
 from game.stawka.location_icons import draw_icon
 from game.stawka.patterns import AGENT_COLOURS, fill_disc, fill_rect
 from game.stawka.sector_art import paint_face
-from game.ui.theme import PALETTE, Colour, wrap
+from game.ui.theme import MIN_TEXT, PALETTE, Colour, wrap
 from rules.stawka.content import TILE_SIZE, Board, StawkaContent, assemble_board
 from rules.stawka.view import AgentView, StawkaView
 
@@ -35,7 +35,7 @@ PAD = 8
 TRAY = 140
 """A fitted board leaving at least this much height free sits at the top: the roll box
 and the hint get the band under it instead of covering the board."""
-TOKEN_R = 11
+TOKEN_R = 13
 SETTLE_FRAMES = 6
 """While the zoom keeps changing, frames show the last layer scaled; the layer (and the
 names placed on it) is rebuilt once the zoom has rested this many frames."""
@@ -424,11 +424,11 @@ class BoardView:
     def _name_plate(self, space: str) -> tuple[_Plate, list[tuple[int, int]]]:
         """A location's name plate and the spots it may take (layer pixels), best first:
         under its card, shifted, lower, beside it, above its figures."""
-        font = self.font(max(12, min(18, round(24 * self.scale))), True)
+        font = self.font(max(MIN_TEXT, min(18, round(24 * self.scale))), True)
         half = self.location_half()
         r = self.figure_radius()
         name = self.location_name(space)
-        image = font.render(name, True, (35, 30, 26))
+        image = _name_lines(font, name, round(3 * half))
         box = image.get_rect().inflate(10, 4)
         plate = pygame.Surface(box.size, pygame.SRCALPHA)
         _plate(plate, box, CARD, CARD_EDGE, image)
@@ -503,7 +503,7 @@ class BoardView:
         if len(words) > 2:
             layouts.append([words[0], " ".join(words[1:-1]), words[-1]])
         variants = []
-        for size in dict.fromkeys((max(12, min(22, round(30 * self.scale))), 12, 11)):
+        for size in dict.fromkeys((max(MIN_TEXT, min(22, round(30 * self.scale))), MIN_TEXT)):
             font = self.font(size, True)
             for lines in layouts:
                 images = [font.render(line, True, (248, 244, 232)) for line in lines]
@@ -608,7 +608,7 @@ class BoardView:
     # -- what moves -------------------------------------------------------------------------
 
     def stacks_and_markers(self, surface: pygame.Surface, view: StawkaView, letters: dict[str, str]) -> None:
-        font = self.font(13, True)
+        font = self.font(MIN_TEXT, True)
         half = round(self.location_half())
         for location, count in view.stacks.items():
             x, y = self.space_point(location)
@@ -637,7 +637,7 @@ class BoardView:
     ) -> None:
         """Threat tokens: a diamond in the owner's base colour; the kind's letter if the viewer
         may know it, "?" when it lies face down for him."""
-        font, small = self.font(12, True), self.font(10, True)
+        font = self.font(MIN_TEXT, True)
         points = self._layout(view)[1]
         for space, (side, letter) in tokens.items():
             centre = points[space]
@@ -646,7 +646,7 @@ class BoardView:
             pygame.draw.polygon(
                 surface, PALETTE["brass"] if side == seat else (235, 230, 220), _diamond(centre, TOKEN_R), 2
             )
-            label = (font if len(letter) < 2 else small).render(letter, True, (245, 242, 235))
+            label = font.render(letter, True, (245, 242, 235))
             surface.blit(label, label.get_rect(center=centre))
 
     def highlights(self, surface: pygame.Surface, costs: dict[str, int | None], hover: str | None) -> None:
@@ -696,8 +696,8 @@ class BoardView:
     ) -> None:
         """One agent's figure at `point`: his side's base, his colour, initials and letter."""
         radius = self.figure_radius()
-        small = self.font(max(10, radius * 2 // 3), True)
-        tiny = self.font(11, True)
+        small = self.font(max(MIN_TEXT, radius * 2 // 3), True)
+        tiny = self.font(MIN_TEXT, True)
         patterns = self.patterns()
         x, y = point
         if ringed:
@@ -837,6 +837,24 @@ def _first_free(
         if inside and occupied.overlap(box, spot) is None:
             return spot
     return None
+
+
+def _name_lines(font: pygame.font.Font, name: str, width: int) -> pygame.Surface:
+    """A location's name on one line, or on two when one line is wider than `width` (a
+    name plate no wider than the card's neighbourhood leaves the figures room)."""
+    words = name.split()
+    if len(words) < 2 or font.size(name)[0] <= width:
+        return font.render(name, True, (35, 30, 26))
+    splits = [(" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))]
+    lines = min(splits, key=lambda pair: max(font.size(pair[0])[0], font.size(pair[1])[0]))
+    images = [font.render(line, True, (35, 30, 26)) for line in lines]
+    step = font.get_linesize() - 2
+    surface = pygame.Surface(
+        (max(i.get_width() for i in images), step + images[1].get_height()), pygame.SRCALPHA
+    )
+    for index, image in enumerate(images):
+        surface.blit(image, image.get_rect(midtop=(surface.get_width() // 2, index * step)))
+    return surface
 
 
 def _plate(

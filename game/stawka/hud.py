@@ -10,7 +10,7 @@ import pygame
 from game.stawka.board_view import AGENT_COLOURS, BASE_COLOURS, _text_on
 from game.stawka.labels import Labels
 from game.stawka.patterns import fill_disc, fill_rect
-from game.ui.theme import PALETTE, panel, text, wrap
+from game.ui.theme import MIN_TEXT, PALETTE, panel, text, wrap
 from rules.core import Event
 from rules.stawka.content import COLOURS, AgentDocument, load_content
 from rules.stawka.view import StawkaView
@@ -56,7 +56,7 @@ class Hud:
         if self.patterns:
             fill_rect(surface, colour, rect)
         if letter:
-            tag = self.font(11, True).render(
+            tag = self.font(MIN_TEXT, True).render(
                 self.labels.colour_letter(colour), True, _text_on(AGENT_COLOURS[colour])
             )
             if self.patterns:
@@ -93,7 +93,7 @@ class Hud:
                 border_radius=4,
             )
             pygame.draw.rect(surface, PALETTE["line"], box, 1, border_radius=4)
-            number = self.font(12, current).render(
+            number = self.font(MIN_TEXT, current).render(
                 str(first + index), True, PALETTE["night"] if current else PALETTE["muted"]
             )
             surface.blit(number, number.get_rect(center=box.center))
@@ -135,9 +135,11 @@ class Hud:
                 )
             text(
                 surface,
-                self.font(13, False),
+                self.font(MIN_TEXT, False),
                 ellipsize(
-                    self.font(13, False), " · ".join(p for p in (card, hands, status) if p), row.width - 170
+                    self.font(MIN_TEXT, False),
+                    " · ".join(p for p in (card, hands, status) if p),
+                    row.width - 170,
                 ),
                 (row.x + 36, row.y + 24),
                 "muted",
@@ -162,7 +164,14 @@ class Hud:
                 unlocked = view.room_217.unlocked[seat]
                 room = self.t("stawka.ui.room_217_open" if unlocked else "stawka.ui.room_217_locked")
                 at = (row.right - 10, row.y + 28)
-                text(surface, self.font(12, unlocked), room, at, "brass" if unlocked else "muted", "topright")
+                text(
+                    surface,
+                    self.font(MIN_TEXT, unlocked),
+                    room,
+                    at,
+                    "brass" if unlocked else "muted",
+                    "topright",
+                )
             y += 50
         return y - rect.y
 
@@ -195,7 +204,7 @@ class Hud:
         for seat in SEATS:
             text(
                 surface,
-                self.font(13, True),
+                self.font(MIN_TEXT, True),
                 self.t("stawka.ui.track", seat=names[seat]),
                 (rect.x + 12, y),
                 "muted",
@@ -226,7 +235,7 @@ class Hud:
         """Every agent: side, colour, name, AP left of his limit (and a cauldron's hold), Top
         Secret cards and items."""
         y = rect.y
-        small = self.font(13, False)
+        small = self.font(MIN_TEXT, False)
         for agent in view.agents:
             row = pygame.Rect(rect.x + 8, y, rect.width - 16, 34)
             if agent.id == selected or (view.activation and view.activation.agent == agent.id):
@@ -259,7 +268,7 @@ class Hud:
             if agent.has_mission:
                 badge = pygame.Rect(row.right - 34 - self.font(14, True).size(status)[0], row.y + 8, 20, 18)
                 pygame.draw.rect(surface, PALETTE["brass_dim"], badge, border_radius=4)
-                text(surface, self.font(12, True), "M", badge.center, "text", "center")
+                text(surface, self.font(MIN_TEXT, True), "M", badge.center, "text", "center")
             text(
                 surface,
                 self.font(14, True),
@@ -279,7 +288,7 @@ class Hud:
         data = event.data
         dice = [int(d) for d in data.get("dice", [])]
         modifiers = [(str(label), int(amount)) for label, amount in data.get("modifiers", [])]
-        strong, small, body = self.font(16, True), self.font(13, False), self.font(14, False)
+        strong, small, body = self.font(16, True), self.font(MIN_TEXT, False), self.font(MIN_TEXT, False)
         parts = []
         for label, amount in modifiers:
             name = self.t(f"stawka.ui.mod_{label}") if label in MODIFIER_NAMES else self.labels.item(label)

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from game.stawka.labels import Labels
-from game.ui.theme import PALETTE, text, wrap
+from game.ui.theme import MIN_TEXT, PALETTE, text, wrap
 from rules.stawka.actions import (
     Arrest,
     Assassinate,
@@ -179,12 +179,14 @@ class SideMenu:
             surface, PALETTE["line"], (self.left + 10, self.top), (self.left + self.width - 10, self.top)
         )
         room = self.width - 24
-        size = next((size for size in (15, 14, 13) if ctx.font(size, True).size(heading)[0] <= room), 13)
+        size = next(
+            (size for size in (15, MIN_TEXT) if ctx.font(size, True).size(heading)[0] <= room), MIN_TEXT
+        )
         font = ctx.font(size, True)
         while font.size(heading)[0] > room and len(heading) > 4:
             heading = heading[:-2] + "…"
         text(surface, font, heading, (self.left + 12, self.top + 8), "brass")
-        body = ctx.font(15 if len(self.buttons) < 2 or self.buttons[0][0].width > 200 else 13, False)
+        body = ctx.font(15 if len(self.buttons) < 2 or self.buttons[0][0].width > 200 else MIN_TEXT, False)
         chosen = self.chosen_token()
         for rect, token in self.token_buttons:
             pygame.draw.rect(

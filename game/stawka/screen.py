@@ -27,7 +27,7 @@ from game.stawka.menu import SideMenu
 from game.stawka.motion import SLID_KEYS, StawkaMotion
 from game.ui.context import UiContext
 from game.ui.naming import event_text, player_name
-from game.ui.theme import PALETTE, panel
+from game.ui.theme import MIN_TEXT, PALETTE, panel
 from game.ui.title_screen import Part, TitleScreen
 from rules.core import Event, Match, Seat
 from rules.stawka import free
@@ -492,11 +492,13 @@ class StawkaScreen(TitleScreen):
             self.ctx.font,
         )
         if view.top_secret is not None:
-            font = self.ctx.font(max(10, self.board.figure_radius() * 2 // 3), True)
+            font = self.ctx.font(max(MIN_TEXT, self.board.figure_radius() * 2 // 3), True)
             film_figures.draw_audi(surface, self.board, view, self.selected == film_figures.AUDI, font)
             corner = (self.board_rect.x + 10, self.board_rect.bottom - 28)
             film_figures.pulkowski_box(surface, corner, view, self.ctx.t, self.ctx.font)
-        hint = self.ctx.font(13, False).render(self.ctx.t("stawka.ui.board_hint"), True, PALETTE["muted"])
+        hint = self.ctx.font(MIN_TEXT, False).render(
+            self.ctx.t("stawka.ui.board_hint"), True, PALETTE["muted"]
+        )
         where = hint.get_rect(bottomright=(self.board_rect.right - 10, self.board_rect.bottom - 6))
         pygame.draw.rect(surface, PALETTE["ink"], where.inflate(10, 4), border_radius=4)
         surface.blit(hint, where)

@@ -32,6 +32,8 @@ PALETTE: dict[str, Colour] = {
 }
 
 FONT_NAME = "dejavu"
+MIN_TEXT = 14
+"""The smallest text size on the 1600x900 canvas (issue 11, point 7): smaller does not read."""
 NET_GLOW: Colour = (9, 11, 14)
 """What the net's threads add to the backdrop beneath them."""
 

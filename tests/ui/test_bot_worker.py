@@ -13,7 +13,7 @@ import pytest
 
 from game.app import App
 from game.scenes.menu import MenuScene
-from game.scenes.play import PLAYER_ROW, PLAYERS_TOP, SIDE, PlayScene
+from game.scenes.play import MARKER_X, PlayScene
 from game.ui.theme import PALETTE
 from rules.core import Dice, Match, SeatConfig
 from tests.driver import Driver
@@ -64,9 +64,9 @@ def test_the_frames_go_on_and_answer_while_a_bot_thinks(app: App, driver: Driver
     assert play.help_open, "F1 opens help while the bot thinks"
     driver.key(pygame.K_ESCAPE)
     assert not play.help_open, "Esc closes it"
-    middle = PLAYERS_TOP + PLAYER_ROW // 2  # the bot's row: it sits first
+    slot = play.player_slots()[0]  # the bot's place on the players' line: it sits first
     dots = [(round(7 * math.cos(math.pi * k / 4)), round(7 * math.sin(math.pi * k / 4))) for k in range(8)]
-    ring = [app.canvas.get_at((SIDE.x + 24 + dx, middle + dy))[:3] for dx, dy in dots]
+    ring = [app.canvas.get_at((slot.x + MARKER_X + dx, slot.centery + dy))[:3] for dx, dy in dots]
     assert PALETTE["brass"] in ring, "a ring of dots turns where the ▶ was"
     assert play.match.actions == []
     bot.answer.set()
