@@ -77,13 +77,16 @@ class Hud:
             if view.until_victory
             else self.t("stawka.ui.stage", stage=stage, count=view.stage_count)
         )
-        text(surface, font, label, (rect.x + 12, rect.y + 10), "brass")
+        shown = text(surface, font, label, (rect.x + 12, rect.y + 10), "brass")
         # "Until victory": the track shows the last stages up to the current one.
         first = max(1, view.stage - OPEN_TRACK + 1) if view.until_victory else 1
         count = OPEN_TRACK if view.until_victory else min(view.stage_count, 15)
-        size = min(24, (rect.width - 150) // max(1, count) - 4)
+        left = max(rect.x + 110, shown.right + 12)
+        size = min(24, (rect.right - 10 - left) // max(1, count) - 3)
+        # Boxes too narrow for their numbers (a long game) go without: the label says the stage.
+        numbered = self.font(MIN_TEXT, False).size(str(first + count - 1))[0] <= size
         for index in range(count):
-            box = pygame.Rect(rect.x + 140 + index * (size + 4), rect.y + 8, size, size)
+            box = pygame.Rect(left + index * (size + 3), rect.y + 8, size, size)
             current = first + index == view.stage
             past = first + index < view.stage
             pygame.draw.rect(
@@ -93,6 +96,8 @@ class Hud:
                 border_radius=4,
             )
             pygame.draw.rect(surface, PALETTE["line"], box, 1, border_radius=4)
+            if not numbered:
+                continue
             number = self.font(MIN_TEXT, current).render(
                 str(first + index), True, PALETTE["night"] if current else PALETTE["muted"]
             )
