@@ -21,7 +21,7 @@ from tests.stawka.build import in_activations
 from tests.stawka.cards import in_hand
 
 HOTEL = "hotel-excelsior"
-KEY = "cafe-1"
+KEY = "hotel-5"
 """The key to room 217."""
 JEWELLERY = "hotel-2"
 """A valuable."""
@@ -94,7 +94,7 @@ def test_below_15_vp_the_hotel_card_is_no_use_at_all() -> None:
 
 def test_at_15_vp_without_what_it_needs_the_hotel_card_is_a_search_for_1_ap() -> None:
     state = at_hotel("polish", 15, (KEY,))
-    state = state.model_copy(update={"stacks": {**state.stacks, "hotel": ("hotel-3", "hotel-5")}})
+    state = state.model_copy(update={"stacks": {**state.stacks, "hotel": ("hotel-3", "hotel-4")}})
     state, _ = TITLE.apply(state, PlayLocationCard(agent="kloss", card="polish-hotel"))
     assert state.winner is None and state.drawn_item == "hotel-3"
     assert state.agent("kloss").ap_used == 1
@@ -161,19 +161,20 @@ def test_a_secret_scores_3_vp_and_missions_1_and_3() -> None:
 
 
 def test_the_key_never_leaves_the_game() -> None:
-    """Ours: the one key to room 217 goes back under the café's stack when its holder is
+    """Ours: the one key to room 217 goes back under the hotel's stack when its holder is
     arrested (or it is discarded as evidence): without it nobody could win."""
     state = in_activations(
         {"ingrid_heizer": "park", "fritz_kopf": "park"}, scenario=HOTEL, items={"ingrid_heizer": (KEY,)}
     )
     state, events = jail(state, state.agent("fritz_kopf"), state.agent("ingrid_heizer"))
     state, more = Room217().after_step(state, Dice(seed_state(1)))
-    assert KEY not in state.removed_items and state.stacks["cafe"][-1] == KEY
+    assert KEY not in state.removed_items and state.stacks["hotel"][-1] == KEY
     assert [e.key for e in more] == ["stawka.room_217_key_back"]
-    # Discarded as evidence in a search of the café, the same.
-    state = in_activations({"ingrid_heizer": "cafe", "fritz_kopf": "park"}, scenario=HOTEL)
-    state = state.model_copy(update={"stacks": {**state.stacks, "cafe": (KEY,)}})
+    # Discarded as evidence in a search of the hotel (at 15 VP), the same.
+    state = in_activations({"ingrid_heizer": "hotel", "fritz_kopf": "park"}, scenario=HOTEL)
+    state = state.with_side("polish", state.sides["polish"].model_copy(update={"vp": 15}))
+    state = state.model_copy(update={"stacks": {**state.stacks, "hotel": (KEY,)}})
     state, _ = TITLE.apply(state, Search(agent="ingrid_heizer"))
-    state, events = TITLE.apply(state, ItemAsEvidence(colour="purple"))
-    assert state.stacks["cafe"] == (KEY,) and KEY not in state.sides["polish"].evidence_items
+    state, events = TITLE.apply(state, ItemAsEvidence(colour="yellow"))
+    assert state.stacks["hotel"] == (KEY,) and KEY not in state.sides["polish"].evidence_items
     assert "stawka.room_217_key_back" in [e.key for e in events]

@@ -31,7 +31,7 @@ def prepared() -> Match:
         {"georg": "theatre", "kloss": "hotel", "fritz_kopf": "gestapo", "johannes_lemner": "park"},
         scenario=HOTEL,
         evidence={"polish": {"purple": 10}},
-        items={"kloss": ("cafe-1",)},
+        items={"kloss": ("hotel-5",)},
     )
     state = state.with_agent(state.agent("kloss").model_copy(update={"top_secret": 1}))
     state = state.with_side("polish", state.sides["polish"].model_copy(update={"vp": 14}))

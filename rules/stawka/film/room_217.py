@@ -13,9 +13,11 @@
   while holding what it needs; the game is won at once.  Without them the card is a
   search of the hotel for 1 AP, as its text says.
 
-The key to room 217 (ours: one tile, in the café) never leaves the game: should it go
-(with an arrested or liquidated holder, stolen, or discarded as evidence), it goes back
-under the café's stack to be found again - without it nobody could win.
+The key to room 217 (ours: one tile, in the hotel's stack - "when the Players manage to find
+the key to room 217 in the Hotel Excelsior", which only 15 VP let them search) never leaves
+the game: should it go (with an arrested or liquidated holder, stolen, or discarded as
+evidence), it goes back under the hotel's stack to be found again - without it nobody
+could win.
 
 The game runs "until victory": the scenario names no stage limit, so the rules give it
 one no game should reach (`setup.OPEN_ENDED_STAGES`); should two players (or two bots)
