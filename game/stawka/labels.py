@@ -15,6 +15,7 @@ from rules.stawka.actions import (
     DiscardReaction,
     DiscardThreat,
     DiscardTopSecret,
+    DrawThreat,
     DriveAudi,
     EndActivation,
     ExchangePlace,
@@ -24,9 +25,11 @@ from rules.stawka.actions import (
     ItemAsEvidence,
     KeepItem,
     KeepItemForNextGame,
+    KeepThreats,
     KeepTrackWhole,
     Kidnap,
     Move,
+    MoveThreat,
     NameRadioSector,
     NudgeAudi,
     PassMission,
@@ -214,6 +217,12 @@ class Labels:
             return t("stawka.ui.act.drive_audi")
         if isinstance(action, NudgeAudi):
             return t("stawka.ui.act.nudge_audi" if action.to else "stawka.ui.act.leave_audi")
+        if isinstance(action, MoveThreat):
+            return t("stawka.ui.act.move_threat", where=self.choice(action.to))
+        if isinstance(action, DrawThreat):
+            return t("stawka.ui.act.draw_threat")
+        if isinstance(action, KeepThreats):
+            return t("stawka.ui.act.keep_threats")
         if isinstance(action, AttackAudi):
             return t("stawka.ui.act.attack_audi", item=self.item(action.weapon))
         if isinstance(action, KeepTrackWhole):

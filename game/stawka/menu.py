@@ -9,7 +9,7 @@ The threat tokens drawn at step C get a row each, to pick which one to set out n
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import pygame
 
@@ -27,14 +27,17 @@ from rules.stawka.actions import (
     DiscardReaction,
     DiscardThreat,
     DiscardTopSecret,
+    DrawThreat,
     EndActivation,
     GiveUp,
     Interrogate,
     ItemAsEvidence,
     KeepItem,
     KeepItemForNextGame,
+    KeepThreats,
     KeepTrackWhole,
     Kidnap,
+    MoveThreat,
     NameRadioSector,
     NudgeAudi,
     PassMission,
@@ -57,6 +60,8 @@ HINT_SIZE = 15
 HINT_STEP = 20
 """The hint above the buttons: its face and line step."""
 MENU_ALWAYS = (
+    DrawThreat,
+    KeepThreats,
     NameRadioSector,
     ChooseKlossDocument,
     PlayReaction,
@@ -122,17 +127,30 @@ class SideMenu:
         self.top = 0
         self.buttons: list[tuple[pygame.Rect, Offer]] = []
         self.token_buttons: list[tuple[pygame.Rect, str]] = []
+        """Rows that pick what to set out next: drawn threat tokens, or (after a secret in
+        "Top Secret") the spaces of own tokens to move."""
+        self.token_labels: dict[str, str] = {}
+        """A row's words where they are not "set out this token" (`layout`'s `sources`)."""
         self.selected_token: str | None = None
 
     def layout(
-        self, top: int, offers: Sequence[Offer], selected: str | None, hint: str | None = None
+        self,
+        top: int,
+        offers: Sequence[Offer],
+        selected: str | None,
+        hint: str | None = None,
+        sources: Mapping[str, str] | None = None,
     ) -> None:
-        """Place the token rows and the buttons under the heading and `hint` (drawn whole)."""
+        """Place the token rows and the buttons under the heading and `hint` (drawn whole);
+        `sources`: the spaces of own threat tokens that may move -> their row's words."""
         self.top = top
         y = top + 30
         if hint is not None:
             y += len(wrap(self.labels.ctx.font(HINT_SIZE, False), hint, self.width - 24)) * HINT_STEP + 6
-        tokens = list(dict.fromkeys(o.action.token for o in offers if isinstance(o.action, PlaceThreat)))
+        moving = list(dict.fromkeys(o.action.space for o in offers if isinstance(o.action, MoveThreat)))
+        self.token_labels = {space: (sources or {}).get(space, space) for space in moving}
+        placing = [o.action.token for o in offers if isinstance(o.action, PlaceThreat)]
+        tokens = list(dict.fromkeys(placing)) + moving
         self.token_buttons = [
             (
                 pygame.Rect(self.left + 12, y + i * (BUTTON_HEIGHT + GAP), self.width - 24, BUTTON_HEIGHT),
@@ -193,8 +211,13 @@ class SideMenu:
                 surface, PALETTE["brass_dim"] if token == chosen else PALETTE["ink"], rect, border_radius=6
             )
             pygame.draw.rect(surface, PALETTE["brass"], rect, 1, border_radius=6)
-            label = ctx.t("stawka.ui.act.place_threat", token=self.labels.token(token))
-            text(surface, body, label, (rect.x + 8, rect.centery), "text", "midleft")
+            label = self.token_labels.get(token) or ctx.t(
+                "stawka.ui.act.place_threat", token=self.labels.token(token)
+            )
+            font = next((f for f in (body, ctx.font(13, False)) if f.size(label)[0] <= rect.width - 16), body)
+            while font.size(label)[0] > rect.width - 16 and len(label) > 4:
+                label = label[:-2] + "…"
+            text(surface, font, label, (rect.x + 8, rect.centery), "text", "midleft")
         for rect, offer in self.buttons:
             action, cost = offer.action, offer.cost
             lit = hovered(rect)

@@ -38,12 +38,14 @@ from rules.stawka.actions import (
     GiveUp,
     HideRadioStation,
     Move,
+    MoveThreat,
     NudgeAudi,
     PlaceAgent,
     PlaceThreat,
     PlayReaction,
     StawkaAction,
 )
+from rules.stawka.board import board_of
 from rules.stawka.content import load_content
 from rules.stawka.offers import Offer
 from rules.stawka.threats import token as threat_token
@@ -150,6 +152,8 @@ class StawkaScreen(TitleScreen):
         if isinstance(agent, str) and self._selectable(agent):
             self.selected = agent
             self._layout()
+        if isinstance(action, MoveThreat):
+            self.menu.selected_token = action.space
 
     def hint_text(self, action: BaseModel) -> str:
         """The move's label, after its agent's name when it has one (the ring on the board
@@ -167,6 +171,8 @@ class StawkaScreen(TitleScreen):
             return hint.location
         if isinstance(hint, (ExchangePlace, PlaceThreat)):
             return hint.space
+        if isinstance(hint, MoveThreat):
+            return hint.to
         return None
 
     slid_keys: frozenset[str] = SLID_KEYS
@@ -223,6 +229,9 @@ class StawkaScreen(TitleScreen):
             token = self.menu.chosen_token() or tokens[0].token
             placing = {a.space: a for a in tokens if a.token == token}
         placing.update({a.to: a for a in self.actions if isinstance(a, NudgeAudi) and a.to is not None})
+        moving_from = self._moving_from()
+        if moving_from is not None:
+            placing = {a.to: a for a in self.actions if isinstance(a, MoveThreat) and a.space == moving_from}
         exchanges = [a for a in self.actions if isinstance(a, ExchangePlace)]
         if exchanges:
             who = self.selected if any(a.agent == self.selected for a in exchanges) else exchanges[0].agent
@@ -233,6 +242,28 @@ class StawkaScreen(TitleScreen):
         if placing:
             return {space: (action, None) for space, action in placing.items()}
         return {space: (action, cost) for space, (action, cost) in self.move_costs().items()}
+
+    def _moving_from(self) -> str | None:
+        """After a secret in "Top Secret": the space of the own token picked to move (the
+        first unless another was picked in the panel or on the board)."""
+        if not any(isinstance(a, MoveThreat) for a in self.actions):
+            return None
+        return self.menu.chosen_token()
+
+    def _threat_sources(self) -> dict[str, str]:
+        """The spaces of own tokens that may move -> their row's words: the token, where it lies."""
+        view = self.stawka_view
+        board = board_of(view.scenario)
+        sources: dict[str, str] = {}
+        for action in self.actions:
+            if isinstance(action, MoveThreat) and action.space not in sources:
+                token = view.threats[action.space][1]
+                sources[action.space] = self.ctx.t(
+                    "stawka.ui.act.pick_threat",
+                    token=self.labels.token(token) if token else "?",
+                    where=self.ctx.t(f"stawka.value.{board.where(action.space)}"),
+                )
+        return sources
 
     def move_costs(self) -> dict[str, tuple[Move | DriveAudi, int]]:
         """The selected agent's reachable spaces -> the cheapest move there and its AP cost."""
@@ -251,7 +282,9 @@ class StawkaScreen(TitleScreen):
         return self.side_rect.y + self._agents_top() + 36 * len(self.stawka_view.agents) + 6
 
     def _layout(self) -> None:
-        self.menu.layout(self._menu_top(), self.offers, self.selected, self._hint(self.stawka_view))
+        self.menu.layout(
+            self._menu_top(), self.offers, self.selected, self._hint(self.stawka_view), self._threat_sources()
+        )
 
     def _hint(self, view: StawkaView) -> str | None:
         """What to do, shown above the buttons (issue 11, point 8: a lone "Give up" button
@@ -366,6 +399,10 @@ class StawkaScreen(TitleScreen):
         space = self.board.space_at(pos)
         if space in costs and costs[space][1] is None:
             return costs[space][0]  # placing: the lit space wins over a figure standing there
+        if space is not None and any(isinstance(a, MoveThreat) and a.space == space for a in self.actions):
+            self.menu.selected_token = space  # another own token to move
+            self._layout()
+            return None
         if self._picks_audi(pos) and view.activation is None:
             self.selected = film_figures.AUDI
             self._layout()
@@ -477,6 +514,12 @@ class StawkaScreen(TitleScreen):
                 if side == self.seat and space in enemies
             }
             self.board.highlights(surface, marked, None)
+        moving_from = self._moving_from()
+        if moving_from is not None:
+            # After a secret: ring the own token picked to move (its way is lit).
+            point = self.board.space_point(moving_from)
+            radius = max(20, round(50 * self.board.scale))
+            pygame.draw.circle(surface, PALETTE["brass"], point, radius, width=4)
         active = view.activation.agent if view.activation else None
         self.board.figures(surface, view, initials, letters, self.selected, active, self.motion.sliding())
         last = self.motion.last

@@ -321,6 +321,27 @@ class NudgeAudi(Frozen):
     to: str | None = None
 
 
+class MoveThreat(Frozen):
+    """ "Top Secret", after a secret from a conversation: move the own face-down threat token
+    on `space` to `to`, a space where the seat may set one out."""
+
+    type: Literal["move_threat"] = "move_threat"
+    space: str
+    to: str
+
+
+class DrawThreat(Frozen):
+    """ "Top Secret", after a secret from a conversation: draw a new threat token and set it out."""
+
+    type: Literal["draw_threat"] = "draw_threat"
+
+
+class KeepThreats(Frozen):
+    """ "Top Secret", after a secret from a conversation: leave the threat tokens as they stand."""
+
+    type: Literal["keep_threats"] = "keep_threats"
+
+
 StawkaAction = (
     ChoosePlanningCard
     | Move
@@ -358,6 +379,9 @@ StawkaAction = (
     | DriveAudi
     | AttackAudi
     | NudgeAudi
+    | MoveThreat
+    | DrawThreat
+    | KeepThreats
 )
 
 ACTION_ADAPTER: TypeAdapter[StawkaAction] = TypeAdapter(Annotated[StawkaAction, Field(discriminator="type")])

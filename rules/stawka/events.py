@@ -215,6 +215,14 @@ class ThreatPlaced(Frozen):
     where: str
 
 
+class ThreatMoved(Frozen):
+    """``threat_moved``: `seat` moved a face-down token from `origin` to `where` ("Top Secret")."""
+
+    seat: str
+    origin: str
+    where: str
+
+
 class ThreatPlacedOwn(Frozen):
     """``threat_placed_own``: which token that was (its owner only)."""
 
@@ -472,7 +480,7 @@ EVENT_SCHEMAS: Mapping[str, EventSchema] = {
     "stage": EventSchema(Stage),
     "stage_end": EventSchema(Stage),
     "threat": EventSchema(
-        either(ThreatPlaced, ThreatPlacedOwn, ThreatSprung, SupportUsed, SeatOnly, Agent),
+        either(ThreatPlaced, ThreatMoved, ThreatPlacedOwn, ThreatSprung, SupportUsed, SeatOnly, Agent),
         either(Space, Nothing),
     ),
     "threats": EventSchema(ThreatsDrawn),

@@ -372,6 +372,15 @@ class AudiNudge(Decision):
     kind: Literal["audi_nudge"] = "audi_nudge"
 
 
+class SecretThreats(Decision):
+    """ "Top Secret", Basic and Special Missions: the seat learnt a secret in a conversation
+    and may move two of its threat tokens or draw a new one; `moved` holds the spaces of the
+    tokens it has already moved (each token moves once)."""
+
+    kind: Literal["secret_threats"] = "secret_threats"
+    moved: tuple[str, ...] = ()
+
+
 StawkaDecision = Annotated[
     Planning
     | SearchDecision
@@ -389,7 +398,8 @@ StawkaDecision = Annotated[
     | BlockWindow
     | HideRadio
     | NameRadioSectors
-    | AudiNudge,
+    | AudiNudge
+    | SecretThreats,
     Field(discriminator="kind"),
 ]
 """A decision on the pending stack (the activation `Turn` is never stacked)."""

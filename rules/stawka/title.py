@@ -68,6 +68,7 @@ from rules.stawka.actions import (
     DiscardReaction,
     DiscardThreat,
     DiscardTopSecret,
+    DrawThreat,
     EndActivation,
     ExchangePlace,
     GiveUp,
@@ -76,9 +77,11 @@ from rules.stawka.actions import (
     ItemAsEvidence,
     KeepItem,
     KeepItemForNextGame,
+    KeepThreats,
     KeepTrackWhole,
     Kidnap,
     Move,
+    MoveThreat,
     NameRadioSector,
     NudgeAudi,
     PassMission,
@@ -95,7 +98,7 @@ from rules.stawka.actions import (
 )
 from rules.stawka.content import built_scenario, load_content
 from rules.stawka.events import EVENT_SCHEMAS
-from rules.stawka.film import black_audi, radio
+from rules.stawka.film import black_audi, radio, secret_threats
 from rules.stawka.invariants import invariants
 from rules.stawka.options import StawkaOptions, kloss_documents
 from rules.stawka.secrets import scramble
@@ -117,6 +120,7 @@ from rules.stawka.state import (
     ReactionDiscard,
     ReactionWindow,
     SearchDecision,
+    SecretThreats,
     StawkaState,
     SupportWindow,
     ThreatPlacement,
@@ -343,6 +347,16 @@ RULEBOOK = Rulebook(
         legal=black_audi.legal_nudges,
         handlers={NudgeAudi: black_audi.nudge},
         prompt="A Top Secret card was discarded: move the Black Audi 2 spaces or leave it, first.",
+    ),
+    DecisionRule(
+        SecretThreats,
+        legal=secret_threats.legal_choices,
+        handlers={
+            MoveThreat: secret_threats.move,
+            DrawThreat: secret_threats.draw,
+            KeepThreats: secret_threats.keep,
+        },
+        prompt="A secret from a conversation: move two of your threat tokens, draw one or leave them, first.",
     ),
     DecisionRule(
         SupportWindow,

@@ -18,7 +18,7 @@ from rules.stawka.content import load_content
 from rules.stawka.film import audi_attack, black_audi
 from rules.stawka.film.top_secret import figures, security_token
 from rules.stawka.options import StawkaOptions
-from rules.stawka.state import AudiNudge, StawkaState, ThreatPlacement, TopSecret
+from rules.stawka.state import AudiNudge, SecretThreats, StawkaState, TopSecret
 from rules.stawka.title import TITLE
 from tests.stawka.build import in_activations
 from tests.stawka.dice import rng_rolling
@@ -262,9 +262,9 @@ def test_missions_completed_change_the_audi_and_the_attackers() -> None:
 # -- secrets and evidence beyond the tenth ---------------------------------------------------
 
 
-def test_a_secret_from_a_conversation_keeps_the_track_and_draws_a_threat_token() -> None:
+def test_a_secret_from_a_conversation_keeps_the_track_and_offers_the_threat_tokens() -> None:
     """NOTE: "Obtaining a secret from a conversation does not reset the evidence level";
-    the side may "draw a new one from the pool ... and put it on the board"."""
+    the side may move two tokens or draw a new one (`test_film_top_secret_threats`)."""
     state = board()
     polish = state.sides["polish"].model_copy(
         update={"evidence": {**state.sides["polish"].evidence, "black": 7}}
@@ -274,8 +274,7 @@ def test_a_secret_from_a_conversation_keeps_the_track_and_draws_a_threat_token()
     assert state.sides["polish"].evidence["black"] == 7 and state.sides["polish"].secrets == 1
     events: list[Event] = []
     state = film.after_secret(state, "polish", events, Dice(seed_state(1)))
-    assert len(state.sides["polish"].threat_hand) == 1
-    assert state.pending[-1] == ThreatPlacement(seat="polish")
+    assert state.pending[-1] == SecretThreats(seat="polish")
 
 
 def test_german_evidence_beyond_ten_helps_discarding_threat_tokens() -> None:

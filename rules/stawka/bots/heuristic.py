@@ -19,12 +19,15 @@ from rules.stawka.actions import (
     ChooseKlossDocument,
     ChoosePlanningCard,
     DiscardReaction,
+    DrawThreat,
     ExchangePlace,
     HideRadioStation,
     ItemAsEvidence,
     KeepItem,
     KeepItemForNextGame,
+    KeepThreats,
     KeepTrackWhole,
+    MoveThreat,
     NameRadioSector,
     NudgeAudi,
     PlaceAgent,
@@ -35,7 +38,7 @@ from rules.stawka.actions import (
     UseSupport,
 )
 from rules.stawka.board import FAR, board_of, step_counts
-from rules.stawka.bots import cards, radio, top_secret, worth
+from rules.stawka.bots import cards, radio, top_secret, top_secret_threats, worth
 from rules.stawka.bots.hotel_planner import HotelPlanner
 from rules.stawka.bots.plans import Planner
 from rules.stawka.bots.radio_plans import RadioPlanner
@@ -79,6 +82,8 @@ class HeuristicBot:
             return dice.choice(legal)
         if isinstance(first, NudgeAudi):
             return top_secret.nudge_choice(view, self.seat, legal)
+        if isinstance(first, (DrawThreat, MoveThreat, KeepThreats)):
+            return top_secret_threats.choice(view, self.seat, legal, dice)
         return self.planner(view).best(legal)
 
     def planner(self, view: StawkaView) -> Planner:

@@ -33,7 +33,7 @@ CAR_KILL = 40.0
 
 
 @cache
-def _distances(scenario: str, goal: str) -> dict[str, int]:
+def car_distances(scenario: str, goal: str) -> dict[str, int]:
     """Steps along the car's roads from every space to `goal`."""
     roads = black_audi.roads(scenario)
     found = {goal: 0}
@@ -58,7 +58,7 @@ def nudge_choice(view: StawkaView, seat: Seat, legal: Sequence[StawkaAction]) ->
     nudges = [a for a in legal if isinstance(a, NudgeAudi)]
     if held is None or (seat == POLISH and held.pulkowski == "held"):
         return nudges[0]
-    row = _distances(view.scenario, _goal(held))
+    row = car_distances(view.scenario, _goal(held))
     sign = 1 if seat == POLISH else -1
     return max(nudges, key=lambda a: sign * row.get(a.to or held.audi, 99))
 
@@ -76,7 +76,7 @@ def drive_value(view: StawkaView, action: DriveAudi) -> float:
     held = view.top_secret
     if held is None:
         return 0.0
-    row = _distances(view.scenario, _goal(held))
+    row = car_distances(view.scenario, _goal(held))
     gained = row.get(held.audi, 99) - row.get(action.to, 99)
     if action.to == BARRACKS and held.pulkowski == "aboard":
         return DELIVERY
@@ -121,7 +121,7 @@ def progress(state: StawkaState, seat: Seat) -> float:
         return INFILTRATION / 2 * len(held.infiltrators)
     if held.pulkowski == "held":
         return 0.0
-    row = _distances(state.scenario, BARRACKS)
+    row = car_distances(state.scenario, BARRACKS)
     return BROKEN + DRIVE_STEP * max(0, 10 - row.get(held.audi, 10))
 
 

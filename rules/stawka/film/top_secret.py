@@ -20,8 +20,8 @@ from collections.abc import Mapping
 from functools import cache
 
 from rules.core import Dice, Event, Seat
-from rules.stawka import threats
 from rules.stawka.content import Vehicle, load_content
+from rules.stawka.film import secret_threats
 from rules.stawka.film.rule import SpecialRule, Won
 from rules.stawka.state import GERMAN, POLISH, AgentState, StawkaState, TopSecret
 
@@ -176,8 +176,7 @@ class SecretsAndEvidence(SpecialRule):
 
     "Obtaining a secret from a conversation does not reset the evidence level", and lets
     the side "change the position of two of his own chosen threat tokens or draw a new
-    one from the pool": ours, the side draws one (blindly, like the tokens of step C) and
-    sets it out as the threat token rules allow.  Evidence beyond the tenth gives the
+    one from the pool": its choice (`film.secret_threats`).  Evidence beyond the tenth gives the
     German player +1 per piece to the alertness rolls discarding threat tokens (the
     Polish player's bonus against the car is in `audi_attack`).
     """
@@ -188,7 +187,7 @@ class SecretsAndEvidence(SpecialRule):
         return False
 
     def after_secret(self, state: StawkaState, seat: Seat, dice: Dice) -> tuple[StawkaState, list[Event]]:
-        return threats.draw_extra(state, seat, 1, dice)
+        return secret_threats.offer(state, seat)
 
     def discard_bonus(self, state: StawkaState, agent: AgentState) -> int:
         return sum(state.sides[GERMAN].evidence_over.values()) if agent.side == GERMAN else 0
