@@ -38,6 +38,10 @@ WHEEL_STEP = 72
 LINE_STEP = 40
 MAX_SECTIONS = 60
 TABS_ROW = 1440
+CONTENTS_STEP = 34
+"""A row of the table of contents, when they all fit above the Back button."""
+CONTENTS_BOTTOM = 792
+"""Where the table of contents must end: the Back button starts at 800."""
 """The width of the row of title tabs, from the page's left margin to its right one."""
 TAB_WIDTH = 306
 TAB_GAP = 12
@@ -216,8 +220,12 @@ class RulesScene(Scene):
                 widget.select()
             self.tabs[widget] = title_id
         self.contents = {}
+        # The contents fill the column down to the Back button, rows closer when many.
+        step = min(CONTENTS_STEP, (CONTENTS_BOTTOM - 200) // max(1, len(self.sections)))
         for index, section in enumerate(self.sections):
-            widget = self.button(pygame.Rect(80, 200 + index * 34, 356, 32), section.heading, "#list_entry")
+            widget = self.button(
+                pygame.Rect(80, 200 + index * step, 356, step - 2), section.heading, "#list_entry"
+            )
             self.contents[widget] = index
         self._mark_current()
         self.back = self.button(pygame.Rect(80, 800, 200, 50), t("app.back"))

@@ -56,6 +56,8 @@ def test_each_title_shows_its_sections_and_a_table_of_contents(
     assert [widget.text for widget in sorted(reader.contents, key=lambda w: reader.contents[w])] == headings
     assert reader.height > reader.view_height, "a complete summary is longer than one page"
     assert all(0 <= row.y < reader.height for row in reader.rows)
+    assert reader.back is not None
+    assert all(w.rect.bottom <= reader.back.rect.top for w in reader.contents), "every entry above Back"
 
 
 def test_the_table_of_contents_scrolls_to_a_section(app: App, driver: Driver) -> None:
@@ -69,8 +71,16 @@ def test_the_table_of_contents_scrolls_to_a_section(app: App, driver: Driver) ->
     assert selected == [conversation]
     last = len(reader.sections) - 1
     driver.click(next(w for w, i in reader.contents.items() if i == last))
-    assert reader.scroll == reader.max_scroll
-    assert reader.current_section() == last, "the last section is marked even if it cannot reach the top"
+    assert reader.scroll == min(reader.section_tops[last], reader.max_scroll)
+    assert reader.current_section() == last
+
+
+def test_a_short_last_section_is_marked_though_it_cannot_reach_the_top(app: App, driver: Driver) -> None:
+    reader = open_reader(app, driver, "queen-of-spies")
+    last = len(reader.sections) - 1
+    assert reader.section_tops[last] > reader.max_scroll
+    driver.click(next(w for w, i in reader.contents.items() if i == last))
+    assert reader.scroll == reader.max_scroll and reader.current_section() == last
 
 
 def test_the_wheel_and_keys_scroll_within_the_text(app: App, driver: Driver) -> None:
