@@ -9,7 +9,8 @@ over determinisations as in Cowling, Powley and Whitehouse 2012):
 1. the title ranks the legal actions (its heuristic's choice first) and the search keeps
    the first `SearchPolicy.candidates`;
 2. each iteration samples one world and, for every candidate, plays it there and then
-   plays on with the heuristic for every seat, at most `SearchPolicy.horizon` actions,
+   plays on with the heuristic for every seat, at most `SearchPolicy.horizon` actions
+   (the title may play further at some decisions, e.g. to the end of the game),
    with the same dice after every candidate (common random numbers: the candidates are
    compared on the same luck, which a budget of a few dozen play-outs needs);
 3. the end of a play-out is scored by the title's evaluation: each seat's chance to win,
@@ -86,8 +87,11 @@ class Budget:
 class SearchPolicy(Protocol[S, A]):
     """What a title gives its search: its heuristic, an evaluation, a ranking, a horizon."""
 
-    horizon: int
-    """Actions played out by the heuristic after a candidate, before the evaluation."""
+    def horizon(self, view: BaseModel) -> int:
+        """Actions played out by the heuristic after a candidate, before the evaluation, at
+        the decision `view` shows."""
+        ...
+
     candidates: int
     """The most actions compared at one decision (the first of `rank`)."""
     confidence: float
@@ -144,6 +148,7 @@ class SearchBot(Generic[S, A]):
         candidates = self.policy.rank(info.view, legal, info.seat, dice)[: self.policy.candidates]
         if len(candidates) < 2:
             return candidates[0] if candidates else legal[0]
+        horizon = self.policy.horizon(info.view)
         values: list[list[float]] = [[] for _ in candidates]
         worlds = 0
         slowest = 0.0
@@ -156,7 +161,7 @@ class SearchBot(Generic[S, A]):
                 # The same world and the same dice after every candidate: only the
                 # candidate differs between them (common random numbers).
                 state, _ = self.title.apply(world, action)
-                reached = self._play_out(state, Dice(stream), deadline)
+                reached = self._play_out(state, Dice(stream), horizon, deadline)
                 if reached is None:
                     break
                 row.append(reached.get(info.seat, DRAW))
@@ -186,11 +191,14 @@ class SearchBot(Generic[S, A]):
             adjusted.append(mean if mean > margin else -math.inf)
         return max(range(len(values)), key=adjusted.__getitem__)
 
-    def _play_out(self, state: S, dice: Dice, deadline: float | None) -> Mapping[Seat, float] | None:
-        """The evaluation where the heuristic's play-out from `state` stops; None if the
-        clock passes `deadline` first (the thinking time is a limit, not a wish)."""
+    def _play_out(
+        self, state: S, dice: Dice, horizon: int, deadline: float | None
+    ) -> Mapping[Seat, float] | None:
+        """The evaluation where the heuristic's play-out from `state` stops after `horizon`
+        actions; None if the clock passes `deadline` first (the thinking time is a limit,
+        not a wish)."""
         title = self.title
-        for _ in range(self.policy.horizon):
+        for _ in range(horizon):
             seat = title.to_act(state)
             if seat is None:
                 break

@@ -56,7 +56,6 @@ machine (the issue's limit is 2 s at the 99th percentile)."""
 class LookAhead:
     """The `SearchPolicy` of Queen of Spies."""
 
-    horizon = HORIZON
     candidates = CANDIDATES
     confidence = CONFIDENCE
 
@@ -65,6 +64,9 @@ class LookAhead:
 
     def rollout_bot(self, seat: Seat) -> HeuristicBot:
         return self._bot
+
+    def horizon(self, view: BaseModel) -> int:
+        return HORIZON
 
     def rank(self, view: BaseModel, legal: Sequence[Action], seat: Seat, dice: Dice) -> list[Action]:
         """The heuristic's choice, then the alternatives worth a look (the module's list);
