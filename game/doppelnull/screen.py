@@ -30,7 +30,7 @@ from game.doppelnull.figures import HEIGHT, figure
 from game.doppelnull.layout import FIGURE_SCALE, TRAY_SCALE, Layout
 from game.ui.anim import rate
 from game.ui.context import UiContext
-from game.ui.fit import clip
+from game.ui.fit import fit_text
 from game.ui.theme import PALETTE, panel, text, wrap
 from game.ui.title_screen import TitleScreen
 from rules.core import Event, Match, Seat
@@ -553,9 +553,11 @@ class DoppelnullScreen(TitleScreen):
         for row, seat in enumerate((self.me, self.them)):
             count = sum(s.unmasked for s in table.sides[opponent(seat)].line)
             yy = y + 56 + row * 28
-            text(surface, self._font(17), self.player(seat), (x, yy), "text")
             of = len(table.sides[opponent(seat)].line)
-            text(surface, self._font(18, True), f"{count} / {of}", (unmasked_x, yy), "brass", "topright")
+            score = text(
+                surface, self._font(18, True), f"{count} / {of}", (unmasked_x, yy), "brass", "topright"
+            )
+            fit_text(surface, self.ctx.font, self.player(seat), (x, yy), score.x - 10 - x, 17)
             if series:
                 text(
                     surface,
@@ -590,7 +592,8 @@ class DoppelnullScreen(TitleScreen):
             pygame.draw.rect(surface, PALETTE["panel_hi" if hovered else "panel"], rect, border_radius=8)
             pygame.draw.rect(surface, PALETTE["brass"], rect, 1, border_radius=8)
             label = t("doppelnull.starter.lots") if choice is None else self.player(choice)
-            text(surface, self._font(16, True), label, rect.center, "text", "center")
+            room = rect.width - 12
+            fit_text(surface, self.ctx.font, label, rect.center, room, 16, True, anchor="center", max_lines=2)
 
     def _draw_waiting(self, surface: pygame.Surface) -> None:
         side = self.table.sides[self.me]
@@ -644,11 +647,11 @@ class DoppelnullScreen(TitleScreen):
         }
         first = self.layout.opponent_hand_card(0)
         left = self.layout.hint_panel().x + 16
-        font = self._font(14)
-        caption = clip(
-            font, self.ctx.t("doppelnull.their_hand", name=self.player(side.seat)), first.x - 8 - left
+        caption = self.ctx.t("doppelnull.their_hand", name=self.player(side.seat))
+        room = first.x - 8 - left
+        fit_text(
+            surface, self.ctx.font, caption, (left, first.centery), room, 14, colour="muted", anchor="midleft"
         )
-        text(surface, font, caption, (left, first.centery), "muted", "midleft")
         for index, card in enumerate(side.hand):
             if index in arriving:
                 continue

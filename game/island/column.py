@@ -9,7 +9,7 @@ import pygame
 from game.island.layout import TILE, Layout
 from game.island.pieces import PAPER, SEAT_COLOURS, darker, draw_chip, draw_figure
 from game.ui.context import UiContext
-from game.ui.fit import clip, fit, fit_lines
+from game.ui.fit import clip_text, fit, fit_lines
 from game.ui.theme import PALETTE, text
 from rules.island.content import island_data
 from rules.island.view import AgentView, IslandView
@@ -70,8 +70,7 @@ def _agent_row(
         badge = "·".join(map(str, agent.task.needs)) + (" ✓" if agent.task.done else "")
         right = text(surface, small, f"⚑ {badge}", (right - 10, row.y + 11), "muted", "midright").left
     face = ctx.font(15, acting)
-    name = clip(face, shown_name, right - row.x - 44)
-    text(surface, face, name, (row.x + 34, row.y + 11), "text", "midleft")
+    clip_text(surface, face, shown_name, (row.x + 34, row.y + 11), right - row.x - 44, "text", "midleft")
     x = row.x + 42
     numbers = ctx.font(11, True)
     for colour in view.players:
@@ -106,13 +105,8 @@ def draw_task(surface: pygame.Surface, ctx: UiContext, layout: Layout, view: Isl
         state = t("island.label.done") if mine.done else t("island.label.not_done")
         text(surface, ctx.font(13, False), state, (box.right - 10, box.y + 7), ink, "topright")
     tail = t("island.label.tasks_in_play", codes=codes, out=view.tasks_out)
-    text(
-        surface,
-        ctx.font(12, False),
-        clip(ctx.font(12, False), tail, box.width - 24),
-        (box.x + 12, box.bottom - 16),
-        "muted" if mine is None else "night",
-    )
+    tail_ink = "muted" if mine is None else "night"
+    clip_text(surface, ctx.font(12, False), tail, (box.x + 12, box.bottom - 16), box.width - 24, tail_ink)
 
 
 def draw_hand(

@@ -9,7 +9,7 @@ import pygame
 from game.island.layout import Layout
 from game.island.pieces import FOE, FRIEND, SEAT_COLOURS, draw_figure
 from game.ui.context import UiContext
-from game.ui.fit import clip
+from game.ui.fit import clip_text
 from game.ui.theme import PALETTE, text
 from rules.island.view import IslandView
 
@@ -54,7 +54,7 @@ def _side(
     t = ctx.t
     draw_figure(surface, (cell.x + 22, cell.y + 16), SEAT_COLOURS[seat], 0.9)
     face = ctx.font(14, True)
-    text(surface, face, clip(face, shown, cell.width - 52), (cell.x + 40, cell.y + 8), "text")
+    clip_text(surface, face, shown, (cell.x + 40, cell.y + 8), cell.width - 52, "text")
     line = cell.y + 34
     small = ctx.font(13, False)
     encounter = view.encounter
@@ -71,16 +71,14 @@ def _side(
             else:
                 state = t("island.meeting.arming")
             _card(surface, ctx, pygame.Rect(cell.x + 12, line, 112, 30), t(f"island.value.{card}"), colour)
-            text(surface, small, clip(small, state, cell.width - 24), (cell.x + 12, line + 40), "muted")
+            clip_text(surface, small, state, (cell.x + 12, line + 40), cell.width - 24, "muted")
             return
         if seat in encounter.chosen:
             own = encounter.my_card if seat == view.seat else None
             state = t(f"island.value.{own}") + " ✓" if own else t("island.meeting.chosen")
         else:
             state = t("island.meeting.choosing")
-        text(
-            surface, small, clip(small, state, cell.width - 24), (cell.x + 14, line + 15), "muted", "midleft"
-        )
+        clip_text(surface, small, state, (cell.x + 14, line + 15), cell.width - 24, "muted", "midleft")
         return
     meeting = view.meeting
     assert meeting is not None
@@ -104,7 +102,7 @@ def _side(
             "text",
             "midleft",
         )
-        text(surface, small, clip(small, cards, cell.width - 24), (cell.x + 12, line + 40), "muted")
+        clip_text(surface, small, cards, (cell.x + 12, line + 40), cell.width - 24, "muted")
 
 
 def _card(
@@ -113,7 +111,7 @@ def _card(
     pygame.draw.rect(surface, colour, rect, border_radius=5)
     pygame.draw.rect(surface, PALETTE["text"], rect, 1, border_radius=5)
     face = ctx.font(13, True)
-    text(surface, face, clip(face, label, rect.width - 8), rect.center, "text", "center")
+    clip_text(surface, face, label, rect.center, rect.width - 8, "text", "center")
 
 
 def _result(t: Callable[..., str], view: IslandView, name: Callable[[str], str]) -> str:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import pygame
 from pydantic import BaseModel
 
-from game.ui.fit import clip
+from game.ui.fit import clip_text
 from game.ui.theme import PALETTE, Colour, rendered, text
 
 SEAT_COLOURS: dict[str, Colour] = {
@@ -143,8 +143,8 @@ def draw_button(surface: pygame.Surface, button: Button, font: pygame.font.Font,
         draw_chip(surface, (left + 8, button.rect.centery), button.colour, 8, "", font)
         left += 22
     colour = "night" if button.tone == "primary" else "text"
-    label = clip(font, button.label, button.rect.right - 8 - left)
+    room = button.rect.right - 8 - left
     if button.colour is None:
-        text(surface, font, label, button.rect.center, colour, "center")
+        clip_text(surface, font, button.label, button.rect.center, room, colour, "center")
     else:
-        text(surface, font, label, (left, button.rect.centery), colour, "midleft")
+        clip_text(surface, font, button.label, (left, button.rect.centery), room, colour, "midleft")

@@ -11,6 +11,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.ui.fit import clip_text
 from game.ui.theme import PALETTE, Colour, text, wrap
 from rules.queen_of_spies.content import OperativeCard, Skill, Token
 
@@ -40,6 +41,13 @@ TOKEN_FACE: dict[Token, tuple[Colour, str]] = {
 
 Font = Callable[[int, bool], pygame.font.Font]
 
+CHIP_FONT = 14
+"""The size of an operative's name on their tab: no smaller, so that it reads at a glance."""
+CHIP_HEIGHT = 16
+CHIP_SPARE = 6
+"""A tab's width beyond its name: the cell's colour and the room at either end."""
+CARD_MIN = 90
+"""The narrowest card: a tab across it holds the widest operative's name at `CHIP_FONT`."""
 SMALLEST_TITLE = 9
 """The smallest size a card title shrinks to before it is cut with an ellipsis."""
 ONE_LINE_SHRINK = 1
@@ -148,16 +156,22 @@ def skill_slot(
         pygame.draw.circle(surface, PALETTE["text"], centre, 4, width=1)
 
 
+def chip_width(font: Font, name: str) -> int:
+    """How wide an operative's tab is with their whole name on it."""
+    return font(CHIP_FONT, False).size(name)[0] + CHIP_SPARE
+
+
 def chip(surface: pygame.Surface, font: Font, rect: pygame.Rect, name: str, cell: str, lit: bool) -> None:
-    """An operative's card tucked next to a task: a small tab with their name."""
+    """An operative's card tucked next to a task: a tab with their name, in the cell's colour
+    at its edge (a name the tab cannot hold is cut, and shown whole under the pointer)."""
     pygame.draw.rect(surface, (24, 27, 35), rect, border_radius=4)
     pygame.draw.rect(
-        surface, CELL_COLOUR.get(cell, PALETTE["line"]), (rect.x, rect.y, 4, rect.height), border_radius=2
+        surface, CELL_COLOUR.get(cell, PALETTE["line"]), (rect.x, rect.y, 3, rect.height), border_radius=2
     )
     if lit:
         pygame.draw.rect(surface, PALETTE["brass"], rect, width=2, border_radius=4)
-    small = font(12 if rect.width >= 40 else 11, False)
-    text(surface, small, cut(small, name, rect.width - 8), (rect.x + 7, rect.centery), "text", "midleft")
+    face = font(CHIP_FONT, False)
+    clip_text(surface, face, name, (rect.x + 4, rect.centery), rect.width - CHIP_SPARE, "text", "midleft")
 
 
 def operative_card(

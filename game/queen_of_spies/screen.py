@@ -50,6 +50,23 @@ FLASH = {"success": "green", "failure": "red", "arrest": "red", "reveal": "brass
 """Events that light up their location's card, and in which colour."""
 
 
+def column_widths(rows: Sequence[Sequence[Sequence[str]]], width: int) -> list[int]:
+    """The town's column widths within `width`: a column holding a square of several cards
+    side by side gets room for an operative's name tab on each (`pieces.CARD_MIN`), the
+    other columns share what is left equally."""
+    count = max(len(squares) for squares in rows)
+    room = width - 4 * (count - 1)
+    need = [0] * count
+    for squares in rows:
+        for column, square in enumerate(squares):
+            if len(square) > 1:
+                need[column] = max(need[column], len(square) * pieces.CARD_MIN + 3 * (len(square) - 1))
+    fixed = [n if n > room // count else 0 for n in need]
+    free = [column for column in range(count) if not fixed[column]]
+    share = (room - sum(fixed)) // max(1, len(free))
+    return [fixed[column] or share for column in range(count)]
+
+
 @dataclass(frozen=True)
 class CardTitle:
     """Where a card's title and its time icon are drawn: the title fitted to the room left
@@ -145,10 +162,12 @@ class QueenScreen(TitleScreen):
         # the space down to the hand, so the table has no empty band.
         rows = content().town.rows
         grid_top = y0 + (186 if story_cards else 34)
-        cell_w, cell_h = 256, (y0 + HAND_TOP - 6 - grid_top - 4 * (len(rows) - 1)) // len(rows)
+        cell_h = (y0 + HAND_TOP - 6 - grid_top - 4 * (len(rows) - 1)) // len(rows)
+        widths = column_widths(rows, town_width)
         for row, squares in enumerate(rows):
             for column, square in enumerate(squares):
-                box = pygame.Rect(x0 + column * (cell_w + 4), grid_top + row * (cell_h + 4), cell_w, cell_h)
+                x = x0 + sum(widths[:column]) + 4 * column
+                box = pygame.Rect(x, grid_top + row * (cell_h + 4), widths[column], cell_h)
                 self._square_targets(square, box)
         hand = self.state.hand
         if hand:
@@ -203,22 +222,45 @@ class QueenScreen(TitleScreen):
         assignment = self._assignment(location, item)
         for index in range(rows):
             width = card.width // 2 - 6 if compact else card.width - 10
-            slot = pygame.Rect(card.x + 5, top + index * step, width, 17)
+            slot = pygame.Rect(card.x + 5, top + index * step, width, 15 if compact else 17)
             self.targets.append(
                 Target(slot, "slot", f"{site_key(location, item)}#{index}", location, item, index)
             )
             if assignment is None:
                 continue
-            placed = [p for p in assignment.placements if p.task == index]
+            placed = [p.operative for p in assignment.placements if p.task == index]
             if not placed:
                 continue
-            left = slot.right + 4 if compact else card.x + 5
-            room = card.right - 5 - left
-            width = min(64, (room - 3 * (len(placed) - 1)) // len(placed))
-            y = slot.y + 1 if compact else slot.bottom + 2
-            for n, placement in enumerate(placed):
-                tab = pygame.Rect(left + n * (width + 3), y, width, 15)
-                self.targets.append(Target(tab, "placed", placement.operative, location, item, index))
+            # The tabs go under the slot, across the card, down to the next slot; on a short
+            # card they go beside the slot when they fit there.
+            below = card.bottom - 1 if index == rows - 1 else top + (index + 1) * step - 2
+            under = pygame.Rect(card.x + 2, slot.bottom + 1, card.width - 4, 0)
+            under.height = max(pieces.CHIP_HEIGHT, below - under.y)
+            beside = pygame.Rect(slot.right + 3, slot.y, card.right - 2 - (slot.right + 3), slot.height)
+            tabs = self._chips(placed, beside if compact else None, under)
+            for operative, tab in zip(placed, tabs, strict=True):
+                self.targets.append(Target(tab, "placed", operative, location, item, index))
+
+    def _chips(
+        self, operatives: list[str], beside: pygame.Rect | None, under: pygame.Rect
+    ) -> list[pygame.Rect]:
+        """Where the operatives placed on one task go: side by side `beside` the slot, each
+        as wide as their name, else so `under` it, else one under another, else sharing its
+        width (cut, whole under the pointer)."""
+        widths = [pieces.chip_width(self.ctx.font, self.name(operative)) for operative in operatives]
+        gap, height = 3, pieces.CHIP_HEIGHT
+        for area in (beside, under):
+            if area is not None and sum(widths) + gap * (len(widths) - 1) <= area.width:
+                xs = [area.x + sum(widths[:n]) + gap * n for n in range(len(widths))]
+                top = area.centery - height // 2 if area is beside else area.y
+                return [pygame.Rect(x, top, w, height) for x, w in zip(xs, widths, strict=True)]
+        if (height + 1) * len(widths) - 1 <= under.height:
+            return [
+                pygame.Rect(under.x, under.y + n * (height + 1), min(w, under.width), height)
+                for n, w in enumerate(widths)
+            ]
+        share = (under.width - gap * (len(widths) - 1)) // len(widths)
+        return [pygame.Rect(under.x + n * (share + gap), under.y, share, height) for n in range(len(widths))]
 
     def _side_targets(self, x: int, y: int) -> None:
         """The side column: items at the Safe House, prisoners, and the decision buttons."""

@@ -27,7 +27,8 @@ from pygame_gui.windows import UIConfirmationDialog
 from game.scenes.base import Scene
 from game.storage import explain, read_file, saves_dir
 from game.ui.confirm import ask
-from game.ui.naming import describe_save
+from game.ui.fit import clip
+from game.ui.naming import describe_save, save_facts
 from game.ui.theme import text
 from rules.core import Match, SaveError
 from rules.core.match import MAX_SAVE_BYTES
@@ -43,6 +44,8 @@ LIST = pygame.Rect(240, 150, 1120, ROWS_SHOWN * ROW - 10)
 """Ten rows show at once; the wheel or the scroll bar moves through the rest."""
 DELETE_WIDTH = 130
 LINE_INSET = 18
+LABEL_MARGIN = 8
+"""Room a row's line leaves at either end of its label."""
 """A row's two lines start this far inside its button."""
 MIN_SLIDER = 0.08
 """The scroll bar's slider is never shorter than this share of the bar: a thousand saves
@@ -60,6 +63,15 @@ class SaveFile:
     size: int
     regular: bool
     """False for a FIFO, a device or a broken link: listed as damaged, never read."""
+
+
+@dataclass(frozen=True)
+class Preview:
+    """What a row shows of a save: its two lines, and the second in its two parts."""
+
+    lines: tuple[str, str]
+    facts: tuple[str, str]
+    """The players, and move · date (· autosave)."""
 
 
 def listed_saves() -> list[SaveFile]:
@@ -104,7 +116,7 @@ class LoadScene(Scene):
         self.doomed: Path | None = None
         """The save the open confirmation dialog would delete."""
         self.back: UIButton | None = None
-        self._previews: dict[tuple[Path, float, int], tuple[str, str] | None] = {}
+        self._previews: dict[tuple[Path, float, int], Preview | None] = {}
 
     # -- previews -------------------------------------------------------------------------
 
@@ -114,20 +126,31 @@ class LoadScene(Scene):
             info = path.stat()
         except OSError:
             return None
-        return self._preview(SaveFile(path, info.st_mtime, info.st_size, stat.S_ISREG(info.st_mode)))
+        found = self._preview(SaveFile(path, info.st_mtime, info.st_size, stat.S_ISREG(info.st_mode)))
+        return None if found is None else found.lines
 
-    def _preview(self, save: SaveFile) -> tuple[str, str] | None:
+    def _preview(self, save: SaveFile) -> Preview | None:
         key = (save.path, save.modified, save.size)
         if key not in self._previews:
             self._previews[key] = self._describe(save.path) if save.regular else None
         return self._previews[key]
 
-    def _describe(self, path: Path) -> tuple[str, str] | None:
+    def _describe(self, path: Path) -> Preview | None:
         try:
             facts = Match.peek(read_file(path, MAX_SAVE_BYTES))
         except (SaveError, OSError):
             return None
-        return describe_save(self.ctx, facts, autosave=path.name == "autosave.json")
+        autosave = path.name == "autosave.json"
+        return Preview(describe_save(self.ctx, facts, autosave), save_facts(self.ctx, facts, autosave))
+
+    def _facts_line(self, label: UILabel, preview: Preview) -> str:
+        """The second line as wide as its label: the players cut short, the date kept whole."""
+        whole, room = preview.lines[1], label.rect.width - 2 * LABEL_MARGIN
+        if label.font is None or label.font.size(whole)[0] <= room:
+            return whole
+        players, details = preview.facts
+        rest = f" · {details}"
+        return clip(label.font, players, max(0, room - label.font.size(rest)[0])) + rest
 
     def _damaged(self, save: SaveFile) -> str:
         try:
@@ -184,15 +207,15 @@ class LoadScene(Scene):
         self.entries, self.deletes = {}, {}
         for slot, (entry, delete) in enumerate(self.rows):
             save = self.saves[self.first + slot]
-            line = self._preview(save)
-            game, facts = (self._damaged(save), "") if line is None else line
+            found = self._preview(save)
             title, below = self.lines[slot]
-            title.set_text(game)
-            below.set_text(facts)
-            if line is None:
+            title.set_text(self._damaged(save) if found is None else found.lines[0])
+            below.set_text("" if found is None else self._facts_line(below, found))
+            if found is None:
                 entry.disable()
             else:
                 entry.enable()
+                entry.set_tooltip(html.escape("\n".join(found.lines)).replace("\n", "<br>"))
                 self.entries[entry] = save.path
             self.deletes[delete] = save.path
 

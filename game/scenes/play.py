@@ -686,8 +686,20 @@ class PlayScene(Scene):
         if table is None:
             return None
         players = (self.match.to_act(), self.viewer)
-        shown = self._status_shown(), self.help_open, self.recap.look()
+        shown = self._status_shown(), self.help_open, self.recap.look(), self._tip()
         return self._backdrop_stamp, players, table, shown
+
+    def _tip(self) -> tuple[str | None, tuple[int, int]] | None:
+        """The text the pointer shows (a text cut short, a symbol's meaning) and where."""
+        point = self.app.gui.get_mouse_position()
+        shown = self.hover.under(point) or self.screen.tips.under(point)
+        return None if shown is None else (shown, point)
+
+    def draw_hover_text(self, surface: pygame.Surface) -> None:
+        """A text drawn cut short in whole, or what a symbol on the table means, under the pointer."""
+        point = self.app.gui.get_mouse_position()
+        shown = self.hover if self.hover.under(point) is not None else self.screen.tips
+        shown.draw(surface, self.ctx.font(15, False), point)
 
     def busy(self) -> bool:
         """A toast fades, the table animates, or a bot or a hint thinks."""

@@ -37,15 +37,18 @@ BULLET_INDENT = 28
 WHEEL_STEP = 72
 LINE_STEP = 40
 MAX_SECTIONS = 60
-TABS_ROW = 1440
+"""How far the numbered keys are looked up: far beyond any summary."""
 CONTENTS_STEP = 34
 """A row of the table of contents, when they all fit above the Back button."""
 CONTENTS_BOTTOM = 792
 """Where the table of contents must end: the Back button starts at 800."""
+TABS_ROW = 1440
 """The width of the row of title tabs, from the page's left margin to its right one."""
 TAB_WIDTH = 306
 TAB_GAP = 12
-"""How far the numbered keys are looked up: far beyond any summary."""
+TAB_FONT = 19
+"""The tabs' label size (the theme's button font)."""
+TAB_PADDING = 14
 
 
 @dataclass(frozen=True)
@@ -208,14 +211,11 @@ class RulesScene(Scene):
         self.lay_out()
         self.scroll_to(self.scroll)
         self.tabs = {}
-        # The tabs share the row: each as wide as a long title's name, narrower when many.
-        count = max(1, len(self.title_ids))
-        width = min(TAB_WIDTH, (TABS_ROW - TAB_GAP * (count - 1)) // count)
-        for index, title_id in enumerate(self.title_ids):
-            name = title_name(self.ctx, title_id)
-            widget = self.button(
-                pygame.Rect(80 + index * (width + TAB_GAP), 126, width, 50), name, tooltip=name
-            )
+        names = [title_name(self.ctx, title_id) for title_id in self.title_ids]
+        x = 80
+        for title_id, name, width in zip(self.title_ids, names, self._tab_widths(names), strict=True):
+            widget = self.button(pygame.Rect(x, 126, width, 50), name, tooltip=name)
+            x += width + TAB_GAP
             if title_id == self.title_id:
                 widget.select()
             self.tabs[widget] = title_id
@@ -229,6 +229,15 @@ class RulesScene(Scene):
             self.contents[widget] = index
         self._mark_current()
         self.back = self.button(pygame.Rect(80, 800, 200, 50), t("app.back"))
+
+    def _tab_widths(self, names: list[str]) -> list[int]:
+        """The title tabs share the row: each as wide as its name needs (with room around
+        it), the row's leftover shared out equally, no tab wider than `TAB_WIDTH`."""
+        face = self.ctx.font(TAB_FONT, False)
+        needed = [face.size(name)[0] + 2 * TAB_PADDING for name in names]
+        room = TABS_ROW - TAB_GAP * (len(names) - 1)
+        share = max(0, room - sum(needed)) // max(1, len(names))
+        return [min(TAB_WIDTH, width + share) if sum(needed) <= room else width for width in needed]
 
     def _mark_current(self) -> None:
         current = self.current_section()

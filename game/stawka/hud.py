@@ -10,6 +10,7 @@ import pygame
 from game.stawka.board_view import AGENT_COLOURS, BASE_COLOURS, _text_on
 from game.stawka.labels import Labels
 from game.stawka.patterns import fill_disc, fill_rect
+from game.ui.fit import clip, clip_text
 from game.ui.theme import MIN_TEXT, PALETTE, panel, text, wrap
 from rules.core import Event
 from rules.stawka.content import COLOURS, AgentDocument, load_content
@@ -115,12 +116,6 @@ class Hud:
             panel(surface, row, "ink", "brass" if view.turn == seat and not view.pending else "line")
             pygame.draw.rect(surface, BASE_COLOURS[seat], (row.x + 8, row.y + 12, 20, 20), border_radius=10)
             pygame.draw.circle(surface, (240, 236, 226), (row.x + 18, row.y + 22), 10, 2)
-            text(
-                surface,
-                self.font(15, True),
-                ellipsize(self.font(15, True), names[seat], row.width - 200),
-                (row.x + 36, row.y + 5),
-            )
             if side.chosen is not None:
                 card = self.t("stawka.ui.card_short", card=side.chosen.split("-")[-1])
             elif side.has_chosen:
@@ -138,18 +133,7 @@ class Hud:
                     reactions=held_count(side.reaction_hand),
                     locations=held_count(side.location_hand),
                 )
-            text(
-                surface,
-                self.font(MIN_TEXT, False),
-                ellipsize(
-                    self.font(MIN_TEXT, False),
-                    " · ".join(p for p in (card, hands, status) if p),
-                    row.width - 170,
-                ),
-                (row.x + 36, row.y + 24),
-                "muted",
-            )
-            text(
+            ap = text(
                 surface,
                 self.font(17, True),
                 self.t("stawka.ui.ap", ap=side.ap),
@@ -157,6 +141,10 @@ class Hud:
                 "text",
                 "topright",
             )
+            room = ap.x - 8 - (row.x + 36)
+            clip_text(surface, self.font(15, True), names[seat], (row.x + 36, row.y + 5), room)
+            facts = " · ".join(p for p in (card, hands, status) if p)
+            clip_text(surface, self.font(MIN_TEXT, False), facts, (row.x + 36, row.y + 24), room, "muted")
             victory = load_content().scenario(view.scenario).victory
             score = "★" * side.secrets + "☆" * max(0, (victory.secrets_to_win or 0) - side.secrets)
             if view.room_217 is not None:
@@ -164,15 +152,17 @@ class Hud:
             elif victory.vp_to_win is not None or victory.vp_basic_mission:
                 # VP win the game, or are scored to decide it ("I Know Who You Are").
                 score = self.t("stawka.ui.vp", vp=side.vp) + " " + "★" * side.secrets
-            text(surface, self.font(17, True), score, (row.right - 10, row.y + 12), "brass", "topright")
+            # With the hotel's state under it, the score rises to leave it room.
+            score_y = row.y + (4 if view.room_217 is not None else 12)
+            text(surface, self.font(17, True), score, (row.right - 10, score_y), "brass", "topright")
             if view.room_217 is not None:
                 unlocked = view.room_217.unlocked[seat]
-                room = self.t("stawka.ui.room_217_open" if unlocked else "stawka.ui.room_217_locked")
-                at = (row.right - 10, row.y + 28)
+                hotel = self.t("stawka.ui.room_217_open" if unlocked else "stawka.ui.room_217_locked")
+                at = (row.right - 10, row.y + 25)
                 text(
                     surface,
                     self.font(MIN_TEXT, unlocked),
-                    room,
+                    hotel,
                     at,
                     "brass" if unlocked else "muted",
                     "topright",
@@ -250,19 +240,14 @@ class Hud:
             if self.patterns:
                 fill_disc(surface, agent.colour, (row.x + 12, row.y + 17), 6)
             name = self.labels.agent(agent.id)
-            text(
-                surface,
-                self.font(14, True),
-                ellipsize(self.font(14, True), name, row.width - 150),
-                (row.x + 28, row.y + 1),
-            )
+            clip_text(surface, self.font(14, True), name, (row.x + 28, row.y + 1), row.width - 150)
             items = [self.labels.item(i) for i in agent.items]
             if agent.top_secret:
                 items.insert(0, self.t("stawka.ui.top_secret_held", count=agent.top_secret))
             if agent.hidden_items:
                 items.append(self.t("stawka.ui.hidden_items", count=agent.hidden_items))
             line = ", ".join(items) if items else self.t("stawka.ui.no_items")
-            text(surface, small, ellipsize(small, line, row.width - 150), (row.x + 28, row.y + 18), "muted")
+            clip_text(surface, small, line, (row.x + 28, row.y + 18), row.width - 150, "muted")
             left = agent.ap_left
             if agent.status != "free":
                 status = self.t(f"stawka.ui.status.{agent.status}")
@@ -362,7 +347,7 @@ class Hud:
         lines = [wrapped for line in lines for wrapped in wrap(body, line, width - 24)]
         trait_lines = wrap(body, self.labels.text(doc.trait.text), width - 24)
         title = self.font(17, True)
-        name = ellipsize(title, self.labels.text(doc.name), width - 70)
+        name = clip(title, self.labels.text(doc.name), width - 70)
         height = 40 + 20 * (len(lines) + len(trait_lines)) + 8
         box = pygame.Rect(pos[0] + 18, pos[1] + 18, width, min(height, bounds.height))
         if box.bottom > bounds.bottom and pos[1] - 12 - box.height >= bounds.top:
@@ -386,15 +371,6 @@ class Hud:
             text(surface, body, line, (box.x + 12, y), "muted")
             y += 20
         return box
-
-
-def ellipsize(font: pygame.font.Font, content: str, width: int) -> str:
-    """`content` cut with an ellipsis to fit `width` pixels."""
-    if font.size(content)[0] <= width:
-        return content
-    while content and font.size(content + "…")[0] > width:
-        content = content[:-1]
-    return content.rstrip() + "…"
 
 
 def _flow(font: pygame.font.Font, parts: list[str], width: int) -> list[str]:

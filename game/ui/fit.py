@@ -4,13 +4,19 @@ Names are up to 40 characters (`SeatConfig`) in either language, and six of them
 a panel; the shell's scenes draw every text that holds a name or a translated sentence
 through `fit` so that it never leaves its panel or runs into its neighbour.  A text cut
 short is noted in the scene's `HoverTexts`, which shows it whole under the pointer.
+
+A title's table is drawn in parts by `TitleScreen.paint`, which opens `noting` its tips for
+the time a part draws: there a text cut short (`clip_text`, `fit_text`, `fit_lines`) and
+a symbol's meaning (`explain`) are noted without the drawing code holding the screen.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Protocol
 
 import pygame
 
@@ -19,6 +25,8 @@ from game.ui.theme import PALETTE, text, wrap
 Font = Callable[[int, bool], pygame.font.Font]
 
 ELLIPSIS = "…"
+MIDDLE = {"center": "midtop", "midleft": "topleft", "midright": "topright"}
+"""An anchor at the middle of a text, and the one at the top of its first line."""
 SHRINK = 3
 """The most points a text shrinks before it is cut: smaller would not read as the same text."""
 
@@ -36,7 +44,13 @@ class Fitted:
         return len(self.lines) * self.face.get_linesize()
 
 
-def clip(face: pygame.font.Font, line: str, width: int) -> str:
+class Measure(Protocol):
+    """A face that measures a line (a pygame font, or a pygame_gui widget's)."""
+
+    def size(self, text: str, /) -> tuple[int, int]: ...
+
+
+def clip(face: Measure, line: str, width: int) -> str:
     """`line` as it is if it fits `width`, else cut short with an ellipsis."""
     if face.size(line)[0] <= width:
         return line
@@ -119,6 +133,43 @@ class HoverTexts:
             text(surface, face, line, (box.x + 10, box.y + 6 + row * step))
 
 
+_NOTING: list[HoverTexts] = []
+"""Where texts cut short and symbols' meanings go while a table's part draws (innermost last)."""
+
+
+@contextmanager
+def noting(hover: HoverTexts) -> Iterator[None]:
+    """While the block runs, what is drawn cut short or `explain`ed is noted in `hover`."""
+    _NOTING.append(hover)
+    try:
+        yield
+    finally:
+        _NOTING.pop()
+
+
+def explain(rect: pygame.Rect, content: str) -> None:
+    """The pointer over `rect` shows `content` (a symbol's meaning), where a table is drawn."""
+    if _NOTING:
+        _NOTING[-1].note(rect, content)
+
+
+def clip_text(
+    surface: pygame.Surface,
+    face: pygame.font.Font,
+    content: str,
+    pos: tuple[int, int],
+    width: int,
+    colour: str = "text",
+    anchor: str = "topleft",
+) -> pygame.Rect:
+    """Draw `content` in `face` cut short to `width` if it must be (whole under the pointer); its rect."""
+    shown = clip(face, content, width)
+    rect = text(surface, face, shown, pos, colour, anchor)
+    if shown != content:
+        explain(rect, content)
+    return rect
+
+
 def fit_text(
     surface: pygame.Surface,
     font: Font,
@@ -130,15 +181,24 @@ def fit_text(
     colour: str = "text",
     anchor: str = "topleft",
     hover: HoverTexts | None = None,
+    max_lines: int = 1,
 ) -> pygame.Rect:
-    """Draw `content` on one line of at most `width` pixels (shrunk, then cut); its rect.
+    """Draw `content` in at most `max_lines` lines of at most `width` pixels (wrapped,
+    shrunk, then cut); the rect it covers.  An anchor at the middle ("center", "midleft",
+    "midright") centres the lines on `pos`.
 
-    Cut short, it is noted in `hover`, which shows it whole under the pointer.
+    Cut short, it is noted in `hover` (else where the table notes, `noting`), which shows
+    it whole under the pointer.
     """
-    fitted = fit(font, content, width, size, bold)
-    rect = text(surface, fitted.face, fitted.lines[0], pos, colour, anchor)
-    if fitted.cut and hover is not None:
-        hover.note(rect, content)
+    fitted = fit(font, content, width, size, bold, max_lines)
+    if anchor in MIDDLE and len(fitted.lines) > 1:
+        pos, anchor = (pos[0], pos[1] - fitted.height // 2), MIDDLE[anchor]
+    rect = fit_lines(surface, fitted, pos, colour, anchor)
+    if fitted.cut:
+        if hover is not None:
+            hover.note(rect, content)
+        else:
+            explain(rect, content)
     return rect
 
 

@@ -165,14 +165,20 @@ def describe_save(ctx: UiContext, facts: SavePreview, autosave: bool = False) ->
     said = progress_text(ctx, facts)
     if said is not None:
         game = ctx.t("app.load.game_progress", game=game, progress=said)
+    return game, " · ".join(save_facts(ctx, facts, autosave))
+
+
+def save_facts(ctx: UiContext, facts: SavePreview, autosave: bool = False) -> tuple[str, str]:
+    """A save's second line in two parts: the players, then move · date (· autosave); where
+    room is short the players are cut, never the date that tells two saves apart."""
     names = [
         typed_name(facts.title, seat, name) or seat_name(ctx, facts.title, seat)
         for seat, name in facts.players
     ]
-    parts = [", ".join(names) or "—", ctx.t("app.load.move", moves=facts.moves), local_time(facts.saved_at)]
+    details = [ctx.t("app.load.move", moves=facts.moves), local_time(facts.saved_at)]
     if autosave:
-        parts.append(ctx.t("app.load.autosave"))
-    return game, " · ".join(parts)
+        details.append(ctx.t("app.load.autosave"))
+    return ", ".join(names) or "—", " · ".join(details)
 
 
 def progress_text(ctx: UiContext, facts: SavePreview) -> str | None:

@@ -29,6 +29,7 @@ from pydantic import BaseModel
 
 from game.i18n.grammar import Named
 from game.ui.context import UiContext
+from game.ui.fit import HoverTexts, noting
 from game.ui.naming import player_name
 from game.ui.theme import PALETTE, rendered
 from rules.core import Event, Match, Seat
@@ -72,6 +73,10 @@ class TitleScreen:
         self.hint: BaseModel | None = None
         """The action the hint suggests now (`show_hint`), until the state changes."""
         self._hinted_state: object = None
+        self.tips = HoverTexts()
+        """What the pointer shows over a spot of the table (the play scene draws it): a
+        symbol's meaning, a text drawn cut short in whole.  A part's drawing notes its own
+        with `tip`; they are forgotten when the part is drawn again."""
 
     def refresh(self, seat: Seat | None) -> None:
         """Re-read the view after the state or the seat at the screen changed (the same
@@ -177,6 +182,10 @@ class TitleScreen:
     def draw_live(self, surface: pygame.Surface) -> None:
         """Draw what follows the pointer or moves every frame, over the layer (a tooltip)."""
 
+    def tip(self, rect: pygame.Rect, content: str) -> None:
+        """Show `content` while the pointer is over `rect` (noted while drawing a part)."""
+        self.tips.note(rect, content)
+
     def hovered(self, rect: pygame.Rect) -> bool:
         """Whether the pointer is over `rect`, for `draw_table` (or a part's drawing): the
         part is drawn again when the answer changes."""
@@ -209,11 +218,13 @@ class TitleScreen:
             if key is not None and key == part.key and part.drawn:
                 continue
             target.blit(ground, part.rect, part.rect)
+            self.tips.forget(part.rect)
             part.hover_tests = []
             self._drawing = part
             previous = target.get_clip()
             target.set_clip(part.rect)
-            part.draw(target)
+            with noting(self.tips):
+                part.draw(target)
             target.set_clip(previous)
             self._drawing = None
             part.key, part.drawn = self._key(part), True

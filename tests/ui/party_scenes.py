@@ -126,9 +126,11 @@ SCENES: dict[str, Callable[[App], Scene]] = {
 }
 
 
-def show(app: App, make: Callable[[App], Scene]) -> Scene:
-    """The scene `make` builds, over the main menu as a person reaches it, drawn."""
-    app.reset(MenuScene(app))
+def show(app: App, make: Callable[[App], Scene], over_menu: bool = True) -> Scene:
+    """The scene `make` builds, over the main menu as a person reaches it (or over what is
+    shown already), drawn."""
+    if over_menu:
+        app.reset(MenuScene(app))
     scene = make(app)
     app.push(scene)
     for _ in range(3):
@@ -150,15 +152,20 @@ def party_app(language: str, window: tuple[int, int] = (1600, 900)) -> Iterator[
                 app.scenes.pop().exit()
 
 
-def save_pictures(folder: Path) -> list[Path]:
-    """Every scene of `SCENES` in English and Polish, as PNGs in `folder`."""
+def save_pictures(
+    folder: Path,
+    scenes: dict[str, Callable[[App], Scene]] | None = None,
+    prefix: str = "party-",
+    languages: tuple[str, ...] = ("en", "pl"),
+) -> list[Path]:
+    """Every scene of `scenes` (the party's by default) in each language, as PNGs in `folder`."""
     folder.mkdir(parents=True, exist_ok=True)
     written = []
-    for language in ("en", "pl"):
+    for language in languages:
         with party_app(language) as app:
-            for name, make in SCENES.items():
+            for name, make in (scenes or SCENES).items():
                 show(app, make)
-                path = folder / f"party-{name}-{language}.png"
+                path = folder / f"{prefix}{name}-{language}.png"
                 pygame.image.save(app.canvas, str(path))
                 written.append(path)
     return written

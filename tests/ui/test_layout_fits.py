@@ -1,5 +1,6 @@
-"""Nothing the shell draws leaves its panel or runs into another text, at six seats with long
-names, in English and Polish, in a 1600x900 and a 1280x720 window.
+"""Nothing leaves its panel or runs into another text, in English and Polish, in a 1600x900
+and a 1280x720 window: the shell at six seats with long names (the party title), and every
+scene of every title the app offers (tests/ui/gallery.py), its table included.
 
 What is checked is what the scenes draw: their texts are recorded as they are drawn
 (tests/ui/geometry.py), their widgets read from pygame_gui.
@@ -7,82 +8,122 @@ What is checked is what the scenes draw: their texts are recorded as they are dr
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import ExitStack
+from typing import Any
 
 import pygame
 import pytest
 
 from game.app import App
-from game.scenes import game_over, play, setup
+from game.i18n import catalog
+from game.scenes import game_over, play, settings, setup
 from game.scenes.base import Scene
-from game.scenes.curtain import CurtainScene
 from game.scenes.game_over import GameOverScene
-from game.scenes.play import PlayScene, bot_played_match
+from game.scenes.menu import MenuScene
+from game.scenes.play import PlayScene
+from game.scenes.settings import SettingsScene
 from game.scenes.setup import SetupScene
 from game.ui.context import LOGICAL_SIZE
-from rules.registry import TITLES
+from game.ui.fit import ELLIPSIS
+from tests.ui import gallery
 from tests.ui.geometry import Drawn, layout_problems, recording, widgets
 from tests.ui.party_scenes import SCENES, party_app, show
 
 LANGUAGES = ("en", "pl")
 WINDOWS = ((1600, 900), (1280, 720))
-REAL_TITLES = ("doppelnull", "queen-of-spies", "stawka")
+WHOLE = pygame.Rect((0, 0), LOGICAL_SIZE)
 
 
 def problems(scene: Scene, drawn: Drawn) -> list[str]:
-    """What breaks the layout of `scene`, judged against the panels it draws in."""
+    """What breaks the layout of `scene`, judged against the panels it draws in; a title's
+    table is judged on its own: its texts stay inside it and apart."""
     found = widgets(scene.container.elements)
+    shell = drawn.boxes()
     if isinstance(scene, SetupScene):
-        return layout_problems(drawn, [setup.PANEL], found)
-    if isinstance(scene, PlayScene):
-        panels = [play.HEADER, play.SIDE, play.STATUS]
-        return layout_problems(drawn, panels, found, [scene.screen.rect, scene.log_box.rect])
-    if isinstance(scene, GameOverScene):
-        return layout_problems(drawn, [game_over.HEADER, game_over.SIDE], found, [scene.screen.rect])
-    assert isinstance(scene, CurtainScene)
-    return layout_problems(drawn, [pygame.Rect((0, 0), LOGICAL_SIZE)], found)
+        return layout_problems(shell, [setup.PANEL], found)
+    if isinstance(scene, PlayScene | GameOverScene):
+        table = drawn.table_boxes()
+        if isinstance(scene, PlayScene):
+            panels = [play.HEADER, play.SIDE, play.STATUS]
+            found_problems = layout_problems(shell, panels, found, [scene.screen.rect, scene.log_box.rect])
+            messages = set(catalog(scene.app.settings.language).values())  # some end in "…" themselves
+            found_problems += [
+                f"{content!r} at {rect} is cut short and the pointer cannot show it whole"
+                for content, rect in table
+                if content.endswith(ELLIPSIS)
+                and content not in messages
+                and scene.screen.tips.under(rect.center) is None
+            ]
+        else:
+            panels = [game_over.HEADER, game_over.SIDE]
+            found_problems = layout_problems(shell, panels, found, [scene.screen.rect])
+        return found_problems + layout_problems(table, [scene.screen.rect], [])
+    if isinstance(scene, SettingsScene):
+        return layout_problems(shell, [settings.PANEL], found)
+    assert not isinstance(scene, PlayScene)
+    return layout_problems(shell, [WHOLE], found)
+
+
+AppFor = Callable[[str, tuple[int, int]], App]
+
+
+@pytest.fixture(scope="module")
+def app_for() -> Iterator[AppFor]:
+    """The app in a language and window, shared by the tests of this file that follow one
+    another in them (each shows its scene over a fresh main menu): making an app costs more
+    than drawing a scene.  One at a time: the window is pygame's one display."""
+    with ExitStack() as stack:
+        shown: list[tuple[tuple[str, tuple[int, int]], App]] = []
+
+        def app(language: str, window: tuple[int, int]) -> App:
+            if not shown or shown[0][0] != (language, window):
+                stack.close()
+                shown[:] = [((language, window), stack.enter_context(party_app(language, window)))]
+            return shown[0][1]
+
+        yield app
+
+
+def cases(scenes: dict[str, Callable[[App], Scene]]) -> list[Any]:
+    """Every scene in each language and window, grouped by window and language (one app each)."""
+    return [
+        pytest.param(scene, language, window, id=f"{scene}-{language}-{window[0]}x{window[1]}")
+        for window in WINDOWS
+        for language in LANGUAGES
+        for scene in scenes
+    ]
 
 
 def look(
-    make: Callable[[App], Scene], language: str, window: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+    make: Callable[[App], Scene],
+    language: str,
+    window: tuple[int, int],
+    monkeypatch: pytest.MonkeyPatch,
+    app_for: AppFor | None = None,
 ) -> list[str]:
-    with party_app(language, window) as app, recording(monkeypatch) as drawn:
-        scene = show(app, make)
+    with ExitStack() as stack:
+        app = app_for(language, window) if app_for else stack.enter_context(party_app(language, window))
+        show(app, MenuScene)
+        with recording(monkeypatch) as drawn:  # what the scene draws, not the menu below it
+            scene = show(app, make, over_menu=False)
         assert app.top is scene, "the scene is on top, nothing moved on by itself"
         assert drawn.texts, "the scene drew its texts"
         return problems(scene, drawn)
 
 
-@pytest.mark.parametrize("window", WINDOWS, ids=lambda size: f"{size[0]}x{size[1]}")
-@pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("scene", SCENES)
+@pytest.mark.parametrize(("scene", "language", "window"), cases(SCENES))
 def test_six_long_names_fit_every_scene(
-    scene: str, language: str, window: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+    scene: str, language: str, window: tuple[int, int], monkeypatch: pytest.MonkeyPatch, app_for: AppFor
 ) -> None:
-    assert look(SCENES[scene], language, window, monkeypatch) == []
+    assert look(SCENES[scene], language, window, monkeypatch, app_for) == []
 
 
-def real_setup(title_id: str) -> Callable[[App], Scene]:
-    return lambda app: SetupScene(app, title_id)
-
-
-def real_play(title_id: str) -> Callable[[App], Scene]:
-    def make(app: App) -> Scene:
-        match = bot_played_match(title_id, None, seed=3, steps=12)
-        viewer = match.to_act() or match.seats()[0]
-        return PlayScene(app, match, viewer=viewer, autosave=False)
-
-    return make
-
-
-@pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("title_id", REAL_TITLES)
-def test_the_titles_setup_and_play_scenes_fit(
-    title_id: str, language: str, monkeypatch: pytest.MonkeyPatch
+@pytest.mark.parametrize(("scene", "language", "window"), cases(gallery.SCENES))
+def test_every_scene_of_every_title_fits(
+    scene: str, language: str, window: tuple[int, int], monkeypatch: pytest.MonkeyPatch, app_for: AppFor
 ) -> None:
-    assert title_id in TITLES
-    for make in (real_setup(title_id), real_play(title_id)):
-        assert look(make, language, WINDOWS[0], monkeypatch) == []
+    assert look(gallery.SCENES[scene], language, window, monkeypatch, app_for) == []
 
 
 def test_the_check_sees_a_text_leave_its_panel_and_overlap_another(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -12,6 +12,7 @@ from game.app import App
 from game.scenes.load import LIST, LoadScene
 from game.scenes.menu import MenuScene
 from game.storage import atomic_write_text, saves_dir
+from game.ui.naming import local_time
 from rules.core import Match, SeatConfig
 from tests.driver import Driver
 from tests.toy_title import TOY
@@ -184,3 +185,18 @@ def test_save_times_are_shown_in_local_time(monkeypatch: pytest.MonkeyPatch) -> 
     finally:
         monkeypatch.undo()
         time.tzset()
+
+
+def test_long_names_are_cut_before_the_move_and_date(app: App, driver: Driver) -> None:
+    """Two saves of long-named players read apart: the names give way, the date stays whole."""
+    name = "Grzegorz Brzęczyszczykiewicz-Chrząszczyk"
+    seats = {"odd": SeatConfig(name=name), "even": SeatConfig(name=name[::-1])}
+    match = Match(TOY, TOY.options_model(seats=seats), seed=1)
+    path = saves_dir() / "toy-long.json"
+    atomic_write_text(path, match.to_json())
+    listing = open_load(app, driver)
+    (entry, _), (_, facts) = listing.rows[0], listing.lines[0]
+    stamp = local_time(Match.peek(path.read_text(encoding="utf-8")).saved_at)
+    assert facts.text.endswith(f" · move 0 · {stamp}") and "…" in facts.text, facts.text
+    assert facts.font is not None and facts.font.size(facts.text)[0] <= facts.rect.width
+    assert name in str(entry.tool_tip_text), "the row's tooltip names the players whole"

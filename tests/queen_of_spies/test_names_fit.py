@@ -1,0 +1,68 @@
+"""Every operative's name reads whole on the table (issue 11, point 3): on every task of
+every card, alone or beside another, at 14 px or more, in English and Polish.
+
+One case does not fit: two operatives with long names on one task of a card too low for
+two rows of tabs and too narrow for both side by side (an item card beside the Country
+House); there the tabs share the row and each name shows whole under the pointer."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from game.app import App
+from game.queen_of_spies import pieces
+from game.queen_of_spies.screen import QueenScreen
+from game.scenes.play import TABLE
+from game.settings import Settings
+from rules.core import Match
+from rules.queen_of_spies import TITLE
+from rules.queen_of_spies.state import Assignment, Placement, QueenState
+from tests.ui.geometry import recording
+
+LONGEST = ("bernadette", "chantell")
+"""The two operatives with the widest names, placed together on one task."""
+
+
+@pytest.fixture(params=["en", "pl"])
+def app(request: pytest.FixtureRequest, siatka_home: object) -> Iterator[App]:
+    app = App(Settings(language=request.param))
+    yield app
+    while app.scenes:
+        app.scenes.pop().exit()
+
+
+def placed_everywhere(story: str) -> Iterator[tuple[str, Match]]:
+    """The story's opening table with the widest names placed on one task after another,
+    alone and together (the state built directly: the table draws whatever it is given)."""
+    match = Match(TITLE, TITLE.default_options(story), 1)
+    start = match.state
+    assert isinstance(start, QueenState)
+    for site in TITLE.view(start, "alice").sites:
+        for task in range(max(1, len(site.tasks))):
+            for placed in (LONGEST[:1], LONGEST):
+                placements = tuple(Placement(operative=o, task=task) for o in placed)
+                assignment = Assignment(location=site.location, item=site.item, placements=placements)
+                match.state = start.model_copy(update={"assignments": (assignment,)})
+                yield f"{site.location}/{site.item}#{task} {placed}", match
+
+
+@pytest.mark.parametrize("story", ["introduction", "office-infiltration"])
+def test_operative_names_are_whole_on_every_task(
+    app: App, story: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert pieces.CHIP_FONT >= 14
+    for where, match in placed_everywhere(story):
+        screen = QueenScreen(app.ctx, match, "alice", TABLE)
+        with recording(monkeypatch) as drawn:
+            screen.paint(app.canvas, app.canvas.copy())
+        shown = {content for content, _ in drawn.table_boxes()}
+        tabs = [t for t in screen.targets if t.kind == "placed"]
+        assert len(tabs) == where.count("'") // 2, where
+        for tab in tabs:
+            name = screen.name(tab.key)
+            if len(tabs) == 1 or name in shown:
+                assert name in shown, f"{where}: {name} not drawn whole"
+            else:
+                assert screen.tips.under(tab.rect.center) == name, f"{where}: {name} cut, not on hover"
