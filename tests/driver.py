@@ -41,6 +41,13 @@ class Driver:
         # which the next frame delivers to the scene.
         self.frames(2)
 
+    def point_at(self, logical: tuple[int, int]) -> None:
+        """Move the pointer to a logical point (in window pixels, as a person's hand does)."""
+        pos = self.app.logical_to_window(logical)
+        pygame.mouse.set_pos(pos)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        self.frames(2)
+
     def click(self, widget: object) -> None:
         rect = getattr(widget, "rect")  # noqa: B009 - every pygame_gui element has one
         self.click_at(rect.center)

@@ -11,7 +11,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.ui.fit import clip_text
+from game.ui.fit import clip_text, explain
 from game.ui.theme import PALETTE, Colour, text, wrap
 from rules.queen_of_spies.content import OperativeCard, Skill, Token
 
@@ -199,19 +199,20 @@ def operative_card(
     if card.stealth:
         room = rect.width - 18 - font(11, False).size(labels["cell"])[0]
         badge = labels["stealth"] if font(11, True).size(labels["stealth"])[0] <= room else "◆"
-        text(surface, font(11, True), badge, (rect.right - 6, rect.y + 30), "brass", "topright")
+        shown = text(surface, font(11, True), badge, (rect.right - 6, rect.y + 30), "brass", "topright")
+        explain(shown, labels["stealth.tip"])
     y = rect.y + 60
     for skill in card.skills:
         perfected = trained or card.spymaster
         colour = SKILL_COLOUR[skill]
-        for step, roman in enumerate(("I", "II")):
-            centre = (rect.x + 16 + step * 26, y)
-            light = step == 1 and not perfected
-            if step == 1 and card.training != skill and not card.spymaster:
+        for step in (1, 2):
+            centre = (rect.x + 16 + (step - 1) * 26, y)
+            light = step == 2 and not perfected
+            if step == 2 and card.training != skill and not card.spymaster:
                 continue
-            fill = tuple(int(c * 0.45 + 40) for c in colour) if light else colour
-            pygame.draw.circle(surface, fill, centre, 11)
-            text(surface, font(11, True), roman, centre, "muted" if light else "text", "center")
+            skill_icon(surface, font, centre, colour, labels[f"{skill.value}.letter"], step, light)
+            tip = labels[f"{skill.value}.{step}" + (".light" if light else "")]
+            explain(pygame.Rect(centre[0] - 11, centre[1] - 11, 22, 22), tip)
         y += 26
     side = labels["trained"] if trained or card.spymaster else labels["untrained"]
     text(
@@ -222,6 +223,25 @@ def operative_card(
         "text" if trained else "muted",
         "bottomleft",
     )
+
+
+def skill_icon(
+    surface: pygame.Surface,
+    font: Font,
+    centre: tuple[int, int],
+    colour: Colour,
+    letter: str,
+    step: int,
+    light: bool,
+) -> None:
+    """A skill icon on an operative card: the skill's colour and letter, with a small 1 for
+    the skill and 2 for the second icon, which training perfects (the printed cards mark
+    them I and II, which would read as the Insight letter)."""
+    fill = tuple(int(c * 0.45 + 40) for c in colour) if light else colour
+    pygame.draw.circle(surface, fill, centre, 12)
+    ink = "muted" if light else "text"
+    mark = text(surface, font(12, True), letter, (centre[0] - 2, centre[1]), ink, "center")
+    text(surface, font(9, True), str(step), (mark.right, mark.bottom - 2), ink, "bottomleft")
 
 
 def paragraph(

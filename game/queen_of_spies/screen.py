@@ -19,6 +19,7 @@ from pydantic import BaseModel
 
 from game.queen_of_spies import pieces
 from game.ui.context import UiContext
+from game.ui.fit import explain
 from game.ui.naming import known
 from game.ui.theme import PALETTE, text
 from game.ui.title_screen import TitleScreen
@@ -543,14 +544,10 @@ class QueenScreen(TitleScreen):
         if loc_card.kind == "workshop" and item is None:
             return
         time = self._site(location, item).time
-        text(
-            surface,
-            font(title.time_size, True),
-            f"◷{time}",
-            title.time.topright,
-            "muted",
-            "topright",
+        clock = text(
+            surface, font(title.time_size, True), f"◷{time}", title.time.topright, "muted", "topright"
         )
+        explain(clock, self.t("tip.time"))
         if assignment is not None and not assignment.fresh:
             for index in range(assignment.time):
                 pieces.marker(
@@ -669,9 +666,16 @@ class QueenScreen(TitleScreen):
             "name": self.name(card.id),
             "cell": self.cell_name(card.cell),
             "stealth": self.t("ui.stealth"),
+            "stealth.tip": self.t("tip.stealth"),
             "trained": self.t("ui.trained"),
             "untrained": self.t("ui.untrained"),
         }
+        for skill in card.skills:
+            named = self.t(f"skill.{skill.value}")
+            labels[f"{skill.value}.letter"] = self.t(f"skill_letter.{skill.value}")
+            labels[f"{skill.value}.1"] = self.t("tip.skill", skill=named)
+            labels[f"{skill.value}.2"] = self.t("tip.skill_perfected", skill=named)
+            labels[f"{skill.value}.2.light"] = self.t("tip.skill_light", skill=named)
         pieces.operative_card(
             surface,
             self.ctx.font,
@@ -693,14 +697,10 @@ class QueenScreen(TitleScreen):
         for index, kind in enumerate(Token):
             centre = (x + 26 + (index % 4) * 90, y + 46 + (index // 4) * 42)
             pieces.token(surface, font, kind, centre, 15)
-            text(
-                surface,
-                font(15, True),
-                f"×{state.bag.counts.get(kind, 0)}",
-                (centre[0] + 20, centre[1]),
-                "text",
-                "midleft",
-            )
+            count = state.bag.counts.get(kind, 0)
+            shown = text(surface, font(15, True), f"×{count}", (centre[0] + 20, centre[1]), "text", "midleft")
+            spot = shown.union(pygame.Rect(centre[0] - 15, centre[1] - 15, 30, 30))
+            explain(spot, f"{self.t(f'tip.token.{kind.value}')}\n{self.t('tip.in_bag', count=count)}")
         text(
             surface,
             font(11, False),
@@ -711,7 +711,9 @@ class QueenScreen(TitleScreen):
         )
         spacing = min(40, (width - 52) // 8)  # The last nine drawn tokens fit the panel.
         for index, (_who, kind) in enumerate(self.drawn):
-            pieces.token(surface, font, kind, (x + 26 + index * spacing, y + 170), 16)
+            centre = (x + 26 + index * spacing, y + 170)
+            pieces.token(surface, font, kind, centre, 16)
+            explain(pygame.Rect(centre[0] - 16, centre[1] - 16, 32, 32), self.t(f"tip.token.{kind.value}"))
         if self.drawn and self.drawn[-1][0]:
             room = width - 30 - font(13, True).size(self.t("ui.section.drawn"))[0]
             who = pieces.cut(font(11, False), self.name(self.drawn[-1][0]), room)

@@ -10,7 +10,7 @@ import pygame
 from game.stawka.board_view import AGENT_COLOURS, BASE_COLOURS, _text_on
 from game.stawka.labels import Labels
 from game.stawka.patterns import fill_disc, fill_rect
-from game.ui.fit import clip, clip_text
+from game.ui.fit import clip, clip_text, explain
 from game.ui.theme import MIN_TEXT, PALETTE, panel, text, wrap
 from rules.core import Event
 from rules.stawka.content import COLOURS, AgentDocument, load_content
@@ -42,7 +42,7 @@ class Hud:
     def __init__(self, labels: Labels, font: Callable[[int, bool], pygame.font.Font]) -> None:
         self.labels = labels
         self.font = font
-        self._tracks: tuple[object, pygame.Surface, int] | None = None
+        self._tracks: tuple[object, pygame.Surface, int, list[tuple[pygame.Rect, str]]] | None = None
 
     @property
     def patterns(self) -> bool:
@@ -144,17 +144,33 @@ class Hud:
             room = ap.x - 8 - (row.x + 36)
             clip_text(surface, self.font(15, True), names[seat], (row.x + 36, row.y + 5), room)
             facts = " · ".join(p for p in (card, hands, status) if p)
-            clip_text(surface, self.font(MIN_TEXT, False), facts, (row.x + 36, row.y + 24), room, "muted")
+            shown = clip_text(
+                surface, self.font(MIN_TEXT, False), facts, (row.x + 36, row.y + 24), room, "muted"
+            )
+            if hands:
+                counts = {
+                    "reactions": held_count(side.reaction_hand),
+                    "locations": held_count(side.location_hand),
+                }
+                explain(shown, f"{facts}\n{self.t('stawka.ui.tip.hands', **counts)}")
             victory = load_content().scenario(view.scenario).victory
-            score = "★" * side.secrets + "☆" * max(0, (victory.secrets_to_win or 0) - side.secrets)
+            needed = victory.secrets_to_win or 0
+            score = "★" * side.secrets + "☆" * max(0, needed - side.secrets)
+            meaning = self.t("stawka.ui.tip.secrets", have=side.secrets, need=needed)
             if view.room_217 is not None:
                 score = self.t("stawka.ui.vp_of", vp=side.vp, needed=view.room_217.finale_vp)
+                meaning = self.t("stawka.ui.tip.vp_of", vp=side.vp, needed=view.room_217.finale_vp)
             elif victory.vp_to_win is not None or victory.vp_basic_mission:
                 # VP win the game, or are scored to decide it ("I Know Who You Are").
                 score = self.t("stawka.ui.vp", vp=side.vp) + " " + "★" * side.secrets
+                meaning = self.t("stawka.ui.tip.vp")
             # With the hotel's state under it, the score rises to leave it room.
             score_y = row.y + (4 if view.room_217 is not None else 12)
-            text(surface, self.font(17, True), score, (row.right - 10, score_y), "brass", "topright")
+            if score.strip():
+                shown = text(
+                    surface, self.font(17, True), score, (row.right - 10, score_y), "brass", "topright"
+                )
+                explain(shown, meaning)
             if view.room_217 is not None:
                 unlocked = view.room_217.unlocked[seat]
                 hotel = self.t("stawka.ui.room_217_open" if unlocked else "stawka.ui.room_217_locked")
@@ -185,29 +201,41 @@ class Hud:
         )
         if self._tracks is None or self._tracks[0] != key:
             image = pygame.Surface(rect.size, pygame.SRCALPHA)
-            used = self._draw_tracks(image, image.get_rect(), view, names)
-            self._tracks = (key, image, used)
+            tips: list[tuple[pygame.Rect, str]] = []
+            used = self._draw_tracks(image, image.get_rect(), view, names, tips)
+            self._tracks = (key, image, used, tips)
         surface.blit(self._tracks[1], rect)
+        for where, meaning in self._tracks[3]:
+            explain(where.move(rect.topleft), meaning)
         return self._tracks[2]
 
     def _draw_tracks(
-        self, surface: pygame.Surface, rect: pygame.Rect, view: StawkaView, names: dict[str, str]
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        view: StawkaView,
+        names: dict[str, str],
+        tips: list[tuple[pygame.Rect, str]],
     ) -> int:
+        """Both tracks into `surface`; what the pointer shows over their parts into `tips`
+        (the heading in whole when cut, each colour's letter)."""
         ranges = load_content().investigation
         y = rect.y
         cell = (rect.width - 60) // 11
         for seat in SEATS:
-            text(
-                surface,
-                self.font(MIN_TEXT, True),
-                self.t("stawka.ui.track", seat=names[seat]),
-                (rect.x + 12, y),
-                "muted",
-            )
+            heading = self.t("stawka.ui.track", seat=names[seat])
+            face = self.font(MIN_TEXT, True)
+            shown = clip(face, heading, rect.width - 24)
+            drawn = text(surface, face, shown, (rect.x + 12, y), "muted")
+            if shown != heading:
+                tips.append((drawn, heading))
             y += 18
             for colour in COLOURS:
                 value = view.sides[seat].evidence.get(colour, 0)
-                self.colour_chip(surface, colour, pygame.Rect(rect.x + 12, y, 22, 14))
+                chip = pygame.Rect(rect.x + 12, y, 22, 14)
+                self.colour_chip(surface, colour, chip)
+                letter = self.labels.colour_letter(colour)
+                tips.append((chip, self.t(f"stawka.ui.tip.track.{colour}", letter=letter, value=value)))
                 for n in range(11):
                     box = pygame.Rect(rect.x + 40 + n * cell, y, cell - 2, 14)
                     band = next(i for i, r in enumerate(ranges) if r.low <= n <= r.high)

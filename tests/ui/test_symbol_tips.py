@@ -1,0 +1,112 @@
+"""Every symbol on the tables says what it means under the pointer (issue 11, point 5), in
+English and Polish: Stawka's secret stars, the colour letters of the investigation tracks
+and the reaction and location card counts (shown only when those cards are in play);
+Queen of Spies' bag tokens, skill icons (1 and 2, no longer I and II, which read as the
+Insight letter), time icons and Stealth."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from game.app import App
+from game.scenes.play import PlayScene
+from game.settings import Settings
+from rules.core import Match, SeatConfig
+from rules.queen_of_spies.content import Token, content
+from rules.registry import TITLES
+from tests.driver import Driver
+from tests.ui.geometry import recording
+
+
+def shown_on_hover(
+    app: App, driver: Driver, scene: PlayScene, meaning: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Point at the spot of the table that means `meaning`: the tooltip drawn says it."""
+    spots = [pygame.Rect(key) for key, content in scene.screen.tips.cut.items() if content == meaning]
+    assert spots, f"nothing on the table means {meaning!r}"
+    with recording(monkeypatch) as drawn:
+        driver.point_at(spots[0].center)
+    said = " ".join(content for content, _ in drawn.boxes())
+    first = meaning.split("\n")[0].split(" ")
+    assert " ".join(first[:4]) in said, f"hovering {spots[0]} did not show {meaning!r}"
+    assert scene._tip() is not None
+
+
+def play(app: App, driver: Driver, title_id: str, scenario: str) -> PlayScene:
+    title = TITLES[title_id]
+    options = title.make_options(scenario, None, {})
+    seats = {seat: SeatConfig(name=f"Player {n}") for n, seat in enumerate(title.seats(options))}
+    match = Match(title, title.make_options(scenario, seats, {}), 2)
+    scene = PlayScene(app, match, viewer=match.to_act(), autosave=False)
+    app.reset(scene)
+    driver.frames(2)
+    return scene
+
+
+@pytest.fixture(params=["en", "pl"])
+def app(request: pytest.FixtureRequest, siatka_home: object) -> Iterator[App]:
+    """The real app, headless, in each language."""
+    app = App(Settings(language=request.param))
+    app.bot_delay = 0.0
+    yield app
+    while app.scenes:
+        app.scenes.pop().exit()
+
+
+def test_queen_of_spies_tokens_skills_time_and_stealth(
+    app: App, driver: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    scene = play(app, driver, "queen-of-spies", "introduction")
+    t = app.ctx.t
+    bag = scene.screen.view.bag.counts  # type: ignore[attr-defined]
+    for kind in Token:
+        meaning = t(f"queen-of-spies.tip.token.{kind.value}")
+        whole = f"{meaning}\n{t('queen-of-spies.tip.in_bag', count=bag.get(kind, 0))}"
+        shown_on_hover(app, driver, scene, whole, monkeypatch)
+    hand = [content().operative(o) for o in scene.screen.view.hand]  # type: ignore[attr-defined]
+    for skill in sorted({s for card in hand for s in card.skills}):
+        named = t(f"queen-of-spies.skill.{skill.value}")
+        shown_on_hover(app, driver, scene, t("queen-of-spies.tip.skill", skill=named), monkeypatch)
+    trainable = {card.training for card in hand if card.training is not None and not card.spymaster}
+    for skill in sorted(trainable):
+        named = t(f"queen-of-spies.skill.{skill.value}")
+        shown_on_hover(app, driver, scene, t("queen-of-spies.tip.skill_light", skill=named), monkeypatch)
+    alice = t("queen-of-spies.tip.skill_perfected", skill=t("queen-of-spies.skill.tech"))
+    shown_on_hover(app, driver, scene, alice, monkeypatch)
+    shown_on_hover(app, driver, scene, t("queen-of-spies.tip.time"), monkeypatch)
+    if any(card.stealth for card in hand):
+        shown_on_hover(app, driver, scene, t("queen-of-spies.tip.stealth"), monkeypatch)
+
+
+def test_stawka_stars_and_track_letters_without_card_counts(
+    app: App, driver: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    scene = play(app, driver, "stawka", "training-1")
+    t = app.ctx.t
+    shown_on_hover(app, driver, scene, t("stawka.ui.tip.secrets", have=0, need=2), monkeypatch)
+    for colour in ("yellow", "purple", "blue", "black"):
+        letter = t(f"stawka.colour_letter.{colour}")
+        shown_on_hover(
+            app, driver, scene, t(f"stawka.ui.tip.track.{colour}", letter=letter, value=0), monkeypatch
+        )
+    hands = t("stawka.ui.tip.hands", reactions=0, locations=0).split(" ")[0]
+    assert not any(hands in tip for tip in scene.screen.tips.cut.values()), "no reaction cards, no counts"
+
+
+def test_stawka_card_counts_and_victory_points_with_the_advanced_rules(
+    app: App, driver: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    scene = play(app, driver, "stawka", "hotel-excelsior")
+    t = app.ctx.t
+    view = scene.screen.view
+    side = view.sides[scene.viewer]  # type: ignore[attr-defined]
+    assert view.location_card_limit  # type: ignore[attr-defined]
+    counts = t("stawka.ui.tip.hands", reactions=len(side.reaction_hand), locations=len(side.location_hand))
+    found = [tip for tip in scene.screen.tips.cut.values() if tip.endswith(counts)]
+    assert found, "the counts of the seat at the screen are explained"
+    shown_on_hover(app, driver, scene, found[0], monkeypatch)
+    needed = view.room_217.finale_vp  # type: ignore[attr-defined]
+    shown_on_hover(app, driver, scene, t("stawka.ui.tip.vp_of", vp=0, needed=needed), monkeypatch)
