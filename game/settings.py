@@ -44,6 +44,9 @@ class Settings(BaseModel):
     skip_reaction_windows: bool = False
     """Let every reaction window of a player at this screen pass without asking, whatever he
     holds (so the skip tells the opponent nothing; he then plays no reaction cards)."""
+    first_game_guide: bool = True
+    """Coach marks over a title's first scenario (`game.ui.coach`); off by itself after the
+    first finished game of one, or when the player says so."""
 
     @field_validator("animation_speed")
     @classmethod

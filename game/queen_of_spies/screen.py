@@ -18,6 +18,7 @@ import pygame
 from pydantic import BaseModel
 
 from game.queen_of_spies import pieces
+from game.ui.coach import CoachMark
 from game.ui.context import UiContext
 from game.ui.fit import explain
 from game.ui.naming import known
@@ -95,6 +96,8 @@ class Target:
 
 
 class QueenScreen(TitleScreen):
+    guided_scenarios = ("introduction",)
+
     def __init__(self, ctx: UiContext, match: Match, seat: Seat | None, rect: pygame.Rect) -> None:
         super().__init__(ctx, match, seat, rect)
         self.selected: str | None = None
@@ -447,6 +450,40 @@ class QueenScreen(TitleScreen):
 
     def help_key(self) -> str:
         return f"{NS}.help"
+
+    def _bare(self) -> pygame.Rect:
+        """Where the guide's sentence stands: over the Jail's panel, which holds nothing to
+        click before someone is jailed and an item is at hand (so it hides no hand card,
+        task or button the guide may point at)."""
+        _, top, height = next(section for section in SECTIONS if section[0] == "jail")
+        x = self.rect.x + SIDE_X
+        return pygame.Rect(x, self.rect.y + top, self.rect.right - x, height)
+
+    def coach_mark(self) -> CoachMark | None:
+        """The Introduction's guide: an operative in the hand, then a lit task, then Done;
+        in the resolution a lit operative; else the buttons of the question asked."""
+        kind = self.state.decision.kind if self.state.decision is not None else None
+        legal = self.legal
+        if kind == "assign":
+            if self.selected is not None:
+                lit = next((t for t in self.targets if t.kind == "slot" and self.slot_lit(t)), None)
+                if lit is not None:
+                    return CoachMark(lit.rect, self.t("coach.slot"), self._bare())
+            assignable = {a.operative for a in legal if isinstance(a, Assign)}
+            hand = next((t for t in self.targets if t.kind == "hand" and t.key in assignable), None)
+            if hand is not None:
+                return CoachMark(hand.rect, self.t("coach.hand"), self._bare())
+            done = next((rect for rect, _, action in self.buttons if isinstance(action, Done)), None)
+            return None if done is None else CoachMark(done, self.t("coach.done"), self._bare())
+        if kind == "resolve" and self.checking is None:
+            checks = {a.operative for a in legal if isinstance(a, Check)}
+            placed = next((t for t in self.targets if t.kind == "placed" and t.key in checks), None)
+            if placed is not None:
+                return CoachMark(placed.rect, self.t("coach.check"), self._bare())
+        if self.buttons:
+            first = self.buttons[0][0].unionall([rect for rect, _, _ in self.buttons])
+            return CoachMark(first, self.t("coach.choose"), self._bare())
+        return None
 
     # -- animation ----------------------------------------------------------------------
 

@@ -33,6 +33,7 @@ from game.scenes.bot_worker import QUICK_SECONDS, BotWorker
 from game.scenes.recap import Recap
 from game.storage import atomic_write_text, autosave_path, explain, read_file, saves_dir
 from game.ui.anim import seconds
+from game.ui.coach import Coach, CoachMark
 from game.ui.confirm import ask
 from game.ui.fallback_screen import FallbackScreen
 from game.ui.fit import SHRINK, fit, fit_lines, fit_text
@@ -194,6 +195,9 @@ class PlayScene(Scene):
         """The action the open confirmation dialog asks about (`TitleScreen.confirmation`)."""
         self.screen = screen_for(app, match, self.viewer)
         self.screen.refresh(self.viewer)
+        guided = match.options.scenario in self.screen.guided_scenarios
+        self.coach = Coach(guided and app.settings.first_game_guide)
+        """The first-game guide: on in a guided scenario until dismissed or turned off."""
         self.log_box = LogPanel(
             log_area(len(match.seats())), self.ctx.font(16, False), self.ctx.font(16, True)
         )
@@ -309,6 +313,7 @@ class PlayScene(Scene):
         if self.match.title.is_over(self.match.state):
             from game.scenes.game_over import GameOverScene
 
+            self.guide_done()
             self.app.push(GameOverScene(self.app, self.match, self.hints_used))
             return
         seat = self.match.to_act()
@@ -350,6 +355,23 @@ class PlayScene(Scene):
         """The buttons again, e.g. with or without the handover's OK (nothing else redrawn)."""
         if self._container is not None:
             super().rebuild()
+
+    def guide_done(self, dismissed: bool = False) -> None:
+        """A guided game finished (or the player asked for no more marks): the guide is off
+        from now on, in the settings file when it can be written (else for this run)."""
+        guided = self.match.options.scenario in self.screen.guided_scenarios
+        self.coach.on = False
+        if (guided or dismissed) and self.app.settings.first_game_guide:
+            self.app.apply_settings(self.app.settings.model_copy(update={"first_game_guide": False}))
+
+    def coach_mark(self) -> CoachMark | None:
+        """What the guide points at now: only while the seat at the screen is to act, with
+        nothing open over the table."""
+        if not self.coach.on or self.help_open or self.confirm is not None or not self.screen.legal:
+            return None
+        if self.viewer is None or self.match.to_act() != self.viewer:
+            return None
+        return self.screen.coach_mark()
 
     def hand_over(self, seat: Seat) -> None:
         """Put up the curtain for `seat`; the view is drawn only after that person's click.
@@ -541,6 +563,8 @@ class PlayScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type in _POINTER_EVENTS:
             self.screen.mouse = event.pos
+        if self._coached(event):
+            return
         if event.type == pygame.KEYDOWN:
             ctrl = bool(event.mod & pygame.KMOD_CTRL)
             if ctrl and event.key == pygame.K_z:
@@ -601,6 +625,22 @@ class PlayScene(Scene):
             self.ask_first(action, *question)
             return
         self.submit(action)
+
+    def _coached(self, event: pygame.event.Event) -> bool:
+        """Whether `event` was the guide's: a click on its bubble, or Esc while it shows."""
+        if self.coach.shown is None:
+            return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.coach.on = False
+            return True
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        clicked = self.coach.click(event.pos)
+        if clicked == "dismiss":
+            self.coach.on = False
+        elif clicked == "never":
+            self.guide_done(dismissed=True)
+        return clicked is not None
 
     def ask_first(self, action: BaseModel | dict[str, Any], question: str, yes: str) -> None:
         """An action that cannot be taken back waits for a yes in a dialog (issue 11, point 8)."""
@@ -686,7 +726,9 @@ class PlayScene(Scene):
         if table is None:
             return None
         players = (self.match.to_act(), self.viewer)
-        shown = self._status_shown(), self.help_open, self.recap.look(), self._tip()
+        mark = self.coach_mark()
+        guide = None if mark is None else (tuple(mark.rect), mark.text)
+        shown = self._status_shown(), self.help_open, self.recap.look(), self._tip(), guide
         return self._backdrop_stamp, players, table, shown
 
     def _tip(self) -> tuple[str | None, tuple[int, int]] | None:
@@ -894,6 +936,7 @@ class PlayScene(Scene):
         return backdrop
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
+        self.coach.draw(surface, self.coach_mark(), self.ctx.font, self.ctx.t)
         if self.help_open:
             self._draw_help(surface)
         else:

@@ -34,11 +34,12 @@ ROWS: tuple[tuple[str, tuple[tuple[str, Any], ...]], ...] = (
     ("sound", ON_OFF),
     ("colour_blind_patterns", ON_OFF),
     ("skip_reaction_windows", ON_OFF),
+    ("first_game_guide", ON_OFF),
 )
 
 PANEL = pygame.Rect(280, 120, 1040, 660)
 ROW_TOP = 230
-ROW_HEIGHT = 66
+ROW_HEIGHT = 58
 
 
 class SettingsScene(Scene):

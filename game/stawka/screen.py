@@ -25,6 +25,7 @@ from game.stawka.hud import Hud
 from game.stawka.labels import Labels
 from game.stawka.menu import SideMenu
 from game.stawka.motion import SLID_KEYS, StawkaMotion
+from game.ui.coach import CoachMark
 from game.ui.context import UiContext
 from game.ui.naming import event_text, player_name
 from game.ui.theme import MIN_TEXT, PALETTE, panel
@@ -58,12 +59,15 @@ def threat_kind(token_id: str) -> str:
 
 BOARD_WIDTH = 780
 ROLL_WIDTH = 440
+KEY_HEIGHT = 200
+"""The key's height in the band under a fitted board."""
 DRAG_THRESHOLD = 5
 HINTS = {"activations": "stawka.ui.pick_agent_help", "placement": "stawka.ui.place_help"}
 """The hint over the side menu's buttons in a phase, while no agent is picked."""
 
 
 class StawkaScreen(TitleScreen):
+    guided_scenarios: tuple[str | None, ...] = ("training-1",)
     labels_class: type[Labels] = Labels
     """Words on the table (a title built on Stawka's table may name some actions its way)."""
     give_up_keys: tuple[str, str] = ("stawka.ui.confirm_give_up", "stawka.ui.confirm_give_up.yes")
@@ -639,6 +643,42 @@ class StawkaScreen(TitleScreen):
 
     def help_key(self) -> str:
         return "stawka.help"
+
+    def _bare(self) -> pygame.Rect | None:
+        """The band under a fitted board, below the key and left of the roll: the guide's
+        sentence stands there (None when the board leaves no band)."""
+        tray = self.board.tray()
+        if tray is None:
+            return None
+        right = self.board_rect.right - 10 - (ROLL_WIDTH + 10 if self.last_roll is not None else 0)
+        top = tray.y + KEY_HEIGHT
+        return pygame.Rect(tray.x + 8, top, right - tray.x - 8, tray.bottom - 30 - top)
+
+    def coach_mark(self) -> CoachMark | None:
+        """Training 1's guide: the planning cards, then an agent of the seat's own, then a
+        lit space or his actions; in a window, its buttons (the seat's own view only)."""
+        view = self.stawka_view
+        buttons = [rect for rect, _ in self.menu.buttons]
+        if view.pending or view.phase != "activations":
+            if not buttons:
+                return None
+            key = "stawka.coach.planning" if view.phase == "planning" else "stawka.coach.menu"
+            return CoachMark(buttons[0].unionall(buttons), self.ctx.t(key), self._bare())
+        if self.selected is None:
+            mine = [a.id for a in view.agents if self._selectable(a.id) and self._agent_actions(a.id)]
+            if not mine:
+                return None
+            return CoachMark(self.agent_row(mine[0]), self.ctx.t("stawka.coach.pick_agent"), self._bare())
+        costs = self.move_costs()
+        if costs:
+            space = min(costs, key=lambda s: (costs[s][1], s))
+            point = self.board.space_point(space)
+            if self.board_rect.collidepoint(point):
+                ring = pygame.Rect(point[0] - 22, point[1] - 22, 44, 44)
+                return CoachMark(ring, self.ctx.t("stawka.coach.target"), self._bare())
+        if buttons:
+            return CoachMark(buttons[0].unionall(buttons), self.ctx.t("stawka.coach.menu"), self._bare())
+        return None
 
     def confirmation(self, action: BaseModel | dict[str, Any]) -> tuple[str, str] | None:
         """Giving up for the stage while AP are left asks first ("You still have 11 AP")."""

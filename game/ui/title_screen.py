@@ -28,6 +28,7 @@ import pygame
 from pydantic import BaseModel
 
 from game.i18n.grammar import Named
+from game.ui.coach import CoachMark
 from game.ui.context import UiContext
 from game.ui.fit import HoverTexts, noting
 from game.ui.naming import player_name
@@ -53,6 +54,9 @@ class Part:
 
 class TitleScreen:
     """Base of every title's table. Subclasses override what they need."""
+
+    guided_scenarios: tuple[str | None, ...] = ()
+    """Scenarios whose games the first-game guide leads (`game.ui.coach`, `coach_mark`)."""
 
     def __init__(self, ctx: UiContext, match: Match, seat: Seat | None, rect: pygame.Rect) -> None:
         self.ctx = ctx
@@ -271,6 +275,12 @@ class TitleScreen:
     def status_text(self) -> str:
         """One line for the status bar: what the seat at the screen should do now."""
         return ""
+
+    def coach_mark(self) -> CoachMark | None:
+        """What the first-game guide points at for the decision at hand: a spot of the table
+        and one short sentence.  Asked only while the seat at the screen is to act, and
+        answered from its view and legal actions alone; None: nothing to point at."""
+        return None
 
     def confirmation(self, action: BaseModel | dict[str, Any]) -> tuple[str, str] | None:
         """For an action that cannot be taken back and may be a slip, the question to ask

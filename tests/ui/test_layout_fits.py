@@ -45,8 +45,16 @@ def problems(scene: Scene, drawn: Drawn) -> list[str]:
     if isinstance(scene, PlayScene | GameOverScene):
         table = drawn.table_boxes()
         if isinstance(scene, PlayScene):
+            guide: list[str] = []
+            if scene.coach.shown is not None:  # the first-game guide's bubble lies over all
+                bubble = scene.coach.shown.box
+                inside = [(content, rect) for content, rect in shell if rect.colliderect(bubble)]
+                shell = [box for box in shell if box not in inside]
+                guide = layout_problems(inside, [bubble], [])
             panels = [play.HEADER, play.SIDE, play.STATUS]
-            found_problems = layout_problems(shell, panels, found, [scene.screen.rect, scene.log_box.rect])
+            found_problems = guide + layout_problems(
+                shell, panels, found, [scene.screen.rect, scene.log_box.rect]
+            )
             messages = set(catalog(scene.app.settings.language).values())  # some end in "…" themselves
             found_problems += [
                 f"{content!r} at {rect} is cut short and the pointer cannot show it whole"

@@ -13,11 +13,11 @@ import pytest
 
 from game.app import App
 from game.scenes.play import PlayScene
-from game.settings import Settings
 from rules.core import Match, SeatConfig
 from rules.queen_of_spies.content import Token, content
 from rules.registry import TITLES
 from tests.driver import Driver
+from tests.ui.conftest import language_app
 from tests.ui.geometry import recording
 
 
@@ -49,11 +49,7 @@ def play(app: App, driver: Driver, title_id: str, scenario: str) -> PlayScene:
 @pytest.fixture(params=["en", "pl"])
 def app(request: pytest.FixtureRequest, siatka_home: object) -> Iterator[App]:
     """The real app, headless, in each language."""
-    app = App(Settings(language=request.param))
-    app.bot_delay = 0.0
-    yield app
-    while app.scenes:
-        app.scenes.pop().exit()
+    yield from language_app(request.param)
 
 
 def test_queen_of_spies_tokens_skills_time_and_stealth(

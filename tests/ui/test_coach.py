@@ -1,0 +1,157 @@
+"""The first-game guide (issue 11, point 5): coach marks over Stawka's Training 1 and the
+Queen of Spies Introduction point at what to click next, follow the decisions, go away on
+"Got it" or Esc, turn off for good on "Don't show again" and after the first finished
+game, and never point at anything but the seat at the screen's own choices."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from game.app import App
+from game.scenes.play import PlayScene
+from game.settings import settings_path
+from game.stawka.screen import StawkaScreen
+from rules.core import Match, SeatConfig
+from rules.queen_of_spies.state import QueenState
+from rules.registry import TITLES
+from tests.driver import Driver
+from tests.ui.conftest import language_app
+from tests.ui.gallery import played
+
+
+@pytest.fixture(params=["en", "pl"])
+def app(request: pytest.FixtureRequest, siatka_home: object) -> Iterator[App]:
+    """The real app, headless, in each language, with the guide on as at a first start."""
+    yield from language_app(request.param)
+
+
+def training(app: App, driver: Driver) -> PlayScene:
+    """Training 1: a person leads the Polish network against the computer."""
+    seats = {"polish": SeatConfig(name="Ola"), "german": SeatConfig(name="Komputer", bot="random")}
+    match = Match(TITLES["stawka"], TITLES["stawka"].make_options("training-1", seats, {}), 4)
+    scene = PlayScene(app, match, autosave=False)
+    app.reset(scene)
+    driver.frames(3)
+    return scene
+
+
+def shown(scene: PlayScene) -> str | None:
+    """The sentence of the mark on screen, None when none is."""
+    mark = scene.coach_mark()
+    assert (mark is None) == (scene.coach.shown is None), "what is drawn is what the scene asks for"
+    return None if mark is None else mark.text
+
+
+def press(scene: PlayScene, driver: Driver, action: str) -> None:
+    """Click the guide's button that does `action` ("dismiss", "never")."""
+    bubble = scene.coach.shown
+    assert bubble is not None, "the guide shows"
+    driver.click_at(next(rect for done, rect, _ in bubble.buttons if done == action).center)
+
+
+def test_training_1_points_at_each_next_click(app: App, driver: Driver) -> None:
+    scene = training(app, driver)
+    screen = scene.screen
+    assert isinstance(screen, StawkaScreen)
+    t = app.ctx.t
+    assert shown(scene) == t("stawka.coach.planning")
+    cards = [rect for rect, _ in screen.menu.buttons]
+    mark = scene.coach_mark()
+    assert mark is not None and all(mark.rect.contains(card) for card in cards), "the ring holds the cards"
+    driver.click_at(cards[0].center)
+    driver.frames(6)  # the computer chooses its card, and activates first if its priority is lower
+    assert shown(scene) == t("stawka.coach.pick_agent")
+    mark = scene.coach_mark()
+    assert mark is not None
+    agent = next(a for a in screen.stawka_view.agents if screen.agent_row(a.id) == mark.rect)
+    assert agent.side == "polish", "the guide points at one's own agent"
+    driver.click_at(mark.rect.center)
+    assert screen.selected == agent.id
+    assert shown(scene) == t("stawka.coach.target")
+    mark = scene.coach_mark()
+    assert mark is not None
+    driver.click_at(mark.rect.center)
+    moved = next(a for a in screen.stawka_view.agents if a.id == agent.id)
+    assert screen.board.space_at(mark.rect.center) == moved.space, "the click on the ring moved him there"
+
+
+def test_got_it_and_esc_hide_the_marks_for_this_game_only(app: App, driver: Driver) -> None:
+    scene = training(app, driver)
+    press(scene, driver, "dismiss")
+    assert shown(scene) is None and app.settings.first_game_guide, "gone from this game, not for good"
+    assert isinstance(scene.screen, StawkaScreen)
+    assert scene.screen.stawka_view.sides["polish"].has_chosen is False, "the click chose no card"
+    again = training(app, driver)
+    assert shown(again) is not None
+    driver.key(pygame.K_ESCAPE)
+    assert shown(again) is None
+
+
+def test_dont_show_again_turns_the_guide_off_in_the_settings_file(app: App, driver: Driver) -> None:
+    scene = training(app, driver)
+    press(scene, driver, "never")
+    assert shown(scene) is None and not app.settings.first_game_guide
+    assert json.loads(settings_path().read_text(encoding="utf-8"))["first_game_guide"] is False
+    assert shown(training(app, driver)) is None
+
+
+@pytest.mark.parametrize(
+    ("title_id", "scenario", "people"),
+    [
+        ("stawka", "training-1", {"polish": "Ola", "german": "Ewa"}),
+        ("queen-of-spies", "introduction", {"alice": "Ola"}),
+    ],
+)
+def test_the_first_finished_game_ends_the_guide(
+    app: App, driver: Driver, title_id: str, scenario: str, people: dict[str, str]
+) -> None:
+    title = TITLES[title_id]
+    seats = {seat: SeatConfig(name=name) for seat, name in people.items()}
+    finished = played(Match(title, title.make_options(scenario, seats, {}), 3), None)
+    assert finished.outcome() is not None
+    app.reset(PlayScene(app, finished, viewer=finished.seats()[0], autosave=False))
+    driver.frames(2)
+    assert not app.settings.first_game_guide, "a finished first game turned the guide off"
+    second = Match(title, title.make_options(scenario, seats, {}), 4)
+    scene = PlayScene(app, second, viewer=second.to_act(), autosave=False)
+    app.reset(scene)
+    driver.frames(2)
+    assert not scene.coach.on and shown(scene) is None
+
+
+def test_the_introduction_points_at_the_hand_then_a_task(app: App, driver: Driver) -> None:
+    title = TITLES["queen-of-spies"]
+    match = Match(title, title.make_options("introduction", {"alice": SeatConfig(name="Ola")}, {}), 5)
+    scene = PlayScene(app, match, autosave=False)
+    app.reset(scene)
+    driver.frames(2)
+    t = app.ctx.t
+    assert shown(scene) == t("queen-of-spies.coach.hand")
+    mark = scene.coach_mark()
+    assert mark is not None
+    driver.click_at(mark.rect.center)
+    assert shown(scene) == t("queen-of-spies.coach.slot")
+    mark = scene.coach_mark()
+    assert mark is not None
+    driver.click_at(mark.rect.center)
+    state = match.state
+    assert isinstance(state, QueenState) and state.assignments, "the click on the lit task assigned"
+    assert shown(scene) == t("queen-of-spies.coach.hand"), "and the next operative is pointed at"
+
+
+def test_no_guide_outside_the_first_scenarios_or_while_another_seat_acts(app: App, driver: Driver) -> None:
+    title = TITLES["stawka"]
+    seats = {"polish": SeatConfig(name="Ola"), "german": SeatConfig(name="Ewa")}
+    other = PlayScene(app, Match(title, title.make_options("training-2", seats, {}), 4), autosave=False)
+    app.reset(other)
+    driver.frames(2)
+    assert not other.coach.on and shown(other) is None
+    first = Match(title, title.make_options("training-1", seats, {}), 4)
+    watching = PlayScene(
+        app, first, viewer="german" if first.to_act() == "polish" else "polish", autosave=False
+    )
+    assert watching.coach.on and watching.coach_mark() is None, "nothing is pointed at for another seat"
