@@ -149,6 +149,9 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "over-doppelnull": game_over("doppelnull"),
     "over-queen-of-spies": game_over("queen-of-spies", "introduction"),
     "over-curfew": game_over("curfew"),
+    "over-stawka": game_over("stawka", "training-1"),
+    "over-stawka-film": game_over("stawka", "hotel-excelsior"),
+    "over-island": game_over("island", None, players=6),
 }
 
 
