@@ -59,6 +59,9 @@ class Labels:
         self.content = load_content()
         self.agent_ids = frozenset(d.agent for d in self.content.documents)
         self.location_ids = frozenset(loc.id for loc in self.content.locations)
+        self.reactions = True
+        """Whether reaction cards are in play (advanced rules): a planning card's count of
+        them is shown only then (issue 11, point 5); the table sets it from its view."""
 
     @property
     def language(self) -> str:
@@ -127,6 +130,8 @@ class Labels:
         t = self.ctx.t
         if isinstance(action, ChoosePlanningCard):
             card = planning_card(action.card)
+            if not self.reactions:
+                return t("stawka.ui.card_basic", priority=card.priority, ap=card.ap)
             return t("stawka.ui.card", priority=card.priority, ap=card.ap, reactions=card.reaction_cards)
         if isinstance(action, Converse):
             extras = [self.item(i) for i in action.items]

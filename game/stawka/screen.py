@@ -84,6 +84,7 @@ class StawkaScreen(TitleScreen):
     def __init__(self, ctx: UiContext, match: Match, seat: Seat | None, rect: pygame.Rect) -> None:
         super().__init__(ctx, match, seat, rect)
         self.labels = self.labels_class(ctx)
+        self.labels.reactions = self.stawka_view.location_card_limit > 0  # the advanced rules' cards
         self.hud = Hud(self.labels, ctx.font)
         self.cards = CardsPanel(self.labels, ctx.font)
         self.board_rect = pygame.Rect(rect.x, rect.y, BOARD_WIDTH, rect.height)

@@ -13,6 +13,7 @@ import pytest
 
 from game.app import App
 from game.scenes.play import PlayScene
+from game.stawka.screen import StawkaScreen
 from rules.core import Match, SeatConfig
 from rules.queen_of_spies.content import Token, content
 from rules.registry import TITLES
@@ -33,6 +34,17 @@ def shown_on_hover(
     first = meaning.split("\n")[0].split(" ")
     assert " ".join(first[:4]) in said, f"hovering {spots[0]} did not show {meaning!r}"
     assert scene._tip() is not None
+
+
+PLANNING = ((1, 6, 1), (2, 7, 1), (3, 9, 0), (4, 10, 2), (5, 11, 1))
+"""The planning cards' priority, AP and reaction cards, the same for both networks."""
+
+
+def planning_labels(scene: PlayScene) -> list[str]:
+    """The planning cards offered, as their buttons read."""
+    screen = scene.screen
+    assert isinstance(screen, StawkaScreen) and screen.stawka_view.phase == "planning"
+    return [screen.labels.offer(offer) for _, offer in screen.menu.buttons]
 
 
 def play(app: App, driver: Driver, title_id: str, scenario: str) -> PlayScene:
@@ -90,6 +102,7 @@ def test_stawka_stars_and_track_letters_without_card_counts(
         )
     hands = t("stawka.ui.tip.hands", reactions=0, locations=0).split(" ")[0]
     assert not any(hands in tip for tip in scene.screen.tips.cut.values()), "no reaction cards, no counts"
+    assert planning_labels(scene) == [t("stawka.ui.card_basic", priority=n, ap=ap) for n, ap, _ in PLANNING]
 
 
 def test_stawka_card_counts_and_victory_points_with_the_advanced_rules(
@@ -100,6 +113,8 @@ def test_stawka_card_counts_and_victory_points_with_the_advanced_rules(
     view = scene.screen.view
     side = view.sides[scene.viewer]  # type: ignore[attr-defined]
     assert view.location_card_limit  # type: ignore[attr-defined]
+    wanted = [t("stawka.ui.card", priority=n, ap=ap, reactions=r) for n, ap, r in PLANNING]
+    assert planning_labels(scene) == wanted, "with reaction cards in play, each card says how many"
     counts = t("stawka.ui.tip.hands", reactions=len(side.reaction_hand), locations=len(side.location_hand))
     found = [tip for tip in scene.screen.tips.cut.values() if tip.endswith(counts)]
     assert found, "the counts of the seat at the screen are explained"
