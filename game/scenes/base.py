@@ -87,8 +87,15 @@ class Scene:
         self.draw_hover_text(surface)
 
     def draw_hover_text(self, surface: pygame.Surface) -> None:
-        """The whole of a text drawn cut short, when the pointer is over it."""
-        self.hover.draw(surface, self.ctx.font(15, False), self.app.gui.get_mouse_position())
+        """The whole of a text drawn cut short, or what a symbol means, when the pointer is
+        over it (the scene's own texts first, then those of a table it shows)."""
+        point = self.app.gui.get_mouse_position()
+        shown = next((tips for tips in self.hover_texts() if tips.under(point) is not None), self.hover)
+        shown.draw(surface, self.ctx.font(15, False), point)
+
+    def hover_texts(self) -> tuple[HoverTexts, ...]:
+        """What the pointer may show whole: the scene's texts cut short (and a table's tips)."""
+        return (self.hover,)
 
     def fitted(
         self,

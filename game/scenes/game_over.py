@@ -18,7 +18,7 @@ import pygame_gui
 from pygame_gui.elements import UITextBox
 
 from game.scenes.base import Scene
-from game.ui.fit import Fitted, fit, fit_lines, fit_text
+from game.ui.fit import Fitted, HoverTexts, fit, fit_lines, fit_text
 from game.ui.messages import options_problem
 from game.ui.naming import event_text, outcome_text, player_name
 from game.ui.theme import PALETTE, panel, text
@@ -136,6 +136,9 @@ class GameOverScene(Scene):
         match = Match(self.match.title, options, random.SystemRandom().randrange(1 << 31))
         self.app.reset(MenuScene(self.app))
         self.app.push(PlayScene(self.app, match))
+
+    def hover_texts(self) -> tuple[HoverTexts, ...]:
+        return (self.hover, self.screen.tips)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.backdrop, (0, 0))

@@ -36,7 +36,7 @@ from game.ui.anim import seconds
 from game.ui.coach import Coach, CoachMark
 from game.ui.confirm import ask
 from game.ui.fallback_screen import FallbackScreen
-from game.ui.fit import SHRINK, fit, fit_lines, fit_text
+from game.ui.fit import SHRINK, HoverTexts, fit, fit_lines, fit_text
 from game.ui.log_panel import LogPanel
 from game.ui.messages import refusal
 from game.ui.naming import event_text, outcome_text, player_name, scenario_name, title_name
@@ -734,14 +734,11 @@ class PlayScene(Scene):
     def _tip(self) -> tuple[str | None, tuple[int, int]] | None:
         """The text the pointer shows (a text cut short, a symbol's meaning) and where."""
         point = self.app.gui.get_mouse_position()
-        shown = self.hover.under(point) or self.screen.tips.under(point)
+        shown = next((tips.under(point) for tips in self.hover_texts() if tips.under(point)), None)
         return None if shown is None else (shown, point)
 
-    def draw_hover_text(self, surface: pygame.Surface) -> None:
-        """A text drawn cut short in whole, or what a symbol on the table means, under the pointer."""
-        point = self.app.gui.get_mouse_position()
-        shown = self.hover if self.hover.under(point) is not None else self.screen.tips
-        shown.draw(surface, self.ctx.font(15, False), point)
+    def hover_texts(self) -> tuple[HoverTexts, ...]:
+        return (self.hover, self.screen.tips)
 
     def busy(self) -> bool:
         """A toast fades, the table animates, or a bot or a hint thinks."""

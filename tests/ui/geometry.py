@@ -14,6 +14,7 @@ import sys
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from functools import cache
 from types import ModuleType
 from typing import Any
 
@@ -91,12 +92,18 @@ def _offset(surface: pygame.Surface) -> tuple[int, int] | None:
 
 
 def drawing_modules() -> list[ModuleType]:
-    """Every module of the app that draws texts with `game.ui.theme.text`."""
-    found = {id(module): module for module in DRAWING_MODULES}
-    for name, module in list(sys.modules.items()):
-        if name.startswith("game.") and getattr(module, "text", None) is theme.text:
-            found[id(module)] = module
-    return list(found.values())
+    """Every module of the app that draws texts with `game.ui.theme.text` (looked for once:
+    every title's table is imported with `game.titles`)."""
+    return list({id(module): module for module in (*DRAWING_MODULES, *_table_modules())}.values())
+
+
+@cache
+def _table_modules() -> tuple[ModuleType, ...]:
+    return tuple(
+        module
+        for name, module in list(sys.modules.items())
+        if name.startswith("game.") and getattr(module, "text", None) is theme.text
+    )
 
 
 @contextmanager

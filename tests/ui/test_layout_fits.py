@@ -55,21 +55,20 @@ def problems(scene: Scene, drawn: Drawn) -> list[str]:
             found_problems = guide + layout_problems(
                 shell, panels, found, [scene.screen.rect, scene.log_box.rect]
             )
-            messages = set(catalog(scene.app.settings.language).values())  # some end in "…" themselves
-            found_problems += [
-                f"{content!r} at {rect} is cut short and the pointer cannot show it whole"
-                for content, rect in table
-                if content.endswith(ELLIPSIS)
-                and content not in messages
-                and scene.screen.tips.under(rect.center) is None
-            ]
         else:
             panels = [game_over.HEADER, game_over.SIDE]
             found_problems = layout_problems(shell, panels, found, [scene.screen.rect])
+        messages = set(catalog(scene.app.settings.language).values())  # some end in "…" themselves
+        found_problems += [
+            f"{content!r} at {rect} is cut short and the pointer cannot show it whole"
+            for content, rect in table
+            if content.endswith(ELLIPSIS)
+            and content not in messages
+            and not any(tips.under(rect.center) for tips in scene.hover_texts())
+        ]
         return found_problems + layout_problems(table, [scene.screen.rect], [])
     if isinstance(scene, SettingsScene):
         return layout_problems(shell, [settings.PANEL], found)
-    assert not isinstance(scene, PlayScene)
     return layout_problems(shell, [WHOLE], found)
 
 
@@ -112,7 +111,8 @@ def look(
 ) -> list[str]:
     with ExitStack() as stack:
         app = app_for(language, window) if app_for else stack.enter_context(party_app(language, window))
-        show(app, MenuScene)
+        app.reset(MenuScene(app))
+        app.frame(1 / 60, events=[])
         with recording(monkeypatch) as drawn:  # what the scene draws, not the menu below it
             scene = show(app, make, over_menu=False)
         assert app.top is scene, "the scene is on top, nothing moved on by itself"
