@@ -28,13 +28,14 @@ def siatka_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pat
 @pytest.fixture
 def app(siatka_home: Path) -> Iterator[App]:
     """The real app, headless, in English, with bots that move at once and instant
-    animations (a test of an animation sets its speed)."""
+    animations (a test of an animation sets its speed), as a returning player has it:
+    the first-game guide off (its own tests turn it on)."""
     import pygame
 
     from game.app import App
     from game.settings import Settings
 
-    app = App(Settings(language="en", animation_speed=0.0))
+    app = App(Settings(language="en", animation_speed=0.0, first_game_guide=False))
     pygame.event.clear()
     app.bot_delay = 0.0
     yield app
