@@ -133,11 +133,13 @@ class Hud:
                     reactions=held_count(side.reaction_hand),
                     locations=held_count(side.location_hand),
                 )
+            # With the hotel's state under the score (it may reach under the AP), both rise.
+            top = row.y + (4 if view.room_217 is not None else 12)
             ap = text(
                 surface,
                 self.font(17, True),
                 self.t("stawka.ui.ap", ap=side.ap),
-                (row.right - 120, row.y + 12),
+                (row.right - 120, top),
                 "text",
                 "topright",
             )
@@ -164,12 +166,8 @@ class Hud:
                 # VP win the game, or are scored to decide it ("I Know Who You Are").
                 score = self.t("stawka.ui.vp", vp=side.vp) + " " + "★" * side.secrets
                 meaning = self.t("stawka.ui.tip.vp")
-            # With the hotel's state under it, the score rises to leave it room.
-            score_y = row.y + (4 if view.room_217 is not None else 12)
             if score.strip():
-                shown = text(
-                    surface, self.font(17, True), score, (row.right - 10, score_y), "brass", "topright"
-                )
+                shown = text(surface, self.font(17, True), score, (row.right - 10, top), "brass", "topright")
                 explain(shown, meaning)
             if view.room_217 is not None:
                 unlocked = view.room_217.unlocked[seat]
