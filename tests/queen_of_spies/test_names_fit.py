@@ -2,8 +2,10 @@
 every card, alone or beside another, at 14 px or more, in English and Polish.
 
 One case does not fit: two operatives with long names on one task of a card too low for
-two rows of tabs and too narrow for both side by side (an item card beside the Country
-House); there the tabs share the row and each name shows whole under the pointer."""
+two rows of tabs and too narrow for both side by side (the item cards beside the Country
+House, the first task of the Jail's Smuggle and Breakout): there the tabs share the row
+and each name shows whole under the pointer.  Seven such tasks in the Introduction's town
+and eight in Office Infiltration's, for Bernadette and Chantell together."""
 
 from __future__ import annotations
 
