@@ -8,6 +8,7 @@ import pytest
 from rules.core import Dice, IllegalAction, Seat, seed_state
 from rules.stawka.actions import CardForAP, ItemAsEvidence, PlayLocationCard, Search
 from rules.stawka.arrest import jail
+from rules.stawka.bots.hotel import COMPLETING, NEEDED, item_worth
 from rules.stawka.content import load_content
 from rules.stawka.conversation import take_secret
 from rules.stawka.film.room_217 import Room217
@@ -178,3 +179,18 @@ def test_the_key_never_leaves_the_game() -> None:
     state, events = TITLE.apply(state, ItemAsEvidence(colour="yellow"))
     assert state.stacks["hotel"] == (KEY,) and KEY not in state.sides["polish"].evidence_items
     assert "stawka.room_217_key_back" in [e.key for e in events]
+
+
+def test_the_bot_wants_the_last_thing_its_agent_lacks_most_once_the_hotel_is_open() -> None:
+    """Between heuristic bots the German side held the key on one agent and valuables on
+    others for the rest of the game: the half that completes an agent is worth the most."""
+
+    def worth(vp: int, items: tuple[str, ...], tile: str) -> float:
+        seen = view(at_hotel("german", vp, items), "german")
+        return item_worth(seen, "german", next(a for a in seen.agents if a.id == "fritz_kopf"), tile)
+
+    assert worth(15, (KEY,), JEWELLERY) == COMPLETING
+    assert worth(15, (JEWELLERY,), KEY) == COMPLETING
+    assert worth(14, (KEY,), JEWELLERY) == NEEDED
+    assert worth(15, (), KEY) == NEEDED
+    assert worth(15, (KEY, JEWELLERY), "ss_villa-2") == 1.0
