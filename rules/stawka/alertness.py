@@ -63,7 +63,13 @@ def discard(
 
 def exempt_from_checks(state: StawkaState, agent: AgentState) -> bool:
     """Kloss and the black SS officers pass document checks; some traits too."""
-    return document(state, agent.id).chief or bool(trait_modifiers(state, agent, "ignores_document_check"))
+    return _chief(state.documents[agent.id]) or bool(trait_modifiers(state, agent, "ignores_document_check"))
+
+
+@cache
+def _chief(document_id: str) -> bool:
+    """Whether the document is a network chief's (looked up once: every walk asks)."""
+    return load_content().document(document_id).chief
 
 
 def start_test(
@@ -253,7 +259,9 @@ def checked_locations(state: StawkaState, agent: AgentState) -> frozenset[str]:
     film scenario's: `rules.stawka.film.checked_spaces`)."""
     if exempt_from_checks(state, agent):
         return frozenset()
-    return _check_locations(state.scenario) | frozenset(film.checked_spaces(state, agent))
+    fort = _check_locations(state.scenario)
+    special = film.checked_spaces(state, agent)
+    return fort | frozenset(special) if special else fort  # the same set: routes are memoised by it
 
 
 @cache

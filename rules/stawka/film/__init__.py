@@ -67,10 +67,20 @@ def registered() -> dict[str, SpecialRule]:
 
 
 def special_rules(state: StawkaState) -> tuple[SpecialRule, ...]:
-    """The special rules of the scenario in play, in the data's order."""
-    names = load_content().scenario(state.scenario).special_rules
-    rules = registered()
-    return tuple(rules[name] for name in names if name in rules)
+    """The special rules of the scenario in play, in the data's order.
+
+    Found once per scenario id (an id always names the same scenario, a free one too):
+    every hook asks, several times an action, and most scenarios have none."""
+    try:
+        return _OF_SCENARIO[state.scenario]
+    except KeyError:
+        rules = registered()
+        names = load_content().scenario(state.scenario).special_rules
+        found = _OF_SCENARIO[state.scenario] = tuple(rules[name] for name in names if name in rules)
+        return found
+
+
+_OF_SCENARIO: dict[str, tuple[SpecialRule, ...]] = {}
 
 
 def handlers() -> dict[type, Handler]:
