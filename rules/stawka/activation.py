@@ -9,6 +9,8 @@ is out of AP (or gave up) goes on alone; a player may give up for the rest of th
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from rules.core import Dice, Event, IllegalAction, Seat
 from rules.core.memo import per_state
 from rules.stawka import film
@@ -116,8 +118,17 @@ def may_end(state: StawkaState) -> bool:
     return agent.held or ap_left(state, agent) < MIN_MOVE_ONLY_AP - act.moved
 
 
-def spend_ap(state: StawkaState, agent: AgentState, cost: int) -> tuple[StawkaState, AgentState]:
-    """Take `cost` AP from the pool and from the agent's limit (Movement of Agents)."""
+def spend_ap(
+    state: StawkaState,
+    agent: AgentState,
+    cost: int,
+    changes: Mapping[str, object] | None = None,
+    **update: object,
+) -> tuple[StawkaState, AgentState]:
+    """Take `cost` AP from the pool and from the agent's limit (Movement of Agents).
+
+    `changes` to the agent and `update` to the state are made in the same copies (a walk
+    pays and arrives in one)."""
     if ap_left(state, agent) < cost:
         raise IllegalAction(
             f"Not enough AP: this costs {cost}, the agent has {ap_left(state, agent)} left.",
@@ -125,10 +136,13 @@ def spend_ap(state: StawkaState, agent: AgentState, cost: int) -> tuple[StawkaSt
             cost=cost,
             left=ap_left(state, agent),
         )
+    if not cost:
+        agent = agent.model_copy(update=changes) if changes else agent
+        return state.with_agent(agent, **update), agent
     side = state.sides[agent.side]
-    agent = agent.model_copy(update={"ap_used": agent.ap_used + cost})
+    agent = agent.model_copy(update={"ap_used": agent.ap_used + cost, **(changes or {})})
     state = state.with_agent(
-        agent, sides={**state.sides, agent.side: side.model_copy(update={"ap": side.ap - cost})}
+        agent, sides={**state.sides, agent.side: side.model_copy(update={"ap": side.ap - cost})}, **update
     )
     return state, agent
 
@@ -159,8 +173,8 @@ def pass_turn(state: StawkaState) -> StawkaState:
     current = state.turn or state.first or "polish"
     for seat in (other(current), current):
         if seat_can_act(state, seat):
-            return state.model_copy(update={"turn": seat})
-    return state.model_copy(update={"turn": None})
+            return state if state.turn == seat else state.model_copy(update={"turn": seat})
+    return state if state.turn is None else state.model_copy(update={"turn": None})
 
 
 def end_activation(

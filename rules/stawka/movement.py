@@ -286,8 +286,7 @@ def _walk(
     left = ap_left(state, agent) - cost
     halts = threats.threat_stops(state, agent) if left >= threats.discard_ap() else frozenset()
     stopped = not onward and leg[-1] in all_stops(state, agent) | halts
-    state, agent = spend_ap(state, agent, cost)
-    return _arrive(state, agent, leg, cost, stopped, onward, dice, [])
+    return _arrive(state, agent, leg, cost, stopped, onward, dice, [], pay=cost)
 
 
 def _arrive(
@@ -299,18 +298,17 @@ def _arrive(
     onward: tuple[str, ...],
     dice: Dice,
     events: list[Event],
+    pay: int = 0,
 ) -> tuple[StawkaState, list[Event]]:
-    """Put the agent at the end of `path`; then the fort's check or a token's window."""
+    """Put the agent at the end of `path`, paying `pay` AP (a walk's, not paid yet); then
+    the fort's check or a token's window."""
     board = board_of(state.scenario)
     previous = path[-2] if len(path) > 1 else agent.space
     destination = path[-1]
-    agent = agent.model_copy(update={"space": destination})
     act = state.activation
     assert act is not None
-    state = state.with_agent(
-        agent,
-        activation=act.model_copy(update={"moved": act.moved + cost, "stopped": stopped, "onward": onward}),
-    )
+    moved = act.model_copy(update={"moved": act.moved + cost, "stopped": stopped, "onward": onward})
+    state, agent = spend_ap(state, agent, pay, {"space": destination}, activation=moved)
     events.append(
         Event(
             kind="move",

@@ -184,6 +184,8 @@ def _rested(state: StawkaState, agent: AgentState) -> AgentState:
     Officer's boots without the * symbol are spent by the stage in which the agent used
     AP beyond his document's limit (our reading of "Influence of items").
     """
+    if not (agent.ap_used or agent.tired or agent.trait_used_stage or agent.held):
+        return agent  # rested already (no copy: most agents of a stage never moved)
     items = agent.items
     base = document(state, agent.id).ap_limit
     if agent.ap_used > base:
