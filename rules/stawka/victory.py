@@ -18,6 +18,8 @@ document next game; a compromised Brunner is barred from the next game.
 
 from __future__ import annotations
 
+from functools import cache
+
 from rules.core import Dice, Event, IllegalAction, Outcome, Seat
 from rules.stawka import film
 from rules.stawka.actions import KeepItemForNextGame, KeepTrackWhole
@@ -46,6 +48,8 @@ def _winner_by(state: StawkaState) -> tuple[Seat | None, str] | None:
             return seat, "stawka.end.vp"
     if victory.chief_lost_loses:
         for seat in SEATS:
+            if not _may_lose_chief(state.sides[seat].evidence):
+                continue
             chief = enemy_chief(state, seat)
             if (
                 chief is not None
@@ -60,6 +64,21 @@ def _winner_by(state: StawkaState) -> tuple[Seat | None, str] | None:
     ):
         return GERMAN, "stawka.end.arrests"
     return None
+
+
+def _may_lose_chief(evidence: dict[str, int]) -> bool:
+    """Whether a track of `evidence` (or an empty one) is in a range where the enemy chief
+    is lost, whichever colour the chief is: when none is, nobody asks who the chief is (the
+    end is checked after every step)."""
+    lost = _chief_lost_values()
+    return 0 in lost or any(min(max(value, 0), 10) in lost for value in evidence.values())
+
+
+@cache
+def _chief_lost_values() -> frozenset[int]:
+    """The track values (0-10: `range_for`'s) whose investigation range loses the chief."""
+    content = load_content()
+    return frozenset(value for value in range(11) if content.range_for(value).chief_lost)
 
 
 def enemy_chief(state: StawkaState, seat: Seat) -> str | None:
