@@ -95,15 +95,18 @@ def setup(state: StawkaState, dice: Dice) -> StawkaState:
 
 
 def one_ap_action(state: StawkaState, agent: AgentState) -> bool:
-    return any(rule.one_ap_action(state, agent) for rule in special_rules(state))
+    rules = special_rules(state)
+    return bool(rules) and any(rule.one_ap_action(state, agent) for rule in rules)
 
 
 def assassin_without_mission(state: StawkaState, agent: AgentState, target: AgentState) -> bool:
-    return any(rule.assassin_without_mission(state, agent, target) for rule in special_rules(state))
+    rules = special_rules(state)
+    return bool(rules) and any(rule.assassin_without_mission(state, agent, target) for rule in rules)
 
 
 def arrest_without_evidence(state: StawkaState, agent: AgentState, target: AgentState) -> bool:
-    return any(rule.arrest_without_evidence(state, agent, target) for rule in special_rules(state))
+    rules = special_rules(state)
+    return bool(rules) and any(rule.arrest_without_evidence(state, agent, target) for rule in rules)
 
 
 def scramble(state: StawkaState, observer: Seat, dice: Dice) -> StawkaState:
@@ -113,11 +116,13 @@ def scramble(state: StawkaState, observer: Seat, dice: Dice) -> StawkaState:
 
 
 def actions(state: StawkaState, turn: Turn) -> list[StawkaAction]:
-    return [action for rule in special_rules(state) for action in rule.actions(state, turn)]
+    rules = special_rules(state)
+    return [action for rule in rules for action in rule.actions(state, turn)] if rules else []
 
 
 def may_act(state: StawkaState, seat: Seat) -> bool:
-    return any(rule.may_act(state, seat) for rule in special_rules(state))
+    rules = special_rules(state)
+    return bool(rules) and any(rule.may_act(state, seat) for rule in rules)
 
 
 def checked_spaces(state: StawkaState, agent: AgentState) -> dict[str, int]:
@@ -134,11 +139,13 @@ def mission_done(state: StawkaState, agent: AgentState, level: str) -> StawkaSta
 
 
 def discard_bonus(state: StawkaState, agent: AgentState) -> int:
-    return sum(rule.discard_bonus(state, agent) for rule in special_rules(state))
+    rules = special_rules(state)
+    return sum(rule.discard_bonus(state, agent) for rule in rules) if rules else 0
 
 
 def secret_spends_evidence(state: StawkaState, seat: Seat) -> bool:
-    return all(rule.secret_spends_evidence(state, seat) for rule in special_rules(state))
+    rules = special_rules(state)
+    return not rules or all(rule.secret_spends_evidence(state, seat) for rule in rules)
 
 
 def after_secret(state: StawkaState, seat: Seat, events: list[Event], dice: Dice) -> StawkaState:
@@ -174,16 +181,28 @@ def top_secret_discarded(
 
 
 def search_refused(state: StawkaState, agent: AgentState) -> IllegalAction | None:
-    return next((why for rule in special_rules(state) if (why := rule.search_refusal(state, agent))), None)
+    for rule in special_rules(state):
+        if why := rule.search_refusal(state, agent):
+            return why
+    return None
 
 
 def card_refused(state: StawkaState, seat: Seat, card: str) -> IllegalAction | None:
-    return next((why for rule in special_rules(state) if (why := rule.card_refusal(state, seat, card))), None)
+    for rule in special_rules(state):
+        if why := rule.card_refusal(state, seat, card):
+            return why
+    return None
 
 
 def winner(state: StawkaState) -> Won | None:
-    return next((won for rule in special_rules(state) if (won := rule.winner(state)) is not None), None)
+    for rule in special_rules(state):
+        if (won := rule.winner(state)) is not None:
+            return won
+    return None
 
 
 def at_time_out(state: StawkaState) -> Won | None:
-    return next((won for rule in special_rules(state) if (won := rule.at_time_out(state)) is not None), None)
+    for rule in special_rules(state):
+        if (won := rule.at_time_out(state)) is not None:
+            return won
+    return None
