@@ -39,6 +39,10 @@ class BoardGraph:
         """Spaces one step from `space` along paths `seat`'s agents may use (Movement, 1)."""
         return self._exits[seat].get(space, ())
 
+    def exits_of(self, seat: Seat) -> dict[str, tuple[str, ...]]:
+        """`exits` of every space for `seat` (a search reads it without a call a step)."""
+        return self._exits[seat]
+
     def is_location(self, space: str) -> bool:
         return space in self._location_set
 

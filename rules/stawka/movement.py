@@ -106,6 +106,7 @@ def _even_routes(
     cheapest-first search does, in the same order (spaces of equal cost leave its heap in
     the order they entered it, as they leave this queue), without the heap."""
     found: dict[str, tuple[tuple[str, ...], int]] = {}
+    exits = board.exits_of(seat)
     queue: deque[tuple[str, tuple[str, ...], int]] = deque([(start, (), 0)])
     while queue:
         here, path, cost = queue.popleft()
@@ -115,7 +116,7 @@ def _even_routes(
         if total > budget:
             continue
         leaving = sealed and board.sector_of[here] in sealed
-        for there in board.exits(here, seat):
+        for there in exits.get(here, ()):
             if there == start or there in found:
                 continue
             if leaving and board.sector_of[there] != board.sector_of[here]:

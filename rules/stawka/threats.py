@@ -241,10 +241,18 @@ def has_face_down(state: StawkaState, seat: Seat, tested: str | None = None) -> 
     )
 
 
-@per_parts(lambda state: (state.threats, state.threats_open))
-@per_parts(lambda state: (state.threats, state.threats_open))
+_NO_SPACES: frozenset[str] = frozenset()
+
+
 def rough_ground(state: StawkaState) -> frozenset[str]:
     """Spaces of face-up dangerous terrain: each step onto or off them costs 1 AP more."""
+    if not state.threats_open:  # no token face up: every walk asks, most of a game
+        return _NO_SPACES
+    return _rough_ground(state)
+
+
+@per_parts(lambda state: (state.threats, state.threats_open))
+def _rough_ground(state: StawkaState) -> frozenset[str]:
     return frozenset(
         space
         for space, t in state.threats.items()
