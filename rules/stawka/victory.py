@@ -70,15 +70,22 @@ def _may_lose_chief(evidence: dict[str, int]) -> bool:
     """Whether a track of `evidence` (or an empty one) is in a range where the enemy chief
     is lost, whichever colour the chief is: when none is, nobody asks who the chief is (the
     end is checked after every step)."""
-    lost = _chief_lost_values()
-    return 0 in lost or any(min(max(value, 0), 10) in lost for value in evidence.values())
+    low = _chief_lost_from()
+    if low is None:  # the lost ranges are not all the track's top: ask who the chief is
+        return True
+    return low == 0 or min(max(evidence.values(), default=0), 10) >= low
 
 
 @cache
-def _chief_lost_values() -> frozenset[int]:
-    """The track values (0-10: `range_for`'s) whose investigation range loses the chief."""
+def _chief_lost_from() -> int | None:
+    """The lowest track value (0-10: `range_for`'s) whose investigation range loses the
+    chief, when every value above it does too (the data's: "exposed", 10); 11 when none
+    does; None when the ranges that lose the chief are not the top of the track."""
     content = load_content()
-    return frozenset(value for value in range(11) if content.range_for(value).chief_lost)
+    lost = [value for value in range(11) if content.range_for(value).chief_lost]
+    if not lost:
+        return 11
+    return lost[0] if lost == list(range(lost[0], 11)) else None
 
 
 def enemy_chief(state: StawkaState, seat: Seat) -> str | None:
