@@ -10,6 +10,7 @@ is out of AP (or gave up) goes on alone; a player may give up for the rest of th
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 
 from rules.core import Dice, Event, IllegalAction, Seat
 from rules.core.memo import per_state
@@ -97,7 +98,13 @@ def activated(state: StawkaState, seat: Seat, agent_id: str) -> tuple[StawkaStat
         return state, agent
     if not can_start(state, agent):
         raise IllegalAction("This agent has no AP left for an activation now.", "stawka.refusal.no_ap_left")
-    return state.model_copy(update={"activation": Activation(agent=agent_id)}), agent
+    return state.model_copy(update={"activation": _begun(agent_id)}), agent
+
+
+@cache
+def _begun(agent_id: str) -> Activation:
+    """A new activation of `agent_id`, made once per agent: it is frozen."""
+    return Activation(agent=agent_id)
 
 
 def may_end(state: StawkaState) -> bool:

@@ -21,7 +21,7 @@ from rules.stawka.board import BoardGraph, board_of
 from rules.stawka.costs import ap_cost
 from rules.stawka.documents import ap_left, trait_modifiers
 from rules.stawka.items import held_of_kind, item, spend
-from rules.stawka.state import AgentState, StawkaState, Turn
+from rules.stawka.state import Activation, AgentState, StawkaState, Turn
 
 
 def shortest_paths(
@@ -206,9 +206,12 @@ Its AP cost is not printed; ours is 2, what an activation of movement alone must
 
 def first_move_allowed(state: StawkaState, agent: AgentState) -> bool:
     """Activating, 2: movement that may be all the activation does needs at least 2 AP."""
-    act = state.activation
-    fresh = act is None or (act.moved == 0 and not act.acted)
-    return not fresh or ap_left(state, agent) >= MIN_MOVE_ONLY_AP
+    return not _fresh(state.activation) or ap_left(state, agent) >= MIN_MOVE_ONLY_AP
+
+
+def _fresh(act: Activation | None) -> bool:
+    """No activation yet, or one that has neither moved nor acted."""
+    return act is None or (act.moved == 0 and not act.acted)
 
 
 def stopping_spaces(state: StawkaState, agent: AgentState) -> frozenset[str]:
@@ -232,7 +235,8 @@ def may_move(state: StawkaState, agent: AgentState) -> bool:
         return False
     if agent.held:
         return False
-    return ap_left(state, agent) >= 1 and first_move_allowed(state, agent)
+    left = ap_left(state, agent)
+    return left >= 1 and (left >= MIN_MOVE_ONLY_AP or not _fresh(act))
 
 
 def legal_moves(state: StawkaState, agent: AgentState) -> list[Move]:

@@ -24,7 +24,7 @@ from functools import cache
 
 from rules.core import Dice, Event, IllegalAction, Seat
 from rules.core.components import Hand
-from rules.core.memo import per_parts, per_state
+from rules.core.memo import per_parts
 from rules.stawka.actions import PlaceThreat, place_threat_of
 from rules.stawka.board import board_of
 from rules.stawka.content import ThreatToken, load_content
@@ -124,16 +124,23 @@ def _prune(state: StawkaState) -> StawkaState:
     return state
 
 
-@per_state
+@per_parts(lambda state: (state.agents, state.threats, state.scenario))
 def allowed_spaces(state: StawkaState, seat: Seat) -> tuple[str, ...]:
-    """Threat Tokens, 3: German tokens in locations; Polish on streets without enemy agents."""
-    board = board_of(state.scenario)
-    enemies = {a.space for a in state.agents if a.side != seat and a.status == "free"}
+    """Threat Tokens, 3: German tokens in locations; Polish on streets without enemy agents.
+
+    Remembered while the agents and tokens are the same: the placements of a stage ask
+    once before and once after each token is set out."""
     if seat == GERMAN:
-        return tuple(s for s in board.locations if s not in state.threats)
-    return tuple(
-        s for s in board.spaces if not board.is_location(s) and s not in state.threats and s not in enemies
-    )
+        return tuple(s for s in board_of(state.scenario).locations if s not in state.threats)
+    enemies = {a.space for a in state.agents if a.side != seat and a.status == "free"}
+    return tuple(s for s in _streets(state.scenario) if s not in state.threats and s not in enemies)
+
+
+@cache
+def _streets(scenario: str) -> tuple[str, ...]:
+    """The street spaces of the scenario's board, in the board's order."""
+    board = board_of(scenario)
+    return tuple(s for s in board.spaces if not board.is_location(s))
 
 
 def legal_placements(state: StawkaState, decision: ThreatPlacement) -> list[PlaceThreat]:
