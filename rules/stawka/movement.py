@@ -102,27 +102,30 @@ def _even_routes(
     halt_left: int,
     sealed: frozenset[str],
 ) -> dict[str, tuple[tuple[str, ...], int]]:
-    """`routes` where every step costs the same: breadth-first, which finds what the
-    cheapest-first search does, in the same order (spaces of equal cost leave its heap in
-    the order they entered it, as they leave this queue), without the heap."""
+    """`routes` where every step costs the same: breadth-first, one step's spaces after
+    another, which finds what the cheapest-first search does, in the same order (spaces of
+    equal cost leave its heap in the order they entered it), without the heap."""
     found: dict[str, tuple[tuple[str, ...], int]] = {}
     exits = board.exits_of(seat)
-    queue: deque[tuple[str, tuple[str, ...], int]] = deque([(start, (), 0)])
-    while queue:
-        here, path, cost = queue.popleft()
-        if here != start and (here in stops or (here in halts and budget - cost >= halt_left)):
-            continue
+    level: list[tuple[str, tuple[str, ...]]] = [(start, ())]
+    cost = 0
+    while level and cost + step_cost <= budget:
         total = cost + step_cost
-        if total > budget:
-            continue
-        leaving = sealed and board.sector_of[here] in sealed
-        for there in exits.get(here, ()):
-            if there == start or there in found:
+        halting = halts if budget - cost >= halt_left else frozenset()
+        reached: list[tuple[str, tuple[str, ...]]] = []
+        for here, path in level:
+            if here != start and (here in stops or here in halting):
                 continue
-            if leaving and board.sector_of[there] != board.sector_of[here]:
-                continue
-            route = found[there] = ((*path, there), total)
-            queue.append((there, *route))
+            leaving = sealed and board.sector_of[here] in sealed
+            for there in exits.get(here, ()):
+                if there == start or there in found:
+                    continue
+                if leaving and board.sector_of[there] != board.sector_of[here]:
+                    continue
+                walked = (*path, there)
+                found[there] = (walked, total)
+                reached.append((there, walked))
+        level, cost = reached, total
     return found
 
 
