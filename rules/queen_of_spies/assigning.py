@@ -6,6 +6,8 @@ first token is drawn.
 
 from __future__ import annotations
 
+from functools import cache
+
 from rules.core import Dice, Event, IllegalAction
 from rules.queen_of_spies.actions import Action, Assign, Done, EndChapter, Unassign, UseItem, assign_of
 from rules.queen_of_spies.content import Token, content
@@ -21,18 +23,9 @@ def legal_actions(state: QueenState, turn: Assigning) -> list[Action]:
     for location, item in sites(state):
         if blocked(state, location, item) is not None:
             continue
-        tasks = site_tasks(location, item)
+        # `assign_problem`'s checks, those of the site weighed once for every operative.
         for operative in state.hand:
-            # `assign_problem`'s checks, those of the site weighed once for every operative.
-            if not tasks:
-                actions.append(assign_of(operative, location, item, 0))
-                continue
-            skills = content().operative(operative).skills
-            actions.extend(
-                assign_of(operative, location, item, task)
-                for task, needed in enumerate(tasks)
-                if needed.skill in skills
-            )
+            actions.extend(_assignments(operative, location, item))
     actions.extend(Unassign(operative=o) for a in state.assignments if a.fresh for o in a.operatives)
     for item, place in sorted(state.items.items()):
         if place == "safe_house":
@@ -41,6 +34,21 @@ def legal_actions(state: QueenState, turn: Assigning) -> list[Action]:
         actions.append(EndChapter())
     actions.append(Done())
     return actions
+
+
+@cache
+def _assignments(operative: str, location: str, item: str | None) -> tuple[Assign, ...]:
+    """The tasks of a site `operative` has the skill for, as assignments (the site's only
+    one when it has no tasks): they depend on the content alone, so they are made once."""
+    tasks = site_tasks(location, item)
+    if not tasks:
+        return (assign_of(operative, location, item, 0),)
+    skills = content().operative(operative).skills
+    return tuple(
+        assign_of(operative, location, item, task)
+        for task, needed in enumerate(tasks)
+        if needed.skill in skills
+    )
 
 
 def _item_uses(state: QueenState, item: str) -> list[UseItem]:
