@@ -9,7 +9,7 @@ from rules.doppelnull.actions import EndTurn, Swap, swap_of
 from rules.doppelnull.content import rules_data
 from rules.doppelnull.deal import deal, deal_event, setup_pending
 from rules.doppelnull.options import SEATS, opponent
-from rules.doppelnull.state import Clue, DoppelnullState, GameResult, PlayTurn, sign_of
+from rules.doppelnull.state import DoppelnullState, GameResult, PlayTurn, clue_of, sign_of
 
 T = TypeVar("T")
 
@@ -61,7 +61,7 @@ def swap(
         update={
             "cards": _replace(line.cards, action.slot, action.card),
             "clues": _replace(
-                line.clues, action.slot, (*line.clues[action.slot], Clue(card=action.card, sign=sign))
+                line.clues, action.slot, (*line.clues[action.slot], clue_of(action.card, sign))
             ),
             "unmasked": _replace(line.unmasked, action.slot, line.unmasked[action.slot] or sign == "="),
         }
@@ -77,11 +77,10 @@ def swap(
             data={"seat": seat, "owner": owner, "slot": action.slot, "card": action.card, "old": old},
         )
     ]
-    state = state.model_copy(
-        update={"lines": {**state.lines, owner: new_line}, "hands": {**state.hands, seat: new_hand}}
-    )
-    if sign != "=":
-        return state.model_copy(update={"turn": owner, "again": False}), events
+    swapped = {"lines": {**state.lines, owner: new_line}, "hands": {**state.hands, seat: new_hand}}
+    if sign != "=":  # the turn passes, in the same copy
+        return state.model_copy(update={**swapped, "turn": owner, "again": False}), events
+    state = state.model_copy(update=swapped)
     events.append(
         Event(
             kind="unmask",

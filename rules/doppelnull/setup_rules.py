@@ -9,11 +9,11 @@ from rules.doppelnull.options import SEATS, opponent
 from rules.doppelnull.state import (
     BlindPick,
     ChoosingStarter,
-    Clue,
     DoppelnullState,
     Line,
     Placing,
     active_agents,
+    clue_of,
     sign_of,
 )
 
@@ -149,7 +149,7 @@ def place(
     card = line.cards[action.slot]
     sign = sign_of(action.agent, card)
     agents = tuple(action.agent if i == action.slot else n for i, n in enumerate(line.agents))
-    clues = tuple((Clue(card=card, sign=sign),) if i == action.slot else c for i, c in enumerate(line.clues))
+    clues = tuple((clue_of(card, sign),) if i == action.slot else c for i, c in enumerate(line.clues))
     new_line = line.model_copy(update={"agents": agents, "clues": clues})
     events = [
         Event(

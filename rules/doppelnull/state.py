@@ -8,6 +8,7 @@ stood on and the sign ("+", "-") it stood on, which both players see.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Annotated, Literal
 
 from pydantic import Field
@@ -75,6 +76,12 @@ class Clue(Frozen):
 
     card: int
     sign: Sign
+
+
+@cache
+def clue_of(card: int, sign: Sign) -> Clue:
+    """The `Clue` of a card and sign, made once: it is frozen, and every swap makes one."""
+    return Clue(card=card, sign=sign)
 
 
 class Line(Frozen):
