@@ -19,10 +19,10 @@ BOX_TEXT = 200
 sectors leaves free ("Top Secret")."""
 
 
-def audi_rect(board: BoardView, held: TopSecretView) -> pygame.Rect:
+def audi_rect(board: BoardView, held: TopSecretView, at: tuple[int, int] | None = None) -> pygame.Rect:
     """The car, above and right of its space (the agents there fan out round its middle), or
-    left of it on the board's right edge."""
-    x, y = board.space_point(held.audi)
+    left of it on the board's right edge; above and right of `at` while it drives."""
+    x, y = board.space_point(held.audi) if at is None else at
     r = board.figure_radius()
     rect = pygame.Rect(0, 0, round(r * 2.6), round(r * 1.3))
     rect.bottomleft = (x + r // 2, y - r // 2)
@@ -37,12 +37,18 @@ def audi_at(board: BoardView, view: StawkaView, pos: tuple[int, int]) -> bool:
 
 
 def draw_audi(
-    surface: pygame.Surface, board: BoardView, view: StawkaView, selected: bool, font: pygame.font.Font
+    surface: pygame.Surface,
+    board: BoardView,
+    view: StawkaView,
+    selected: bool,
+    font: pygame.font.Font,
+    at: tuple[int, int] | None = None,
 ) -> None:
+    """The car at its space, or at `at` on its way there (`game.stawka.motion`)."""
     held = view.top_secret
     if held is None or held.destroyed:
         return
-    rect = audi_rect(board, held)
+    rect = audi_rect(board, held, at)
     if selected:
         pygame.draw.rect(surface, PALETTE["brass"], rect.inflate(10, 10), 3, border_radius=10)
     pygame.draw.rect(surface, (0, 0, 0), rect.move(2, 3), border_radius=8)

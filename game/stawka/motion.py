@@ -13,7 +13,9 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.stawka import film_figures
 from game.stawka.board_view import BoardView
+from game.stawka.film_figures import AUDI
 from game.ui.anim import Motions, Point, along
 from rules.core import Event
 from rules.stawka.view import StawkaView
@@ -22,7 +24,7 @@ STEP_SECONDS = 0.16
 """How long a figure takes to walk one space, at the normal speed."""
 ROLL_SECONDS = 2.0
 """How long a roll's dice stay before the next move may come, at the normal speed."""
-SLID_KEYS = frozenset({"stawka.moved"})
+SLID_KEYS = frozenset({"stawka.moved", "stawka.audi_drove"})
 """The move events a figure slides for (a title that replays its own moves leaves them out)."""
 TARGETS = ("target", "to", "location")
 """The params that name what an agent acted on: an agent, or a space."""
@@ -48,6 +50,8 @@ class StawkaMotion:
         """Remember where the figures stand, before the view changes."""
         spaces = {agent.id: agent.space for agent in view.agents}
         stood: dict[str, tuple[str, Point]] = {}
+        if view.top_secret is not None:
+            stood[AUDI] = (view.top_secret.audi, (0.0, 0.0))
         for agent, (x, y) in board.agent_points(view).items():
             cx, cy = board.space_point(spaces[agent])
             stood[agent] = (spaces[agent], (x - cx, y - cy))
@@ -55,7 +59,7 @@ class StawkaMotion:
 
     def take(self, events: Sequence[Event], view: StawkaView, slid: frozenset[str] = SLID_KEYS) -> None:
         """Start the slides and pauses of `events` (as the seat at the screen saw them)."""
-        agents = {agent.id for agent in view.agents}
+        agents = {agent.id for agent in view.agents} | ({AUDI} if view.top_secret is not None else set())
         for event in events:
             agent = event.params.get("agent")
             if not isinstance(agent, str) or agent not in agents:
@@ -108,3 +112,11 @@ class StawkaMotion:
             point = self.where(board, view, agent)
             if point is not None and agent in agents:
                 board.figure(surface, agents[agent], point, initials, letters)
+
+    def draw_audi(
+        self, surface: pygame.Surface, board: BoardView, view: StawkaView, font: pygame.font.Font
+    ) -> None:
+        """The Black Audi on its way ("Top Secret"), when it drives."""
+        point = self.where(board, view, AUDI)
+        if point is not None:
+            film_figures.draw_audi(surface, board, view, False, font, point)

@@ -481,6 +481,7 @@ class StawkaScreen(TitleScreen):
             previous = surface.get_clip()
             surface.set_clip(self.board_rect.inflate(-2, -2))
             self.motion.draw(surface, self.board, self.stawka_view, *self._marks(self.stawka_view))
+            self.motion.draw_audi(surface, self.board, self.stawka_view, self._audi_font())
             surface.set_clip(previous)
         space = self._hint_space()
         if space is not None:
@@ -540,8 +541,9 @@ class StawkaScreen(TitleScreen):
             self.ctx.font,
         )
         if view.top_secret is not None:
-            font = self.ctx.font(max(MIN_TEXT, self.board.figure_radius() * 2 // 3), True)
-            film_figures.draw_audi(surface, self.board, view, self.selected == film_figures.AUDI, font)
+            font = self._audi_font()
+            if film_figures.AUDI not in self.motion.sliding():
+                film_figures.draw_audi(surface, self.board, view, self.selected == film_figures.AUDI, font)
             corner = (self.board_rect.x + 10, self.board_rect.bottom - 28)
             film_figures.pulkowski_box(surface, corner, view, self.ctx.t, self.ctx.font)
         hint = self.ctx.font(MIN_TEXT, False).render(
@@ -579,6 +581,9 @@ class StawkaScreen(TitleScreen):
             )
         surface.set_clip(previous)
         pygame.draw.rect(surface, PALETTE["line"], self.board_rect, 1, border_radius=10)
+
+    def _audi_font(self) -> pygame.font.Font:
+        return self.ctx.font(max(MIN_TEXT, self.board.figure_radius() * 2 // 3), True)
 
     def _marks(self, view: StawkaView) -> tuple[dict[str, str], dict[str, str]]:
         """The figures' initials (by agent) and colour letters (by colour)."""

@@ -243,3 +243,36 @@ def test_the_recap_tells_only_what_both_may_see(app: App) -> None:
             if other != match.to_act() and other == seat:
                 shown_since[other] = len(match.log)
     assert recaps > 5 and radio_told
+
+
+def test_the_black_audi_drives_along_its_path(animated: App) -> None:
+    """ "Top Secret": the car slides from its space along the streets the rules drove it on."""
+    from game.stawka import film_figures
+    from rules.stawka.actions import DriveAudi
+    from rules.stawka.state import TopSecret
+
+    app = animated
+    agents = {"kloss": "abwehr", "barbara_reczko": "design_office", "hermann_brunner": "gestapo"}
+    state = in_activations(agents, turn="german", scenario="top-secret")
+    polish = state.sides["polish"].model_copy(update={"gave_up": True})
+    figures = (state.top_secret or TopSecret()).model_copy(update={"audi": "factory.13"})
+    match = Match(TITLE, TITLE.default_options("top-secret"), 1)
+    match.state = state.with_side("polish", polish).model_copy(update={"top_secret": figures})
+    play = PlayScene(app, match, viewer="german", autosave=False)
+    app.reset(play)
+    frames(app, 2)
+    screen = play.screen
+    assert isinstance(screen, StawkaScreen)
+    start = screen.board.space_point("factory.13")
+    play.submit(DriveAudi(to="factory"))
+    drove = next(e for e in match.log if e.key == "stawka.audi_drove")
+    assert film_figures.AUDI in screen.motion.sliding()
+    seen = []
+    while screen.motion.sliding():
+        point = screen.motion.where(screen.board, screen.stawka_view, film_figures.AUDI)
+        assert point is not None
+        seen.append(point)
+        frames(app, 1)
+    assert seen[0] == start
+    assert math.dist(seen[-1], screen.board.space_point(str(drove.data["path"][-1]))) < 12
+    assert len(seen) > 5, "it drives, it does not jump"
