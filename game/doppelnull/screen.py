@@ -492,7 +492,7 @@ class DoppelnullScreen(TitleScreen):
             side = self.table.sides[seat]
             unmasked = [(i, s) for i, s in enumerate(side.line) if s.unmasked]
             x, y = self.layout.tray_label(top)
-            text(surface, self._font(12, True), self.ctx.t("doppelnull.tray"), (x, y - 8), "muted", "center")
+            text(surface, self._font(14), self.ctx.t("doppelnull.tray"), (x, y - 8), "muted", "center")
             count = f"{len(unmasked)}/{len(side.line)}"
             text(surface, self._font(14, True), count, (x, y + 8), "brass", "center")
             for index, (slot, view) in enumerate(unmasked):
@@ -539,12 +539,12 @@ class DoppelnullScreen(TitleScreen):
         text(surface, self._font(17, True), heading, (x, y), "brass")
         unmasked_x = box.right - (96 if series else 18)
         text(
-            surface, self._font(13), t("doppelnull.score.unmasked"), (unmasked_x, y + 34), "muted", "topright"
+            surface, self._font(14), t("doppelnull.score.unmasked"), (unmasked_x, y + 34), "muted", "topright"
         )
         if series:
             text(
                 surface,
-                self._font(13),
+                self._font(14),
                 t("doppelnull.score.points"),
                 (box.right - 18, y + 34),
                 "muted",
