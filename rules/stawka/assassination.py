@@ -22,7 +22,7 @@ from rules.stawka.content import Item
 from rules.stawka.costs import ap_cost
 from rules.stawka.documents import ap_left, document, trait_modifiers
 from rules.stawka.investigation import add_evidence, evidence_event
-from rules.stawka.items import gone_with, held_of_kind, item
+from rules.stawka.items import gone_with, held_of_kind, item, spend
 from rules.stawka.missions import card
 from rules.stawka.movement import shortest_paths
 from rules.stawka.state import AgentState, StawkaState, Turn
@@ -165,23 +165,29 @@ def _spend_after_fight(
 ) -> tuple[StawkaState, list[Event]]:
     """The attacker's weapon and the defender's first-aid kit are used, so shown (Item Tiles,
     3): the events name them; the weapon and a kit without the * symbol leave the game."""
+    state, weapon_shown = spend_weapon(state, attacker_id, weapon_id)
+    kits = tuple(k.id for k in held_of_kind(state.agent(defender_id), "first_aid_kit"))[:1]
+    defender, gone = spend(state.agent(defender_id), kits)
+    shown = [
+        Event(
+            kind="item_used", key="stawka.item_used", params={"agent": defender_id, "item": k}, reveals=True
+        )
+        for k in kits
+    ]
+    state = state.with_agent(defender)
+    return state.model_copy(update={"removed_items": state.removed_items + gone}), [weapon_shown, *shown]
+
+
+def spend_weapon(state: StawkaState, attacker_id: str, weapon_id: str) -> tuple[StawkaState, Event]:
+    """A weapon used in an attack is shown and leaves the game, durable or not (Item Tiles,
+    3): the state without it, and the event naming it."""
     attacker = state.agent(attacker_id)
-    defender = state.agent(defender_id)
-    kits = [k.id for k in held_of_kind(defender, "first_aid_kit")][:1]
-    removed = (weapon_id, *(k for k in kits if not item(k).durable))
     state = state.with_agent(
         attacker.model_copy(update={"items": tuple(i for i in attacker.items if i != weapon_id)})
     )
-    defender = state.agent(defender_id)
-    state = state.with_agent(
-        defender.model_copy(update={"items": tuple(i for i in defender.items if i not in removed)})
-    )
-    used = [(attacker_id, weapon_id), *((defender_id, k) for k in kits)]
-    shown = [
-        Event(kind="item_used", key="stawka.item_used", params={"agent": who, "item": i}, reveals=True)
-        for who, i in used
-    ]
-    return state.model_copy(update={"removed_items": state.removed_items + removed}), shown
+    state = state.model_copy(update={"removed_items": (*state.removed_items, weapon_id)})
+    params = {"agent": attacker_id, "item": weapon_id}
+    return state, Event(kind="item_used", key="stawka.item_used", params=params, reveals=True)
 
 
 def liquidate(state: StawkaState, victim_id: str, killer_id: str) -> tuple[StawkaState, list[Event]]:

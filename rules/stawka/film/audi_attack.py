@@ -151,19 +151,8 @@ def attack(state: StawkaState, turn: Turn, action: AttackAudi, dice: Dice) -> tu
         )
     )
     same_space = agent.space == figures(state).audi
-    agent = state.agent(agent.id)
-    state = state.with_agent(
-        agent.model_copy(update={"items": tuple(i for i in agent.items if i != action.weapon)})
-    )
-    state = state.model_copy(update={"removed_items": (*state.removed_items, action.weapon)})
-    events.append(
-        Event(
-            kind="item_used",
-            key="stawka.item_used",
-            params={"agent": agent.id, "item": action.weapon},
-            reveals=True,
-        )
-    )
+    state, shown = assassination.spend_weapon(state, agent.id, action.weapon)
+    events.append(shown)
     if destroyed:
         state = with_figures(state, figures(state).model_copy(update={"destroyed": True}))
     elif same_space:
