@@ -206,7 +206,7 @@ class SearchBot(Generic[S, A]):
                 return None
             # A sampled world may be read whole: the view is built outright, not lazily.
             bot = self.policy.rollout_bot(seat)
-            action = bot.choose(title.view(state, seat), title.legal_actions(state), dice)
+            action = bot.choose(title.bot_view(state, seat), title.legal_actions(state), dice)
             state, _ = title.apply(state, action)
         return self.policy.evaluate(title, state)
 

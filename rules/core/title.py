@@ -166,6 +166,12 @@ class Title(ABC, Generic[S, A, OptionsT]):
     def view(self, state: S, seat: Seat | None) -> BaseModel:
         """What `seat` may see (``None``: a spectator), the other seats' secrets removed."""
 
+    def bot_view(self, state: S, seat: Seat) -> BaseModel:
+        """What a bot of `seat` is shown: its view, where a title may leave out what only
+        the table draws (bots play thousands of actions in a search).  The default is the
+        view."""
+        return self.view(state, seat)
+
     @abstractmethod
     def outcome(self, state: S) -> Outcome | None:
         """The result once the game is decided (even while post-game choices remain), else None."""
@@ -476,7 +482,7 @@ class Title(ABC, Generic[S, A, OptionsT]):
         if choose_in is not None:  # isinstance check, which costs more than a random move
             action = choose_in(InformationSet(self, state, seat), legal, dice)
             return action
-        view = LazyView(lambda: self.view(state, seat))
+        view = LazyView(lambda: self.bot_view(state, seat))
         action = cast(Bot[Any], bot).choose(cast(BaseModel, view), legal, dice)
         return action
 

@@ -474,6 +474,11 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
         acting = seat is not None and self.to_act(state) == seat
         return view(state, seat, self.legal_actions(state) if acting else ())
 
+    def bot_view(self, state: StawkaState, seat: Seat) -> StawkaView:
+        """The view without the offers: a bot reads the legal actions, not their prices
+        and paths, which only the table draws."""
+        return view(state, seat)
+
     def progress(self, state: StawkaState) -> Progress | None:
         """The stage the game is in ("Planning Cards and Stages": the time marker)."""
         return stage.progress(state, self.id)

@@ -77,7 +77,7 @@ def test_stawka_hard_decides_the_same_whatever_it_cannot_see() -> None:
         if len(title.legal_actions(state)) < 2:
             continue
         other = twin(title, state, seat, compared)
-        bot = hard_bot(title, seat, Budget(iterations=12))
+        bot = hard_bot(title, seat, Budget(iterations=4))
         with reproducible():
             mine = title.bot_action(bot, state, Dice(seed_state(77)))
             theirs = title.bot_action(bot, other, Dice(seed_state(77)))
@@ -86,35 +86,37 @@ def test_stawka_hard_decides_the_same_whatever_it_cannot_see() -> None:
     assert compared >= 3
 
 
-def play(
-    title: Title[Any, Any, Any], scenario: str, seed: int, bots: dict[str, Any]
-) -> tuple[Any, list[Any]]:
-    state, _ = title.start(title.default_options(scenario), seed)
-    dice = Dice(seed_state(seed))
-    actions = []
-    while (seat := title.to_act(state)) is not None:
-        action = title.bot_action(bots[seat], state, dice)
-        assert action in title.legal_actions(state)
-        state, _ = title.apply(state, action)
-        actions.append(action)
-    return state, actions
-
-
-def test_stawka_hard_plays_a_whole_game_and_the_same_seed_gives_the_same_game() -> None:
+def test_stawka_hard_plays_to_the_end_and_the_same_seed_gives_the_same_game() -> None:
+    """Hard takes over the Polish side of a training 1 game at stage 6 (seed 7: the game
+    runs into stage 7, so its play-outs stop after a few actions and then, in the last
+    two stages, run to the end of the game) and plays it out legally, twice alike."""
     title = TITLES["stawka"]
     options = title.default_options("training-1")
     first, second = title.seats(options)
+    normal = {seat: title.make_bot("heuristic", seat) for seat in (first, second)}
+    state, _ = title.start(options, 7)
+    dice = Dice(seed_state(7))
+    while state.stage < 6:
+        state, _ = title.apply(state, title.bot_action(normal[seat_of(title, state)], state, dice))
 
-    def bots() -> dict[str, Any]:
-        return {
-            first: hard_bot(title, first, Budget(iterations=6, seconds=0.0)),
-            second: title.make_bot("heuristic", second),
-        }
+    def finish() -> tuple[Any, list[Any], set[int]]:
+        hard = hard_bot(title, first, Budget(iterations=2, seconds=0.0))
+        bots = {first: hard, second: normal[second]}
+        end, own, actions, stages = state, Dice(seed_state(8)), [], set()
+        while (seat := title.to_act(end)) is not None:
+            action = title.bot_action(bots[seat], end, own)
+            assert action in title.legal_actions(end)
+            if seat == first and hard.last_iterations:
+                stages.add(end.stage)
+            end, _ = title.apply(end, action)
+            actions.append(action)
+        return end, actions, stages
 
     with reproducible():
-        end, actions = play(title, "training-1", 5, bots())
-        again, replayed = play(title, "training-1", 5, bots())
+        end, actions, stages = finish()
+        again, replayed, _ = finish()
     assert title.outcome(end) is not None
+    assert stages == {6, 7}, "it searched before the last two stages and in them"
     assert actions == replayed and title.dump(end) == title.dump(again)
 
 
@@ -122,13 +124,13 @@ def test_the_clock_cuts_a_search_short_unless_reproducible() -> None:
     title = TITLES["stawka"]
     state = next(s for s in random_states(title, 6, every=3) if len(title.legal_actions(s)) > 2)
     seat = seat_of(title, state)
-    bot = hard_bot(title, seat, Budget(iterations=50, seconds=0.0))
+    bot = hard_bot(title, seat, Budget(iterations=8, seconds=0.0))
     heuristic = title.bot_action(title.make_bot("heuristic", seat), state, Dice(seed_state(1)))
     assert title.bot_action(bot, state, Dice(seed_state(1))) == heuristic
     assert bot.last_iterations == 0, "no world is played past the time limit: the heuristic's move"
     with reproducible():
         title.bot_action(bot, state, Dice(seed_state(1)))
-    assert bot.last_iterations == 50
+    assert bot.last_iterations == 8
 
 
 def test_a_budget_needs_an_iteration() -> None:
