@@ -859,9 +859,11 @@ class PlayScene(Scene):
         return player_slots(widths)
 
     def _status_shown(self) -> tuple[str, str]:
-        """The status bar's texts: what to do now, and whose eyes the table shows."""
+        """The status bar's texts: what to do now, and whose eyes the table shows.
+
+        A one-seat game (Queen of Spies) has no other eyes to tell apart."""
         seen = ""
-        if self.viewer is not None:
+        if self.viewer is not None and len(self.match.seats()) > 1:
             seen = self.ctx.t("app.play.viewer", name=player_name(self.ctx, self.match, self.viewer))
         return self.status(), seen
 

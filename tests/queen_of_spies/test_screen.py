@@ -154,3 +154,14 @@ def test_a_selected_operative_lights_only_legal_slots(app: App) -> None:
         if isinstance(a, Assign) and a.operative == felicia_or_first
     }
     assert lit == legal and lit
+
+
+def test_the_status_bar_names_no_viewer_in_a_one_seat_game(app: App) -> None:
+    """'You see the table as …' tells hot-seat eyes apart; a solo story has only one pair."""
+    match = Match(TITLE, TITLE.default_options("introduction"), 3)
+    play = PlayScene(app, match, autosave=False)
+    app.reset(play)
+    Driver(app).frames()
+    assert play.viewer is not None
+    doing, seen = play._status_shown()
+    assert doing and seen == ""

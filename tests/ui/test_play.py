@@ -215,3 +215,13 @@ def test_the_curtain_picture_holds_nothing_of_the_game(app: App, driver: Driver)
     app.reset(CurtainScene(app, "Even", lambda: None, lambda: None))
     driver.frames(3)
     assert pygame.image.tobytes(app.canvas, "RGB") == over_the_game
+
+
+def test_the_status_bar_names_whose_eyes_in_a_two_seat_game(app: App, driver: Driver) -> None:
+    setup = driver.new_game("toy")
+    driver.click(setup.start)
+    play = app.top
+    assert isinstance(play, PlayScene) and play.viewer == "odd"
+    assert play._status_shown()[1] == play.ctx.t(
+        "app.play.viewer", name=player_name(play.ctx, play.match, "odd")
+    )
