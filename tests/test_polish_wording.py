@@ -60,3 +60,20 @@ def test_one_term_each_in_polish() -> None:
     queen = [text.lower() for key, text in catalog("pl").items() if key.startswith("queen-of-spies.")]
     assert not any("opowieś" in text for text in queen), "historia, not opowieść"
     assert not any("wyszkol" in text for text in queen), "przeszkolony, not wyszkolony"
+
+
+def test_a_doppelnull_swap_says_which_side_of_the_card_the_agent_stands() -> None:
+    """The log said "the agent goes to -": the sign alone, read as a dash. It names it now."""
+    title = TITLES["doppelnull"]
+    match = Match(title, title.default_options(), seed=1)
+    swap = Event(
+        kind="swap",
+        key="doppelnull.swap",
+        params={"player": "male", "owner": "female", "card": 7, "old": 3, "sign": "-", "slot": 6},
+    )
+    higher = swap.model_copy(update={"params": {**swap.params, "sign": "+"}})
+    english, polish = context("en"), context("pl")
+    assert event_text(english, match, swap).endswith("back card 3: the agent's number is lower (−).")
+    assert event_text(english, match, higher).endswith(": the agent's number is higher (+).")
+    assert event_text(polish, match, swap).endswith("kartę 3: numer agenta jest niższy (−).")
+    assert event_text(polish, match, higher).endswith(": numer agenta jest wyższy (+).")
