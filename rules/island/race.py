@@ -120,9 +120,6 @@ def outcome(state: IslandState) -> Outcome | None:
     if state.winner is None:
         return None
     key = "island.outcome.task" if state.won_by == "task" else "island.outcome.last"
-    return Outcome(
-        winners=(state.winner,),
-        scores={seat: float(seat == state.winner) for seat in state.players},
-        key=key,
-        params={"seat": state.winner},
-    )
+    # No scores: the race has a winner and nothing to count.  The reason leaves the
+    # winner out; the game-over screen names him once.
+    return Outcome(winners=(state.winner,), key=key, params={"seat": state.winner})

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from rules.core import Event
+from game.ui.naming import outcome_text, player_name
+from rules.core import Event, Match
 from rules.island import TITLE
 from rules.island.actions import Ride, Roll
 from rules.island.race import task_done
 from rules.island.state import IslandState
 from tests.island.helpers import act, arranged, kinds, next_roll
+from tests.test_names import context
 
 
 def test_a_task_counts_microfilms_of_other_colours_by_how_many_of_how_many() -> None:
@@ -62,6 +64,12 @@ def test_reaching_the_island_with_the_task_done_wins() -> None:
     island = next(e for e in events if e.kind == "island")
     assert island.reveals and island.params == {"seat": "red", "task": "3a", "needs": "2-2"}
     assert TITLE.view(state, "blue").agents["red"].task is not None, "the task is shown"
+    assert outcome.scores == {}, "a race has no points: the game-over screen shows none"
+    match = Match(TITLE, TITLE.default_options(), seed=1)
+    for language in ("en", "pl"):
+        ctx = context(language)
+        winner = player_name(ctx, match, "red")
+        assert outcome_text(ctx, match, outcome).count(winner) == 1, "the winner named once"
 
 
 def test_reaching_the_island_without_it_withdraws_the_agent_and_the_race_goes_on() -> None:
