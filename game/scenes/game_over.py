@@ -72,7 +72,7 @@ class GameOverScene(Scene):
         summary = fit(self.ctx.font, self.summary, SIDE.width - 2 * INSET, 22, True, SUMMARY_LINES, 5)
         scores_top = SIDE.y + INSET + summary.height + 18
         outcome = self.match.outcome()
-        rows = len(outcome.scores) if outcome is not None else 0
+        rows = len(outcome.scores) if outcome is not None and outcome.scored else 0
         rule_y = scores_top + (26 + rows * SCORE_ROW + 10 if rows else 0)
         buttons_top = SIDE.bottom - (164 if self.campaign_options is not None else 110)
         log = pygame.Rect(SIDE.x + 12, rule_y + 10, SIDE.width - 24, buttons_top - 10 - (rule_y + 10))
@@ -150,7 +150,7 @@ class GameOverScene(Scene):
         left, right = SIDE.x + INSET, SIDE.right - INSET
         fit_lines(surface, layout.summary, (left, SIDE.y + INSET), "text", hover=(self.hover, self.summary))
         outcome = self.match.outcome()
-        if outcome is not None and outcome.scores:
+        if outcome is not None and outcome.scored and outcome.scores:
             heading = self.ctx.t("app.over.scores").upper()
             fit_text(surface, font, heading, (left, layout.scores_top), right - left, 15, True, "muted")
             for row, (seat, score) in enumerate(outcome.scores.items()):

@@ -281,6 +281,10 @@ class Outcome(Frozen):
     winners: tuple[Seat, ...] = ()
     draw: bool = False
     scores: dict[Seat, float] = Field(default_factory=dict)
+    scored: bool = True
+    """Whether `scores` are points the game itself counts, for the game-over screen to show;
+    False where the rulebook keeps no score (Queen of Spies' Introduction, a story lost
+    before its scoring) and `scores` only feed the statistics of `simulate`."""
     key: str = "outcome.generic"
     """Message key of the reason (``"doppelnull.all_unmasked"``)."""
     params: dict[str, str | int | float] = Field(default_factory=dict)

@@ -144,18 +144,26 @@ class QueenOfSpies(Title[QueenState, Action, QueenOptions]):
         """The result as soon as it is decided: a loss at once, or the story scored at its end
         (no decision follows either: the story is then over)."""
         if state.lost is not None:
-            return Outcome(result="loss", scores={SEAT: 0.0}, key=f"queen-of-spies.lost.{state.lost}")
+            return Outcome(
+                result="loss", scores={SEAT: 0.0}, scored=False, key=f"queen-of-spies.lost.{state.lost}"
+            )
         if state.score is None:
             return None
         score = state.score
-        band = content().story(state.story).result_for(score).band
-        key = f"queen-of-spies.result.{state.story}.{band}"
-        params: dict[str, str | int | float] = {"score": score}
+        story = content().story(state.story)
+        band = story.result_for(score).band
+        said = {
+            "scores": {SEAT: float(score)},
+            # Introduction: "no scoring conditions", only success or failure.
+            "scored": story.scoring != "introduction",
+            "key": f"queen-of-spies.result.{state.story}.{band}",
+            "params": {"score": score},
+        }
         if band == "loss":
-            return Outcome(result="loss", scores={SEAT: float(score)}, key=key, params=params)
+            return Outcome(result="loss", **said)
         if band == "draw":
-            return Outcome(result="draw", draw=True, scores={SEAT: float(score)}, key=key, params=params)
-        return Outcome(result="win", winners=(SEAT,), scores={SEAT: float(score)}, key=key, params=params)
+            return Outcome(result="draw", draw=True, **said)
+        return Outcome(result="win", winners=(SEAT,), **said)
 
     def invariants(self, state: QueenState) -> list[str]:
         return invariants(state)

@@ -14,6 +14,7 @@ def assert_lost(reason: str, state: QueenState) -> None:
     outcome = TITLE.outcome(state)
     assert outcome is not None and outcome.result == "loss"
     assert outcome.key == f"queen-of-spies.lost.{reason}"
+    assert not outcome.scored, "lost before the scoring: no score to show"
     assert TITLE.legal_actions(state) == []
 
 
@@ -64,6 +65,7 @@ def test_introduction_without_the_chateau_is_lost_by_its_table() -> None:
     outcome = TITLE.outcome(final)
     assert outcome is not None and outcome.result == "loss"
     assert outcome.key == "queen-of-spies.result.introduction.loss"
+    assert not outcome.scored, "the Introduction has no scoring conditions"
 
 
 def test_cafe_reveals_the_chateau() -> None:
@@ -96,6 +98,7 @@ def test_pigeon_scoring() -> None:
     final = act_where(state, {"type": "end_chapter"}, [], lambda s: s.score == 5)
     outcome = TITLE.outcome(final)
     assert outcome is not None and outcome.result == "win" and outcome.scores == {"player": 5.0}
+    assert outcome.scored
     assert outcome.key == "queen-of-spies.result.news-on-the-wing.minor_victory"
 
 

@@ -13,6 +13,7 @@ from game.scenes.game_over import GameOverScene
 from game.scenes.play import bot_played_match
 from rules.registry import TITLES
 from tests.driver import Driver
+from tests.ui.gallery import game_over
 
 LEVELS = {"en": ("Easy", "Normal", "Hard"), "pl": ("Łatwy", "Normalny", "Trudny")}
 
@@ -41,3 +42,18 @@ def test_a_solo_game_offers_to_play_again_and_a_duel_a_rematch(app: App) -> None
     for scene, label in ((solo, "Play again"), (duel, "Rematch")):
         app.reset(scene)
         assert scene.rematch is not None and scene.rematch.text == label
+
+
+def test_game_over_shows_scores_only_where_the_game_keeps_them(app: App) -> None:
+    """The Introduction has "no scoring conditions" (and the island race none at all): no
+    SCORES rows; a Stawka game counts VP and shows them."""
+    for title_id, scenario, shown in (
+        ("queen-of-spies", "introduction", False),
+        ("island", None, False),
+        ("stawka", "training-1", True),
+    ):
+        scene = game_over(title_id, scenario)(app)
+        assert isinstance(scene, GameOverScene)
+        app.reset(scene)
+        layout = scene.layout()
+        assert (layout.rule_y > layout.scores_top) is shown, title_id
