@@ -143,6 +143,10 @@ class LoadScene(Scene):
         autosave = path.name == "autosave.json"
         return Preview(describe_save(self.ctx, facts, autosave), save_facts(self.ctx, facts, autosave))
 
+    def _within(self, label: UILabel, line: str) -> str:
+        """`line` cut short to its label's width (a file's name on disk may be very long)."""
+        return line if label.font is None else clip(label.font, line, label.rect.width - 2 * LABEL_MARGIN)
+
     def _facts_line(self, label: UILabel, preview: Preview) -> str:
         """The second line as wide as its label: the players cut short, the date kept whole."""
         whole, room = preview.lines[1], label.rect.width - 2 * LABEL_MARGIN
@@ -152,12 +156,14 @@ class LoadScene(Scene):
         rest = f" · {details}"
         return clip(label.font, players, max(0, room - label.font.size(rest)[0])) + rest
 
-    def _damaged(self, save: SaveFile) -> str:
+    def _damaged(self, save: SaveFile) -> tuple[str, str]:
+        """A save that cannot be opened, in two lines like the others: its file's name, then
+        why and when it was written (the date tells two damaged files apart)."""
         try:
             stamp = datetime.fromtimestamp(save.modified).strftime("%Y-%m-%d %H:%M")
         except (ValueError, OverflowError, OSError):
             stamp = "?"
-        return self.ctx.t("app.load.damaged", name=shown_name(save.path), when=stamp)
+        return shown_name(save.path), self.ctx.t("app.load.damaged", when=stamp)
 
     # -- widgets ------------------------------------------------------------------------
 
@@ -209,11 +215,14 @@ class LoadScene(Scene):
             save = self.saves[self.first + slot]
             found = self._preview(save)
             title, below = self.lines[slot]
-            title.set_text(self._damaged(save) if found is None else found.lines[0])
-            below.set_text("" if found is None else self._facts_line(below, found))
             if found is None:
+                name, why = self._damaged(save)
+                title.set_text(self._within(title, name))
+                below.set_text(why)
                 entry.disable()
             else:
+                title.set_text(self._within(title, found.lines[0]))
+                below.set_text(self._facts_line(below, found))
                 entry.enable()
                 entry.set_tooltip(html.escape("\n".join(found.lines)).replace("\n", "<br>"))
                 self.entries[entry] = save.path

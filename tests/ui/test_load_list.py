@@ -131,6 +131,9 @@ def test_a_damaged_save_can_be_deleted_too(app: App, driver: Driver) -> None:
     broken.write_text("{not json", encoding="utf-8")
     listing = open_load(app, driver)
     assert listing.entries == {}
+    title, below = listing.lines[0]
+    assert title.text == "broken.json", "its name on the first line, like every save's title"
+    assert below.text.startswith("Damaged, cannot be opened · 20"), "why and when on the second"
     (delete,) = listing.deletes
     driver.click(delete)
     assert listing.confirm is not None
@@ -200,3 +203,11 @@ def test_long_names_are_cut_before_the_move_and_date(app: App, driver: Driver) -
     assert facts.text.endswith(f" · move 0 · {stamp}") and "…" in facts.text, facts.text
     assert facts.font is not None and facts.font.size(facts.text)[0] <= facts.rect.width
     assert name in str(entry.tool_tip_text), "the row's tooltip names the players whole"
+
+
+def test_a_very_long_file_name_is_cut_to_its_row(app: App, driver: Driver) -> None:
+    (saves_dir() / f"{'x' * 200}.json").write_text("{not json", encoding="utf-8")
+    listing = open_load(app, driver)
+    title, _ = listing.lines[0]
+    assert title.text.startswith("xxxx") and title.text.endswith("…")
+    assert title.font is not None and title.font.size(title.text)[0] <= title.rect.width
