@@ -13,10 +13,10 @@ from dataclasses import dataclass
 import pygame
 
 FIELD_RADIUS = 19
-AGENT_ROW = 44
+AGENT_ROW = 48
 BUTTON_HEIGHT = 38
 BUTTON_GAP = 6
-TILE = (120, 46)
+TILE = (126, 50)
 """An equipment card in the viewer's hand."""
 
 
@@ -126,7 +126,7 @@ class Layout:
 
     def task_rect(self, agents: int) -> pygame.Rect:
         top = self.agent_row(agents - 1).bottom + 14
-        return pygame.Rect(self.column.x, top, self.column.width, 78)
+        return pygame.Rect(self.column.x, top, self.column.width, 86)
 
     def tile(self, agents: int, index: int) -> pygame.Rect:
         """The `index`-th equipment card of the viewer's hand (three to a row)."""

@@ -10,7 +10,7 @@ from game.island.layout import Layout
 from game.island.pieces import FOE, FRIEND, SEAT_COLOURS, draw_figure
 from game.ui.context import UiContext
 from game.ui.fit import clip_text
-from game.ui.theme import PALETTE, text
+from game.ui.theme import MIN_TEXT, PALETTE, text
 from rules.island.view import IslandView
 
 
@@ -32,7 +32,7 @@ def draw_meeting(
     shade.fill((10, 14, 22, 210))
     surface.blit(shade, box)
     pygame.draw.rect(surface, PALETTE["brass_dim"], box, 1, border_radius=8)
-    text(surface, ctx.font(13, True), head.upper(), (box.centerx, box.y + 8), "muted", "midtop")
+    text(surface, ctx.font(MIN_TEXT, True), head.upper(), (box.centerx, box.y + 8), "muted", "midtop")
     half = box.width // 2
     for side, seat in enumerate(pair):
         cell = pygame.Rect(box.x + side * half, box.y + 28, half, box.height - 34)
@@ -56,7 +56,7 @@ def _side(
     face = ctx.font(14, True)
     clip_text(surface, face, shown, (cell.x + 40, cell.y + 8), cell.width - 52, "text")
     line = cell.y + 34
-    small = ctx.font(13, False)
+    small = ctx.font(MIN_TEXT, False)
     encounter = view.encounter
     if encounter is not None:
         if encounter.fighting:
@@ -110,7 +110,7 @@ def _card(
 ) -> None:
     pygame.draw.rect(surface, colour, rect, border_radius=5)
     pygame.draw.rect(surface, PALETTE["text"], rect, 1, border_radius=5)
-    face = ctx.font(13, True)
+    face = ctx.font(MIN_TEXT, True)
     clip_text(surface, face, label, rect.center, rect.width - 8, "text", "center")
 
 

@@ -23,7 +23,7 @@ from game.island.meeting import draw_meeting
 from game.island.pieces import SEAT_COLOURS, Button, draw_button, draw_card_back, draw_chip, draw_figure
 from game.ui.context import UiContext
 from game.ui.naming import player_name
-from game.ui.theme import PALETTE, text
+from game.ui.theme import MIN_TEXT, PALETTE, text
 from game.ui.title_screen import TitleScreen
 from rules.core import Event, Match, Seat
 from rules.island.actions import Arm, Jump, Place, Ride
@@ -178,10 +178,10 @@ class IslandScreen(TitleScreen):
 
     def _draw_board_state(self, surface: pygame.Surface) -> None:
         view, layout = self.table, self.layout
-        small = self.ctx.font(13, True)
+        small = self.ctx.font(MIN_TEXT, True)
         draw_card_back(surface, layout.stack_rect(0), (70, 96, 140), view.transport_pile, small)
         draw_card_back(surface, layout.stack_rect(1), (150, 70, 60), view.equipment_pile, small)
-        labels = self.ctx.font(12, False)
+        labels = self.ctx.font(MIN_TEXT, False)
         for which, key in ((0, "island.label.transport_pile"), (1, "island.label.equipment_pile")):
             rect = layout.stack_rect(which)
             text(surface, labels, self.ctx.t(key), (rect.centerx, rect.bottom + 8), "muted", "midtop")
@@ -247,7 +247,7 @@ class IslandScreen(TitleScreen):
         """The colour's initial on figures, when colour-blind patterns are on (Settings)."""
         if not getattr(self.ctx.settings, "colour_blind_patterns", False):
             return None
-        return self.ctx.t(f"island.initial.{seat}"), self.ctx.font(11, True)
+        return self.ctx.t(f"island.initial.{seat}"), self.ctx.font(MIN_TEXT, True)
 
     # -- status and help -----------------------------------------------------------------
 

@@ -20,7 +20,7 @@ from typing import Protocol
 
 import pygame
 
-from game.ui.theme import PALETTE, text, wrap
+from game.ui.theme import MIN_TEXT, PALETTE, text, wrap
 
 Font = Callable[[int, bool], pygame.font.Font]
 
@@ -72,11 +72,12 @@ def fit(
     """`content` in at most `max_lines` lines no wider than `width`.
 
     It is wrapped at `size`; when it needs more lines (or a word is wider than `width`)
-    it is tried again up to `shrink` points smaller; past that the smallest face keeps
+    it is tried again up to `shrink` points smaller, never below `MIN_TEXT` (issue 11,
+    point 7: smaller does not read); past that the smallest face keeps
     `max_lines` lines, the last one (and any word too wide) cut with an ellipsis.
     Cached: scenes fit the same names on every layout.
     """
-    smallest = max(1, size - shrink)
+    smallest = max(min(size, MIN_TEXT), size - shrink)
     for points in range(size, smallest - 1, -1):
         face = font(points, bold)
         lines = wrap(face, content, width)
