@@ -77,3 +77,44 @@ def test_a_doppelnull_swap_says_which_side_of_the_card_the_agent_stands() -> Non
     assert event_text(english, match, higher).endswith(": the agent's number is higher (+).")
     assert event_text(polish, match, swap).endswith("kartę 3: numer agenta jest niższy (−).")
     assert event_text(polish, match, higher).endswith(": numer agenta jest wyższy (+).")
+
+
+def test_a_sentence_about_a_woman_agrees_with_her() -> None:
+    """Issue 11, point 2: the known gender of a named character, not a masculine default."""
+    match = _stawka()
+    ctx = context("pl")
+
+    def said(key: str, **params: object) -> str:
+        return event_text(ctx, match, Event(kind="x", key=key, params=params))
+
+    assert said("stawka.brought", agent="marta_becher", to="hotel").startswith(
+        "Marta Becher zostaje przeniesiona: "
+    )
+    assert said("stawka.brought", agent="jacek", to="hotel").startswith("Jacek zostaje przeniesiony: ")
+    assert said("stawka.liquidated_by", agent="jacek", target="ingrid_heizer") == (
+        "Zamach (Jacek → Ingrid Heizer): zlikwidowana."
+    )
+    assert said("stawka.liquidated_by", agent="marta_becher", target="jacek").endswith(": zlikwidowany.")
+    curfew = TITLES["curfew"]
+    in_curfew = Match(curfew, curfew.default_options(), seed=1)
+    spotted = Event(
+        kind="x",
+        key="curfew.curfew_check_failed",
+        params={"agent": "emma_schmidt", "total": 5, "alertness": 7},
+    )
+    assert event_text(ctx, in_curfew, spotted).startswith(
+        "Godzina policyjna B: Emma Schmidt zostaje zauważona "
+    )
+
+
+def test_the_table_says_which_woman_is_active() -> None:
+    from game.stawka.labels import Labels
+
+    labels = Labels(context("pl"))
+    assert _line("stawka.status.active", agent=labels.agent("emma_schmidt"), left=1) == (
+        "Emma Schmidt jest aktywna: zostało 1 PA"
+    )
+    assert (
+        _line("stawka.status.active", agent=labels.agent("georg"), left=2)
+        == "Georg jest aktywny: zostało 2 PA"
+    )

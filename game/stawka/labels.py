@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from game.i18n.grammar import FALLBACK, Named
 from game.ui.context import UiContext
+from game.ui.naming import known
 from rules.stawka.actions import (
     Arrest,
     Assassinate,
@@ -70,8 +72,11 @@ class Labels:
     def text(self, text: Text) -> str:
         return text.pl if self.language == "pl" else text.en
 
-    def agent(self, agent_id: str) -> str:
-        return self.text(self.content.documents_of(agent_id)[0].name)
+    def agent(self, agent_id: str) -> Named:
+        """The character's name, carrying the grammatical form a Polish sentence agrees
+        with (``stawka.value.<id>.form``: "f" for the women)."""
+        name = self.text(self.content.documents_of(agent_id)[0].name)
+        return Named(name, known(self.ctx, f"stawka.value.{agent_id}.form") or FALLBACK, agent_id)
 
     def initials(self, agent_id: str) -> str:
         words = [
