@@ -32,17 +32,18 @@ def draw_meeting(
     shade.fill((10, 14, 22, 210))
     surface.blit(shade, box)
     pygame.draw.rect(surface, PALETTE["brass_dim"], box, 1, border_radius=8)
-    text(surface, ctx.font(MIN_TEXT, True), head.upper(), (box.centerx, box.y + 8), "muted", "midtop")
+    text(surface, ctx.font(MIN_TEXT, True), head.upper(), (box.centerx, box.y + 6), "muted", "midtop")
     half = box.width // 2
     for side, seat in enumerate(pair):
-        cell = pygame.Rect(box.x + side * half, box.y + 28, half, box.height - 34)
+        cell = pygame.Rect(box.x + side * half, box.y + 26, half, box.height - 32)
         _side(surface, ctx, cell, view, seat, name(seat))
     if view.encounter is None and view.meeting is not None:
-        text(
+        clip_text(  # a long name could run out of the box: cut, whole under the pointer
             surface,
-            ctx.font(14, True),
+            ctx.font(MIN_TEXT, True),
             _result(t, view, name),
-            (box.centerx, box.bottom - 8),
+            (box.centerx, box.bottom - 5),
+            box.width - 16,
             "brass",
             "midbottom",
         )
@@ -52,10 +53,10 @@ def _side(
     surface: pygame.Surface, ctx: UiContext, cell: pygame.Rect, view: IslandView, seat: str, shown: str
 ) -> None:
     t = ctx.t
-    draw_figure(surface, (cell.x + 22, cell.y + 16), SEAT_COLOURS[seat], 0.9)
+    draw_figure(surface, (cell.x + 22, cell.y + 14), SEAT_COLOURS[seat], 0.9)
     face = ctx.font(14, True)
-    clip_text(surface, face, shown, (cell.x + 40, cell.y + 8), cell.width - 52, "text")
-    line = cell.y + 34
+    clip_text(surface, face, shown, (cell.x + 40, cell.y + 6), cell.width - 52, "text")
+    line = cell.y + 28
     small = ctx.font(MIN_TEXT, False)
     encounter = view.encounter
     if encounter is not None:
@@ -71,7 +72,7 @@ def _side(
             else:
                 state = t("island.meeting.arming")
             _card(surface, ctx, pygame.Rect(cell.x + 12, line, 112, 30), t(f"island.value.{card}"), colour)
-            clip_text(surface, small, state, (cell.x + 12, line + 40), cell.width - 24, "muted")
+            clip_text(surface, small, state, (cell.x + 12, line + 34), cell.width - 24, "muted")
             return
         if seat in encounter.chosen:
             own = encounter.my_card if seat == view.seat else None
@@ -102,7 +103,7 @@ def _side(
             "text",
             "midleft",
         )
-        clip_text(surface, small, cards, (cell.x + 12, line + 40), cell.width - 24, "muted")
+        clip_text(surface, small, cards, (cell.x + 12, line + 34), cell.width - 24, "muted")
 
 
 def _card(

@@ -63,6 +63,10 @@ def _problems(drawn: Drawn, table: IslandScreen) -> list[str]:
     problems += [
         f"{c!r} at {r} leaves the column" for c, r in own if r.colliderect(area) and not area.contains(r)
     ]
+    box = table.layout.meeting_rect()  # the meeting floats over the board: its texts stay in it
+    problems += [
+        f"{c!r} at {r} leaves the meeting" for c, r in own if r.colliderect(box) and not box.contains(r)
+    ]
     for index, (content, rect) in enumerate(own):
         for other, other_rect in own[index + 1 :]:
             if rect.colliderect(other_rect):
