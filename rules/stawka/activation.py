@@ -9,7 +9,7 @@ is out of AP (or gave up) goes on alone; a player may give up for the rest of th
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 
 from rules.core import Dice, Event, IllegalAction, Seat
@@ -24,6 +24,19 @@ MIN_MOVE_ONLY_AP = 2
 """Activating, 2: "When during an activation an agent only wants to move ... at least 2 AP"."""
 
 
+AgentActions = Callable[[StawkaState, AgentState], Sequence[object]]
+"""What lists some actions of one agent where he stands."""
+
+_ONE_AP_ACTIONS: list[AgentActions] = []
+"""What lists the extended rules' 1-AP actions (`one_ap_actions`)."""
+
+
+def one_ap_actions(*listed: AgentActions) -> None:
+    """Name what lists the extended rules' 1-AP actions: the title does (`rules.stawka.title`),
+    since those actions' modules build on this one (they activate, spend AP and settle)."""
+    _ONE_AP_ACTIONS[:] = listed
+
+
 def one_ap_action_here(state: StawkaState, agent: AgentState) -> bool:
     """Whether the agent could spend a last AP on a 1-AP action where he stands (Activating, 2).
 
@@ -35,20 +48,7 @@ def one_ap_action_here(state: StawkaState, agent: AgentState) -> bool:
         return True
     if state.rule_level == "basic":
         return False
-    # Imported here: the extended actions' modules (and the film scenarios') build on this one.
-    from rules.stawka import film
-    from rules.stawka.alertness import legal_discards
-    from rules.stawka.arrest import legal_interrogations
-    from rules.stawka.assassination import legal_assassinations
-    from rules.stawka.missions import legal_passes
-
-    return bool(
-        legal_passes(state, agent)
-        or legal_assassinations(state, agent)
-        or legal_interrogations(state, agent)
-        or legal_discards(state, agent)
-        or film.one_ap_action(state, agent)
-    )
+    return any(listed(state, agent) for listed in _ONE_AP_ACTIONS) or film.one_ap_action(state, agent)
 
 
 def can_start(state: StawkaState, agent: AgentState) -> bool:

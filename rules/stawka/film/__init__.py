@@ -2,9 +2,9 @@
 section): where a scenario changes what plain Stawka does.
 
 A scenario names its special rules in the data (`special_rules` in `data/scenarios.toml`);
-each name with rules of its own is one `SpecialRule` (`film.rule`) in `SPECIAL_RULES`, in
-a module of this package.  The Stawka flow asks the rules of the scenario in play at fixed points,
-each hook doing nothing by default:
+each name with rules of its own is one `SpecialRule` (`film.rule`) in a module of this
+package, which the title registers in `SPECIAL_RULES`.  The Stawka flow asks the rules of
+the scenario in play at fixed points, each hook doing nothing by default:
 
 * `setup` - the scenario's own figures and tokens, laid out with the board (and a
   decision taken before play);
@@ -43,27 +43,20 @@ from rules.core import Dice, Event, IllegalAction, Seat
 from rules.core.decisions import Handler
 from rules.stawka.actions import StawkaAction
 from rules.stawka.content import load_content
-from rules.stawka.film.room_217 import Room217
 from rules.stawka.film.rule import SpecialRule, Won
 from rules.stawka.state import AgentState, StawkaState, Turn
 
 __all__ = ["SPECIAL_RULES", "SpecialRule", "Won"]
 
-SPECIAL_RULES: dict[str, SpecialRule] = {Room217.id: Room217()}
-"""Every special rule with rules of its own, by its name in the scenario data (those of
-"I Know Who You Are" and "Top Secret" are added by `registered`)."""
+SPECIAL_RULES: dict[str, SpecialRule] = {}
+"""Every special rule with rules of its own, by its name in the scenario data (`register`)."""
 
 
-def registered() -> dict[str, SpecialRule]:
-    """`SPECIAL_RULES` with "I Know Who You Are"'s and "Top Secret"'s rules, added on first
-    use: their modules build on the whole Stawka flow (activation, movement, threats,
-    assassinations), which imports this package."""
-    if "black_audi" not in SPECIAL_RULES:
-        from rules.stawka.film import black_audi, radio, top_secret
-
-        rules = (radio.RadioStationRule(), *top_secret.RULES, *black_audi.RULES)
-        SPECIAL_RULES.update({rule.id: rule for rule in rules})
-    return SPECIAL_RULES
+def register(*rules: SpecialRule) -> None:
+    """Name the film scenarios' special rules: the title does (`rules.stawka.title`), since
+    their modules build on the whole Stawka flow (activation, movement, threats,
+    assassinations), which asks the hooks of this package."""
+    SPECIAL_RULES.update({rule.id: rule for rule in rules})
 
 
 def special_rules(state: StawkaState) -> tuple[SpecialRule, ...]:
@@ -74,9 +67,10 @@ def special_rules(state: StawkaState) -> tuple[SpecialRule, ...]:
     try:
         return _OF_SCENARIO[state.scenario]
     except KeyError:
-        rules = registered()
         names = load_content().scenario(state.scenario).special_rules
-        found = _OF_SCENARIO[state.scenario] = tuple(rules[name] for name in names if name in rules)
+        found = _OF_SCENARIO[state.scenario] = tuple(
+            SPECIAL_RULES[name] for name in names if name in SPECIAL_RULES
+        )
         return found
 
 
@@ -85,7 +79,7 @@ _OF_SCENARIO: dict[str, tuple[SpecialRule, ...]] = {}
 
 def handlers() -> dict[type, Handler]:
     """Every action type a special rule adds -> its handler (for the Rulebook)."""
-    return {kind: handler for rule in registered().values() for kind, handler in rule.handlers.items()}
+    return {kind: handler for rule in SPECIAL_RULES.values() for kind, handler in rule.handlers.items()}
 
 
 def setup(state: StawkaState, dice: Dice) -> StawkaState:
