@@ -2,11 +2,7 @@
 
 A title's front-end package lands by adding its import and one entry here, e.g.::
 
-    from collections.abc import Callable
-from typing import TYPE_CHECKING
-
-from game.doppelnull.screen import DoppelnullScreen
-from game.stawka.screen import StawkaScreen
+    from game.doppelnull.screen import DoppelnullScreen
     SCREENS["doppelnull"] = DoppelnullScreen
 
 A title without an entry is still playable: the play scene falls back to a plain
@@ -26,19 +22,15 @@ seat id are shown as that player's name.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from game.curfew.screen import CurfewScreen
 from game.doppelnull.screen import DoppelnullScreen
 from game.island.screen import IslandScreen
 from game.queen_of_spies.screen import QueenScreen
-from game.scenes.base import Scene
+from game.scenes.base import Host, Scene
 from game.stawka.builder import BuilderScene
 from game.stawka.screen import StawkaScreen
 from game.ui.title_screen import TitleScreen
-
-if TYPE_CHECKING:
-    from game.app import App
 
 SCREENS: dict[str, type[TitleScreen]] = {
     "doppelnull": DoppelnullScreen,
@@ -48,6 +40,6 @@ SCREENS: dict[str, type[TitleScreen]] = {
     "curfew": CurfewScreen,
 }
 
-BUILDERS: dict[str, Callable[[App, Callable[[str], None]], Scene]] = {"stawka": BuilderScene}
+BUILDERS: dict[str, Callable[[Host, Callable[[str], None]], Scene]] = {"stawka": BuilderScene}
 """Titles whose players may build a scenario of their own: the new-game screen offers a
 button that opens the builder, which hands back the id of the scenario it built."""

@@ -10,7 +10,7 @@ relies on that.
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 import pygame_gui
@@ -22,7 +22,49 @@ from game.ui.fit import HoverTexts, fit, fit_lines
 from game.ui.toast import Toasts
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.settings import Notice, Settings
+    from game.ui.sound import Sounds
+
+
+class Host(Protocol):
+    """What a scene may use of the app that shows it (`game.app.App`): the shared services,
+    the scene stack, and what a scene may change of it (`running`: a scene may close
+    the app)."""
+
+    running: bool
+    startup_notices: list[Notice]
+    """What the main menu tells when it first shows; it empties the list."""
+
+    @property
+    def ctx(self) -> UiContext: ...
+
+    @property
+    def gui(self) -> pygame_gui.UIManager: ...
+
+    @property
+    def settings(self) -> Settings: ...
+
+    @property
+    def backdrop(self) -> pygame.Surface: ...
+
+    @property
+    def sounds(self) -> Sounds: ...
+
+    @property
+    def bot_delay(self) -> float: ...
+
+    @property
+    def top(self) -> Scene: ...
+
+    def push(self, scene: Scene) -> None: ...
+
+    def pop(self) -> Scene: ...
+
+    def replace(self, scene: Scene) -> None: ...
+
+    def reset(self, scene: Scene) -> None: ...
+
+    def apply_settings(self, settings: Settings) -> None: ...
 
 
 class Scene:
@@ -31,7 +73,7 @@ class Scene:
     opaque = True
     """An opaque scene hides everything below it; others draw over the scene below."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
         self.ctx: UiContext = app.ctx
         self.toasts = Toasts()

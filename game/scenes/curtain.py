@@ -14,19 +14,15 @@ protect").
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UITextEntryLine
 
-from game.scenes.base import Scene
+from game.scenes.base import Host, Scene
 from game.ui.fit import clip, fit, fit_lines, fit_text
 from game.ui.theme import PALETTE, text
 from rules.core.model import MAX_PIN
-
-if TYPE_CHECKING:
-    from game.app import App
 
 MARGIN = 100
 """Left and right of the curtain's texts: a 40-character name still leaves this much."""
@@ -37,7 +33,7 @@ REVEAL_WIDTH = 520
 class CurtainScene(Scene):
     def __init__(
         self,
-        app: App,
+        app: Host,
         name: str,
         on_reveal: Callable[[], None],
         on_menu: Callable[[], None],

@@ -11,21 +11,17 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from html import escape
-from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UITextBox
 
-from game.scenes.base import Scene
+from game.scenes.base import Host, Scene
 from game.ui.fit import Fitted, HoverTexts, fit, fit_lines, fit_text
 from game.ui.messages import options_problem
 from game.ui.naming import event_text, outcome_text, player_name
 from game.ui.theme import PALETTE, panel, text
 from rules.core import GameOptions, Match
-
-if TYPE_CHECKING:
-    from game.app import App
 
 TABLE = pygame.Rect(16, 72, 1168, 812)
 SIDE = pygame.Rect(1200, 72, 384, 812)
@@ -49,7 +45,7 @@ class Layout:
 
 
 class GameOverScene(Scene):
-    def __init__(self, app: App, match: Match, hints_used: int = 0) -> None:
+    def __init__(self, app: Host, match: Match, hints_used: int = 0) -> None:
         super().__init__(app)
         from game.scenes.play import screen_for
 

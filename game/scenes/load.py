@@ -17,14 +17,13 @@ import stat
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UIVerticalScrollBar
 from pygame_gui.windows import UIConfirmationDialog
 
-from game.scenes.base import Scene
+from game.scenes.base import Host, Scene
 from game.storage import explain, read_file, saves_dir
 from game.ui.confirm import ask
 from game.ui.fit import clip
@@ -33,9 +32,6 @@ from game.ui.theme import text
 from rules.core import Match, SaveError
 from rules.core.match import MAX_SAVE_BYTES
 from rules.core.model import printable
-
-if TYPE_CHECKING:
-    from game.app import App
 
 ROW = 60
 ROWS_SHOWN = 10
@@ -98,7 +94,7 @@ def listed_saves() -> list[SaveFile]:
 
 
 class LoadScene(Scene):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.saves: list[SaveFile] = []
         self.first = 0

@@ -4,17 +4,13 @@ from __future__ import annotations
 
 import html
 import math
-from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 
-from game.scenes.base import Scene
+from game.scenes.base import Host, Scene
 from game.storage import autosave_path, is_regular_file
 from game.ui.theme import PALETTE, text
-
-if TYPE_CHECKING:
-    from game.app import App
 
 BUTTONS = ("new_game", "continue", "load", "settings", "rules", "quit")
 BUTTON_WIDTH = 380
@@ -23,7 +19,7 @@ BUTTON_WIDTH = 380
 class MenuScene(Scene):
     """The first screen. Its backdrop (net, title, network drawing) is drawn once and cached."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self._backdrop = app.backdrop

@@ -22,13 +22,13 @@ import threading
 from collections.abc import Callable, Hashable, Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 import pygame_gui
 from pydantic import BaseModel
 
-from game.scenes.base import Scene
+from game.scenes.base import Host, Scene
 from game.scenes.bot_worker import QUICK_SECONDS, BotWorker
 from game.scenes.recap import Recap
 from game.storage import atomic_write_text, autosave_path, explain, read_file, saves_dir
@@ -44,9 +44,6 @@ from game.ui.theme import MIN_TEXT, PALETTE, panel, text
 from game.ui.title_screen import TitleScreen
 from rules.core import AnyBot, Dice, Event, IllegalAction, Match, SaveError, Seat, seed_state
 from rules.core.match import MAX_SAVE_BYTES
-
-if TYPE_CHECKING:
-    from game.app import App
 
 THINKING_DOTS = 8
 THINKING_STEPS_PER_SECOND = 12
@@ -101,7 +98,7 @@ def log_area(seats: int) -> pygame.Rect:
     return pygame.Rect(SIDE.x + 12, top, SIDE.width - 24, CONTROLS_TOP - 12 - top)
 
 
-def screen_for(app: App, match: Match, seat: Seat | None, rect: pygame.Rect = TABLE) -> TitleScreen:
+def screen_for(app: Host, match: Match, seat: Seat | None, rect: pygame.Rect = TABLE) -> TitleScreen:
     """The title's registered table, or the plain fallback that lists legal actions."""
     from game.titles import SCREENS
 
@@ -109,7 +106,7 @@ def screen_for(app: App, match: Match, seat: Seat | None, rect: pygame.Rect = TA
     return screen_class(app.ctx, match, seat, rect.copy())
 
 
-def open_saved_game(app: App, path: Path) -> str | None:
+def open_saved_game(app: Host, path: Path) -> str | None:
     """Open a save file in a play scene; the reason, in the player's language, when it cannot be."""
     from rules.registry import TITLES, content_problem
 
@@ -153,7 +150,7 @@ def bot_played_match(title_id: str, scenario: str | None, seed: int, steps: int)
 class PlayScene(Scene):
     def __init__(
         self,
-        app: App,
+        app: Host,
         match: Match,
         viewer: Seat | None = None,
         autosave: bool = True,

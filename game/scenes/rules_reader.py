@@ -15,17 +15,14 @@ rows that show through the reading panel.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
 import pygame
 import pygame_gui
 
-from game.scenes.base import Scene
+from game.scenes.base import Host, Scene
 from game.ui.naming import known, title_name
 from game.ui.theme import PALETTE, panel, rendered, text, wrap
-
-if TYPE_CHECKING:
-    from game.app import App
 
 BlockKind = Literal["heading", "paragraph", "bullet"]
 
@@ -95,7 +92,7 @@ Layout = tuple[tuple[Row, ...], tuple[int, ...], int]
 
 
 class RulesScene(Scene):
-    def __init__(self, app: App, title_id: str | None = None) -> None:
+    def __init__(self, app: Host, title_id: str | None = None) -> None:
         super().__init__(app)
         from rules.registry import TITLES
 

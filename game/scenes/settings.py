@@ -5,16 +5,13 @@ Every change applies and is saved at once (atomic JSON, `game.settings`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 import pygame_gui
 
-from game.scenes.base import Scene
+from game.scenes.base import Host, Scene
 from game.ui.theme import panel, text
-
-if TYPE_CHECKING:
-    from game.app import App
 
 ON_OFF: tuple[tuple[str, Any], ...] = (("app.on", True), ("app.off", False))
 
@@ -43,7 +40,7 @@ ROW_HEIGHT = 58
 
 
 class SettingsScene(Scene):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.choices: dict[pygame_gui.elements.UIButton, tuple[str, Any]] = {}
         self.back: pygame_gui.elements.UIButton | None = None

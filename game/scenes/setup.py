@@ -14,13 +14,13 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UITextEntryLine
 
-from game.scenes.base import Scene
+from game.scenes.base import Host, Scene
 from game.titles import BUILDERS, SCREENS
 from game.ui.messages import options_problem
 from game.ui.naming import known, scenario_name, seat_name, title_name
@@ -28,9 +28,6 @@ from game.ui.theme import PALETTE, panel, text, wrap
 from rules.core import GameOptions, Match, SeatConfig, SetupChoice
 from rules.core.errors import ReadableError
 from rules.core.model import MAX_NAME, MAX_PIN, SetupValue, clean_name, hash_pin, valid_pin
-
-if TYPE_CHECKING:
-    from game.app import App
 
 HUMAN = "human"
 PANEL = pygame.Rect(160, 40, 1280, 820)
@@ -85,7 +82,7 @@ class Layout:
 class SetupScene(Scene):
     """Choices are kept in plain fields; the widgets are rebuilt from them when they change."""
 
-    def __init__(self, app: App, title_id: str | None = None) -> None:
+    def __init__(self, app: Host, title_id: str | None = None) -> None:
         super().__init__(app)
         from rules.registry import TITLES, content_problem
 

@@ -15,21 +15,18 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UITextEntryLine
 
-from game.scenes.base import Scene
+from game.scenes.base import Host, Scene
 from game.stawka.sector_art import paint_face
 from game.storage import SCENARIO_FILE_BYTES, atomic_write_text, data_dir, explain, read_file
 from game.ui.theme import PALETTE, panel
 from rules.stawka.content import COLOURS, TILE_SIZE, PlacedFace, RuleLevel, load_content
 from rules.stawka.free import LEVELS, FreeScenario, build, read, touches
-
-if TYPE_CHECKING:
-    from game.app import App
 
 GRID = 5
 CELL = 124
@@ -67,7 +64,7 @@ def _slug(name: str) -> str:
 class BuilderScene(Scene):
     """Build a free scenario; `on_use` receives the scenario id it is registered under."""
 
-    def __init__(self, app: App, on_use: Callable[[str], None]) -> None:
+    def __init__(self, app: Host, on_use: Callable[[str], None]) -> None:
         super().__init__(app)
         self.on_use = on_use
         content = load_content()
