@@ -13,6 +13,7 @@ import pygame_gui
 
 from game.i18n import Translator, broken_catalogs
 from game.scenes.base import Scene
+from game.scenes.routes import SceneRoutes
 from game.settings import Notice, Settings, load_settings, save_settings
 from game.storage import clean_stale_temps, explain
 from game.ui.anim import seconds
@@ -80,6 +81,8 @@ class App:
         self.sounds = Sounds(lambda: self.settings.sound)
         """Sound effects; the mixer opens only when a game starts (start-up stays quick)."""
         self.scenes: list[Scene] = []
+        self.go = SceneRoutes(self)
+        """Where a scene may send the player: every scene is built there."""
         self.running = True
         self.drawn = False
         """Whether the last frame was drawn (a still frame stays on the screen as it is)."""

@@ -22,14 +22,46 @@ from game.ui.fit import HoverTexts, fit, fit_lines
 from game.ui.toast import Toasts
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from game.settings import Notice, Settings
     from game.ui.sound import Sounds
+    from rules.core import Match
+
+
+class Routes(Protocol):
+    """Where a scene may send the player (`game.scenes.routes`): a scene asks for a place,
+    never building another scene itself."""
+
+    def menu(self) -> None:
+        """Back to the main menu, every other scene closed."""
+
+    def setup(self, title_id: str | None = None) -> None:
+        """A new game's setup, over this scene (`title_id` chosen when it is playable)."""
+
+    def load(self) -> None:
+        """The saved games, over this scene."""
+
+    def settings(self) -> None:
+        """The settings, over this scene."""
+
+    def rules(self) -> None:
+        """The rules reader, over this scene."""
+
+    def play(self, match: Match, *, replace: bool = False) -> None:
+        """`match` in play, over this scene or (`replace`) instead of it."""
+
+    def saved_game(self, path: Path) -> str | None:
+        """The game saved in `path` in play; why not, in the player's language, when it cannot be."""
+
+    def game_over(self, match: Match, hints_used: int) -> None:
+        """The end of `match`, over its play scene."""
 
 
 class Host(Protocol):
     """What a scene may use of the app that shows it (`game.app.App`): the shared services,
-    the scene stack, and what a scene may change of it (`running`: a scene may close
-    the app)."""
+    the scene stack, the places a scene may send the player (`go`), and what a scene may
+    change of it (`running`: a scene may close the app)."""
 
     running: bool
     startup_notices: list[Notice]
@@ -55,6 +87,9 @@ class Host(Protocol):
 
     @property
     def top(self) -> Scene: ...
+
+    @property
+    def go(self) -> Routes: ...
 
     def push(self, scene: Scene) -> None: ...
 

@@ -17,6 +17,7 @@ import pygame_gui
 from pygame_gui.elements import UITextBox
 
 from game.scenes.base import Host, Scene
+from game.scenes.play import screen_for
 from game.ui.fit import Fitted, HoverTexts, fit, fit_lines, fit_text
 from game.ui.messages import options_problem
 from game.ui.naming import event_text, outcome_text, player_name
@@ -47,8 +48,6 @@ class Layout:
 class GameOverScene(Scene):
     def __init__(self, app: Host, match: Match, hints_used: int = 0) -> None:
         super().__init__(app)
-        from game.scenes.play import screen_for
-
         self.match = match
         self.screen = screen_for(app, match, None, TABLE)
         self.screen.refresh(None)
@@ -103,10 +102,8 @@ class GameOverScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return
-        from game.scenes.menu import MenuScene
-
         if event.ui_element is self.menu:
-            self.app.reset(MenuScene(self.app))
+            self.app.go.menu()
         elif event.ui_element is self.rematch:
             self.start(self.match.options)
         elif event.ui_element is self.campaign and self.campaign_options is not None:
@@ -126,12 +123,9 @@ class GameOverScene(Scene):
 
     def start(self, options: GameOptions) -> None:
         """A new game with `options` on a fresh seed, over a fresh main menu."""
-        from game.scenes.menu import MenuScene
-        from game.scenes.play import PlayScene
-
         match = Match(self.match.title, options, random.SystemRandom().randrange(1 << 31))
-        self.app.reset(MenuScene(self.app))
-        self.app.push(PlayScene(self.app, match))
+        self.app.go.menu()
+        self.app.go.play(match)
 
     def hover_texts(self) -> tuple[HoverTexts, ...]:
         return (self.hover, self.screen.tips)

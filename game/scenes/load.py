@@ -282,9 +282,7 @@ class LoadScene(Scene):
             elif event.ui_element in self.deletes:
                 self.ask_to_delete(self.deletes[event.ui_element])
             elif event.ui_element in self.entries:
-                from game.scenes.play import open_saved_game
-
-                problem = open_saved_game(self.app, self.entries[event.ui_element])
+                problem = self.app.go.saved_game(self.entries[event.ui_element])
                 if problem:
                     self.toasts.show(problem, "error")
         elif event.type == pygame.MOUSEWHEEL and self.confirm is None and self._over_rows():

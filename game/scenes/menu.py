@@ -100,29 +100,18 @@ class MenuScene(Scene):
             self.app.running = False
 
     def choose(self, name: str) -> None:
-        # Scenes are imported when first needed: the menu must appear fast (issue 2 bench).
         if name == "new_game":
-            from game.scenes.setup import SetupScene
-
-            self.app.push(SetupScene(self.app))
+            self.app.go.setup()
         elif name == "continue":
-            from game.scenes.play import open_saved_game
-
-            problem = open_saved_game(self.app, autosave_path())
+            problem = self.app.go.saved_game(autosave_path())
             if problem:
                 self.toasts.show(problem, "error")
         elif name == "load":
-            from game.scenes.load import LoadScene
-
-            self.app.push(LoadScene(self.app))
+            self.app.go.load()
         elif name == "settings":
-            from game.scenes.settings import SettingsScene
-
-            self.app.push(SettingsScene(self.app))
+            self.app.go.settings()
         elif name == "rules":
-            from game.scenes.rules_reader import RulesScene
-
-            self.app.push(RulesScene(self.app))
+            self.app.go.rules()
         elif name == "quit":
             self.app.running = False
 

@@ -269,10 +269,8 @@ class PlayScene(Scene):
     def open_settings(self) -> None:
         """Language, animation speed, sound and patterns without leaving the game (issue 11,
         point 11); the curtain stays as it was."""
-        from game.scenes.settings import SettingsScene
-
         self.help_open = False
-        self.app.push(SettingsScene(self.app))
+        self.app.go.settings()
 
     def rebuild(self) -> None:
         """After a change of language: translate the log and the header again."""
@@ -308,10 +306,8 @@ class PlayScene(Scene):
         post-game choice (a trophy, a campaign's carry-over) is still made here.
         """
         if self.match.title.is_over(self.match.state):
-            from game.scenes.game_over import GameOverScene
-
             self.guide_done()
-            self.app.push(GameOverScene(self.app, self.match, self.hints_used))
+            self.app.go.game_over(self.match, self.hints_used)
             return
         seat = self.match.to_act()
         waived = self.screen.waiver(seat) if seat is not None and not self.match.is_bot(seat) else None
@@ -551,9 +547,7 @@ class PlayScene(Scene):
         return path
 
     def back_to_menu(self) -> None:
-        from game.scenes.menu import MenuScene
-
-        self.app.reset(MenuScene(self.app))
+        self.app.go.menu()
 
     # -- every frame ----------------------------------------------------------------------
 

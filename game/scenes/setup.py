@@ -477,8 +477,6 @@ class SetupScene(Scene):
             y += 8
 
     def start_game(self) -> None:
-        from game.scenes.play import PlayScene
-
         assert self.title_id is not None
         try:
             options = self.options()
@@ -486,7 +484,7 @@ class SetupScene(Scene):
             self.toasts.show(options_problem(self.ctx.t, err), "error")
             return
         match = Match(self.titles[self.title_id], options, random.SystemRandom().randrange(1 << 31))
-        self.app.replace(PlayScene(self.app, match))
+        self.app.go.play(match, replace=True)
 
     # -- drawing ------------------------------------------------------------------------------
 
