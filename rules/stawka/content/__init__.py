@@ -13,7 +13,7 @@ module of the same name:
 * `sectors`, `locations`, `agents`, `items`, `cards`, `missions`, `threats`,
   `location_cards`, `reactions`, `scenarios`: the schemas of the data files.
 * `box`: `StawkaContent`, the whole box validated together, with look-ups by id.
-* `validation`: drawing checks of a face, cross-reference and rulebook count checks.
+* `validation`: cross-reference and rulebook count checks of the whole box.
 * `board`: `assemble_board`, a scenario's faces joined into one `Board`.
 * `loader`: `load_content_from` a directory, and the cached `load_content`.
 
@@ -73,9 +73,8 @@ from rules.stawka.content.scenarios import (
     ScenarioVehicle,
     Victory,
 )
-from rules.stawka.content.sectors import Exit, PathSegment, SectorFace, Space
+from rules.stawka.content.sectors import MIN_SPACING, Exit, PathSegment, SectorFace, Space
 from rules.stawka.content.threats import ThreatKind, ThreatToken
-from rules.stawka.content.validation import MIN_SPACING
 from rules.stawka.content.vocabulary import (
     COLOURS,
     EDGES,

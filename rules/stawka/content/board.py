@@ -7,14 +7,20 @@ docstring of `rules.stawka.content`.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from rules.core.model import Frozen
 from rules.stawka.content.vocabulary import TILE_SIZE, Edge, Side
 
 if TYPE_CHECKING:
-    from rules.stawka.content.box import StawkaContent
     from rules.stawka.content.scenarios import PlacedFace
+    from rules.stawka.content.sectors import SectorFace
+
+
+class Faces(Protocol):
+    """Where a layout's faces are looked up by id: the box (`StawkaContent.face`)."""
+
+    def face(self, face_id: str) -> SectorFace: ...
 
 
 class Board(Frozen):
@@ -55,7 +61,7 @@ def _exit_slot(edge: Edge, offset: int, rotation: int) -> tuple[Edge, int]:
     return "W", y
 
 
-def assemble_board(content: StawkaContent, layout: Iterable[PlacedFace]) -> Board:
+def assemble_board(content: Faces, layout: Iterable[PlacedFace]) -> Board:
     """Join the faces of a layout: exits meeting across a shared edge become a path."""
     placed = list(layout)
     spaces: list[str] = []

@@ -6,13 +6,13 @@ one readable, connected street graph.  `board.py` joins faces into a scenario's 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Literal
 
 from pydantic import Field, model_validator
 
 from rules.core.model import Frozen
-from rules.stawka.content.validation import check_drawing, count_components
-from rules.stawka.content.vocabulary import EDGES, EXIT_OFFSETS, Coordinate, Edge, Side, Text
+from rules.stawka.content.vocabulary import EDGES, EXIT_OFFSETS, TILE_SIZE, Coordinate, Edge, Side, Text
 
 
 class Space(Frozen):
@@ -111,3 +111,59 @@ class SectorFace(Frozen):
         if count_components(ids, unrestricted) != 1:
             raise ValueError(f"sector {self.id}: the paths do not connect every space")
         return self
+
+
+MIN_SPACING = 100
+"""Closest two spaces may lie on a face (tile units), so circles and labels never touch."""
+
+
+def check_drawing(face: SectorFace) -> None:
+    """A readable tile: spaces apart, and no two streets (or exit stubs) crossing."""
+    for i, s in enumerate(face.spaces):
+        for t in face.spaces[i + 1 :]:
+            if (s.x - t.x) ** 2 + (s.y - t.y) ** 2 < MIN_SPACING**2:
+                raise ValueError(f"sector {face.id}: spaces {s.id} and {t.id} overlap")
+    where = {s.id: (s.x, s.y) for s in face.spaces}
+    segments = [(p.a, p.b, where[p.a], where[p.b]) for p in face.paths]
+    for e in face.exits:
+        edge_point = {
+            "N": (e.offset, 0),
+            "E": (TILE_SIZE, e.offset),
+            "S": (e.offset, TILE_SIZE),
+            "W": (0, e.offset),
+        }[e.edge]
+        segments.append((e.space, f"{e.edge}{e.offset}", where[e.space], edge_point))
+    for i, (a1, b1, p1, q1) in enumerate(segments):
+        for a2, b2, p2, q2 in segments[i + 1 :]:
+            if {a1, b1} & {a2, b2}:
+                continue
+            if _segments_cross(p1, q1, p2, q2):
+                raise ValueError(f"sector {face.id}: path {a1}-{b1} crosses {a2}-{b2}")
+
+
+def _segments_cross(
+    p1: tuple[int, int], q1: tuple[int, int], p2: tuple[int, int], q2: tuple[int, int]
+) -> bool:
+    def turn(a: tuple[int, int], b: tuple[int, int], c: tuple[int, int]) -> int:
+        value = (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
+        return (value > 0) - (value < 0)
+
+    return (
+        turn(p1, q1, p2) * turn(p1, q1, q2) <= 0
+        and turn(p2, q2, p1) * turn(p2, q2, q1) <= 0
+        and not (turn(p1, q1, p2) == turn(p1, q1, q2) == 0)
+    )
+
+
+def count_components(nodes: Iterable[str], pairs: Iterable[tuple[str, str]]) -> int:
+    parent = {n: n for n in nodes}
+
+    def root(n: str) -> str:
+        while parent[n] != n:
+            parent[n] = parent[parent[n]]
+            n = parent[n]
+        return n
+
+    for a, b in pairs:
+        parent[root(a)] = root(b)
+    return len({root(n) for n in parent})
