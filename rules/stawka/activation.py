@@ -14,7 +14,7 @@ from functools import cache
 
 from rules.core import Dice, Event, IllegalAction, Seat
 from rules.core.memo import per_state
-from rules.stawka import film
+from rules.stawka import film_hooks
 from rules.stawka.actions import EndActivation, GiveUp
 from rules.stawka.documents import ap_left
 from rules.stawka.meetings import conversation_targets
@@ -48,7 +48,7 @@ def one_ap_action_here(state: StawkaState, agent: AgentState) -> bool:
         return True
     if state.rule_level == "basic":
         return False
-    return any(listed(state, agent) for listed in _ONE_AP_ACTIONS) or film.one_ap_action(state, agent)
+    return any(listed(state, agent) for listed in _ONE_AP_ACTIONS) or film_hooks.one_ap_action(state, agent)
 
 
 def can_start(state: StawkaState, agent: AgentState) -> bool:
@@ -74,7 +74,7 @@ def seat_can_act(state: StawkaState, seat: Seat) -> bool:
     side = state.sides[seat]
     if side.gave_up or side.ap <= 0:
         return False
-    return any(can_start(state, a) for a in state.agents_of(seat)) or film.may_act(state, seat)
+    return any(can_start(state, a) for a in state.agents_of(seat)) or film_hooks.may_act(state, seat)
 
 
 def activated(state: StawkaState, seat: Seat, agent_id: str) -> tuple[StawkaState, AgentState]:

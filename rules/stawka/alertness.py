@@ -14,7 +14,7 @@ from __future__ import annotations
 from functools import cache
 
 from rules.core import Dice, Event, IllegalAction
-from rules.stawka import film
+from rules.stawka import film_hooks
 from rules.stawka.actions import DiscardThreat, UseSupport
 from rules.stawka.activation import activated, settle, spend_ap
 from rules.stawka.board import board_of
@@ -200,7 +200,7 @@ def roll_test(state: StawkaState, dice: Dice, events: list[Event]) -> tuple[Staw
     test = state.test
     assert test is not None
     tester = state.agent(test.agent)
-    special = film.discard_bonus(state, tester) if test.kind == "discard" else 0
+    special = film_hooks.discard_bonus(state, tester) if test.kind == "discard" else 0
     state, passed, roll = alertness_roll(
         state, tester, dice, f"stawka.test_{test.kind}", test.difficulty, test.support, special
     )
@@ -237,7 +237,7 @@ def fort_check(
     """Sectors NOTE: entering the fort takes a document check (Kloss and black SS officers pass)."""
     check = _document_check(agent.space)
     if check is None:
-        difficulty = film.checked_spaces(state, agent).get(agent.space)
+        difficulty = film_hooks.checked_spaces(state, agent).get(agent.space)
         if difficulty is None or exempt_from_checks(state, agent):
             return None
         return start_test(state, "document_check", agent, None, previous, difficulty, events, dice)
@@ -260,7 +260,7 @@ def checked_locations(state: StawkaState, agent: AgentState) -> frozenset[str]:
     if exempt_from_checks(state, agent):
         return frozenset()
     fort = _check_locations(state.scenario)
-    special = film.checked_spaces(state, agent)
+    special = film_hooks.checked_spaces(state, agent)
     return fort | frozenset(special) if special else fort  # the same set: routes are memoised by it
 
 

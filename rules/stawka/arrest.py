@@ -20,7 +20,7 @@ a prisoner for 1 AP, once per stage per pair.
 from __future__ import annotations
 
 from rules.core import Dice, Event, IllegalAction, Seat
-from rules.stawka import film
+from rules.stawka import film_hooks
 from rules.stawka.actions import Arrest, Interrogate
 from rules.stawka.activation import activated, settle, spend_ap
 from rules.stawka.content import load_content
@@ -67,7 +67,9 @@ def arrest_targets(
         if target.side != agent.side
         and agent.side == "german"
         and target.id != "kloss"
-        and (enough(evidence.get(target.colour, 0)) or film.arrest_without_evidence(state, agent, target))
+        and (
+            enough(evidence.get(target.colour, 0)) or film_hooks.arrest_without_evidence(state, agent, target)
+        )
         and not have_talked(state, agent.id, target.id)
         and can_arrest(state, agent, target)
     ]

@@ -14,7 +14,7 @@ and the evidence against him.
 from __future__ import annotations
 
 from rules.core import Dice, Event, IllegalAction
-from rules.stawka import film
+from rules.stawka import film_hooks
 from rules.stawka.actions import Assassinate
 from rules.stawka.activation import activated, settle, spend_ap
 from rules.stawka.board import board_of
@@ -63,7 +63,7 @@ def legal_assassinations(state: StawkaState, agent: AgentState) -> list[Assassin
         for target in state.agents
         if target.side != agent.side
         and target.status == "free"
-        and (ordered_to_kill(agent, target) or film.assassin_without_mission(state, agent, target))
+        and (ordered_to_kill(agent, target) or film_hooks.assassin_without_mission(state, agent, target))
         for weapon in weapons
         if in_reach(state, agent, target, weapon)
     ]

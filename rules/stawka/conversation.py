@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Literal
 
 from rules.core import Dice, Event, IllegalAction, Seat
-from rules.stawka import film
+from rules.stawka import film_hooks
 from rules.stawka.actions import Converse
 from rules.stawka.activation import activated, settle, spend_ap
 from rules.stawka.content import load_content
@@ -331,7 +331,7 @@ def _effectiveness(
     if result == "secret":
         state, event = take_secret(state, seat, target)
         events.append(event)
-        state = film.after_secret(state, seat, events, dice)
+        state = film_hooks.after_secret(state, seat, events, dice)
     elif result in EVIDENCE_FOR:
         gained = EVIDENCE_FOR[result] + always_trait_bonus(state, agent, "evidence_on_conversation")
         cameras = held_of_kind(agent, "camera")[:1]
@@ -363,7 +363,7 @@ def take_secret(state: StawkaState, seat: Seat, target: AgentState) -> tuple[Sta
     state's hooks say (`StawkaState.secret_vp`, `StawkaState.secret_spends_evidence`).
     """
     side = state.sides[seat]
-    spends = state.secret_spends_evidence(seat) and film.secret_spends_evidence(state, seat)
+    spends = state.secret_spends_evidence(seat) and film_hooks.secret_spends_evidence(state, seat)
     evidence = {**side.evidence, target.colour: 0} if spends else side.evidence
     side = side.model_copy(
         update={

@@ -27,7 +27,7 @@ from functools import cache
 
 from rules.core import Dice, Event, IllegalAction, Seat
 from rules.core.components import Deck
-from rules.stawka import card_effects, film
+from rules.stawka import card_effects, film_hooks
 from rules.stawka.actions import CardForAP, PlayLocationCard, UseHideout
 from rules.stawka.activation import activated, settle
 from rules.stawka.content import LocationCard, load_content
@@ -151,13 +151,13 @@ def usable(state: StawkaState, seat: Seat) -> tuple[str, ...]:
     """The cards in `seat`'s hand, each once, that the scenario lets it use now (the hotel
     card of "Hotel Excelsior" waits for 15 VP: `film.card_refused`)."""
     hand = dict.fromkeys(state.sides[seat].location_hand.cards)
-    return tuple(c for c in hand if film.card_refused(state, seat, c) is None)
+    return tuple(c for c in hand if film_hooks.card_refused(state, seat, c) is None)
 
 
 def _card_in_hand(state: StawkaState, seat: Seat, card_id: str) -> LocationCard:
     if card_id not in state.sides[seat].location_hand:
         raise IllegalAction("That location card is not in your hand.", "stawka.refusal.card_not_in_hand")
-    refused = film.card_refused(state, seat, card_id)
+    refused = film_hooks.card_refused(state, seat, card_id)
     if refused is not None:
         raise refused
     return location_card(card_id)

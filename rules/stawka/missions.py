@@ -16,7 +16,7 @@ Goals are checked from what just happened (the events of an action) and from the
 from __future__ import annotations
 
 from rules.core import Dice, Event, IllegalAction
-from rules.stawka import film
+from rules.stawka import film_hooks
 from rules.stawka.actions import PassMission
 from rules.stawka.activation import activated, settle, spend_ap
 from rules.stawka.board import board_of
@@ -204,7 +204,7 @@ def check_missions(state: StawkaState, events: list[Event]) -> tuple[StawkaState
             side = side.model_copy(update={"vp": side.vp + vp, "secrets": side.secrets + int(secret)})
             state = state.with_side(agent.side, side).with_agent(agent.model_copy(update={"mission": None}))
             state = state.model_copy(update={"missions_done": (*state.missions_done, mission.id)})
-            state = film.mission_done(state, agent, level)
+            state = film_hooks.mission_done(state, agent, level)
             found.append(
                 Event(
                     kind="mission_done",

@@ -11,7 +11,7 @@ colour it shows.
 from __future__ import annotations
 
 from rules.core import Dice, Event, IllegalAction, Seat
-from rules.stawka import film, top_secret
+from rules.stawka import film_hooks, top_secret
 from rules.stawka.actions import ItemAsEvidence, KeepItem, Search
 from rules.stawka.activation import activated, settle, spend_ap
 from rules.stawka.costs import ap_cost
@@ -45,7 +45,7 @@ def may_search(state: StawkaState, agent: AgentState, cost: int | None = None) -
         and bool(state.stacks.get(agent.space))
         and not blocked(state, agent.space, agent.colour)
         and ap_left(state, agent) >= (ap_cost("search") if cost is None else cost)
-        and film.search_refused(state, agent) is None
+        and film_hooks.search_refused(state, agent) is None
     )
 
 
@@ -69,7 +69,7 @@ def search(state: StawkaState, turn: Turn, action: Search, dice: Dice) -> tuple[
         raise IllegalAction(
             'An "I was here" marker of this agent\'s colour blocks the search.', "stawka.refusal.i_was_here"
         )
-    refused = film.search_refused(state, agent)
+    refused = film_hooks.search_refused(state, agent)
     if refused is not None:
         raise refused
     return start_search(state, seat, agent, ap_cost("search"))

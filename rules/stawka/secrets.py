@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from rules.core import Dice, Seat
 from rules.core.components import Deck, Hand
-from rules.stawka import film
+from rules.stawka import film_hooks
 from rules.stawka.items import face_up, item
 from rules.stawka.state import AgentState, SideState, StawkaState, other
 from rules.stawka.threats import owner
@@ -93,7 +93,7 @@ def scramble(state: StawkaState, observer: Seat, dice: Dice) -> StawkaState:
     sides = {**sides, opponent: side}
     sides, update["reaction_deck"] = _redeal_cards(state, sides, observer, opponent, dice)
     update["sides"] = sides
-    return film.scramble(state.model_copy(update=update), observer, dice)
+    return film_hooks.scramble(state.model_copy(update=update), observer, dice)
 
 
 def _redeal_cards(

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from rules.core import Dice, seed_state
 from rules.core.components import Deck
-from rules.stawka import film, reactions
+from rules.stawka import film_hooks, reactions
 from rules.stawka.board import board_of
 from rules.stawka.campaign import carry_for, cast, hand_kept_items, kloss_choice
 from rules.stawka.content import COLOURS, load_content
@@ -90,7 +90,7 @@ def new_state(options: StawkaOptions, seed: int) -> StawkaState:
         location_card_limit=scenario.location_card_limit if scenario.level == "advanced" else 0,
         reaction_deck=reaction_deck,
     )
-    state = film.setup(next_placement(state), dice)
+    state = film_hooks.setup(next_placement(state), dice)
     choice = kloss_choice(scenario, carry)
     if choice is not None:
         # Agent Document: chosen "before every game", so before any placement or planning.

@@ -37,7 +37,7 @@ from rules.stawka import (
     assassination,
     campaign,
     conversation,
-    film,
+    film_hooks,
     free,
     item_use,
     kidnap,
@@ -133,7 +133,7 @@ from rules.stawka.view import StawkaView, view
 
 # The film hooks and an activation's last AP ask these from below, and their modules build
 # on that flow: the title, above both, names them to it.
-film.register(room_217.Room217(), radio.RadioStationRule(), *film_top_secret.RULES, *black_audi.RULES)
+film_hooks.register(room_217.Room217(), radio.RadioStationRule(), *film_top_secret.RULES, *black_audi.RULES)
 activation.one_ap_actions(
     missions.legal_passes,
     assassination.legal_assassinations,
@@ -197,7 +197,7 @@ def activation_actions(state: StawkaState, turn: Turn) -> list[StawkaAction]:
         for listed in AGENT_LISTS:
             actions.extend(listed(state, agent))
     actions.extend(location_cards.legal_conversions(state, turn.seat))
-    actions.extend(film.actions(state, turn))
+    actions.extend(film_hooks.actions(state, turn))
     if state.activation is not None and activation.may_end(state):
         actions.append(END_ACTIVATION)
     if state.activation is None or activation.may_end(state):
@@ -259,7 +259,7 @@ RULEBOOK = Rulebook(
                 for kind, handler in ACTIVATION.items()
             },
             Move: _moving,
-            **film.handlers(),
+            **film_hooks.handlers(),
         },
         prompt="Activate one of your agents, or give up for this stage.",
     ),
@@ -551,7 +551,7 @@ def _settle_flow(state: StawkaState, events: list[Event], dice: Dice) -> StawkaS
     game: what needs no decision."""
     state, done = missions.check_missions(state, events)
     events.extend(done)
-    state = film.after_step(state, events, dice)
+    state = film_hooks.after_step(state, events, dice)
     while True:
         state, ended = victory.check_end(state)
         events.extend(ended)
@@ -562,7 +562,7 @@ def _settle_flow(state: StawkaState, events: list[Event], dice: Dice) -> StawkaS
         state = activation.pass_turn(state)
         if state.turn is not None:
             continue
-        state = film.at_stage_end(state, events, dice)
+        state = film_hooks.at_stage_end(state, events, dice)
         state, closed = stage.end_stage(state)
         events.extend(closed)
         state, ended = victory.check_end(state)

@@ -23,7 +23,7 @@ so the scenarios without the cards play as before.  Our readings:
 from __future__ import annotations
 
 from rules.core import Dice, Event, IllegalAction
-from rules.stawka import film
+from rules.stawka import film_hooks
 from rules.stawka.actions import DiscardTopSecret, UseItem
 from rules.stawka.activation import activated, settle
 from rules.stawka.content import load_content
@@ -94,5 +94,5 @@ def discard(
     events = [
         Event(kind="top_secret", key="stawka.top_secret_discarded", params={"agent": agent.id}, reveals=True)
     ]
-    state = film.top_secret_discarded(state, events, turn.seat, agent.id, dice)
+    state = film_hooks.top_secret_discarded(state, events, turn.seat, agent.id, dice)
     return settle(state, events)

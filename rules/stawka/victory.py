@@ -21,7 +21,7 @@ from __future__ import annotations
 from functools import cache
 
 from rules.core import Dice, Event, IllegalAction, Outcome, Seat
-from rules.stawka import film
+from rules.stawka import film_hooks
 from rules.stawka.actions import KeepItemForNextGame, KeepTrackWhole
 from rules.stawka.campaign import carry_over
 from rules.stawka.content import CarryOver, load_content
@@ -36,7 +36,7 @@ CHIEF_COMPROMISED = "stawka.end.chief_compromised"
 def _winner_by(state: StawkaState) -> tuple[Seat | None, str] | None:
     """A side that has won now: by a film scenario's special rule, else by the scenario's
     victory conditions."""
-    won = film.winner(state)
+    won = film_hooks.winner(state)
     if won is not None:
         return won
     victory = load_content().scenario(state.scenario).victory
@@ -105,7 +105,7 @@ def check_end(state: StawkaState) -> tuple[StawkaState, list[Event]]:
     if won is not None:
         return finish(state, *won)
     if state.stage > state.stage_count:
-        won = film.at_time_out(state)
+        won = film_hooks.at_time_out(state)
         if won is not None:
             return finish(state, *won)
         victory = load_content().scenario(state.scenario).victory

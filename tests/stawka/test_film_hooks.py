@@ -1,5 +1,5 @@
 """The hooks through which a film scenario's special rules change the Stawka flow
-(`rules.stawka.film`): a probe rule put in the scenario's place sees every step and every
+(`rules.stawka.film_hooks`): a probe rule put in the scenario's place sees every step and every
 stage end, and decides the game when it says so; others set up the game, re-deal their
 secrets, and waive an assassination's mission or an arrest's evidence."""
 
@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 import pytest
 
 from rules.core import Dice, Event, seed_state
-from rules.stawka import alertness, film
+from rules.stawka import alertness, film_hooks
 from rules.stawka.actions import Arrest, Assassinate
 from rules.stawka.state import GERMAN, POLISH, AgentState, StawkaState
 from rules.stawka.title import TITLE
@@ -18,7 +18,7 @@ from tests.stawka.build import in_activations
 
 
 @dataclass
-class Probe(film.SpecialRule):
+class Probe(film_hooks.SpecialRule):
     """Counts what it is asked; wins for `side` once `stage` is reached."""
 
     id = "probe"
@@ -36,15 +36,15 @@ class Probe(film.SpecialRule):
         self.stage_ends.append(state.stage)
         return state, [Event(kind="stage_end", key="stawka.stage_end", params={"stage": state.stage})]
 
-    def winner(self, state: StawkaState) -> film.Won | None:
+    def winner(self, state: StawkaState) -> film_hooks.Won | None:
         return (self.side, "stawka.end.time") if state.stage >= self.stage else None
 
-    def at_time_out(self, state: StawkaState) -> film.Won | None:
+    def at_time_out(self, state: StawkaState) -> film_hooks.Won | None:
         return (GERMAN, "stawka.end.more_vp") if self.time_out else None
 
 
 def play(probe: Probe, monkeypatch: pytest.MonkeyPatch, seed: int = 3) -> StawkaState:
-    monkeypatch.setattr(film, "special_rules", lambda state: (probe,))
+    monkeypatch.setattr(film_hooks, "special_rules", lambda state: (probe,))
     state = TITLE.new_game(TITLE.default_options("training-1"), seed)
     bots = {seat: TITLE.make_bot("random", seat) for seat in ("polish", "german")}
     dice = Dice(seed_state(seed))
@@ -76,7 +76,7 @@ def test_a_special_rule_says_who_wins_when_time_is_out(monkeypatch: pytest.Monke
     assert (timed.winner, timed.end_key) == (GERMAN, "stawka.end.more_vp")
 
 
-class Waiver(film.SpecialRule):
+class Waiver(film_hooks.SpecialRule):
     """Lets every agent assassinate without a mission and arrest without evidence."""
 
     id = "waiver"
@@ -99,14 +99,14 @@ def test_a_special_rule_may_waive_the_mission_of_an_assassination_and_the_eviden
         scenario="training-2",
     )
     assert not [a for a in TITLE.legal_actions(state) if isinstance(a, Arrest | Assassinate)]
-    monkeypatch.setattr(film, "special_rules", lambda state: (Waiver(),))
+    monkeypatch.setattr(film_hooks, "special_rules", lambda state: (Waiver(),))
     fresh = state.model_copy(update={"turn": "german"})  # a new state: its legal actions are listed anew
     legal = TITLE.legal_actions(fresh)
     assert Assassinate(agent="stedtke", target="jacek", weapon=bayonet) in legal
     assert {a.target for a in legal if isinstance(a, Arrest)} == {"jacek"}
 
 
-class Hidden(film.SpecialRule):
+class Hidden(film_hooks.SpecialRule):
     """Starts every game with a marker in the state and re-deals it for the German observer."""
 
     id = "hidden"
@@ -119,14 +119,14 @@ class Hidden(film.SpecialRule):
 
 
 def test_a_special_rule_sets_up_the_game_and_re_deals_its_secrets(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(film, "special_rules", lambda state: (Hidden(),))
+    monkeypatch.setattr(film_hooks, "special_rules", lambda state: (Hidden(),))
     state = TITLE.new_game(TITLE.default_options("training-1"), 1)
     assert state.end_key == "set-up"
     assert TITLE.scramble(state, GERMAN, Dice(seed_state(1))).end_key == "scrambled for german"
 
 
 @dataclass
-class Recorder(film.SpecialRule):
+class Recorder(film_hooks.SpecialRule):
     """Lays a face-up token at set-up, checks the theatre, records missions and secrets."""
 
     id = "recorder"
@@ -149,7 +149,7 @@ class Recorder(film.SpecialRule):
 
 
 def test_a_special_rule_lays_out_its_tokens_and_checks_its_spaces(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(film, "special_rules", lambda state: (Recorder(),))
+    monkeypatch.setattr(film_hooks, "special_rules", lambda state: (Recorder(),))
     state = TITLE.new_game(TITLE.default_options("training-1"), 1)
     assert state.threats == {"theatre": "german-06"} and state.threats_open == ("german-06",)
     ingrid, kloss = state.agent("ingrid_heizer"), state.agent("kloss")
@@ -166,7 +166,7 @@ def test_a_special_rule_hears_of_every_mission_and_conversation_secret(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     recorder = Recorder()
-    monkeypatch.setattr(film, "special_rules", lambda state: (recorder,))
+    monkeypatch.setattr(film_hooks, "special_rules", lambda state: (recorder,))
     state = TITLE.new_game(TITLE.default_options("training-2"), 10)
     bots = {seat: TITLE.make_bot("heuristic", seat) for seat in ("polish", "german")}
     dice = Dice(seed_state(10))

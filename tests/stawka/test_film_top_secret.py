@@ -4,7 +4,7 @@ end of every stage, and the factory's security."""
 from __future__ import annotations
 
 from rules.core import Dice, Event, seed_state
-from rules.stawka import conversation, film
+from rules.stawka import conversation, film_hooks
 from rules.stawka.actions import (
     AttackAudi,
     DiscardThreat,
@@ -273,7 +273,7 @@ def test_a_secret_from_a_conversation_keeps_the_track_and_offers_the_threat_toke
     state, _ = conversation.take_secret(state, "polish", state.agent("hermann_brunner"))
     assert state.sides["polish"].evidence["black"] == 7 and state.sides["polish"].secrets == 1
     events: list[Event] = []
-    state = film.after_secret(state, "polish", events, Dice(seed_state(1)))
+    state = film_hooks.after_secret(state, "polish", events, Dice(seed_state(1)))
     assert state.pending[-1] == SecretThreats(seat="polish")
 
 

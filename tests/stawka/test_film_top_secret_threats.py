@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from rules.core import Dice, Event, IllegalAction, seed_state
-from rules.stawka import film
+from rules.stawka import film_hooks
 from rules.stawka.actions import DrawThreat, KeepThreats, MoveThreat
 from rules.stawka.board import board_of
 from rules.stawka.bots.heuristic import HeuristicBot
@@ -23,7 +23,7 @@ DICE = Dice(seed_state(1))
 def secret(state: StawkaState, seat: str = "polish") -> StawkaState:
     """`seat` has just learnt a secret in a conversation."""
     events: list[Event] = []
-    return film.after_secret(state, seat, events, DICE)
+    return film_hooks.after_secret(state, seat, events, DICE)
 
 
 def with_tokens(*spaces: str) -> StawkaState:

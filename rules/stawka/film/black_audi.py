@@ -33,8 +33,8 @@ from rules.stawka.actions import AttackAudi, DriveAudi, NudgeAudi, StawkaAction
 from rules.stawka.board import board_of
 from rules.stawka.content import load_content
 from rules.stawka.film import audi_attack
-from rules.stawka.film.rule import SpecialRule, Won
 from rules.stawka.film.top_secret import AUDI, BARRACKS, FACTORY, audi, figures, with_figures
+from rules.stawka.film_rule import SpecialRule, Won
 from rules.stawka.state import GERMAN, POLISH, AgentState, AudiNudge, StawkaState, Turn
 
 MILITARY = "military"

@@ -38,7 +38,7 @@ from rules.stawka.actions import HideRadioStation, NameRadioSector, StawkaAction
 from rules.stawka.activation import activated, can_start, settle, spend_ap
 from rules.stawka.board import board_of
 from rules.stawka.documents import ap_left
-from rules.stawka.film.rule import SpecialRule, Won
+from rules.stawka.film_rule import SpecialRule, Won
 from rules.stawka.state import (
     GERMAN,
     POLISH,

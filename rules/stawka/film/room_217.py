@@ -30,7 +30,7 @@ from functools import cache
 
 from rules.core import Dice, Event, IllegalAction, Seat
 from rules.stawka.content import LocationCard, load_content
-from rules.stawka.film.rule import SpecialRule, Won
+from rules.stawka.film_rule import SpecialRule, Won
 from rules.stawka.items import item
 from rules.stawka.state import AgentState, StawkaState
 

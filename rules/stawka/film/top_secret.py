@@ -22,7 +22,7 @@ from functools import cache
 from rules.core import Dice, Event, Seat
 from rules.stawka.content import Vehicle, load_content
 from rules.stawka.film import secret_threats
-from rules.stawka.film.rule import SpecialRule, Won
+from rules.stawka.film_rule import SpecialRule, Won
 from rules.stawka.state import GERMAN, POLISH, AgentState, StawkaState, TopSecret
 
 AUDI = "black_audi"

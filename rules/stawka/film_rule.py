@@ -1,4 +1,4 @@
-"""The base of a film scenario's special rule (`rules.stawka.film`): each hook does what
+"""The base of a film scenario's special rule (`rules.stawka.film_hooks`): each hook does what
 plain Stawka does."""
 
 from __future__ import annotations
