@@ -12,7 +12,7 @@ from functools import lru_cache
 import pygame
 
 from game.ui.fit import clip_text, explain
-from game.ui.theme import PALETTE, Colour, text, wrap
+from game.ui.theme import MIN_TEXT, PALETTE, Colour, text, wrap
 from rules.queen_of_spies.content import OperativeCard, Skill, Token
 
 SKILL_COLOUR: dict[Skill, Colour] = {
@@ -46,10 +46,9 @@ CHIP_FONT = 14
 CHIP_HEIGHT = 16
 CHIP_SPARE = 6
 """A tab's width beyond its name: the cell's colour and the room at either end."""
-CARD_MIN = 90
+CARD_MIN = 100
 """The narrowest card: a tab across it holds the widest operative's name at `CHIP_FONT`."""
-SMALLEST_TITLE = 9
-"""The smallest size a card title shrinks to before it is cut with an ellipsis."""
+
 ONE_LINE_SHRINK = 1
 """A title on one line shrinks by at most this many points; further, two larger lines read
 better (and match the neighbouring cards' titles)."""
@@ -57,7 +56,7 @@ better (and match the neighbouring cards' titles)."""
 
 @dataclass(frozen=True)
 class FittedTitle:
-    """A card title made to fit its width: the face to draw it in and its one or two lines."""
+    """A card title made to fit its width: the face to draw it in and its lines."""
 
     size: int
     bold: bool
@@ -84,7 +83,7 @@ def fit_title(font: Font, title: str, width: int, largest: int, max_lines: int =
 
     Cached: the same titles at the same widths are fitted on every layout.
     """
-    faces = [(size, True) for size in range(largest, SMALLEST_TITLE - 1, -1)] + [(SMALLEST_TITLE, False)]
+    faces = [(size, True) for size in range(largest, MIN_TEXT - 1, -1)] + [(MIN_TEXT, False)]
     for size, bold in faces:
         if size >= largest - ONE_LINE_SHRINK and bold and font(size, bold).size(title)[0] <= width:
             return FittedTitle(size, bold, (title,))
@@ -95,14 +94,10 @@ def fit_title(font: Font, title: str, width: int, largest: int, max_lines: int =
             return FittedTitle(size, bold, tuple(lines))
     size, bold = faces[-1]
     face = font(size, bold)
-    words = title.split(" ")
-    first = ""
-    while words and face.size(f"{first} {words[0]}".strip())[0] <= width:
-        first = f"{first} {words.pop(0)}".strip()
-    if not first or max_lines == 1:
-        return FittedTitle(size, bold, (_clip(face, title, width),))
-    rest = " ".join(words)
-    return FittedTitle(size, bold, (first, _clip(face, rest, width)))
+    lines = wrap(face, title, width)
+    kept = lines[:max_lines]
+    kept[-1] = " ".join(lines[max_lines - 1 :])
+    return FittedTitle(size, bold, tuple(cut(face, line, width) for line in kept))
 
 
 def token(surface: pygame.Surface, font: Font, kind: Token, centre: tuple[int, int], radius: int) -> None:
@@ -111,7 +106,7 @@ def token(surface: pygame.Surface, font: Font, kind: Token, centre: tuple[int, i
     pygame.draw.circle(surface, (20, 22, 28), (centre[0] + 2, centre[1] + 2), radius)
     pygame.draw.circle(surface, colour, centre, radius)
     pygame.draw.circle(surface, PALETTE["text"], centre, radius, width=2)
-    size = max(10, int(radius * (0.9 if len(glyph) > 1 else 1.2)))
+    size = max(MIN_TEXT, int(radius * (0.9 if len(glyph) > 1 else 1.2)))
     text(surface, font(size, True), glyph, centre, "text", "center")
 
 
@@ -146,7 +141,7 @@ def skill_slot(
     pygame.draw.rect(surface, colour, rect, border_radius=5)
     if lit:
         pygame.draw.rect(surface, PALETTE["brass"], rect.inflate(4, 4), width=2, border_radius=6)
-    text(surface, font(13, True), letter, (rect.x + 6, rect.centery), "text", "midleft")
+    text(surface, font(MIN_TEXT, True), letter, (rect.x + 6, rect.centery), "text", "midleft")
     if skill is None:
         return
     for index in range(need):
@@ -195,11 +190,18 @@ def operative_card(
     )
     name = fit_title(font, labels["name"], band.width - 10, 14, 1)
     text(surface, font(name.size, name.bold), name.lines[0], (band.x + 6, band.centery), "night", "midleft")
-    text(surface, font(11, False), labels["cell"], (rect.x + 6, rect.y + 30), "muted")
+    small = font(MIN_TEXT, False)
+    text(surface, small, labels["cell"], (rect.x + 6, rect.y + 29), "muted")
     if card.stealth:
-        room = rect.width - 18 - font(11, False).size(labels["cell"])[0]
-        badge = labels["stealth"] if font(11, True).size(labels["stealth"])[0] <= room else "◆"
-        shown = text(surface, font(11, True), badge, (rect.right - 6, rect.y + 30), "brass", "topright")
+        # Beside the cell's name: the word, else its mark; else the mark at the right end
+        # of the first skill's row (a long cell name leaves no room for it).
+        bold = font(MIN_TEXT, True)
+        room = rect.width - 18 - small.size(labels["cell"])[0]
+        badge = labels["stealth"] if bold.size(labels["stealth"])[0] <= room else "◆"
+        place = (
+            (rect.right - 6, rect.y + 29) if bold.size(badge)[0] <= room else (rect.right - 6, rect.y + 51)
+        )
+        shown = text(surface, bold, badge, place, "brass", "topright")
         explain(shown, labels["stealth.tip"])
     y = rect.y + 60
     for skill in card.skills:
@@ -210,16 +212,17 @@ def operative_card(
             light = step == 2 and not perfected
             if step == 2 and card.training != skill and not card.spymaster:
                 continue
-            skill_icon(surface, font, centre, colour, labels[f"{skill.value}.letter"], step, light)
+            skill_icon(surface, font, centre, colour, labels[f"{skill.value}.letter"], light)
             tip = labels[f"{skill.value}.{step}" + (".light" if light else "")]
             explain(pygame.Rect(centre[0] - 11, centre[1] - 11, 22, 22), tip)
         y += 26
     side = labels["trained"] if trained or card.spymaster else labels["untrained"]
-    text(
+    clip_text(
         surface,
-        font(11, False),
+        small,
         side,
         (rect.x + 6, rect.bottom - 8),
+        rect.width - 10,
         "text" if trained else "muted",
         "bottomleft",
     )
@@ -231,17 +234,15 @@ def skill_icon(
     centre: tuple[int, int],
     colour: Colour,
     letter: str,
-    step: int,
     light: bool,
 ) -> None:
-    """A skill icon on an operative card: the skill's colour and letter, with a small 1 for
-    the skill and 2 for the second icon, which training perfects (the printed cards mark
-    them I and II, which would read as the Insight letter)."""
+    """A skill icon on an operative card: the skill's colour and letter.  The second icon
+    of a skill is drawn light until training perfects it (the printed cards' I and II
+    marks would read as the Insight letter, and a small "1"/"2" beside the letter did not
+    read at all: the pointer over an icon says which it is)."""
     fill = tuple(int(c * 0.45 + 40) for c in colour) if light else colour
     pygame.draw.circle(surface, fill, centre, 12)
-    ink = "muted" if light else "text"
-    mark = text(surface, font(12, True), letter, (centre[0] - 2, centre[1]), ink, "center")
-    text(surface, font(9, True), str(step), (mark.right, mark.bottom - 2), ink, "bottomleft")
+    text(surface, font(MIN_TEXT, True), letter, centre, "muted" if light else "text", "center")
 
 
 def paragraph(

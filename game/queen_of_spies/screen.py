@@ -17,12 +17,12 @@ from typing import Any
 import pygame
 from pydantic import BaseModel
 
-from game.queen_of_spies import pieces
+from game.queen_of_spies import card_face, pieces
 from game.ui.coach import CoachMark
 from game.ui.context import UiContext
-from game.ui.fit import explain
+from game.ui.fit import clip_text, explain
 from game.ui.naming import known
-from game.ui.theme import PALETTE, text
+from game.ui.theme import MIN_TEXT, PALETTE, text
 from game.ui.title_screen import TitleScreen
 from rules.core import Event, Match, Seat
 from rules.queen_of_spies.actions import Assign, Check, Done, EndChapter, SendPows, Unassign, UseItem
@@ -39,6 +39,9 @@ HAND_TOP = 614
 JAIL_BOTTOM = 364
 """The bottom of the Jail panel in the side column, from the table's top."""
 SIDE_X = 788
+LEARNING_CARD = 128
+"""The width of a location where items are learned: its title's longest word at 14 px
+bold, and the rest of its column for the item cards beside it."""
 """Where the side column starts, from the table's left."""
 SECTIONS = (
     ("bag", 0, 118),
@@ -48,6 +51,8 @@ SECTIONS = (
     ("story", 486, 106),
 )
 """The side column's panels: name, top and height (from the table's top)."""
+COMPACT_HEIGHT = 80
+"""A card lower than this (an item stacked with others) holds its tasks' tabs beside them."""
 FLASH = {"success": "green", "failure": "red", "arrest": "red", "reveal": "brass"}
 """Events that light up their location's card, and in which colour."""
 
@@ -69,17 +74,18 @@ def column_widths(rows: Sequence[Sequence[Sequence[str]]], width: int) -> list[i
     return [fixed[column] or share for column in range(count)]
 
 
-@dataclass(frozen=True)
-class CardTitle:
-    """Where a card's title and its time icon are drawn: the title fitted to the room left
-    of the time icon and of the time markers under it."""
-
-    fitted: pieces.FittedTitle
-    lines: tuple[pygame.Rect, ...]
-    """Each title line's box, top to bottom."""
-    time: pygame.Rect
-    """The time icon and the time markers under it."""
-    time_size: int
+def shared_out(needs: Sequence[int], room: int, gap: int) -> list[int]:
+    """Heights for parts one under another in `room`, `gap` apart: each what it needs and
+    an even share of the rest; evenly when they need more than there is (or all less than
+    an even share)."""
+    room -= gap * (len(needs) - 1)
+    even = room // max(1, len(needs))
+    if sum(needs) > room or all(need <= even for need in needs):
+        return [even] * len(needs)
+    spare = (room - sum(needs)) // len(needs)
+    heights = [need + spare for need in needs]
+    heights[-1] = room - sum(heights[:-1])
+    return heights
 
 
 @dataclass(frozen=True)
@@ -111,8 +117,8 @@ class QueenScreen(TitleScreen):
         self.clock = 0.0
         self.flashes: dict[str, tuple[str, float]] = {}
         """Location -> (palette colour, seconds left): a card lights up as it resolves."""
-        self._titles: dict[tuple[str, int, int, int, int, int], CardTitle] = {}
-        """Fitted card titles by title, card rect and time markers: fitted once, drawn every frame."""
+        self._faces: dict[tuple[Hashable, ...], card_face.CardFace] = {}
+        """Card faces by card, place, language and what shapes them: laid out once, drawn every frame."""
         self._layout()
 
     # -- state ------------------------------------------------------------------------
@@ -166,13 +172,16 @@ class QueenScreen(TitleScreen):
         # the space down to the hand, so the table has no empty band.
         rows = content().town.rows
         grid_top = y0 + (186 if story_cards else 34)
-        cell_h = (y0 + HAND_TOP - 6 - grid_top - 4 * (len(rows) - 1)) // len(rows)
         widths = column_widths(rows, town_width)
-        for row, squares in enumerate(rows):
+        needs = [
+            max(self._square_need(square, widths[n]) for n, square in enumerate(squares)) for squares in rows
+        ]
+        y = grid_top
+        for squares, height in zip(rows, shared_out(needs, y0 + HAND_TOP - 6 - grid_top, 4), strict=True):
             for column, square in enumerate(squares):
                 x = x0 + sum(widths[:column]) + 4 * column
-                box = pygame.Rect(x, grid_top + row * (cell_h + 4), widths[column], cell_h)
-                self._square_targets(square, box)
+                self._square_targets(square, pygame.Rect(x, y, widths[column], height))
+            y += height + 4
         hand = self.state.hand
         if hand:
             width = min(108, (town_width - 6 * (len(hand) - 1)) // len(hand))
@@ -191,25 +200,59 @@ class QueenScreen(TitleScreen):
                 )
             return
         location = square[0]
-        # Item cards at a location: learned beside it, or built at the Workshop.
-        items = sorted(str(s.item) for s in self.state.sites if s.location == location and s.item is not None)
+        items = self._items_at(location)
         if content().location(location).kind == "workshop":
-            self.targets.append(Target(box, "card", location, location))
+            workshop = Target(box, "card", location, location)
+            self.targets.append(workshop)
             if items:
+                top = self.face(workshop).tasks.y
                 width = (box.width - 12 - 4 * (len(items) - 1)) // len(items)
                 for index, item in enumerate(items):
-                    sub = pygame.Rect(box.x + 6 + index * (width + 4), box.y + 30, width, box.height - 36)
+                    sub = pygame.Rect(box.x + 6 + index * (width + 4), top, width, box.bottom - 6 - top)
                     self._site_targets(location, item, sub)
             return
-        main = box if not items else pygame.Rect(box.x, box.y, 150, box.height)
+        main = box if not items else pygame.Rect(box.x, box.y, LEARNING_CARD, box.height)
         self._site_targets(location, None, main)
         if items:
-            height = (box.height - 4 * (len(items) - 1)) // len(items)
-            for index, item in enumerate(items):
-                sub = pygame.Rect(
-                    main.right + 4, box.y + index * (height + 4), box.right - main.right - 4, height
-                )
-                self._site_targets(location, item, sub)
+            width = box.right - main.right - 4
+            y = box.y
+            for item, height in zip(
+                items, self._stack_heights(location, items, width, box.height), strict=True
+            ):
+                self._site_targets(location, item, pygame.Rect(main.right + 4, y, width, height))
+                y += height + 4
+
+    def _stack_heights(self, location: str, items: list[str], width: int, room: int) -> list[int]:
+        """The heights of item cards stacked beside a location: each gets what it needs to
+        hold the operatives on it whole (`_need`), and they share the rest."""
+        return shared_out([self._need(location, item, width) for item in items], room, 4)
+
+    def _need(self, location: str, item: str | None, width: int) -> int:
+        """How tall a card `width` wide must be to hold its title, its tasks with the
+        operatives on them and what stands on it (its effects may give way)."""
+        stacked = item is not None and len(self._items_at(location)) > 1
+        return self._face(location, item, pygame.Rect(0, 0, width, 1000), stacked).need
+
+    def _square_need(self, square: tuple[str, ...], width: int) -> int:
+        """How tall a square of the town must be for its cards' `_need`."""
+        if len(square) > 1:
+            each = (width - 3 * (len(square) - 1)) // len(square)
+            return max(self._need(location, None, each) for location in square)
+        location = square[0]
+        items = self._items_at(location)
+        if content().location(location).kind == "workshop":
+            inner = (width - 12 - 4 * (len(items) - 1)) // max(1, len(items))
+            title = self._need(location, None, width)
+            return title + 6 + max((self._need(location, item, inner) for item in items), default=0)
+        if not items:
+            return self._need(location, None, width)
+        beside = width - LEARNING_CARD - 4
+        stack = sum(self._need(location, item, beside) for item in items) + 4 * (len(items) - 1)
+        return max(self._need(location, None, LEARNING_CARD), stack)
+
+    def _items_at(self, location: str) -> list[str]:
+        """The item cards at a location: learned beside it, or built at the Workshop."""
+        return sorted(str(s.item) for s in self.state.sites if s.location == location and s.item is not None)
 
     def _site_targets(self, location: str, item: str | None, card: pygame.Rect) -> None:
         """A card's task slots, and the operatives placed beside them.
@@ -217,16 +260,17 @@ class QueenScreen(TitleScreen):
         A short card (an item stacked with others) holds its one task in a half-width slot
         under its title, with the placed operatives to the right of it.
         """
-        self.targets.append(Target(card, "card", site_key(location, item), location, item))
+        target = Target(card, "card", site_key(location, item), location, item)
+        self.targets.append(target)
         tasks = self._tasks(location, item)
-        compact = card.height < 60
-        top = card.y + (17 if compact else 34)
+        compact = self._compact(target)
+        band = self.face(target).tasks
         rows = max(1, len(tasks))
-        step = min(40, (card.bottom - top - 4) // rows)
+        tops = card_face.row_tops(band, self._rows(location, item, card.width, compact))
         assignment = self._assignment(location, item)
         for index in range(rows):
             width = card.width // 2 - 6 if compact else card.width - 10
-            slot = pygame.Rect(card.x + 5, top + index * step, width, 15 if compact else 17)
+            slot = pygame.Rect(card.x + 5, tops[index], width, 15 if compact else 17)
             self.targets.append(
                 Target(slot, "slot", f"{site_key(location, item)}#{index}", location, item, index)
             )
@@ -237,7 +281,7 @@ class QueenScreen(TitleScreen):
                 continue
             # The tabs go under the slot, across the card, down to the next slot; on a short
             # card they go beside the slot when they fit there.
-            below = card.bottom - 1 if index == rows - 1 else top + (index + 1) * step - 2
+            below = band.bottom if index == rows - 1 else tops[index + 1] - 2
             under = pygame.Rect(card.x + 2, slot.bottom + 1, card.width - 4, 0)
             under.height = max(pieces.CHIP_HEIGHT, below - under.y)
             beside = pygame.Rect(slot.right + 3, slot.y, card.right - 2 - (slot.right + 3), slot.height)
@@ -541,7 +585,7 @@ class QueenScreen(TitleScreen):
         pool_right = x0 + 774 - time_font.size(time_label)[0] - 12
         room = pool_right - 15 * 9 - 12 - (x0 + 4)
         size = 20
-        while size > 13 and font(size, True).size(heading)[0] > room:
+        while size > MIN_TEXT and font(size, True).size(heading)[0] > room:
             size -= 1
         text(surface, font(size, True), heading, (x0 + 4, y0 + 14), "brass", "midleft")
         text(surface, time_font, time_label, (x0 + 774, y0 + 14), "text", "midright")
@@ -574,22 +618,24 @@ class QueenScreen(TitleScreen):
             colour, left = self.flashes[location]
             width = 2 + round(3 * left / FLASH_SECONDS)
             pygame.draw.rect(surface, PALETTE[colour], card.rect, width=width, border_radius=8)
-        title = self.card_title(card)
-        face = font(title.fitted.size, title.fitted.bold)
-        for line, box in zip(title.fitted.lines, title.lines, strict=True):
-            text(surface, face, line, box.topleft, "brass")
+        face = self.face(card)
+        title_face = font(face.title_size, face.title_bold)
+        for line in face.title:
+            shown = text(surface, title_face, line.text, line.pos, line.colour)
+            if line.tip:
+                explain(shown, line.tip)
         if loc_card.kind == "workshop" and item is None:
             return
+        small = font(MIN_TEXT, False)
+        for line in face.effects:
+            self._draw_effect(surface, line)
         time = self._site(location, item).time
-        clock = text(
-            surface, font(title.time_size, True), f"◷{time}", title.time.topright, "muted", "topright"
-        )
+        clock = text(surface, font(MIN_TEXT, True), f"◷{time}", face.clock, "muted", "topright")
         explain(clock, self.t("tip.time"))
         if assignment is not None and not assignment.fresh:
             for index in range(assignment.time):
-                pieces.marker(
-                    surface, PALETTE["brass"], (card.rect.right - 10 - index * 9, card.rect.y + 24), 4
-                )
+                centre = (clock.x - 8 - index * card_face.MARKER, clock.centery)
+                pieces.marker(surface, PALETTE["brass"], centre, 4)
         tasks = self._tasks(location, item)
         progress = self.state.progress.get(site_key(location, item), ())
         for target in self.targets:
@@ -604,12 +650,12 @@ class QueenScreen(TitleScreen):
                 )
             else:
                 pieces.skill_slot(surface, font, target.rect, None, 0, 0, self.slot_lit(target))
-                effect = self.t(f"card.{location}")
-                text(
+                clip_text(
                     surface,
-                    font(11, False),
-                    effect,
+                    small,
+                    self.t(f"card.{location}"),
                     (target.rect.x + 18, target.rect.centery),
+                    target.rect.width - 22,
                     "muted",
                     "midleft",
                 )
@@ -624,78 +670,126 @@ class QueenScreen(TitleScreen):
                     content().operative(target.key).cell,
                     checkable or target.key == self.checking,
                 )
+        self._draw_status(surface, card, face.status)
+
+    def _draw_effect(self, surface: pygame.Surface, line: card_face.Line) -> None:
+        """A line of what a card does: its mark in the effect's colour, the words in ink."""
+        small = self.ctx.font(MIN_TEXT, False)
+        words, (x, y) = line.text, line.pos
+        if line.mark and words.startswith(line.mark):
+            mark = text(surface, self.ctx.font(MIN_TEXT, True), line.mark, (x, y), line.colour)
+            words, x = words[len(line.mark) :].lstrip(), mark.right + 4
+        shown = text(surface, small, words, (x, y), "text")
+        explain(shown.union(pygame.Rect(line.pos, (1, shown.height))), line.tip)
+
+    def _draw_status(self, surface: pygame.Surface, card: Target, top: int) -> None:
+        """Who or what is on the card: POWs, pigeons sent, items used."""
+        small = self.ctx.font(MIN_TEXT, False)
+        assignment = self._assignment(card.location, card.item)
+        left = ""
         if assignment is not None and assignment.pows:
-            text(
-                surface,
-                font(11, False),
-                self.t("ui.pows_here", count=len(assignment.pows)),
-                (card.rect.x + 6, card.rect.bottom - 4),
-                "text",
-                "bottomleft",
-            )
-        if location in self.state.pigeons_sent:
-            text(
-                surface,
-                font(11, True),
-                self.t("ui.pigeons_here", count=self.state.pigeons_sent[location]),
-                (card.rect.x + 6, card.rect.bottom - 4),
-                "brass",
-                "bottomleft",
-            )
+            left = self.t("ui.pows_here", count=len(assignment.pows))
+        if card.location in self.state.pigeons_sent:
+            left = self.t("ui.pigeons_here", count=self.state.pigeons_sent[card.location])
+        room = card.rect.width - 12
+        if left:
+            shown = clip_text(surface, small, left, (card.rect.x + 6, top), room, "text")
+            room -= shown.width + 8
         if assignment is not None and assignment.items:
             used = "+ " + ", ".join(self.name(i) for i in assignment.items)
-            text(
-                surface,
-                font(11, True),
-                used,
-                (card.rect.right - 6, card.rect.bottom - 4),
-                "brass",
-                "bottomright",
-            )
+            clip_text(surface, small, used, (card.rect.right - 6, top), room, "brass", "topright")
 
-    def card_title(self, card: Target) -> CardTitle:
-        """Where a card's title goes: fitted left of the time icon and the time markers.
+    def face(self, card: Target) -> card_face.CardFace:
+        """Where a card's title, time, effects and tasks go (laid out once per shape)."""
+        return self._face(card.location, card.item, card.rect, self._compact(card))
 
-        The Jail's three narrow cards show only the part in brackets (the task), and a
-        card shorter than two title lines (an item stacked with others) gets one line.
+    def _face(self, location: str, item: str | None, rect: pygame.Rect, compact: bool) -> card_face.CardFace:
+        """The face of the card of `location` (or of `item` there) laid out in `rect`.
+
+        The Jail's three cards, sharing a square of the town, show only the part of their
+        title in brackets (the task); the whole title is under the pointer, in the card's
+        tooltip.
         """
-        font, rect = self.ctx.font, card.rect
-        title = self.name(card.item) if card.item else self.name(card.location)
-        if rect.width < 100 and "(" in title:
+        title = self.name(item) if item else self.name(location)
+        shared = any(location in square and len(square) > 1 for row in content().town.rows for square in row)
+        if shared and item is None and "(" in title:
             title = title[title.index("(") + 1 :].rstrip(")")
-        if content().location(card.location).kind == "workshop" and card.item is None:
-            fitted = pieces.fit_title(font, title, rect.width - 16, 13, 1)
-            face = font(fitted.size, fitted.bold)
-            line = pygame.Rect((rect.x + 8, rect.y + 7), face.size(fitted.lines[0]))
-            return CardTitle(fitted, (line,), pygame.Rect(rect.right, rect.y, 0, 0), 0)
-        time = self._site(card.location, card.item).time
-        assignment = self._assignment(card.location, card.item)
-        markers = max(time, assignment.time if assignment is not None else 0)
-        key = (title, rect.x, rect.y, rect.width, rect.height, markers)
-        if key not in self._titles:
-            self._titles[key] = self._fit_card_title(title, rect, time, markers)
-        return self._titles[key]
+        workshop = content().location(location).kind == "workshop" and item is None
+        time = 0 if workshop else self._site(location, item).time
+        assignment = self._assignment(location, item)
+        running = assignment is not None and not assignment.fresh
+        markers = assignment.time if running and assignment is not None else 0
+        status = assignment is not None and bool(assignment.pows or assignment.items)
+        status = status or (item is None and location in self.state.pigeons_sent)
+        effects = () if workshop else self._card_effects(location, item)
+        rows = () if workshop else self._rows(location, item, rect.width, compact)
+        key = (location, item, tuple(rect), title, markers, status, effects, rows, compact)
+        if key not in self._faces:
+            self._faces[key] = card_face.card_face(
+                self.ctx.font,
+                rect,
+                title,
+                "" if workshop else f"◷{time}",
+                markers,
+                effects,
+                rows,
+                status,
+                compact,
+            )
+        return self._faces[key]
 
-    def _fit_card_title(self, title: str, rect: pygame.Rect, time: int, markers: int) -> CardTitle:
-        font = self.ctx.font
-        narrow = rect.width < 100  # The Jail's cards: every pixel of the title's room counts.
-        time_size, left, right = (9, 5, 4) if narrow else (12, 6, 5)
-        column = max(font(time_size, True).size(f"◷{time}")[0], 9 * markers + 1)
-        clock = pygame.Rect(rect.right - right - column, rect.y + 5, column, 24)
-        fitted = pieces.fit_title(
-            font,
-            title,
-            clock.x - (2 if narrow else 4) - (rect.x + left),
-            12 if rect.width >= 110 else 11,
-            1 if rect.height < 60 else 2,
+    def _compact(self, card: Target) -> bool:
+        """Whether a card is short: the Workshop's own card, an item stacked with others
+        beside a location, or any card lower than `COMPACT_HEIGHT`."""
+        kind = content().location(card.location).kind
+        if card.item is None:
+            return kind == "workshop" or card.rect.height < COMPACT_HEIGHT
+        stacked = len(self._items_at(card.location)) > 1
+        return (kind != "workshop" and stacked) or card.rect.height < COMPACT_HEIGHT
+
+    def _rows(self, location: str, item: str | None, width: int, compact: bool) -> tuple[int, ...]:
+        """How tall each task's row of a card must be (one row for a card without tasks)
+        to hold the operatives placed on it whole."""
+        assignment = self._assignment(location, item)
+        placements = assignment.placements if assignment is not None else ()
+        return tuple(
+            card_face.row_need(
+                compact,
+                [
+                    pieces.chip_width(self.ctx.font, self.name(p.operative))
+                    for p in placements
+                    if p.task == task
+                ],
+                width,
+            )
+            for task in range(max(1, len(self._tasks(location, item))))
         )
-        face = font(fitted.size, fitted.bold)
-        step = face.size(fitted.lines[0])[1] - 1  # Neighbouring lines share one blank pixel row.
-        lines = tuple(
-            pygame.Rect((rect.x + left, rect.y + 4 + index * step), face.size(line))
-            for index, line in enumerate(fitted.lines)
-        )
-        return CardTitle(fitted, lines, clock, time_size)
+
+    def _card_effects(self, location: str, item: str | None) -> tuple[card_face.Effect, ...]:
+        """What a card does, as its face shows it: an item's use; a location's success and
+        failure (the Safe House and Church Cellar say theirs on their one slot)."""
+        if item is not None:
+            use = content().item(item).use
+            skill = self.t(f"skill.{use.skill.value}") if use.skill is not None else ""
+            words = self.t(f"use.{use.kind}", amount=use.amount, skill=skill)
+            whole = self.t("ui.use_line", text=words)
+            return (card_face.Effect("", "brass", whole, words, whole),)
+        card = content().location(location)
+        if not card.checked:
+            return ()
+        found = []
+        for mark, colour, effects, line in (
+            ("✓", "green", card.success, "ui.success_line"),
+            ("✗", "red", card.failure, "ui.failure_line"),
+        ):
+            if effects:
+                whole = self._effects(effects)
+                short = "; ".join(
+                    self.t(f"short.{e.kind}", amount=e.amount, target=self.name(e.target) if e.target else "")
+                    for e in effects
+                )
+                found.append(card_face.Effect(mark, colour, whole, short, self.t(line, text=whole)))
+        return tuple(found)
 
     def _draw_hand_card(self, surface: pygame.Surface, target: Target) -> None:
         card = content().operative(target.key)
@@ -730,7 +824,9 @@ class QueenScreen(TitleScreen):
             box = pygame.Rect(x, y + top, width, height)
             pygame.draw.rect(surface, PALETTE["ink"], box, border_radius=8)
             pygame.draw.rect(surface, PALETTE["line"], box, width=1, border_radius=8)
-            text(surface, font(13, True), self.t(f"ui.section.{name}"), (box.x + 10, box.y + 6), "brass")
+            text(
+                surface, font(MIN_TEXT, True), self.t(f"ui.section.{name}"), (box.x + 10, box.y + 6), "brass"
+            )
         for index, kind in enumerate(Token):
             centre = (x + 26 + (index % 4) * 90, y + 46 + (index // 4) * 42)
             pieces.token(surface, font, kind, centre, 15)
@@ -740,7 +836,7 @@ class QueenScreen(TitleScreen):
             explain(spot, f"{self.t(f'tip.token.{kind.value}')}\n{self.t('tip.in_bag', count=count)}")
         text(
             surface,
-            font(11, False),
+            font(MIN_TEXT, False),
             self.t("ui.supply", alerts=state.supplies.alert, troops=state.supplies.troop),
             (x + width - 8, y + 8),
             "muted",
@@ -752,15 +848,15 @@ class QueenScreen(TitleScreen):
             pieces.token(surface, font, kind, centre, 16)
             explain(pygame.Rect(centre[0] - 16, centre[1] - 16, 32, 32), self.t(f"tip.token.{kind.value}"))
         if self.drawn and self.drawn[-1][0]:
-            room = width - 30 - font(13, True).size(self.t("ui.section.drawn"))[0]
-            who = pieces.cut(font(11, False), self.name(self.drawn[-1][0]), room)
-            text(surface, font(11, False), who, (x + width - 8, y + 130), "muted", "topright")
+            room = width - 30 - font(MIN_TEXT, True).size(self.t("ui.section.drawn"))[0]
+            who = pieces.cut(font(MIN_TEXT, False), self.name(self.drawn[-1][0]), room)
+            text(surface, font(MIN_TEXT, False), who, (x + width - 8, y + 130), "muted", "topright")
         for index in range(content().supply.interrogation):
             colour = PALETTE["red"] if index < state.interrogation else PALETTE["panel_hi"]
             pieces.marker(surface, colour, (x + width - 20 - index * 16, y + 222), 6)
         text(
             surface,
-            font(12, False),
+            font(MIN_TEXT, False),
             self.t("ui.despair_left", count=state.supplies.despair),
             (x + 10, y + 240),
             "muted",
@@ -770,7 +866,7 @@ class QueenScreen(TitleScreen):
                 self._draw_prisoner(surface, target)
         text(
             surface,
-            font(12, False),
+            font(MIN_TEXT, False),
             self.t("ui.escape_plan" if state.escape_plan else "ui.no_escape_plan"),
             (x + 10, y + 392),
             "text" if state.escape_plan else "muted",
@@ -778,7 +874,7 @@ class QueenScreen(TitleScreen):
         if state.story == "news-on-the-wing":
             text(
                 surface,
-                font(12, False),
+                font(MIN_TEXT, False),
                 self.t("ui.coop", untrained=state.pigeons, trained=state.trained_pigeons),
                 (x + 10, y + 410),
                 "text",
@@ -786,7 +882,7 @@ class QueenScreen(TitleScreen):
         if state.pows_safe:
             text(
                 surface,
-                font(12, False),
+                font(MIN_TEXT, False),
                 self.t("ui.pows_safe", count=len(state.pows_safe)),
                 (x + 200, y + 392),
                 "text",
@@ -816,7 +912,7 @@ class QueenScreen(TitleScreen):
         pygame.draw.rect(surface, PALETTE["panel"], target.rect, border_radius=4)
         if lit:
             pygame.draw.rect(surface, PALETTE["brass"], target.rect, width=2, border_radius=4)
-        face = font(12, target.key == "alice")
+        face = font(MIN_TEXT, target.key == "alice")
         despair = self.state.despair.get(target.key, 0)
         text(
             surface,
@@ -836,7 +932,7 @@ class QueenScreen(TitleScreen):
         outcome = self.match.outcome()
         if outcome is not None:
             reason = self.ctx.t(outcome.key, **outcome.params)
-            pieces.paragraph(surface, font(12, False), reason, box, "text", 14)
+            pieces.paragraph(surface, font(MIN_TEXT, False), reason, box, "text", 17)
             return
         lines: list[str] = []
         if state.story == "introduction":
@@ -851,25 +947,34 @@ class QueenScreen(TitleScreen):
             lines.append(self.t("ui.set_aside", cards=names))
             if state.eavesdrop_rest:
                 lines.append(self.t("ui.eavesdrop_left", count=len(state.eavesdrop_rest)))
-        pieces.paragraph(surface, font(13, False), " ".join(lines), box, "text", 16)
+        pieces.paragraph(surface, font(MIN_TEXT, False), " ".join(lines), box, "text", 17)
 
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
-        """The hovered card's full text: tasks, time, success and failure."""
+        """The hovered card's full text: its success and failure, or an item's use (a part of
+        the card that says what it is under the pointer, `explain`, speaks instead)."""
         target = self._card_under_pointer()
         if (
             target is None
-            or target.item is not None
-            or content().location(target.location).kind == "workshop"
+            or self.tips.under(self.hover) is not None
+            or (target.item is None and content().location(target.location).kind == "workshop")
         ):
             return
-        font = self.ctx.font(13, False)
-        card = content().location(target.location)
-        lines = [self.name(card.id)]
-        lines.append(self.t("ui.success_line", text=self._effects(card.success) or self.t("card." + card.id)))
-        if card.failure:
-            lines.append(self.t("ui.failure_line", text=self._effects(card.failure)))
+        font = self.ctx.font(MIN_TEXT, False)
+        if target.item is not None:
+            lines = [
+                self.name(target.item),
+                *(effect.tip for effect in self._card_effects(target.location, target.item)),
+            ]
+        else:
+            card = content().location(target.location)
+            lines = [self.name(card.id)]
+            lines.append(
+                self.t("ui.success_line", text=self._effects(card.success) or self.t("card." + card.id))
+            )
+            if card.failure:
+                lines.append(self.t("ui.failure_line", text=self._effects(card.failure)))
         width = max(font.size(line)[0] for line in lines) + 20
-        box = pygame.Rect(0, 0, width, 10 + 18 * len(lines))
+        box = pygame.Rect(0, 0, width, 10 + 19 * len(lines))
         box.topleft = (
             min(self.hover[0] + 14, self.rect.right - width),
             min(self.hover[1] + 14, self.rect.bottom - box.height),
@@ -877,7 +982,7 @@ class QueenScreen(TitleScreen):
         pygame.draw.rect(surface, PALETTE["panel_hi"], box, border_radius=6)
         pygame.draw.rect(surface, PALETTE["brass"], box, width=1, border_radius=6)
         for index, line in enumerate(lines):
-            text(surface, font, line, (box.x + 10, box.y + 5 + index * 18), "brass" if index == 0 else "text")
+            text(surface, font, line, (box.x + 10, box.y + 5 + index * 19), "brass" if index == 0 else "text")
 
     def _card_under_pointer(self) -> Target | None:
         return next((t for t in self.targets if t.kind == "card" and t.rect.collidepoint(self.hover)), None)

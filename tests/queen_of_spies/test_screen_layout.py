@@ -1,6 +1,7 @@
-"""The Queen of Spies table's geometry at 1600x900: every card title fits its card and keeps
-clear of the time icon, and the hand, the Jail, the Safe House and the drawn tokens stay in
-their panels when they are crowded, in English and in Polish.
+"""The Queen of Spies table's geometry at 1600x900: every card's title, time and effects fit
+the card apart from its task slots and the operatives on them, and the hand, the Jail, the
+Safe House and the drawn tokens stay in their panels when they are crowded, in English and
+in Polish.
 
 What is checked is what `QueenScreen.draw` actually draws: its text and markers are recorded.
 """
@@ -18,6 +19,7 @@ from game.queen_of_spies import pieces
 from game.queen_of_spies import screen as screen_module
 from game.queen_of_spies.screen import JAIL_BOTTOM, SECTIONS, SIDE_X, QueenScreen, Target
 from game.scenes.play import TABLE
+from game.ui.theme import MIN_TEXT
 from rules.core import Dice, Match, seed_state
 from rules.queen_of_spies import TITLE
 from rules.queen_of_spies.content import Token, content
@@ -93,35 +95,43 @@ def _slots(screen: QueenScreen, card: Target) -> list[pygame.Rect]:
 
 @pytest.mark.parametrize("language", ["en", "pl"])
 @pytest.mark.parametrize("story_id", TITLE.scenarios)
-def test_every_card_title_fits_its_card_clear_of_the_time_icon(
-    app: App, drawn: Drawn, story_id: str, language: str
-) -> None:
+def test_every_card_face_fits_its_card(app: App, drawn: Drawn, story_id: str, language: str) -> None:
+    """Each card's title (whole), time, effects and task slots lie inside it, apart."""
     for match in _moments(story_id):
         screen = _screen(app, match, language)
         _draw(screen, drawn)
         cards = [t for t in screen.targets if t.kind == "card"]
         assert cards
         for card in cards:
-            title = screen.card_title(card)
+            face = screen.face(card)
             full = screen.name(card.item) if card.item else screen.name(card.location)
             where = f"{story_id}/{language}: {card.key}"
-            assert 1 <= len(title.lines) <= 2, where
-            # Nothing is cut at this size: every word of the title is shown.
-            assert " ".join(title.fitted.lines) in full, f"{where}: {title.fitted.lines} cut from {full!r}"
-            assert title.fitted.size >= pieces.SMALLEST_TITLE, where
-            for line, box in zip(title.fitted.lines, title.lines, strict=True):
-                assert (line, box) in drawn.texts, f"{where}: title line {line!r} not drawn where fitted"
-                assert card.rect.contains(box), f"{where}: {line!r} {box} leaves the card {card.rect}"
-                assert not box.colliderect(title.time), f"{where}: {line!r} {box} runs into the time icon"
-                for slot in _slots(screen, card):
-                    assert box.bottom <= slot.top, f"{where}: {line!r} runs into a task slot"
-                for mark in drawn.markers:
-                    assert not box.colliderect(mark), f"{where}: {line!r} runs into a time marker"
-            for upper, lower in zip(title.lines, title.lines[1:], strict=False):
-                assert upper.bottom <= lower.top + 1, f"{where}: title lines overlap"
-            if title.time.width:
-                clocks = [r for text, r in drawn.texts if text.startswith("◷") and card.rect.contains(r)]
-                assert any(title.time.contains(r) for r in clocks), f"{where}: time icon not where reserved"
+            assert 1 <= len(face.title) <= 3, where
+            assert face.title_size >= MIN_TEXT, where
+            # Nothing is cut: every word of the title is shown (the Jail's cards show the part in brackets).
+            assert " ".join(line.text for line in face.title) in full, (
+                f"{where}: {face.title} cut from {full!r}"
+            )
+            inside = [(text, r) for text, r in drawn.texts if card.rect.contains(r)]
+            lines = [
+                r for line in (*face.title, *face.effects) for text, r in inside if r.topleft == line.pos[:2]
+            ]
+            assert len(lines) >= len(face.title) + len(face.effects), (
+                f"{where}: a line is not drawn where laid out"
+            )
+            clocks = [r for text, r in inside if text.startswith("◷")]
+            slots = _slots(screen, card)
+            tabs = [t.rect for t in screen.targets if t.kind == "placed" and card.rect.contains(t.rect)]
+            marks = [m for m in drawn.markers if card.rect.contains(m)]
+            for index, box in enumerate(lines):
+                # Neighbouring lines share their blank pixel rows, never their letters.
+                assert not any(box.clip(other).height > 2 for other in lines[index + 1 :]), (
+                    f"{where}: lines overlap"
+                )
+                for thing in (*clocks, *slots, *tabs, *marks):
+                    assert not box.colliderect(thing), f"{where}: a line {box} runs into {thing}"
+            for line in face.title:
+                assert all(line.pos[1] + 14 <= slot.top for slot in slots), f"{where}: title over a slot"
 
 
 def _crowded(story_id: str) -> QueenState:

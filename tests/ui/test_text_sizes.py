@@ -62,24 +62,7 @@ def app(request: pytest.FixtureRequest) -> Iterator[App]:
     forget_cached_drawing()
 
 
-STILL_SMALL = (
-    "table-queen-of-spies-introduction",
-    "table-queen-of-spies-mid-story",
-    "table-queen-of-spies-prisoners",
-    "over-queen-of-spies",
-)
-LATER = "Queen of Spies' table still draws 9-13 px: it is re-laid next (issue 11, point 7)"
-
-
-@pytest.mark.parametrize(
-    "scene",
-    [
-        pytest.param(scene, marks=pytest.mark.xfail(strict=True, reason=LATER))
-        if scene in STILL_SMALL
-        else scene
-        for scene in gallery.SCENES
-    ],
-)
+@pytest.mark.parametrize("scene", list(gallery.SCENES))
 def test_no_text_below_the_smallest_size(app: App, scene: str) -> None:
     SMALL.clear()
     shown = show(app, gallery.SCENES[scene])

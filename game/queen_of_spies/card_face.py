@@ -1,0 +1,211 @@
+"""Where the parts of a town card go: its title, its time, what it does, and the band its
+tasks share (issue 11, point 7: every text at 14 px or more, and the card's effects on the
+card, not only under the pointer).
+
+A card's title takes the row beside its time (the time icon and the time markers) when it
+fits there on one line; else it wraps over the card's whole width and the time moves to
+the card's foot.  What the card does (success, failure, an item's use) stands above the
+foot, in full when it fits, else in its short form; a card too small for it keeps it for
+the pointer (the card's tooltip).  The tasks share what is left between.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.queen_of_spies import pieces
+from game.ui.fit import fit
+from game.ui.theme import MIN_TEXT
+
+LINE = 17
+"""A line of text at `MIN_TEXT` (DejaVu Sans' line height at 14 px)."""
+MARKER = 9
+"""The width of one time marker."""
+SLOT = 17
+"""A task's slot on a card; on a short card, `SHORT_SLOT`."""
+SHORT_SLOT = 15
+TAB_GAP = 3
+"""Between two operatives' tabs side by side."""
+ROW_MOST = 40
+"""The tallest a task's row grows to on a tall card."""
+
+
+@dataclass(frozen=True)
+class Effect:
+    """What a card does, as it is drawn: a mark ("✓", "✗") in its colour, the whole text,
+    a short form for narrow cards, and the sentence the pointer shows."""
+
+    mark: str
+    colour: str
+    whole: str
+    short: str
+    tip: str
+
+
+@dataclass(frozen=True)
+class Line:
+    text: str
+    pos: tuple[int, int]
+    """Top left."""
+    colour: str
+    mark: str = ""
+    tip: str = ""
+    """The whole text, when the line shows less (cut, or the short form)."""
+
+
+@dataclass(frozen=True)
+class CardFace:
+    title: tuple[Line, ...]
+    title_size: int
+    title_bold: bool
+    clock: tuple[int, int]
+    """The time icon's top right; the time markers run left of it."""
+    effects: tuple[Line, ...]
+    status: int
+    """Where a line about who or what is on the card goes (pigeons, POWs, items used): its top."""
+    tasks: pygame.Rect
+    """The band the card's task rows share."""
+    need: int
+    """The lowest the card can be: its title, its tasks' rows, its status line and its
+    foot (its effects give way)."""
+
+
+def card_face(
+    font: pieces.Font,
+    rect: pygame.Rect,
+    title: str,
+    clock_text: str,
+    markers: int,
+    effects: Sequence[Effect],
+    rows: Sequence[int],
+    status: bool,
+    compact: bool,
+) -> CardFace:
+    """The face of a card of `rect` holding a row for each task (`rows`: the height each
+    needs, `row_need`); `status` reserves a line for
+    what is on it; `compact`: a short card (an item stacked with others), its title beside
+    the time in one or two lines, its operatives' tabs beside their task."""
+    pad = 5
+    inner = rect.width - 2 * pad
+    clock_width = clock_space(font, clock_text, markers)
+    beside = pieces.fit_title(font, title, inner - clock_width - 4, 15, 2 if compact else 1)
+    top = rect.y + 4
+    bottom = rect.bottom - (1 if compact else 3)
+    foot: int | None = None
+    """The top of the foot row, when the time stands there."""
+    if compact or (beside.bold and not _cut(beside, title)):
+        fitted, clock = beside, (rect.right - pad, top)
+    else:
+        fitted = pieces.fit_title(font, title, inner, 15, 3)
+        foot = bottom - LINE
+        clock = (rect.right - pad, foot)
+    face = font(fitted.size, fitted.bold)
+    step = face.get_linesize() - 1
+    tip = title if _cut(fitted, title) else ""
+    title_lines = tuple(
+        Line(line, (rect.x + pad, top + row * step), "brass", tip=tip)
+        for row, line in enumerate(fitted.lines)
+    )
+    task_top = top + len(title_lines) * step + 3
+    need = sum(rows) + (LINE if status else 0)
+    floor = bottom if foot is None else foot
+    shown: tuple[Line, ...] = ()
+    for short, most in ((False, 2), (True, 2), (True, 1)):
+        lines = _effect_lines(font, effects, inner, short, most)
+        if lines is None:
+            continue
+        placed = _place(font, lines, rect.x + pad, floor, foot, inner - clock_width - 8)
+        if min((line.pos[1] for line in placed), default=floor) - task_top >= need:
+            shown = placed
+            break
+    lowest = min((line.pos[1] for line in shown), default=floor)
+    status_top = lowest - LINE if status else lowest
+    gap = 0 if compact else 2
+    band = pygame.Rect(rect.x, task_top, rect.width, max(0, status_top - gap - task_top))
+    need = (task_top - rect.y) + sum(rows) + (LINE if status else 0) + gap + (rect.bottom - floor)
+    return CardFace(title_lines, fitted.size, fitted.bold, clock, shown, status_top, band, need)
+
+
+def row_need(compact: bool, tabs: Sequence[int], width: int) -> int:
+    """How tall a task's row is on a card `width` wide (`compact`: a short card) with the
+    operatives' tabs `tabs` wide on it: its slot, and their tabs beside it (a short card's
+    half-width slot leaves room for them), else side by side under it, else one under
+    another.  Nobody is cut short: a card gives each row what it needs when it can."""
+    slot = SHORT_SLOT if compact else SLOT
+    if not tabs:
+        return slot + (2 if compact else 4)
+    across = sum(tabs) + TAB_GAP * (len(tabs) - 1)
+    if compact and across <= beside_width(width):
+        return slot + 2
+    # Under the slot: a pixel's gap, the tabs' rows a pixel apart, two pixels to the next slot.
+    if across <= width - 4:
+        return slot + 3 + pieces.CHIP_HEIGHT
+    return slot + 2 + (pieces.CHIP_HEIGHT + 1) * len(tabs)
+
+
+def beside_width(width: int) -> int:
+    """The room a short card's half-width slot leaves beside it for tabs."""
+    return width - (width // 2 - 6) - 5 - 3 - 2
+
+
+def row_tops(band: pygame.Rect, rows: Sequence[int]) -> list[int]:
+    """Where each task's row starts in `band`: each as tall as it needs, and the room left
+    shared among them (up to `ROW_MOST` each)."""
+    heights = list(rows)
+    spare = max(0, band.height - sum(heights)) // max(1, len(heights))
+    tops, y = [], band.y
+    for height in heights:
+        tops.append(y)
+        y += max(height, min(ROW_MOST, height + spare))
+    return tops
+
+
+def clock_space(font: pieces.Font, clock_text: str, markers: int) -> int:
+    """How wide the time icon and `markers` time markers left of it are."""
+    if not clock_text:
+        return 0
+    return font(MIN_TEXT, True).size(clock_text)[0] + (MARKER * markers + 4 if markers else 0)
+
+
+def _cut(fitted: pieces.FittedTitle, title: str) -> bool:
+    return " ".join(fitted.lines) != title
+
+
+def _effect_lines(
+    font: pieces.Font, effects: Sequence[Effect], width: int, short: bool, most: int
+) -> list[tuple[Effect, str]] | None:
+    """Each effect in full in up to `most` lines (None when one does not fit), or in its
+    short form (cut if it must be: the pointer shows it whole)."""
+    lines: list[tuple[Effect, str]] = []
+    for effect in effects:
+        content = " ".join(part for part in (effect.mark, effect.short if short else effect.whole) if part)
+        fitted = fit(font, content, width, MIN_TEXT, max_lines=most, shrink=0)
+        if fitted.cut and not short:
+            return None
+        lines += [(effect, line) for line in fitted.lines]
+    return lines
+
+
+def _place(
+    font: pieces.Font,
+    lines: list[tuple[Effect, str]],
+    x: int,
+    floor: int,
+    foot: int | None,
+    beside_clock: int,
+) -> tuple[Line, ...]:
+    """The lines stacked up to `floor`; the last one on the foot row beside the time when
+    the time stands there and it is narrow enough."""
+    if not lines:
+        return ()
+    end = floor
+    if foot is not None and font(MIN_TEXT, False).size(lines[-1][1])[0] <= beside_clock:
+        end = foot + LINE
+    first = end - LINE * len(lines)
+    return tuple(
+        Line(line, (x, first + row * LINE), effect.colour, effect.mark, effect.tip)
+        for row, (effect, line) in enumerate(lines)
+    )
