@@ -11,37 +11,26 @@ House, the story's progress and the buttons for decisions.
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
 from pydantic import BaseModel
 
-from game.queen_of_spies import card_face, pieces
+from game.queen_of_spies import pieces
+from game.queen_of_spies.town import FLASH_SECONDS, HAND_TOP, NS, TOWN_WIDTH, Target, TownScreen
 from game.ui.coach import CoachMark
 from game.ui.context import UiContext
-from game.ui.fit import clip_text, explain
-from game.ui.naming import known
+from game.ui.fit import explain
 from game.ui.theme import MIN_TEXT, PALETTE, text
-from game.ui.title_screen import TitleScreen
 from rules.core import Event, Match, Seat
 from rules.queen_of_spies.actions import Assign, Check, Done, EndChapter, SendPows, Unassign, UseItem
-from rules.queen_of_spies.content import Task, Token, content
-from rules.queen_of_spies.state import Assignment, site_key
-from rules.queen_of_spies.view import QueenView, SiteView
+from rules.queen_of_spies.content import Token, content
 
-NS = "queen-of-spies"
 TOKEN_SECONDS = 0.35
 """How long each drawn token takes to appear."""
-FLASH_SECONDS = 1.2
-HAND_TOP = 614
-"""Where the hand of operatives starts, below the town."""
 JAIL_BOTTOM = 364
 """The bottom of the Jail panel in the side column, from the table's top."""
 SIDE_X = 788
-LEARNING_CARD = 128
-"""The width of a location where items are learned: its title's longest word at 14 px
-bold, and the rest of its column for the item cards beside it."""
 """Where the side column starts, from the table's left."""
 SECTIONS = (
     ("bag", 0, 118),
@@ -51,82 +40,23 @@ SECTIONS = (
     ("story", 486, 106),
 )
 """The side column's panels: name, top and height (from the table's top)."""
-COMPACT_HEIGHT = 80
-"""A card lower than this (an item stacked with others) holds its tasks' tabs beside them."""
 FLASH = {"success": "green", "failure": "red", "arrest": "red", "reveal": "brass"}
 """Events that light up their location's card, and in which colour."""
 
 
-def column_widths(rows: Sequence[Sequence[Sequence[str]]], width: int) -> list[int]:
-    """The town's column widths within `width`: a column holding a square of several cards
-    side by side gets room for an operative's name tab on each (`pieces.CARD_MIN`), the
-    other columns share what is left equally."""
-    count = max(len(squares) for squares in rows)
-    room = width - 4 * (count - 1)
-    need = [0] * count
-    for squares in rows:
-        for column, square in enumerate(squares):
-            if len(square) > 1:
-                need[column] = max(need[column], len(square) * pieces.CARD_MIN + 3 * (len(square) - 1))
-    fixed = [n if n > room // count else 0 for n in need]
-    free = [column for column in range(count) if not fixed[column]]
-    share = (room - sum(fixed)) // max(1, len(free))
-    return [fixed[column] or share for column in range(count)]
-
-
-def shared_out(needs: Sequence[int], room: int, gap: int) -> list[int]:
-    """Heights for parts one under another in `room`, `gap` apart: each what it needs and
-    an even share of the rest; evenly when they need more than there is (or all less than
-    an even share)."""
-    room -= gap * (len(needs) - 1)
-    even = room // max(1, len(needs))
-    if sum(needs) > room or all(need <= even for need in needs):
-        return [even] * len(needs)
-    spare = (room - sum(needs)) // len(needs)
-    heights = [need + spare for need in needs]
-    heights[-1] = room - sum(heights[:-1])
-    return heights
-
-
-@dataclass(frozen=True)
-class Target:
-    """Something on the table a click can mean."""
-
-    rect: pygame.Rect
-    kind: str
-    """"hand", "slot", "placed", "item", "prisoner", "card"."""
-    key: str
-    location: str = ""
-    item: str | None = None
-    task: int = 0
-
-
-class QueenScreen(TitleScreen):
+class QueenScreen(TownScreen):
     guided_scenarios = ("introduction",)
 
     def __init__(self, ctx: UiContext, match: Match, seat: Seat | None, rect: pygame.Rect) -> None:
         super().__init__(ctx, match, seat, rect)
-        self.selected: str | None = None
-        self.selected_item: str | None = None
-        self.checking: str | None = None
         self.hover: tuple[int, int] = (0, 0)
-        self.targets: list[Target] = []
         self.buttons: list[tuple[pygame.Rect, str, BaseModel]] = []
         self.drawn: list[tuple[str, Token]] = []
         self.queue: list[tuple[str, Token]] = []
         self.clock = 0.0
-        self.flashes: dict[str, tuple[str, float]] = {}
-        """Location -> (palette colour, seconds left): a card lights up as it resolves."""
-        self._faces: dict[tuple[Hashable, ...], card_face.CardFace] = {}
-        """Card faces by card, place, language and what shapes them: laid out once, drawn every frame."""
         self._layout()
 
     # -- state ------------------------------------------------------------------------
-
-    @property
-    def state(self) -> QueenView:
-        assert isinstance(self.view, QueenView)
-        return self.view
 
     def refresh(self, seat: Seat | None) -> None:
         super().refresh(seat)
@@ -139,21 +69,6 @@ class QueenScreen(TitleScreen):
             self.checking = None
         self._layout()
 
-    def name(self, thing: str) -> str:
-        """An operative's, cell's, POW's, location's or item's name in the current language.
-
-        The same ``queen-of-spies.value.<id>`` entry the log names it by
-        (`game.ui.naming`), so the table and the log always agree; else as printed.
-        """
-        return known(self.ctx, f"{NS}.value.{thing}") or content().name_of(thing)
-
-    def cell_name(self, cell: str) -> str:
-        """A cell's name; Alice belongs to no cell: she is the spymaster."""
-        return self.t("ui.spymaster") if cell == "alice" else self.name(cell)
-
-    def t(self, key: str, **params: object) -> str:
-        return self.ctx.t(f"{NS}.{key}", **params)
-
     # -- layout -----------------------------------------------------------------------
 
     def _layout(self) -> None:
@@ -161,154 +76,14 @@ class QueenScreen(TitleScreen):
         self.targets = []
         self.buttons = []
         x0, y0 = self.rect.topleft
-        town_width = 776
-        story_cards = [loc for loc in self.state.town if content().location(loc).group != "basic"]
-        if story_cards:
-            width = min(150, (town_width - 6 * (len(story_cards) - 1)) // len(story_cards))
-            for index, location in enumerate(story_cards):
-                card = pygame.Rect(x0 + index * (width + 6), y0 + 34, width, 146)
-                self._site_targets(location, None, card)
-        # Without story cards the town grid rises to the heading and its cards grow to fill
-        # the space down to the hand, so the table has no empty band.
-        rows = content().town.rows
-        grid_top = y0 + (186 if story_cards else 34)
-        widths = column_widths(rows, town_width)
-        needs = [
-            max(self._square_need(square, widths[n]) for n, square in enumerate(squares)) for squares in rows
-        ]
-        y = grid_top
-        for squares, height in zip(rows, shared_out(needs, y0 + HAND_TOP - 6 - grid_top, 4), strict=True):
-            for column, square in enumerate(squares):
-                x = x0 + sum(widths[:column]) + 4 * column
-                self._square_targets(square, pygame.Rect(x, y, widths[column], height))
-            y += height + 4
+        self._town_targets()
         hand = self.state.hand
         if hand:
-            width = min(108, (town_width - 6 * (len(hand) - 1)) // len(hand))
+            width = min(108, (TOWN_WIDTH - 6 * (len(hand) - 1)) // len(hand))
             for index, operative in enumerate(hand):
                 card = pygame.Rect(x0 + index * (width + 6), y0 + HAND_TOP, width, 156)
                 self.targets.append(Target(card, "hand", operative))
         self._side_targets(x0 + SIDE_X, y0)
-
-    def _square_targets(self, square: tuple[str, ...], box: pygame.Rect) -> None:
-        if len(square) > 1:
-            gap = 3  # Narrow gaps: the Jail's three cards need the width for their titles.
-            width = (box.width - gap * (len(square) - 1)) // len(square)
-            for index, location in enumerate(square):
-                self._site_targets(
-                    location, None, pygame.Rect(box.x + index * (width + gap), box.y, width, box.height)
-                )
-            return
-        location = square[0]
-        items = self._items_at(location)
-        if content().location(location).kind == "workshop":
-            workshop = Target(box, "card", location, location)
-            self.targets.append(workshop)
-            if items:
-                top = self.face(workshop).tasks.y
-                width = (box.width - 12 - 4 * (len(items) - 1)) // len(items)
-                for index, item in enumerate(items):
-                    sub = pygame.Rect(box.x + 6 + index * (width + 4), top, width, box.bottom - 6 - top)
-                    self._site_targets(location, item, sub)
-            return
-        main = box if not items else pygame.Rect(box.x, box.y, LEARNING_CARD, box.height)
-        self._site_targets(location, None, main)
-        if items:
-            width = box.right - main.right - 4
-            y = box.y
-            for item, height in zip(
-                items, self._stack_heights(location, items, width, box.height), strict=True
-            ):
-                self._site_targets(location, item, pygame.Rect(main.right + 4, y, width, height))
-                y += height + 4
-
-    def _stack_heights(self, location: str, items: list[str], width: int, room: int) -> list[int]:
-        """The heights of item cards stacked beside a location: each gets what it needs to
-        hold the operatives on it whole (`_need`), and they share the rest."""
-        return shared_out([self._need(location, item, width) for item in items], room, 4)
-
-    def _need(self, location: str, item: str | None, width: int) -> int:
-        """How tall a card `width` wide must be to hold its title, its tasks with the
-        operatives on them and what stands on it (its effects may give way)."""
-        stacked = item is not None and len(self._items_at(location)) > 1
-        return self._face(location, item, pygame.Rect(0, 0, width, 1000), stacked).need
-
-    def _square_need(self, square: tuple[str, ...], width: int) -> int:
-        """How tall a square of the town must be for its cards' `_need`."""
-        if len(square) > 1:
-            each = (width - 3 * (len(square) - 1)) // len(square)
-            return max(self._need(location, None, each) for location in square)
-        location = square[0]
-        items = self._items_at(location)
-        if content().location(location).kind == "workshop":
-            inner = (width - 12 - 4 * (len(items) - 1)) // max(1, len(items))
-            title = self._need(location, None, width)
-            return title + 6 + max((self._need(location, item, inner) for item in items), default=0)
-        if not items:
-            return self._need(location, None, width)
-        beside = width - LEARNING_CARD - 4
-        stack = sum(self._need(location, item, beside) for item in items) + 4 * (len(items) - 1)
-        return max(self._need(location, None, LEARNING_CARD), stack)
-
-    def _items_at(self, location: str) -> list[str]:
-        """The item cards at a location: learned beside it, or built at the Workshop."""
-        return sorted(str(s.item) for s in self.state.sites if s.location == location and s.item is not None)
-
-    def _site_targets(self, location: str, item: str | None, card: pygame.Rect) -> None:
-        """A card's task slots, and the operatives placed beside them.
-
-        A short card (an item stacked with others) holds its one task in a half-width slot
-        under its title, with the placed operatives to the right of it.
-        """
-        target = Target(card, "card", site_key(location, item), location, item)
-        self.targets.append(target)
-        tasks = self._tasks(location, item)
-        compact = self._compact(target)
-        band = self.face(target).tasks
-        rows = max(1, len(tasks))
-        tops = card_face.row_tops(band, self._rows(location, item, card.width, compact))
-        assignment = self._assignment(location, item)
-        for index in range(rows):
-            width = card.width // 2 - 6 if compact else card.width - 10
-            slot = pygame.Rect(card.x + 5, tops[index], width, 15 if compact else 17)
-            self.targets.append(
-                Target(slot, "slot", f"{site_key(location, item)}#{index}", location, item, index)
-            )
-            if assignment is None:
-                continue
-            placed = [p.operative for p in assignment.placements if p.task == index]
-            if not placed:
-                continue
-            # The tabs go under the slot, across the card, down to the next slot; on a short
-            # card they go beside the slot when they fit there.
-            below = band.bottom if index == rows - 1 else tops[index + 1] - 2
-            under = pygame.Rect(card.x + 2, slot.bottom + 1, card.width - 4, 0)
-            under.height = max(pieces.CHIP_HEIGHT, below - under.y)
-            beside = pygame.Rect(slot.right + 3, slot.y, card.right - 2 - (slot.right + 3), slot.height)
-            tabs = self._chips(placed, beside if compact else None, under)
-            for operative, tab in zip(placed, tabs, strict=True):
-                self.targets.append(Target(tab, "placed", operative, location, item, index))
-
-    def _chips(
-        self, operatives: list[str], beside: pygame.Rect | None, under: pygame.Rect
-    ) -> list[pygame.Rect]:
-        """Where the operatives placed on one task go: side by side `beside` the slot, each
-        as wide as their name, else so `under` it, else one under another, else sharing its
-        width (cut, whole under the pointer)."""
-        widths = [pieces.chip_width(self.ctx.font, self.name(operative)) for operative in operatives]
-        gap, height = 3, pieces.CHIP_HEIGHT
-        for area in (beside, under):
-            if area is not None and sum(widths) + gap * (len(widths) - 1) <= area.width:
-                xs = [area.x + sum(widths[:n]) + gap * n for n in range(len(widths))]
-                top = area.centery - height // 2 if area is beside else area.y
-                return [pygame.Rect(x, top, w, height) for x, w in zip(xs, widths, strict=True)]
-        if (height + 1) * len(widths) - 1 <= under.height:
-            return [
-                pygame.Rect(under.x, under.y + n * (height + 1), min(w, under.width), height)
-                for n, w in enumerate(widths)
-            ]
-        share = (under.width - gap * (len(widths) - 1)) // len(widths)
-        return [pygame.Rect(under.x + n * (share + gap), under.y, share, height) for n in range(len(widths))]
 
     def _side_targets(self, x: int, y: int) -> None:
         """The side column: items at the Safe House, prisoners, and the decision buttons."""
@@ -372,17 +147,6 @@ class QueenScreen(TitleScreen):
             elif isinstance(action, EndChapter):
                 found.append((self.t("ui.end_chapter"), action))
         return found
-
-    def _assignment(self, location: str, item: str | None) -> Assignment | None:
-        return self.state.assignment_at(location, item)
-
-    def _site(self, location: str, item: str | None) -> SiteView:
-        site = self.state.site(location, item)
-        assert site is not None, f"{site_key(location, item)} is drawn but is no site in the town"
-        return site
-
-    def _tasks(self, location: str, item: str | None) -> tuple[Task, ...]:
-        return self._site(location, item).tasks
 
     # -- input ------------------------------------------------------------------------
 
@@ -470,18 +234,6 @@ class QueenScreen(TitleScreen):
             if target.kind == kind and all(getattr(target, name) == value for name, value in fields.items()):
                 return target.rect
         return None
-
-    def slot_lit(self, target: Target) -> bool:
-        """Whether clicking this slot now does something (the brass highlight)."""
-        if self.selected:
-            assign = Assign(
-                operative=self.selected, location=target.location, item=target.item, task=target.task
-            )
-            return assign in self.legal
-        if self.selected_item:
-            use = UseItem(item=self.selected_item, location=target.location, site_item=target.item)
-            return use in self.legal
-        return False
 
     def status_text(self) -> str:
         state = self.state
@@ -604,192 +356,6 @@ class QueenScreen(TitleScreen):
             row, column = divmod(index, 15)
             centre = (right - column * 9, y - 5 + row * 10)
             pieces.marker(surface, PALETTE["brass"], centre, 4)
-
-    def _draw_card(self, surface: pygame.Surface, card: Target) -> None:
-        font = self.ctx.font
-        location, item = card.location, card.item
-        loc_card = content().location(location)
-        assignment = self._assignment(location, item)
-        lit = any(
-            self.slot_lit(t) for t in self.targets if t.kind == "slot" and t.key.startswith(card.key + "#")
-        )
-        pieces.card_frame(surface, card.rect, lit=lit, dim=item is not None)
-        if location in self.flashes and item is None:
-            colour, left = self.flashes[location]
-            width = 2 + round(3 * left / FLASH_SECONDS)
-            pygame.draw.rect(surface, PALETTE[colour], card.rect, width=width, border_radius=8)
-        face = self.face(card)
-        title_face = font(face.title_size, face.title_bold)
-        for line in face.title:
-            shown = text(surface, title_face, line.text, line.pos, line.colour)
-            if line.tip:
-                explain(shown, line.tip)
-        if loc_card.kind == "workshop" and item is None:
-            return
-        small = font(MIN_TEXT, False)
-        for line in face.effects:
-            self._draw_effect(surface, line)
-        time = self._site(location, item).time
-        clock = text(surface, font(MIN_TEXT, True), f"◷{time}", face.clock, "muted", "topright")
-        explain(clock, self.t("tip.time"))
-        if assignment is not None and not assignment.fresh:
-            for index in range(assignment.time):
-                centre = (clock.x - 8 - index * card_face.MARKER, clock.centery)
-                pieces.marker(surface, PALETTE["brass"], centre, 4)
-        tasks = self._tasks(location, item)
-        progress = self.state.progress.get(site_key(location, item), ())
-        for target in self.targets:
-            if target.kind != "slot" or not target.key.startswith(card.key + "#"):
-                continue
-            if tasks:
-                task = tasks[target.task]
-                have = progress[target.task] if target.task < len(progress) else 0
-                letter = self.t(f"skill_letter.{task.skill.value}")
-                pieces.skill_slot(
-                    surface, font, target.rect, task.skill, task.progress, have, self.slot_lit(target), letter
-                )
-            else:
-                pieces.skill_slot(surface, font, target.rect, None, 0, 0, self.slot_lit(target))
-                clip_text(
-                    surface,
-                    small,
-                    self.t(f"card.{location}"),
-                    (target.rect.x + 18, target.rect.centery),
-                    target.rect.width - 22,
-                    "muted",
-                    "midleft",
-                )
-        for target in self.targets:
-            if target.kind == "placed" and target.location == location and target.item == item:
-                checkable = any(isinstance(a, Check) and a.operative == target.key for a in self.legal)
-                pieces.chip(
-                    surface,
-                    font,
-                    target.rect,
-                    self.name(target.key),
-                    content().operative(target.key).cell,
-                    checkable or target.key == self.checking,
-                )
-        self._draw_status(surface, card, face.status)
-
-    def _draw_effect(self, surface: pygame.Surface, line: card_face.Line) -> None:
-        """A line of what a card does: its mark in the effect's colour, the words in ink."""
-        small = self.ctx.font(MIN_TEXT, False)
-        words, (x, y) = line.text, line.pos
-        if line.mark and words.startswith(line.mark):
-            mark = text(surface, self.ctx.font(MIN_TEXT, True), line.mark, (x, y), line.colour)
-            words, x = words[len(line.mark) :].lstrip(), mark.right + 4
-        shown = text(surface, small, words, (x, y), "text")
-        explain(shown.union(pygame.Rect(line.pos, (1, shown.height))), line.tip)
-
-    def _draw_status(self, surface: pygame.Surface, card: Target, top: int) -> None:
-        """Who or what is on the card: POWs, pigeons sent, items used."""
-        small = self.ctx.font(MIN_TEXT, False)
-        assignment = self._assignment(card.location, card.item)
-        left = ""
-        if assignment is not None and assignment.pows:
-            left = self.t("ui.pows_here", count=len(assignment.pows))
-        if card.location in self.state.pigeons_sent:
-            left = self.t("ui.pigeons_here", count=self.state.pigeons_sent[card.location])
-        room = card.rect.width - 12
-        if left:
-            shown = clip_text(surface, small, left, (card.rect.x + 6, top), room, "text")
-            room -= shown.width + 8
-        if assignment is not None and assignment.items:
-            used = "+ " + ", ".join(self.name(i) for i in assignment.items)
-            clip_text(surface, small, used, (card.rect.right - 6, top), room, "brass", "topright")
-
-    def face(self, card: Target) -> card_face.CardFace:
-        """Where a card's title, time, effects and tasks go (laid out once per shape)."""
-        return self._face(card.location, card.item, card.rect, self._compact(card))
-
-    def _face(self, location: str, item: str | None, rect: pygame.Rect, compact: bool) -> card_face.CardFace:
-        """The face of the card of `location` (or of `item` there) laid out in `rect`.
-
-        The Jail's three cards, sharing a square of the town, show only the part of their
-        title in brackets (the task); the whole title is under the pointer, in the card's
-        tooltip.
-        """
-        title = self.name(item) if item else self.name(location)
-        shared = any(location in square and len(square) > 1 for row in content().town.rows for square in row)
-        if shared and item is None and "(" in title:
-            title = title[title.index("(") + 1 :].rstrip(")")
-        workshop = content().location(location).kind == "workshop" and item is None
-        time = 0 if workshop else self._site(location, item).time
-        assignment = self._assignment(location, item)
-        running = assignment is not None and not assignment.fresh
-        markers = assignment.time if running and assignment is not None else 0
-        status = assignment is not None and bool(assignment.pows or assignment.items)
-        status = status or (item is None and location in self.state.pigeons_sent)
-        effects = () if workshop else self._card_effects(location, item)
-        rows = () if workshop else self._rows(location, item, rect.width, compact)
-        key = (location, item, tuple(rect), title, markers, status, effects, rows, compact)
-        if key not in self._faces:
-            self._faces[key] = card_face.card_face(
-                self.ctx.font,
-                rect,
-                title,
-                "" if workshop else f"◷{time}",
-                markers,
-                effects,
-                rows,
-                status,
-                compact,
-            )
-        return self._faces[key]
-
-    def _compact(self, card: Target) -> bool:
-        """Whether a card is short: the Workshop's own card, an item stacked with others
-        beside a location, or any card lower than `COMPACT_HEIGHT`."""
-        kind = content().location(card.location).kind
-        if card.item is None:
-            return kind == "workshop" or card.rect.height < COMPACT_HEIGHT
-        stacked = len(self._items_at(card.location)) > 1
-        return (kind != "workshop" and stacked) or card.rect.height < COMPACT_HEIGHT
-
-    def _rows(self, location: str, item: str | None, width: int, compact: bool) -> tuple[int, ...]:
-        """How tall each task's row of a card must be (one row for a card without tasks)
-        to hold the operatives placed on it whole."""
-        assignment = self._assignment(location, item)
-        placements = assignment.placements if assignment is not None else ()
-        return tuple(
-            card_face.row_need(
-                compact,
-                [
-                    pieces.chip_width(self.ctx.font, self.name(p.operative))
-                    for p in placements
-                    if p.task == task
-                ],
-                width,
-            )
-            for task in range(max(1, len(self._tasks(location, item))))
-        )
-
-    def _card_effects(self, location: str, item: str | None) -> tuple[card_face.Effect, ...]:
-        """What a card does, as its face shows it: an item's use; a location's success and
-        failure (the Safe House and Church Cellar say theirs on their one slot)."""
-        if item is not None:
-            use = content().item(item).use
-            skill = self.t(f"skill.{use.skill.value}") if use.skill is not None else ""
-            words = self.t(f"use.{use.kind}", amount=use.amount, skill=skill)
-            whole = self.t("ui.use_line", text=words)
-            return (card_face.Effect("", "brass", whole, words, whole),)
-        card = content().location(location)
-        if not card.checked:
-            return ()
-        found = []
-        for mark, colour, effects, line in (
-            ("✓", "green", card.success, "ui.success_line"),
-            ("✗", "red", card.failure, "ui.failure_line"),
-        ):
-            if effects:
-                whole = self._effects(effects)
-                short = "; ".join(
-                    self.t(f"short.{e.kind}", amount=e.amount, target=self.name(e.target) if e.target else "")
-                    for e in effects
-                )
-                found.append(card_face.Effect(mark, colour, whole, short, self.t(line, text=whole)))
-        return tuple(found)
 
     def _draw_hand_card(self, surface: pygame.Surface, target: Target) -> None:
         card = content().operative(target.key)
@@ -986,9 +552,3 @@ class QueenScreen(TitleScreen):
 
     def _card_under_pointer(self) -> Target | None:
         return next((t for t in self.targets if t.kind == "card" and t.rect.collidepoint(self.hover)), None)
-
-    def _effects(self, effects: Sequence[Any]) -> str:
-        return "; ".join(
-            self.t(f"effect.{e.kind}", amount=e.amount, target=self.name(e.target) if e.target else "")
-            for e in effects
-        )

@@ -10,7 +10,8 @@ import pygame
 import pytest
 
 from game.app import App
-from game.queen_of_spies.screen import QueenScreen, Target
+from game.queen_of_spies.screen import QueenScreen
+from game.queen_of_spies.town import Target
 from game.scenes import setup as setup_scene
 from game.scenes.game_over import GameOverScene
 from game.scenes.menu import MenuScene

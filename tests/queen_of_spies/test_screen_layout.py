@@ -15,9 +15,10 @@ import pygame
 import pytest
 
 from game.app import App
-from game.queen_of_spies import pieces
+from game.queen_of_spies import pieces, town
 from game.queen_of_spies import screen as screen_module
-from game.queen_of_spies.screen import JAIL_BOTTOM, SECTIONS, SIDE_X, QueenScreen, Target
+from game.queen_of_spies.screen import JAIL_BOTTOM, SECTIONS, SIDE_X, QueenScreen
+from game.queen_of_spies.town import Target
 from game.scenes.play import TABLE
 from game.ui.theme import MIN_TEXT
 from rules.core import Dice, Match, seed_state
@@ -58,6 +59,7 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[Drawn]:
         record.tokens.append(pygame.Rect(centre[0] - radius, centre[1] - radius, 2 * radius, 2 * radius))
 
     monkeypatch.setattr(screen_module, "text", text)
+    monkeypatch.setattr(town, "text", text)
     monkeypatch.setattr(pieces, "marker", marker)
     monkeypatch.setattr(pieces, "token", token)
     yield record
