@@ -7,10 +7,13 @@ without any image files, and cached: a table shows the same few figures every fr
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from functools import cache
 
 import pygame
+
+from game.ui.theme import MIN_TEXT
 
 Colour = tuple[int, int, int]
 
@@ -58,9 +61,9 @@ def _figure(agent_set: str, label: str | None, percent: int, back: bool, gold: b
         _draw_male(big, colours, k, back)
     else:
         _draw_female(big, colours, k, back)
-    if label is not None and not back:
-        _draw_badge(big, label, k, gold)
     size = (max(1, round(WIDTH * percent / 100)), max(1, round(HEIGHT * percent / 100)))
+    if label is not None and not back:
+        _draw_badge(big, label, k, gold, size[0] / (WIDTH * k))
     return pygame.transform.smoothscale(big, size)
 
 
@@ -136,13 +139,19 @@ def _draw_female(s: pygame.Surface, c: dict[str, Colour], k: int, back: bool) ->
     pygame.draw.line(s, c["trim"], (round((cx - 9) * k), 14 * k), (round((cx + 9) * k), 12 * k), 2 * k)
 
 
-def _draw_badge(s: pygame.Surface, label: str, k: int, gold: bool) -> None:
+def _draw_badge(s: pygame.Surface, label: str, k: int, gold: bool, shrink: float) -> None:
+    """The number badge on the chest, drawn on the big surface that `shrink` scales down to
+    the table; on a figure drawn small (the tray's) it grows, so that its number stays at
+    least `MIN_TEXT` on the table (issue 11, point 7)."""
     centre = (round(WIDTH / 2 * k), 74 * k)
     hidden = label == "?"
     fill = BADGE_GOLD if gold else (BADGE_HIDDEN if hidden else BADGE)
-    pygame.draw.circle(s, fill, centre, 14 * k)
-    pygame.draw.circle(s, INK, centre, 14 * k, max(1, k))
-    font = _badge_font(19 * k if len(label) < 2 else 16 * k)
+    smallest = math.ceil(MIN_TEXT / shrink)  # on the big surface: MIN_TEXT once scaled down
+    size = max(smallest, (19 if len(label) < 2 else 16) * k)
+    radius = max(14 * k, round(size * (0.75 if len(label) < 2 else 0.8)))
+    pygame.draw.circle(s, fill, centre, radius)
+    pygame.draw.circle(s, INK, centre, radius, max(1, round(1 / shrink / 2)))
+    font = _badge_font(size)
     image = font.render(label, True, BADGE if hidden else INK)
     s.blit(image, image.get_rect(center=(centre[0], centre[1] + k)))
 
