@@ -90,12 +90,14 @@ def test_it_plays_a_whole_story_and_the_same_seed_gives_the_same_story() -> None
 
 
 def test_a_finished_story_is_valued_by_its_band_then_its_score() -> None:
+    """Seeds 1-12 of News on the Wing end in every band (7 wins, 2 draws, 3 losses)."""
     ends: dict[str, list[float]] = {}
-    for seed in range(1, 40):
+    for seed in range(1, 13):
         end = heuristic_story("news-on-the-wing", seed)[-1]
         final, _ = TITLE.apply(end, TITLE.bot_action(TITLE.make_bot("heuristic", SEAT), end, Dice(1)))
         outcome = TITLE.outcome(final)
         assert outcome is not None
         ends.setdefault(outcome.result, []).append(LookAhead().evaluate(TITLE, final)[SEAT])
+    assert set(ends) == {"win", "draw", "loss"}
     assert max(ends["loss"]) <= 0.2 < min(ends["win"])
-    assert all(v >= 0.5 for v in ends.get("draw", [])) and min(ends["win"]) >= 1.0
+    assert min(ends["draw"]) >= 0.5 and max(ends["draw"]) < 1.0 <= min(ends["win"])

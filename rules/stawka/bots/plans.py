@@ -75,6 +75,7 @@ class Planner:
         self._positions: dict[tuple[str, str], float] = {}
         self._searches: dict[tuple[str, str], float] = {}
         self._paths: dict[str, dict[str, tuple[tuple[str, ...], int]]] = {}
+        self._ap_left: dict[str, int] = {}
 
     # -- the choice ------------------------------------------------------------------
 
@@ -122,9 +123,14 @@ class Planner:
         return next(a for a in self.view.agents if a.id == agent_id)
 
     def _left(self, agent: AgentView) -> int:
-        limit = doc(self.view, agent.id).ap_limit + always(doc(self.view, agent.id), "ap_limit")
-        limit += sum(item(i).effect.amount for i in agent.items if item(i).effect.kind == "boots")
-        return max(0, min(limit - agent.ap_used, self.view.sides[self.seat].ap))
+        """AP the agent may still spend this activation (asked once per move priced)."""
+        known = self._ap_left.get(agent.id)
+        if known is None:
+            limit = doc(self.view, agent.id).ap_limit + always(doc(self.view, agent.id), "ap_limit")
+            limit += sum(item(i).effect.amount for i in agent.items if item(i).effect.kind == "boots")
+            pool = self.view.sides[self.seat].ap
+            known = self._ap_left[agent.id] = max(0, min(limit - agent.ap_used, pool))
+        return known
 
     # -- actions ---------------------------------------------------------------------
 

@@ -8,6 +8,8 @@ two, VP toward scenario 2's eleven (a VP is worth two pieces of evidence), a win
 
 from __future__ import annotations
 
+from functools import cache
+
 from rules.core import Seat
 from rules.stawka.bots import hotel, radio
 from rules.stawka.bots.odds import TalkOdds, at_least, at_most, doc
@@ -185,7 +187,7 @@ def search_worth(view: StawkaView, seat: Seat, agent: AgentView, location: str) 
     gone = set(view.removed_items)
     for a in view.agents:
         gone.update(a.items)
-    tiles = [t.id for t in load_content().items_at(location) if t.id not in gone]
+    tiles = [t for t in tiles_at(location) if t not in gone]
     if not tiles or not view.stacks.get(location):
         return 0.0
     total = sum(max(item_worth(view, seat, agent, t), best_evidence(view, seat, t, agent)[0]) for t in tiles)
@@ -193,6 +195,12 @@ def search_worth(view: StawkaView, seat: Seat, agent: AgentView, location: str) 
     if extended(view):
         value += goal_worth(view, seat, agent, "search_location") if _goal_at(agent, location) else 0.0
     return value
+
+
+@cache
+def tiles_at(location: str) -> tuple[str, ...]:
+    """The item tiles of a location (the box's, fixed: a search prices them every move)."""
+    return tuple(t.id for t in load_content().items_at(location))
 
 
 def _goal_at(agent: AgentView, location: str) -> bool:
