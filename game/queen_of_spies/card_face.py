@@ -3,10 +3,13 @@ tasks share (issue 11, point 7: every text at 14 px or more, and the card's effe
 card, not only under the pointer).
 
 A card's title takes the row beside its time (the time icon and the time markers) when it
-fits there on one line; else it wraps over the card's whole width and the time moves to
-the card's foot.  What the card does (success, failure, an item's use) stands above the
-foot, in full when it fits, else in its short form; a card too small for it keeps it for
-the pointer (the card's tooltip).  The tasks share what is left between.
+fits there in bold on one line; else it wraps over the card's whole width (up to three
+lines) and the time moves to the card's foot.  A short card (an item stacked with others)
+keeps its title beside the time, in up to two lines.
+
+What the card does (success, failure, an item's use) stands above the foot, in full when
+it fits, else in its short form; a card too small for it keeps it for the pointer (the
+card's tooltip).  The tasks share what is left between.
 """
 
 from __future__ import annotations
@@ -47,17 +50,21 @@ class Effect:
 
 @dataclass(frozen=True)
 class Line:
+    """A line of a card's title or effects, where it is drawn."""
+
     text: str
     pos: tuple[int, int]
     """Top left."""
     colour: str
     mark: str = ""
     tip: str = ""
-    """The whole text, when the line shows less (cut, or the short form)."""
+    """What the pointer over the line shows: a cut title whole; an effect's sentence."""
 
 
 @dataclass(frozen=True)
 class CardFace:
+    """Where everything on one card goes."""
+
     title: tuple[Line, ...]
     title_size: int
     title_bold: bool

@@ -47,7 +47,8 @@ CHIP_HEIGHT = 16
 CHIP_SPARE = 6
 """A tab's width beyond its name: the cell's colour and the room at either end."""
 CARD_MIN = 100
-"""The narrowest card: a tab across it holds the widest operative's name at `CHIP_FONT`."""
+"""The narrowest card (the Jail's three): a tab across it holds the widest operative's name
+at `CHIP_FONT`, and its title ("strażnikiem") fits across it at 14 px."""
 
 ONE_LINE_SHRINK = 1
 """A title on one line shrinks by at most this many points; further, two larger lines read
