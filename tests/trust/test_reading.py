@@ -88,12 +88,12 @@ def test_hostile_previews_are_listed_as_damaged_and_can_be_deleted(app: App, dri
     listing = open_load(app, driver)
     assert list(listing.entries.values()) == [good], "only the good save opens"
     damaged = [
-        game.text
-        for (entry, _), (game, _) in zip(listing.rows, listing.lines, strict=True)
+        below.text
+        for (entry, _), (_, below) in zip(listing.rows, listing.lines, strict=True)
         if entry not in listing.entries
     ]
     assert len(damaged) == len(hostile_saves())
-    assert all("damaged, cannot be opened" in line for line in damaged)
+    assert all(line.startswith("Damaged, cannot be opened · ") for line in damaged)
     for _ in hostile_saves():
         doomed = next(button for button, path in listing.deletes.items() if path != good)
         driver.click(doomed)
