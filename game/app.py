@@ -12,13 +12,13 @@ import pygame
 import pygame_gui
 
 from game.i18n import Translator, broken_catalogs
-from game.scenes.base import Scene
 from game.scenes.routes import SceneRoutes
 from game.settings import Notice, Settings, load_settings, save_settings
 from game.storage import clean_stale_temps, explain
 from game.ui.anim import seconds
 from game.ui.context import LOGICAL_SIZE, UiContext
 from game.ui.fonts import Fonts
+from game.ui.scene import Scene
 from game.ui.sound import Sounds
 from game.ui.theme import FONT_NAME, gui_theme, night_background
 

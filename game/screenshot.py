@@ -13,8 +13,8 @@ from pathlib import Path
 import pygame
 
 from game.app import App
-from game.scenes.base import Scene
 from game.settings import Settings, load_settings
+from game.ui.scene import Scene
 
 SCENES = ("menu", "setup", "load", "settings", "rules")
 """Scenes ``--scene`` opens (over the main menu, as a person would reach them)."""

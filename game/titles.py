@@ -27,9 +27,9 @@ from game.curfew.screen import CurfewScreen
 from game.doppelnull.screen import DoppelnullScreen
 from game.island.screen import IslandScreen
 from game.queen_of_spies.screen import QueenScreen
-from game.scenes.base import Host, Scene
 from game.stawka.builder import BuilderScene
 from game.stawka.screen import StawkaScreen
+from game.ui.scene import Host, Scene
 from game.ui.title_screen import TitleScreen
 
 SCREENS: dict[str, type[TitleScreen]] = {

@@ -6,10 +6,10 @@ import pygame
 from pygame_gui.elements import UIDropDownMenu
 
 from game.app import App
-from game.scenes.base import Scene
 from game.scenes.menu import MenuScene
 from game.scenes.play import PlayScene
 from game.scenes.setup import SetupScene
+from game.ui.scene import Scene
 
 
 class Driver:

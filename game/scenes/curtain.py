@@ -19,8 +19,8 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UITextEntryLine
 
-from game.scenes.base import Host, Scene
 from game.ui.fit import clip, fit, fit_lines, fit_text
+from game.ui.scene import Host, Scene
 from game.ui.theme import PALETTE, text
 from rules.core.model import MAX_PIN
 

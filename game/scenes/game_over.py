@@ -16,11 +16,11 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UITextBox
 
-from game.scenes.base import Host, Scene
 from game.scenes.play import screen_for
 from game.ui.fit import Fitted, HoverTexts, fit, fit_lines, fit_text
 from game.ui.messages import options_problem
 from game.ui.naming import event_text, outcome_text, player_name
+from game.ui.scene import Host, Scene
 from game.ui.theme import PALETTE, panel, text
 from rules.core import GameOptions, Match
 

@@ -23,11 +23,11 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UIVerticalScrollBar
 from pygame_gui.windows import UIConfirmationDialog
 
-from game.scenes.base import Host, Scene
 from game.storage import explain, read_file, saves_dir
 from game.ui.confirm import ask
 from game.ui.fit import clip
 from game.ui.naming import describe_save, save_facts
+from game.ui.scene import Host, Scene
 from game.ui.theme import text
 from rules.core import Match, SaveError
 from rules.core.match import MAX_SAVE_BYTES

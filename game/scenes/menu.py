@@ -8,8 +8,8 @@ import math
 import pygame
 import pygame_gui
 
-from game.scenes.base import Host, Scene
 from game.storage import autosave_path, is_regular_file
+from game.ui.scene import Host, Scene
 from game.ui.theme import PALETTE, text
 
 BUTTONS = ("new_game", "continue", "load", "settings", "rules", "quit")

@@ -28,7 +28,6 @@ import pygame
 import pygame_gui
 from pydantic import BaseModel
 
-from game.scenes.base import Host, Scene
 from game.scenes.bot_worker import QUICK_SECONDS, BotWorker
 from game.scenes.recap import Recap
 from game.storage import atomic_write_text, autosave_path, explain, read_file, saves_dir
@@ -40,6 +39,7 @@ from game.ui.fit import SHRINK, HoverTexts, fit, fit_lines, fit_text
 from game.ui.log_panel import LogPanel
 from game.ui.messages import refusal
 from game.ui.naming import event_text, outcome_text, player_name, scenario_name, title_name
+from game.ui.scene import Host, Scene
 from game.ui.theme import MIN_TEXT, PALETTE, panel, text
 from game.ui.title_screen import TitleScreen
 from rules.core import AnyBot, Dice, Event, IllegalAction, Match, SaveError, Seat, seed_state

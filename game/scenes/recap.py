@@ -24,7 +24,7 @@ from game.ui.theme import panel, text
 from rules.core import Event, Match, Seat
 
 if TYPE_CHECKING:
-    from game.scenes.base import Scene
+    from game.ui.scene import Scene
 
 LINE_SIZE = 16
 HEADING_SIZE = 18

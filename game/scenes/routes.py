@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from game.scenes.base import Host
+    from game.ui.scene import Host
     from rules.core import Match
 
 

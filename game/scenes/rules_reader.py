@@ -20,8 +20,8 @@ from typing import Literal
 import pygame
 import pygame_gui
 
-from game.scenes.base import Host, Scene
 from game.ui.naming import known, title_name
+from game.ui.scene import Host, Scene
 from game.ui.theme import PALETTE, panel, rendered, text, wrap
 
 BlockKind = Literal["heading", "paragraph", "bullet"]

@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game.scenes.base import Host, Scene
+from game.ui.scene import Host, Scene
 from game.ui.theme import panel, text
 
 ON_OFF: tuple[tuple[str, Any], ...] = (("app.on", True), ("app.off", False))

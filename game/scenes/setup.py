@@ -20,10 +20,10 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UITextEntryLine
 
-from game.scenes.base import Host, Scene
 from game.titles import BUILDERS, SCREENS
 from game.ui.messages import options_problem
 from game.ui.naming import known, scenario_name, seat_name, title_name
+from game.ui.scene import Host, Scene
 from game.ui.theme import PALETTE, panel, text, wrap
 from rules.core import GameOptions, Match, SeatConfig, SetupChoice
 from rules.core.errors import ReadableError

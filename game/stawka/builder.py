@@ -21,9 +21,9 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UITextEntryLine
 
-from game.scenes.base import Host, Scene
 from game.stawka.sector_art import paint_face
 from game.storage import SCENARIO_FILE_BYTES, atomic_write_text, data_dir, explain, read_file
+from game.ui.scene import Host, Scene
 from game.ui.theme import PALETTE, panel
 from rules.stawka.content import COLOURS, TILE_SIZE, PlacedFace, RuleLevel, load_content
 from rules.stawka.free import LEVELS, FreeScenario, build, read, touches

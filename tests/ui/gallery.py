@@ -18,7 +18,6 @@ from functools import cache
 from pathlib import Path
 
 from game.app import App
-from game.scenes.base import Scene
 from game.scenes.curtain import CurtainScene
 from game.scenes.game_over import GameOverScene
 from game.scenes.load import LoadScene
@@ -27,6 +26,7 @@ from game.scenes.rules_reader import RulesScene
 from game.scenes.settings import SettingsScene
 from game.scenes.setup import HUMAN, SetupScene
 from game.storage import atomic_write_text, autosave_path, saves_dir
+from game.ui.scene import Scene
 from rules.core import Dice, Match, SeatConfig, seed_state
 from rules.registry import TITLES
 from tests.ui.party_scenes import LONG_NAMES, save_pictures

@@ -21,13 +21,13 @@ import pytest
 
 from game.app import App
 from game.i18n import catalog
-from game.scenes.base import Scene
 from game.scenes.curtain import CurtainScene
 from game.scenes.game_over import GameOverScene
 from game.scenes.menu import MenuScene
 from game.scenes.play import PlayScene
 from game.scenes.setup import HUMAN, SetupScene
 from game.settings import Settings
+from game.ui.scene import Scene
 from rules.core import Dice, Match, SeatConfig, seed_state
 from rules.registry import TITLES
 from tests.party_title import CATALOG, PARTY, PartyOptions

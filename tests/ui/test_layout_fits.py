@@ -18,7 +18,6 @@ import pytest
 from game.app import App
 from game.i18n import catalog
 from game.scenes import game_over, play, settings, setup
-from game.scenes.base import Scene
 from game.scenes.game_over import GameOverScene
 from game.scenes.menu import MenuScene
 from game.scenes.play import PlayScene
@@ -26,6 +25,7 @@ from game.scenes.settings import SettingsScene
 from game.scenes.setup import SetupScene
 from game.ui.context import LOGICAL_SIZE
 from game.ui.fit import ELLIPSIS
+from game.ui.scene import Scene
 from tests.ui import gallery
 from tests.ui.geometry import Drawn, layout_problems, recording, widgets
 from tests.ui.party_scenes import SCENES, party_app, show

@@ -13,9 +13,9 @@ import pygame
 import pytest
 
 from game.app import App
-from game.scenes.base import Scene
 from game.scenes.curtain import CurtainScene
 from game.scenes.menu import MenuScene
+from game.ui.scene import Scene
 from tests.driver import Driver
 
 REFERENCES = Path(__file__).resolve().parent / "reference"
