@@ -23,8 +23,8 @@ import pygame
 from game.stawka.location_icons import draw_icon
 from game.stawka.patterns import AGENT_COLOURS, fill_disc, fill_rect
 from game.stawka.sector_art import paint_face
-from game.ui.theme import MIN_TEXT, PALETTE, Colour, wrap
-from rules.stawka.content import TILE_SIZE, Board, StawkaContent, assemble_board
+from game.ui.theme import MIN_TEXT, PALETTE, Colour, text, wrap
+from rules.stawka.content import TILE_SIZE, Board, Scenario, StawkaContent, assemble_board
 from rules.stawka.view import AgentView, StawkaView
 
 ZOOM_MIN = 1.0
@@ -40,7 +40,7 @@ SETTLE_FRAMES = 6
 """While the zoom keeps changing, frames show the last layer scaled; the layer (and the
 names placed on it) is rebuilt once the zoom has rested this many frames."""
 
-__all__ = ["AGENT_COLOURS", "BASE_COLOURS", "BoardView", "Piece"]
+__all__ = ["AGENT_COLOURS", "BASE_COLOURS", "BoardView", "Piece", "world_of"]
 
 BASE_COLOURS: dict[str, Colour] = {"polish": (196, 44, 44), "german": (22, 22, 24)}
 STREET: Colour = (160, 44, 40)
@@ -49,6 +49,13 @@ CARD_EDGE: Colour = (60, 52, 44)
 LAST_MOVE: Colour = (120, 214, 230)
 """The ring round the last-moved agent and his target: a cyan no board art uses."""
 SIDE_PATH: dict[str, Colour] = {"german": (60, 100, 190), "polish": (200, 52, 52)}
+
+
+def world_of(scenario: Scenario) -> tuple[int, int]:
+    """The size of a scenario's board in board units: its sector grid's columns and rows."""
+    cols = max(p.col for p in scenario.board) + 1
+    rows = max(p.row for p in scenario.board) + 1
+    return cols * TILE_SIZE, rows * TILE_SIZE
 
 
 @dataclass(frozen=True)
@@ -105,9 +112,7 @@ class BoardView:
         self.location_name = location_name
         self.patterns = patterns
         self.kinds = {s.id: s.kind for face in content.faces for s in face.spaces}
-        cols = max(p.col for p in self.scenario.board) + 1
-        rows = max(p.row for p in self.scenario.board) + 1
-        self.world = (cols * TILE_SIZE, rows * TILE_SIZE)
+        self.world = world_of(self.scenario)
         self.fit = min(
             (viewport.width - 2 * PAD) / self.world[0], (viewport.height - 2 * PAD) / self.world[1]
         )
@@ -677,13 +682,16 @@ class BoardView:
         selected: str | None,
         active: str | None,
         away: frozenset[str] = frozenset(),
-    ) -> None:
-        """Every figure where it stands, but those `away` (sliding: `figure` draws them)."""
+    ) -> dict[str, pygame.Rect]:
+        """Every figure where it stands, but those `away` (sliding: `figure` draws them);
+        where each one's colour letter is, by agent."""
         agents = {a.id: a for a in view.agents}
+        tags = {}
         for agent_id, point in self.agent_points(view).items():
             if agent_id not in away:
                 ringed = agent_id in (selected, active)
-                self.figure(surface, agents[agent_id], point, initials, letters, ringed)
+                tags[agent_id] = self.figure(surface, agents[agent_id], point, initials, letters, ringed)
+        return tags
 
     def figure(
         self,
@@ -693,8 +701,9 @@ class BoardView:
         initials: dict[str, str],
         letters: dict[str, str],
         ringed: bool = False,
-    ) -> None:
-        """One agent's figure at `point`: his side's base, his colour, initials and letter."""
+    ) -> pygame.Rect:
+        """One agent's figure at `point`: his side's base, his colour, initials and letter;
+        the letter's tag."""
         radius = self.figure_radius()
         small = self.font(max(MIN_TEXT, radius * 2 // 3), True)
         tiny = self.font(MIN_TEXT, True)
@@ -736,6 +745,7 @@ class BoardView:
         surface.blit(tag, tag.get_rect(center=box.center))
         if agent.status == "arrested":
             pygame.draw.line(surface, (240, 236, 226), (x - radius, y - radius), (x + radius, y + radius), 3)
+        return box
 
     def last_move(self, surface: pygame.Surface, view: StawkaView, agent: str, target: str | None) -> None:
         """Rings the last-moved agent and his target (an agent, or the space he went to)
@@ -754,63 +764,74 @@ class BoardView:
             _dashed_circle(surface, LAST_MOVE, self.space_point(target), ring)
 
 
-LEGEND = ("street", "location", "side_paths", "agents", "token", "marker")
-
-
-_LEGENDS: dict[tuple[object, ...], pygame.Surface] = {}
+LEGEND = ("street", "location", "side_paths", "agents", "letter", "token", "marker")
+"""The key's entries: each of the board's symbols (its word is `stawka.ui.legend.<entry>`,
+its short name `stawka.ui.legend.short.<entry>`)."""
+ICON_WIDTH = 32
 
 
 def legend(
-    surface: pygame.Surface, rect: pygame.Rect, title: str, texts: dict[str, str], font: pygame.font.Font
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    title: str,
+    texts: dict[str, str],
+    font: pygame.font.Font,
+    letter: str,
 ) -> None:
-    """A key to the board's symbols, drawn with the board's own shapes, in `rect` (drawn
-    once per size and language, then blitted)."""
-    key = (rect.size, title, tuple(texts.items()), id(font))
-    if key not in _LEGENDS:
-        image = pygame.Surface(rect.size, pygame.SRCALPHA)
-        _draw_legend(image, image.get_rect(), title, texts, font)
-        _LEGENDS[key] = image
-    surface.blit(_LEGENDS[key], rect)
-
-
-def _draw_legend(
-    surface: pygame.Surface, rect: pygame.Rect, title: str, texts: dict[str, str], font: pygame.font.Font
-) -> None:
-    surface.blit(font.render(title, True, PALETTE["brass"]), (rect.x, rect.y))
+    """A key to the board's symbols, drawn with the board's own shapes, in `rect`;
+    `letter`: the blue agents' colour letter (the texts' images are cached by `text`)."""
+    text(surface, font, title, rect.topleft, "brass")
     y = rect.y + 26
     for entry in LEGEND:
         lines = wrap(font, texts[entry], rect.width - 44)[:2]
-        centre = (rect.x + 16, y + 9)
-        if entry == "street":
-            pygame.draw.line(surface, STREET, (rect.x, centre[1]), (rect.x + 32, centre[1]), 4)
-            pygame.draw.circle(surface, (250, 247, 238), centre, 7)
-            pygame.draw.circle(surface, (70, 40, 36), centre, 7, 2)
-        elif entry == "location":
-            card = pygame.Rect(0, 0, 30, 21)
-            card.center = centre
-            pygame.draw.rect(surface, CARD, card, border_radius=3)
-            draw_icon(surface, "hotel", card.inflate(-14, -6))
-            badge = pygame.Rect(card.right - 10, card.y + 2, 8, 8)
-            pygame.draw.rect(surface, (52, 60, 78), badge)
-        elif entry == "side_paths":
-            _dashed(surface, SIDE_PATH["german"], (rect.x, centre[1] - 4), (rect.x + 32, centre[1] - 4), 3, 6)
-            _dashed(surface, SIDE_PATH["polish"], (rect.x, centre[1] + 4), (rect.x + 32, centre[1] + 4), 3, 6)
-        elif entry == "agents":
-            for dx, side in ((8, "polish"), (24, "german")):
-                pygame.draw.circle(surface, BASE_COLOURS[side], (rect.x + dx, centre[1]), 8)
-                pygame.draw.circle(surface, (240, 236, 226), (rect.x + dx, centre[1]), 8, 1)
-        elif entry == "token":
-            pygame.draw.polygon(surface, BASE_COLOURS["german"], _diamond(centre, 9))
-            pygame.draw.polygon(surface, (235, 230, 220), _diamond(centre, 9), 2)
-        else:
-            mark = pygame.Rect(0, 0, 14, 14)
-            mark.center = centre
-            pygame.draw.rect(surface, AGENT_COLOURS["blue"], mark)
-            pygame.draw.rect(surface, (250, 250, 250), mark, 2)
+        legend_icon(surface, entry, rect.x, y + 9, font, letter)
         for line in lines:
-            surface.blit(font.render(line, True, PALETTE["muted"]), (rect.x + 42, y))
+            text(surface, font, line, (rect.x + 42, y), "muted")
             y += 18
         y += 8
+
+
+def legend_icon(
+    surface: pygame.Surface, entry: str, left: int, middle: int, font: pygame.font.Font, letter: str
+) -> pygame.Rect:
+    """The key's picture of one symbol, `ICON_WIDTH` wide from `left`, centred on `middle`."""
+    centre = (left + 16, middle)
+    if entry == "street":
+        pygame.draw.line(surface, STREET, (left, middle), (left + 32, middle), 4)
+        pygame.draw.circle(surface, (250, 247, 238), centre, 7)
+        pygame.draw.circle(surface, (70, 40, 36), centre, 7, 2)
+    elif entry == "location":
+        card = pygame.Rect(0, 0, 30, 21)
+        card.center = centre
+        pygame.draw.rect(surface, CARD, card, border_radius=3)
+        draw_icon(surface, "hotel", card.inflate(-14, -6))
+        badge = pygame.Rect(card.right - 10, card.y + 2, 8, 8)
+        pygame.draw.rect(surface, (52, 60, 78), badge)
+    elif entry == "side_paths":
+        _dashed(surface, SIDE_PATH["german"], (left, middle - 4), (left + 32, middle - 4), 3, 6)
+        _dashed(surface, SIDE_PATH["polish"], (left, middle + 4), (left + 32, middle + 4), 3, 6)
+    elif entry == "agents":
+        for dx, side in ((8, "polish"), (24, "german")):
+            pygame.draw.circle(surface, BASE_COLOURS[side], (left + dx, middle), 8)
+            pygame.draw.circle(surface, (240, 236, 226), (left + dx, middle), 8, 1)
+    elif entry == "letter":
+        # A figure's corner tag, as `BoardView.figure` draws it (a blue agent's).
+        pygame.draw.circle(surface, BASE_COLOURS["polish"], (left + 11, middle - 1), 9)
+        pygame.draw.circle(surface, AGENT_COLOURS["blue"], (left + 11, middle - 1), 6)
+        tag = font.render(letter, True, _text_on(AGENT_COLOURS["blue"]))
+        box = tag.get_rect(center=(left + 22, middle + 2)).inflate(6, 2)
+        pygame.draw.rect(surface, AGENT_COLOURS["blue"], box, border_radius=3)
+        pygame.draw.rect(surface, (240, 236, 226), box, 1, border_radius=3)
+        surface.blit(tag, tag.get_rect(center=box.center))
+    elif entry == "token":
+        pygame.draw.polygon(surface, BASE_COLOURS["german"], _diamond(centre, 9))
+        pygame.draw.polygon(surface, (235, 230, 220), _diamond(centre, 9), 2)
+    else:
+        mark = pygame.Rect(0, 0, 14, 14)
+        mark.center = centre
+        pygame.draw.rect(surface, AGENT_COLOURS["blue"], mark)
+        pygame.draw.rect(surface, (250, 250, 250), mark, 2)
+    return pygame.Rect(left, middle - 11, ICON_WIDTH, 22)
 
 
 def _free_spot(

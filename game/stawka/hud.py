@@ -3,7 +3,7 @@ the last dice roll and an agent's document.  Pure drawing from the seat's view."
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -135,26 +135,6 @@ class Hud:
                 )
             # With the hotel's state under the score (it may reach under the AP), both rise.
             top = row.y + (4 if view.room_217 is not None else 12)
-            ap = text(
-                surface,
-                self.font(17, True),
-                self.t("stawka.ui.ap", ap=side.ap),
-                (row.right - 120, top),
-                "text",
-                "topright",
-            )
-            room = ap.x - 8 - (row.x + 36)
-            clip_text(surface, self.font(15, True), names[seat], (row.x + 36, row.y + 5), room)
-            facts = " · ".join(p for p in (card, hands, status) if p)
-            shown = clip_text(
-                surface, self.font(MIN_TEXT, False), facts, (row.x + 36, row.y + 24), room, "muted"
-            )
-            if hands:
-                counts = {
-                    "reactions": held_count(side.reaction_hand),
-                    "locations": held_count(side.location_hand),
-                }
-                explain(shown, f"{facts}\n{self.t('stawka.ui.tip.hands', **counts)}")
             victory = load_content().scenario(view.scenario).victory
             needed = victory.secrets_to_win or 0
             score = "★" * side.secrets + "☆" * max(0, needed - side.secrets)
@@ -166,14 +146,26 @@ class Hud:
                 # VP win the game, or are scored to decide it ("I Know Who You Are").
                 score = self.t("stawka.ui.vp", vp=side.vp) + " " + "★" * side.secrets
                 meaning = self.t("stawka.ui.tip.vp")
+            # The AP stand left of the score, the name and the facts take the rest of the row.
+            right = row.right - 10
             if score.strip():
-                shown = text(surface, self.font(17, True), score, (row.right - 10, top), "brass", "topright")
+                shown = text(surface, self.font(17, True), score, (right, top), "brass", "topright")
                 explain(shown, meaning)
+                right = shown.x - 14
+            ap = text(
+                surface,
+                self.font(17, True),
+                self.t("stawka.ui.ap", ap=side.ap),
+                (right, top),
+                "text",
+                "topright",
+            )
+            facts_end = ap.x
             if view.room_217 is not None:
                 unlocked = view.room_217.unlocked[seat]
                 hotel = self.t("stawka.ui.room_217_open" if unlocked else "stawka.ui.room_217_locked")
                 at = (row.right - 10, row.y + 25)
-                text(
+                shown = text(
                     surface,
                     self.font(MIN_TEXT, unlocked),
                     hotel,
@@ -181,6 +173,25 @@ class Hud:
                     "brass" if unlocked else "muted",
                     "topright",
                 )
+                facts_end = min(facts_end, shown.x)
+            clip_text(
+                surface, self.font(15, True), names[seat], (row.x + 36, row.y + 5), ap.x - 8 - (row.x + 36)
+            )
+            facts = " · ".join(p for p in (card, hands, status) if p)
+            shown = clip_text(
+                surface,
+                self.font(MIN_TEXT, False),
+                facts,
+                (row.x + 36, row.y + 24),
+                facts_end - 8 - (row.x + 36),
+                "muted",
+            )
+            if hands:
+                counts = {
+                    "reactions": held_count(side.reaction_hand),
+                    "locations": held_count(side.location_hand),
+                }
+                explain(shown, f"{facts}\n{self.t('stawka.ui.tip.hands', **counts)}")
             y += 50
         return y - rect.y
 
@@ -251,29 +262,18 @@ class Hud:
         return y - rect.y
 
     def agents(
-        self, surface: pygame.Surface, rect: pygame.Rect, view: StawkaView, selected: str | None
-    ) -> int:
-        """Every agent: side, colour, name, AP left of his limit (and a cauldron's hold), Top
-        Secret cards and items."""
-        y = rect.y
+        self, surface: pygame.Surface, rows: Sequence[pygame.Rect], view: StawkaView, selected: str | None
+    ) -> None:
+        """Every agent in his row: side, colour, name, AP left of his limit (and a cauldron's
+        hold), Top Secret cards and items."""
         small = self.font(MIN_TEXT, False)
-        for agent in view.agents:
-            row = pygame.Rect(rect.x + 8, y, rect.width - 16, 34)
+        for agent, row in zip(view.agents, rows, strict=True):
             if agent.id == selected or (view.activation and view.activation.agent == agent.id):
                 pygame.draw.rect(surface, PALETTE["panel_hi"], row, border_radius=6)
             pygame.draw.circle(surface, BASE_COLOURS[agent.side], (row.x + 12, row.y + 17), 10)
             pygame.draw.circle(surface, AGENT_COLOURS[agent.colour], (row.x + 12, row.y + 17), 6)
             if self.patterns:
                 fill_disc(surface, agent.colour, (row.x + 12, row.y + 17), 6)
-            name = self.labels.agent(agent.id)
-            clip_text(surface, self.font(14, True), name, (row.x + 28, row.y + 1), row.width - 150)
-            items = [self.labels.item(i) for i in agent.items]
-            if agent.top_secret:
-                items.insert(0, self.t("stawka.ui.top_secret_held", count=agent.top_secret))
-            if agent.hidden_items:
-                items.append(self.t("stawka.ui.hidden_items", count=agent.hidden_items))
-            line = ", ".join(items) if items else self.t("stawka.ui.no_items")
-            clip_text(surface, small, line, (row.x + 28, row.y + 18), row.width - 150, "muted")
             left = agent.ap_left
             if agent.status != "free":
                 status = self.t(f"stawka.ui.status.{agent.status}")
@@ -281,11 +281,7 @@ class Hud:
                 status = self.t("stawka.ui.held_ap", left=left, limit=agent.ap_limit)
             else:
                 status = self.t("stawka.ui.ap_left", left=left, limit=agent.ap_limit)
-            if agent.has_mission:
-                badge = pygame.Rect(row.right - 34 - self.font(14, True).size(status)[0], row.y + 8, 20, 18)
-                pygame.draw.rect(surface, PALETTE["brass_dim"], badge, border_radius=4)
-                text(surface, self.font(MIN_TEXT, True), "M", badge.center, "text", "center")
-            text(
+            shown = text(
                 surface,
                 self.font(14, True),
                 status,
@@ -293,8 +289,22 @@ class Hud:
                 "text" if left else "muted",
                 "topright",
             )
-            y += 36
-        return y - rect.y
+            if agent.has_mission:
+                badge = pygame.Rect(shown.x - 28, row.y + 8, 20, 18)
+                pygame.draw.rect(surface, PALETTE["brass_dim"], badge, border_radius=4)
+                text(surface, self.font(MIN_TEXT, True), "M", badge.center, "text", "center")
+                shown = shown.union(badge)
+            # The name and the items take the row up to the status (and the mission badge).
+            room = shown.x - 8 - (row.x + 28)
+            name = self.labels.agent(agent.id)
+            clip_text(surface, self.font(14, True), name, (row.x + 28, row.y + 1), room)
+            items = [self.labels.item(i) for i in agent.items]
+            if agent.top_secret:
+                items.insert(0, self.t("stawka.ui.top_secret_held", count=agent.top_secret))
+            if agent.hidden_items:
+                items.append(self.t("stawka.ui.hidden_items", count=agent.hidden_items))
+            line = ", ".join(items) if items else self.t("stawka.ui.no_items")
+            clip_text(surface, small, line, (row.x + 28, row.y + 18), room, "muted")
 
     def roll(
         self, surface: pygame.Surface, anchor: tuple[int, int], event: Event, caption: str, width: int = 440

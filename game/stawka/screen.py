@@ -19,14 +19,17 @@ import pygame
 from pydantic import BaseModel
 
 from game.stawka import film_figures, radio
-from game.stawka.board_view import LEGEND, BoardView, legend
+from game.stawka.board_view import LEGEND, BoardView, legend, legend_icon, world_of
+from game.stawka.cards_panel import WIDTH as CARDS_WIDTH
 from game.stawka.cards_panel import CardsPanel
 from game.stawka.hud import Hud
 from game.stawka.labels import Labels
+from game.stawka.layout import AGENT_ROW, table_layout
 from game.stawka.menu import SideMenu
 from game.stawka.motion import SLID_KEYS, StawkaMotion
 from game.ui.coach import CoachMark
 from game.ui.context import UiContext
+from game.ui.fit import clip_text, explain
 from game.ui.naming import event_text, player_name
 from game.ui.theme import MIN_TEXT, PALETTE, panel
 from game.ui.title_screen import Part, TitleScreen
@@ -57,10 +60,11 @@ def threat_kind(token_id: str) -> str:
     return threat_token(token_id).kind
 
 
-BOARD_WIDTH = 780
 ROLL_WIDTH = 440
 KEY_HEIGHT = 200
 """The key's height in the band under a fitted board."""
+COACH_ROOM = 160
+"""The strip of a board laid across the table where the guide's sentence may stand."""
 DRAG_THRESHOLD = 5
 HINTS = {"activations": "stawka.ui.pick_agent_help", "placement": "stawka.ui.place_help"}
 """The hint over the side menu's buttons in a phase, while no agent is picked."""
@@ -87,12 +91,14 @@ class StawkaScreen(TitleScreen):
         self.labels.reactions = self.stawka_view.location_card_limit > 0  # the advanced rules' cards
         self.hud = Hud(self.labels, ctx.font)
         self.cards = CardsPanel(self.labels, ctx.font)
-        self.board_rect = pygame.Rect(rect.x, rect.y, BOARD_WIDTH, rect.height)
-        self.side_rect = pygame.Rect(
-            rect.x + BOARD_WIDTH + 10, rect.y, rect.width - BOARD_WIDTH - 10, rect.height
-        )
+        content = load_content()
+        world = world_of(content.scenario(self.stawka_view.scenario))
+        self.table = table_layout(rect, world, len(self.stawka_view.agents))
+        """Where the board and the panels go: beside each other, or the board across."""
+        self.board_rect = self.table.board
+        self.side_rect = self.table.side
         self.board = BoardView(
-            load_content(),
+            content,
             self.stawka_view.scenario,
             self.board_rect,
             ctx.font,
@@ -108,9 +114,8 @@ class StawkaScreen(TitleScreen):
         self.mouse = (0, 0)
         self.press: tuple[int, int] | None = None
         self.dragged = False
-        self.menu = SideMenu(
-            self.labels, self.side_rect.x, self.side_rect.width, self.side_rect.bottom, self.hud.colour_chip
-        )
+        column = self.table.menu or self.side_rect
+        self.menu = SideMenu(self.labels, column.x, column.width, column.bottom, self.hud.colour_chip)
         self.last_roll: Event | None = None
         self.motion = StawkaMotion(ctx.settings)
         """Figures sliding, the last mover's ring, a roll being read (issue 11, point 4)."""
@@ -284,7 +289,10 @@ class StawkaScreen(TitleScreen):
     # -- the side menu -------------------------------------------------------------------
 
     def _menu_top(self) -> int:
-        return self.side_rect.y + self._agents_top() + 36 * len(self.stawka_view.agents) + 6
+        """The menu's own column's top (across), else under the agents' rows."""
+        if self.table.menu is not None:
+            return self.table.menu.y
+        return self.table.agents.y + AGENT_ROW * len(self.stawka_view.agents) + 6
 
     def _layout(self) -> None:
         self.menu.layout(
@@ -367,15 +375,13 @@ class StawkaScreen(TitleScreen):
     def side_row(self, seat: Seat) -> pygame.Rect:
         """The seat's row among the players (`Hud.sides`, under the stage track)."""
         index = ("polish", "german").index(seat)
-        return pygame.Rect(
-            self.side_rect.x + 8, self.side_rect.y + 40 + index * 50, self.side_rect.width - 16, 44
-        )
+        sides = self.table.sides
+        return pygame.Rect(sides.x + 8, sides.y + 40 + index * 50, sides.width - 16, 44)
 
     def agent_row(self, agent_id: str) -> pygame.Rect:
         """The agent's row in the panel's list (click it to select him, e.g. to place him)."""
         index = next(i for i, a in enumerate(self.stawka_view.agents) if a.id == agent_id)
-        top = self.side_rect.y + self._agents_top()
-        return pygame.Rect(self.side_rect.x + 8, top + index * 36, self.side_rect.width - 16, 34)
+        return self.table.agent_row(index)
 
     def _agent_row_at(self, pos: tuple[int, int]) -> str | None:
         return next((a.id for a in self.stawka_view.agents if self.agent_row(a.id).collidepoint(pos)), None)
@@ -494,7 +500,9 @@ class StawkaScreen(TitleScreen):
             self.hud.document(surface, self.mouse, self.stawka_view, self.hover_agent, self.rect)
         if self.hover_cards and self.seat is not None:
             row = self.side_row(self.seat)
-            self.cards.draw(surface, self.stawka_view, self.seat, self.side_rect.x - 8, row.y, self.rect)
+            # Left of the panel beside the board; right of the players' row under it.
+            right = row.right + 16 + CARDS_WIDTH if self.table.across else self.side_rect.x - 8
+            self.cards.draw(surface, self.stawka_view, self.seat, right, row.y, self.rect)
 
     def _draw_board(self, surface: pygame.Surface, view: StawkaView) -> None:
         pygame.draw.rect(surface, PALETTE["ink"], self.board_rect, border_radius=10)
@@ -527,7 +535,17 @@ class StawkaScreen(TitleScreen):
             radius = max(20, round(50 * self.board.scale))
             pygame.draw.circle(surface, PALETTE["brass"], point, radius, width=4)
         active = view.activation.agent if view.activation else None
-        self.board.figures(surface, view, initials, letters, self.selected, active, self.motion.sliding())
+        tags = self.board.figures(
+            surface, view, initials, letters, self.selected, active, self.motion.sliding()
+        )
+        colours = {a.id: a.colour for a in view.agents}
+        for agent_id, tag in tags.items():
+            colour = colours[agent_id]
+            # The letter says the figure's colour in words too (issue 11, point 5).
+            meaning = self.ctx.t(
+                "stawka.ui.tip.letter", letter=letters[colour], colour=self.labels.colour(colour)
+            )
+            explain(tag.clip(self.board_rect), meaning)
         last = self.motion.last
         if last is not None and not self.motion.sliding():
             self.board.last_move(surface, view, last.agent, last.target)
@@ -555,7 +573,6 @@ class StawkaScreen(TitleScreen):
         tray = self.board.tray()
         if tray is not None:
             # A fitted wide board leaves a band under it: the key to the symbols goes there.
-            t = self.ctx.t
             legend(
                 surface,
                 pygame.Rect(
@@ -564,9 +581,10 @@ class StawkaScreen(TitleScreen):
                     tray.width - (ROLL_WIDTH + 40 if self.last_roll is not None else 28),
                     tray.height - 20,
                 ),
-                t("stawka.ui.legend.title"),
-                {entry: t(f"stawka.ui.legend.{entry}") for entry in LEGEND},
+                self.ctx.t("stawka.ui.legend.title"),
+                self._legend_texts(),
                 self.ctx.font(14, False),
+                self.labels.colour_letter("blue"),
             )
         if self.last_roll is not None:
             caption = event_text(self.ctx, self.match, self.last_roll)
@@ -582,6 +600,34 @@ class StawkaScreen(TitleScreen):
         surface.set_clip(previous)
         pygame.draw.rect(surface, PALETTE["line"], self.board_rect, 1, border_radius=10)
 
+    def _legend_texts(self) -> dict[str, str]:
+        """What each symbol of the key means, in the language shown."""
+        t = self.ctx.t
+        letters = {c: self.labels.colour_letter(c) for c in ("yellow", "purple", "blue", "black")}
+        return {entry: t(f"stawka.ui.legend.{entry}", **letters) for entry in LEGEND}
+
+    def _short_key(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The key in a column of the band under a board across the table: each symbol with
+        a word, saying in whole what it means under the pointer."""
+        t = self.ctx.t
+        texts = self._legend_texts()
+        face = self.ctx.font(MIN_TEXT, False)
+        step = (rect.height - 12) // len(LEGEND)
+        letter = self.labels.colour_letter("blue")
+        for index, entry in enumerate(LEGEND):
+            middle = rect.y + 6 + index * step + step // 2
+            icon = legend_icon(surface, entry, rect.x + 10, middle, face, letter)
+            word = clip_text(
+                surface,
+                face,
+                t(f"stawka.ui.legend.short.{entry}"),
+                (icon.right + 5, middle),
+                rect.right - icon.right - 9,
+                "muted",
+                "midleft",
+            )
+            explain(icon.union(word), texts[entry])
+
     def _audi_font(self) -> pygame.font.Font:
         return self.ctx.font(max(MIN_TEXT, self.board.figure_radius() * 2 // 3), True)
 
@@ -591,18 +637,24 @@ class StawkaScreen(TitleScreen):
         letters = {c: self.labels.colour_letter(c) for c in ("yellow", "purple", "blue", "black")}
         return initials, letters
 
-    def _agents_top(self) -> int:
-        """Where the agent rows start: under the stage track, the sides and both tracks."""
-        return 40 + 100 + 6 + 2 * (18 + 4 * 17 + 6) + 4
-
     def _draw_side(self, surface: pygame.Surface, view: StawkaView) -> None:
-        side = self.side_rect
-        panel(surface, side, "panel")
+        table = self.table
+        panel(surface, self.side_rect, "panel")
         names: dict[str, str] = {seat: self.player(seat) for seat in ("polish", "german")}
-        y = side.y + self.hud.stage_track(surface, side, view)
-        y += self.hud.sides(surface, pygame.Rect(side.x, y, side.width, 100), view, names) + 6
-        y += self.hud.tracks(surface, pygame.Rect(side.x, y, side.width, 200), view, names) + 4
-        self.hud.agents(surface, pygame.Rect(side.x, y, side.width, 150), view, self.selected)
+        sides = table.sides
+        y = sides.y + self.hud.stage_track(surface, sides, view)
+        self.hud.sides(surface, pygame.Rect(sides.x, y, sides.width, 100), view, names)
+        self.hud.tracks(surface, table.tracks, view, names)
+        rows = [table.agent_row(index) for index in range(len(view.agents))]
+        self.hud.agents(surface, rows, view, self.selected)
+        if table.menu is not None:
+            # Across: a rule between the band's columns.
+            for x in (table.sides.x, table.tracks.x, table.agents.x, table.menu.x):
+                pygame.draw.line(
+                    surface, PALETTE["line"], (x, table.side.y + 10), (x, table.side.bottom - 10)
+                )
+        if table.key is not None:
+            self._short_key(surface, table.key)
         self._draw_menu(surface, view)
 
     def _draw_menu(self, surface: pygame.Surface, view: StawkaView) -> None:
@@ -650,9 +702,15 @@ class StawkaScreen(TitleScreen):
     def help_key(self) -> str:
         return "stawka.help"
 
-    def _bare(self) -> pygame.Rect | None:
-        """The band under a fitted board, below the key and left of the roll: the guide's
-        sentence stands there (None when the board leaves no band)."""
+    def _bare(self, panels: bool = True) -> pygame.Rect | None:
+        """Where the guide's sentence stands: the band under a fitted board, below the key
+        and left of the roll; with the board across the table, for a mark on the panels
+        under it (`panels`), the board's bottom edge, just above the mark (None: beside it)."""
+        if self.table.across:
+            if not panels:
+                return None
+            board = self.board_rect
+            return pygame.Rect(board.x + 8, board.bottom - COACH_ROOM, board.width - 16, COACH_ROOM - 8)
         tray = self.board.tray()
         if tray is None:
             return None
@@ -681,7 +739,7 @@ class StawkaScreen(TitleScreen):
             point = self.board.space_point(space)
             if self.board_rect.collidepoint(point):
                 ring = pygame.Rect(point[0] - 22, point[1] - 22, 44, 44)
-                return CoachMark(ring, self.ctx.t("stawka.coach.target"), self._bare())
+                return CoachMark(ring, self.ctx.t("stawka.coach.target"), self._bare(panels=False))
         if buttons:
             return CoachMark(buttons[0].unionall(buttons), self.ctx.t("stawka.coach.menu"), self._bare())
         return None

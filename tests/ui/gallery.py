@@ -138,6 +138,7 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "table-doppelnull-start": table("doppelnull", None, 0),
     "table-doppelnull-mid": table("doppelnull", None, 25),
     "table-stawka-training-1": table("stawka", "training-1", 0),
+    "table-stawka-training-1-mid": table("stawka", "training-1", 12),
     "table-stawka-mid": table("stawka", "i-know-who-you-are", 30),
     "table-stawka-film": table("stawka", "top-secret", 20),
     "table-stawka-hotel": table("stawka", "hotel-excelsior", 12),

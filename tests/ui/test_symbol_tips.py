@@ -1,8 +1,8 @@
 """Every symbol on the tables says what it means under the pointer (issue 11, point 5), in
 English and Polish: Stawka's secret stars, the colour letters of the investigation tracks
-and the reaction and location card counts (shown only when those cards are in play);
-Queen of Spies' bag tokens, skill icons (1 and 2, no longer I and II, which read as the
-Insight letter), time icons and Stealth."""
+and of the figures on the board (and their key entry), the reaction and location card
+counts (shown only when those cards are in play); Queen of Spies' bag tokens, skill icons
+(1 and 2, no longer I and II, which read as the Insight letter), time icons and Stealth."""
 
 from __future__ import annotations
 
@@ -100,6 +100,16 @@ def test_stawka_stars_and_track_letters_without_card_counts(
         shown_on_hover(
             app, driver, scene, t(f"stawka.ui.tip.track.{colour}", letter=letter, value=0), monkeypatch
         )
+    for colour in sorted({agent.colour for agent in scene.screen.stawka_view.agents}):  # type: ignore[attr-defined]
+        letter = t(f"stawka.colour_letter.{colour}")
+        named = t(f"stawka.value.{colour}")
+        shown_on_hover(
+            app, driver, scene, t("stawka.ui.tip.letter", letter=letter, colour=named), monkeypatch
+        )
+    letters = {
+        colour: t(f"stawka.colour_letter.{colour}") for colour in ("yellow", "purple", "blue", "black")
+    }
+    shown_on_hover(app, driver, scene, t("stawka.ui.legend.letter", **letters), monkeypatch)
     hands = t("stawka.ui.tip.hands", reactions=0, locations=0).split(" ")[0]
     assert not any(hands in tip for tip in scene.screen.tips.cut.values()), "no reaction cards, no counts"
     assert planning_labels(scene) == [t("stawka.ui.card_basic", priority=n, ap=ap) for n, ap, _ in PLANNING]
