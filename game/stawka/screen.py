@@ -66,12 +66,16 @@ KEY_HEIGHT = 200
 COACH_ROOM = 160
 """The strip of a board laid across the table where the guide's sentence may stand."""
 DRAG_THRESHOLD = 5
+SKIPS = {"reaction_window": "stawka.ui.act.no_reaction", "reaction_block": "stawka.ui.act.no_block"}
+"""The reaction windows the guide explains, and the label of their button that passes."""
 HINTS = {"activations": "stawka.ui.pick_agent_help", "placement": "stawka.ui.place_help"}
 """The hint over the side menu's buttons in a phase, while no agent is picked."""
 
 
 class StawkaScreen(TitleScreen):
-    guided_scenarios: tuple[str | None, ...] = ("training-1",)
+    guided_scenarios: tuple[str | None, ...] = ("training-1", "training-3")
+    """The first trainings: the basic rules' and the advanced rules' (planning cards with
+    reaction cards, their windows), whichever a person plays first."""
     labels_class: type[Labels] = Labels
     """Words on the table (a title built on Stawka's table may name some actions its way)."""
     give_up_keys: tuple[str, str] = ("stawka.ui.confirm_give_up", "stawka.ui.confirm_give_up.yes")
@@ -723,6 +727,15 @@ class StawkaScreen(TitleScreen):
         lit space or his actions; in a window, its buttons (the seat's own view only)."""
         view = self.stawka_view
         buttons = [rect for rect, _ in self.menu.buttons]
+        window = view.pending[-1][1] if view.pending else None
+        if window in SKIPS:
+            # A reaction window: what it is, the cards that may answer ringed (Reaction Cards, 3-4).
+            cards = [rect for rect, offer in self.menu.buttons if getattr(offer.action, "card", None)]
+            ringed = cards or buttons
+            if not ringed:
+                return None
+            said = self.ctx.t(f"stawka.coach.{window}", skip=self.ctx.t(SKIPS[window]))
+            return CoachMark(ringed[0].unionall(ringed), said, self._bare())
         if view.pending or view.phase != "activations":
             if not buttons:
                 return None

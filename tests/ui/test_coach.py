@@ -1,7 +1,8 @@
-"""The first-game guide (issue 11, point 5): coach marks over Stawka's Training 1 and the
-Queen of Spies Introduction point at what to click next, follow the decisions, go away on
-"Got it" or Esc, turn off for good on "Don't show again" and after the first finished
-game, and never point at anything but the seat at the screen's own choices."""
+"""The first-game guide (issue 11, point 5): coach marks over Stawka's Training 1 (and
+Training 3's reaction windows) and the Queen of Spies Introduction point at what to click
+next, follow the decisions, go away on "Got it" or Esc, turn off for good on "Don't show
+again" and after the first finished game, and never point at anything but the seat at the
+screen's own choices."""
 
 from __future__ import annotations
 
@@ -16,9 +17,12 @@ from game.scenes.play import PlayScene
 from game.settings import settings_path
 from game.stawka.screen import StawkaScreen
 from rules.core import Match, SeatConfig
+from rules.core.components import Hand
 from rules.queen_of_spies.state import QueenState
 from rules.registry import TITLES
+from rules.stawka.actions import Move, PlayReaction
 from tests.driver import Driver
+from tests.stawka.build import in_activations
 from tests.ui.conftest import language_app
 from tests.ui.gallery import played
 
@@ -155,3 +159,40 @@ def test_no_guide_outside_the_first_scenarios_or_while_another_seat_acts(app: Ap
         app, first, viewer="german" if first.to_act() == "polish" else "polish", autosave=False
     )
     assert watching.coach.on and watching.coach_mark() is None, "nothing is pointed at for another seat"
+
+
+def test_a_reaction_window_says_what_it_is_and_rings_the_cards(app: App, driver: Driver) -> None:
+    """Training 3 (the advanced rules' first): the German moves, the Polish person holding a
+    red card may answer; the guide says so and rings the card, not the pass button."""
+    state = in_activations(
+        {"bruno_dreher": "hotel", "jacek": "gestapo", "kloss": "theatre", "hermann_brunner": "gestapo"},
+        turn="german",
+        scenario="training-3",
+    )
+    polish = state.sides["polish"].model_copy(update={"reaction_hand": Hand(cards=("reaction-02",), limit=3)})
+    title = TITLES["stawka"]
+    seats = {"polish": SeatConfig(name="Ola"), "german": SeatConfig(name="Ewa")}
+    match = Match(title, title.make_options("training-3", seats, {}), 1)
+    match.state = state.with_side("polish", polish)
+    move = next(
+        a for a in title.legal_actions(match.state) if isinstance(a, Move) and a.agent == "bruno_dreher"
+    )
+    match.act(move)
+    scene = PlayScene(app, match, viewer="polish", autosave=False)
+    app.reset(scene)
+    driver.frames(3)
+    screen = scene.screen
+    assert isinstance(screen, StawkaScreen)
+    t = app.ctx.t
+    assert shown(scene) == t("stawka.coach.reaction_window", skip=t("stawka.ui.act.no_reaction"))
+    mark = scene.coach_mark()
+    assert mark is not None
+    cards = [
+        rect
+        for rect, offer in screen.menu.buttons
+        if isinstance(offer.action, PlayReaction) and offer.action.card
+    ]
+    passing = [rect for rect, offer in screen.menu.buttons if offer.action == PlayReaction()]
+    assert cards and passing
+    assert all(mark.rect.contains(card) for card in cards), "the cards that may answer are ringed"
+    assert not any(mark.rect.colliderect(rect) for rect in passing), "passing is named, not ringed"
