@@ -23,7 +23,7 @@ import pygame
 from game.stawka.location_icons import draw_icon
 from game.stawka.patterns import AGENT_COLOURS, fill_disc, fill_rect
 from game.stawka.sector_art import paint_face
-from game.ui.theme import MIN_TEXT, PALETTE, Colour, text, wrap
+from game.ui.theme import MIN_TEXT, PALETTE, Colour, text, text_at, wrap
 from rules.stawka.content import TILE_SIZE, Board, Scenario, StawkaContent, assemble_board
 from rules.stawka.view import AgentView, StawkaView
 
@@ -488,8 +488,8 @@ class BoardView:
         off_streets = occupied.copy()
         off_streets.draw(self._street_mask, (0, 0))
         for tile, variants in self._plates:
-            placed = self._place_plate((off_streets, occupied), tile, variants)
-            for mask in (off_streets, occupied):
+            placed = self._place_plate((off_streets, occupied), named, tile, variants)
+            for mask in (off_streets, occupied, named):
                 mask.draw(pygame.mask.Mask(placed.rect.size, fill=True), placed.rect.topleft)
             labels.append(placed)
         self._placed = (rects, labels)
@@ -532,10 +532,16 @@ class BoardView:
         return tile, variants
 
     def _place_plate(
-        self, masks: tuple[pygame.mask.Mask, pygame.mask.Mask], tile: pygame.Rect, variants: list[_Plate]
+        self,
+        masks: tuple[pygame.mask.Mask, pygame.mask.Mask],
+        named: pygame.mask.Mask,
+        tile: pygame.Rect,
+        variants: list[_Plate],
     ) -> Label:
         """The first variant that fits in free ground off the streets; else one that fits
-        across a street; else the least covered spot of the smallest (pieces go on top)."""
+        across a street; else the least covered spot of the smallest that covers no other
+        name (`named`: names are read, a card or a street under a plate is seen round it;
+        pieces go on top)."""
         want = (tile.centerx, tile.y + tile.height * 0.8)
         step = max(4, tile.width // 48)
 
@@ -555,7 +561,10 @@ class BoardView:
                 if spot is not None:
                     return Label(variant.text, pygame.Rect(spot, variant.size), variant.image)
         last = min(variants, key=lambda v: v.size[0] * v.size[1])
-        spot = _free_spot(masks[-1], last.size, spots(last.size))
+        box = pygame.mask.Mask(last.size, fill=True)
+        tried = spots(last.size)
+        clear = [spot for spot in tried if named.overlap(box, spot) is None] or tried
+        spot = min(clear, key=lambda p: (named.overlap_area(box, p), masks[-1].overlap_area(box, p)))
         return Label(last.text, pygame.Rect(spot, last.size), last.image)
 
     def names(self, surface: pygame.Surface, view: StawkaView) -> None:
@@ -565,7 +574,11 @@ class BoardView:
             return
         origin = self._layer_origin()
         for label in self._labels(view):
-            surface.blit(label.image, label.rect.move(origin))
+            where = label.rect.move(origin)
+            surface.blit(label.image, where)
+            seen = where.clip(self.viewport)
+            if seen.width and seen.height:
+                text_at(label.text, seen)
 
     def _local(self, space: str) -> tuple[int, int]:
         x, y = self.board.position[space]
@@ -832,20 +845,6 @@ def legend_icon(
         pygame.draw.rect(surface, AGENT_COLOURS["blue"], mark)
         pygame.draw.rect(surface, (250, 250, 250), mark, 2)
     return pygame.Rect(left, middle - 11, ICON_WIDTH, 22)
-
-
-def _free_spot(
-    occupied: pygame.mask.Mask, size: tuple[int, int], spots: list[tuple[int, int]]
-) -> tuple[int, int]:
-    """The first spot where a box of `size` touches nothing, else the least covered one;
-    always inside the layer."""
-    width, height = occupied.get_size()
-    inside = [(min(max(0, x), width - size[0]), min(max(0, y), height - size[1])) for x, y in spots]
-    free = _first_free(occupied, size, inside)
-    if free is not None:
-        return free
-    box = pygame.mask.Mask(size, fill=True)
-    return min(inside, key=lambda p: occupied.overlap_area(box, p))
 
 
 def _first_free(

@@ -4,6 +4,7 @@ the last dice roll and an agent's document.  Pure drawing from the seat's view."
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 import pygame
 
@@ -11,7 +12,7 @@ from game.stawka.board_view import AGENT_COLOURS, BASE_COLOURS, _text_on
 from game.stawka.labels import Labels
 from game.stawka.patterns import fill_disc, fill_rect
 from game.ui.fit import clip, clip_text, explain
-from game.ui.theme import MIN_TEXT, PALETTE, panel, text, wrap
+from game.ui.theme import MIN_TEXT, PALETTE, panel, text, text_at, wrap
 from rules.core import Event
 from rules.stawka.content import COLOURS, AgentDocument, load_content
 from rules.stawka.view import StawkaView
@@ -34,6 +35,20 @@ OPEN_TRACK = 8
 SIDE_ACCENT = {"polish": (214, 84, 74), "german": (170, 176, 190)}
 
 
+@dataclass(frozen=True)
+class Tracks:
+    """Both investigation tracks drawn once for what they show (`key`)."""
+
+    key: object
+    image: pygame.Surface
+    used: int
+    """The height they take."""
+    tips: list[tuple[pygame.Rect, str]]
+    """What the pointer shows over a part (image pixels)."""
+    texts: list[tuple[pygame.Rect, str]]
+    """The texts drawn (image pixels), told to the layout check where they land."""
+
+
 def agent_document(view: StawkaView, agent_id: str) -> AgentDocument:
     return load_content().document(view.documents[agent_id])
 
@@ -42,7 +57,7 @@ class Hud:
     def __init__(self, labels: Labels, font: Callable[[int, bool], pygame.font.Font]) -> None:
         self.labels = labels
         self.font = font
-        self._tracks: tuple[object, pygame.Surface, int, list[tuple[pygame.Rect, str]]] | None = None
+        self._tracks: Tracks | None = None
 
     @property
     def patterns(self) -> bool:
@@ -208,15 +223,18 @@ class Hud:
             ),
             self.patterns,
         )
-        if self._tracks is None or self._tracks[0] != key:
+        if self._tracks is None or self._tracks.key != key:
             image = pygame.Surface(rect.size, pygame.SRCALPHA)
             tips: list[tuple[pygame.Rect, str]] = []
-            used = self._draw_tracks(image, image.get_rect(), view, names, tips)
-            self._tracks = (key, image, used, tips)
-        surface.blit(self._tracks[1], rect)
-        for where, meaning in self._tracks[3]:
+            texts: list[tuple[pygame.Rect, str]] = []
+            used = self._draw_tracks(image, image.get_rect(), view, names, tips, texts)
+            self._tracks = Tracks(key, image, used, tips, texts)
+        surface.blit(self._tracks.image, rect)
+        for where, meaning in self._tracks.tips:
             explain(where.move(rect.topleft), meaning)
-        return self._tracks[2]
+        for where, shown in self._tracks.texts:
+            text_at(shown, where.move(rect.topleft))
+        return self._tracks.used
 
     def _draw_tracks(
         self,
@@ -225,9 +243,10 @@ class Hud:
         view: StawkaView,
         names: dict[str, str],
         tips: list[tuple[pygame.Rect, str]],
+        texts: list[tuple[pygame.Rect, str]],
     ) -> int:
         """Both tracks into `surface`; what the pointer shows over their parts into `tips`
-        (the heading in whole when cut, each colour's letter)."""
+        (the heading in whole when cut, each colour's letter), the headings into `texts`."""
         ranges = load_content().investigation
         y = rect.y
         cell = (rect.width - 60) // 11
@@ -236,6 +255,7 @@ class Hud:
             face = self.font(MIN_TEXT, True)
             shown = clip(face, heading, rect.width - 24)
             drawn = text(surface, face, shown, (rect.x + 12, y), "muted")
+            texts.append((drawn, shown))
             if shown != heading:
                 tips.append((drawn, heading))
             y += 18

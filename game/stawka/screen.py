@@ -31,7 +31,7 @@ from game.ui.coach import CoachMark
 from game.ui.context import UiContext
 from game.ui.fit import clip_text, explain
 from game.ui.naming import event_text, player_name
-from game.ui.theme import MIN_TEXT, PALETTE, panel
+from game.ui.theme import MIN_TEXT, PALETTE, panel, text
 from game.ui.title_screen import Part, TitleScreen
 from rules.core import Event, Match, Seat
 from rules.stawka import free
@@ -568,12 +568,11 @@ class StawkaScreen(TitleScreen):
                 film_figures.draw_audi(surface, self.board, view, self.selected == film_figures.AUDI, font)
             corner = (self.board_rect.x + 10, self.board_rect.bottom - 28)
             film_figures.pulkowski_box(surface, corner, view, self.ctx.t, self.ctx.font)
-        hint = self.ctx.font(MIN_TEXT, False).render(
-            self.ctx.t("stawka.ui.board_hint"), True, PALETTE["muted"]
-        )
-        where = hint.get_rect(bottomright=(self.board_rect.right - 10, self.board_rect.bottom - 6))
+        face, hint = self.ctx.font(MIN_TEXT, False), self.ctx.t("stawka.ui.board_hint")
+        where = pygame.Rect((0, 0), face.size(hint))
+        where.bottomright = (self.board_rect.right - 10, self.board_rect.bottom - 6)
         pygame.draw.rect(surface, PALETTE["ink"], where.inflate(10, 4), border_radius=4)
-        surface.blit(hint, where)
+        text(surface, face, hint, where.topleft, "muted")
         tray = self.board.tray()
         if tray is not None:
             # A fitted wide board leaves a band under it: the key to the symbols goes there.

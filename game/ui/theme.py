@@ -7,6 +7,7 @@ the same colours and our font (DejaVu Sans, for the Polish letters) through `gui
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
@@ -167,6 +168,17 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, colour: str = "panel", bor
     """A rounded card with a hairline border."""
     pygame.draw.rect(surface, PALETTE[colour], rect, border_radius=10)
     pygame.draw.rect(surface, PALETTE[border], rect, width=1, border_radius=10)
+
+
+WATCHERS: list[Callable[[str, pygame.Rect], None]] = []
+"""Who is told where texts drawn on surfaces of their own lie (the layout check)."""
+
+
+def text_at(content: str, rect: pygame.Rect) -> None:
+    """`content` drawn on a surface of its own (a board's cached layer, a panel's image)
+    now lies at `rect` on the canvas: told to the `WATCHERS`, as `text` is seen drawn."""
+    for watcher in WATCHERS:
+        watcher(content, rect)
 
 
 def text(

@@ -4,8 +4,9 @@
 `game.ui.fit`'s and the titles' tables'), placed on the logical canvas, and says for each
 whether a title's table drew it; `layout_problems` then says which text leaves its panel,
 runs into another text or a widget, and which widget's label does not fit inside it.
-Texts drawn on a surface of their own (a zoomable board, a scrolled page) are not
-recorded: that surface is clipped to its view.
+Texts drawn on a surface of their own (a board's cached layer, a panel's image) are
+recorded where that surface lands on the canvas when their drawing says so
+(`game.ui.theme.text_at`), as far as it is seen.
 """
 
 from __future__ import annotations
@@ -124,6 +125,9 @@ def recording(monkeypatch: pytest.MonkeyPatch) -> Iterator[Drawn]:
             return rect
 
         monkeypatch.setattr(module, "text", text)
+    monkeypatch.setattr(
+        theme, "WATCHERS", [lambda content, rect: drawn.add(content, rect, drawn.in_table > 0)]
+    )
     for method in ("paint", "draw_live"):
         real_method = getattr(TitleScreen, method)
 

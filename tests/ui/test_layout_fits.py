@@ -23,6 +23,7 @@ from game.scenes.menu import MenuScene
 from game.scenes.play import PlayScene
 from game.scenes.settings import SettingsScene
 from game.scenes.setup import SetupScene
+from game.stawka.screen import StawkaScreen
 from game.ui.context import LOGICAL_SIZE
 from game.ui.fit import ELLIPSIS
 from game.ui.scene import Scene
@@ -147,3 +148,19 @@ def test_the_check_sees_a_text_leave_its_panel_and_overlap_another(monkeypatch: 
         found = problems(scene, drawn)
     assert any("'Out of the panel'" in problem and "leaves its panel" in problem for problem in found)
     assert any("'Over the title'" in problem and "overlaps" in problem for problem in found)
+
+
+def test_the_check_sees_the_texts_on_the_stawka_board_and_tracks(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The board's names lie on its cached layer and the tracks' headings on their image:
+    they are recorded where they land on the canvas, so the check judges them too."""
+    with party_app("en") as app, recording(monkeypatch) as drawn:
+        scene = show(app, gallery.SCENES["table-stawka-training-1"])
+        texts = dict(drawn.table_boxes())
+        assert isinstance(scene, PlayScene)
+        screen = scene.screen
+        assert isinstance(screen, StawkaScreen)
+        named = {text for text, _ in screen.board.label_rects(screen.stawka_view)}
+    assert {"Hotel", "ADMINISTRATIVE SECTOR"} <= named <= set(texts)
+    assert all(screen.board_rect.contains(texts[name]) for name in named)
+    heading = next(text for text in texts if text.startswith("Evidence held by"))
+    assert screen.table.tracks.contains(texts[heading])
