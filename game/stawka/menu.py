@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 import pygame
 
 from game.stawka.labels import Labels
+from game.ui.fit import clip_text
 from game.ui.theme import MIN_TEXT, PALETTE, text, wrap
 from rules.stawka.actions import (
     Arrest,
@@ -200,10 +201,7 @@ class SideMenu:
         size = next(
             (size for size in (15, MIN_TEXT) if ctx.font(size, True).size(heading)[0] <= room), MIN_TEXT
         )
-        font = ctx.font(size, True)
-        while font.size(heading)[0] > room and len(heading) > 4:
-            heading = heading[:-2] + "…"
-        text(surface, font, heading, (self.left + 12, self.top + 8), "brass")
+        clip_text(surface, ctx.font(size, True), heading, (self.left + 12, self.top + 8), room, "brass")
         body = ctx.font(15 if len(self.buttons) < 2 or self.buttons[0][0].width > 200 else MIN_TEXT, False)
         chosen = self.chosen_token()
         for rect, token in self.token_buttons:
@@ -214,10 +212,7 @@ class SideMenu:
             label = self.token_labels.get(token) or ctx.t(
                 "stawka.ui.act.place_threat", token=self.labels.token(token)
             )
-            font = next((f for f in (body, ctx.font(13, False)) if f.size(label)[0] <= rect.width - 16), body)
-            while font.size(label)[0] > rect.width - 16 and len(label) > 4:
-                label = label[:-2] + "…"
-            text(surface, font, label, (rect.x + 8, rect.centery), "text", "midleft")
+            clip_text(surface, body, label, (rect.x + 8, rect.centery), rect.width - 16, "text", "midleft")
         for rect, offer in self.buttons:
             action, cost = offer.action, offer.cost
             lit = hovered(rect)
@@ -230,9 +225,8 @@ class SideMenu:
                 self.chip(surface, action.colour, pygame.Rect(left, rect.centery - 8, 24, 16))
                 left += 30
             room = rect.right - left - (52 if cost is not None else 8)
-            while body.size(label)[0] > room and len(label) > 4:
-                label = label[:-2] + "…"
-            text(surface, body, label, (left, rect.centery), "text", "midleft")
+            # Cut to the button, whole under the pointer (a long card or place name).
+            clip_text(surface, body, label, (left, rect.centery), room, "text", "midleft")
             if cost is not None:
                 text(
                     surface,

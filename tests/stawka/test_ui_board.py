@@ -13,6 +13,7 @@ import pygame
 import pytest
 
 from game.app import App
+from game.scenes.play import PlayScene, bot_played_match
 from game.settings import Settings
 from game.stawka.board_view import PAD, SETTLE_FRAMES, Piece
 from game.stawka.screen import StawkaScreen
@@ -263,3 +264,27 @@ def test_a_long_polish_roll_box_stays_whole_on_the_board(app: App) -> None:
     bounds = drawn_bounds(lambda canvas: screen.hud.roll(canvas, anchor, roll, caption))
     assert box.contains(bounds) and screen.board_rect.contains(box)
     assert box.height > 104, "the box grew to hold the wrapped sums and caption"
+
+
+def test_a_menu_button_cut_short_shows_its_whole_label_under_the_pointer(app: App) -> None:
+    """Top Secret, Hans Kloss active at the railway office: his actions' labels (a location
+    card's name and its effect) are cut to their buttons, and said whole on hover."""
+    match = bot_played_match("stawka", "top-secret", 1, 6)
+    play = PlayScene(app, match, viewer=match.to_act(), autosave=False)
+    app.reset(play)
+    app.frame(1 / 60, events=[])
+    screen = play.screen
+    assert isinstance(screen, StawkaScreen)
+    body = app.ctx.font(14, False)  # two columns of buttons: labels at the smallest size
+    rooms = [
+        (rect, offer, rect.width - 8 - (52 if offer.cost is not None else 8))
+        for rect, offer in screen.menu.buttons
+    ]
+    cut = [
+        (rect, screen.labels.offer(offer))
+        for rect, offer, room in rooms
+        if body.size(screen.labels.offer(offer))[0] > room
+    ]
+    assert cut, "some label is longer than its button"
+    for rect, label in cut:
+        assert screen.tips.under(rect.center) == label
