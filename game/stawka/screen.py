@@ -63,6 +63,10 @@ def threat_kind(token_id: str) -> str:
 ROLL_WIDTH = 440
 KEY_HEIGHT = 200
 """The key's height in the band under a fitted board."""
+KEY_WIDTH = 130
+"""The short key in the board's empty tile place."""
+KEY_STEP = 32
+"""The short key's rows at most this far apart (a tall band leaves them spread)."""
 COACH_ROOM = 160
 """The strip of a board laid across the table where the guide's sentence may stand."""
 DRAG_THRESHOLD = 5
@@ -589,9 +593,14 @@ class StawkaScreen(TitleScreen):
                 self.ctx.font(14, False),
                 self.labels.colour_letter("blue"),
             )
+        hole = self.board.hole()
+        if tray is None and hole is not None and self.last_roll is None and view.radio is None:
+            # The board's empty tile place holds the key while no roll is shown there.
+            self._short_key(
+                surface, pygame.Rect(hole.x + 4, hole.y + 4, KEY_WIDTH, min(hole.height - 8, 220))
+            )
         if self.last_roll is not None:
             caption = event_text(self.ctx, self.match, self.last_roll)
-            hole = self.board.hole()
             width = ROLL_WIDTH if hole is None else min(ROLL_WIDTH, hole.width - 16)
             self.hud.roll(
                 surface,
@@ -615,7 +624,7 @@ class StawkaScreen(TitleScreen):
         t = self.ctx.t
         texts = self._legend_texts()
         face = self.ctx.font(MIN_TEXT, False)
-        step = (rect.height - 12) // len(LEGEND)
+        step = min(KEY_STEP, (rect.height - 12) // len(LEGEND))
         letter = self.labels.colour_letter("blue")
         for index, entry in enumerate(LEGEND):
             middle = rect.y + 6 + index * step + step // 2

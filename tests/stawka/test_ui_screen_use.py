@@ -48,7 +48,8 @@ def board_in_play(app: App, scenario: str) -> StawkaScreen:
 def test_the_board_fills_most_of_the_table(app: App, scenario: str, across: bool) -> None:
     """Training 1's one-row board lies across the table with the panels under it; training
     2's square one beside them: either way the fitted board spans the table along one axis
-    and covers most of it (training 1 beside the panels covered a third: 764x382)."""
+    and covers most of it (training 1 beside the panels covered a third: 764x382), and the
+    key to its symbols is shown."""
     screen = board_in_play(app, scenario)
     table, board = screen.rect, screen.board.board_rect()
     assert screen.table.across is across
@@ -58,3 +59,6 @@ def test_the_board_fills_most_of_the_table(app: App, scenario: str, across: bool
     panels = [screen.table.sides, screen.table.tracks, screen.side_row("german")]
     panels += [screen.agent_row(agent.id) for agent in screen.stawka_view.agents]
     assert all(screen.side_rect.contains(panel) for panel in panels)
+    # The key stays: a column of the band across, the board's empty tile place beside.
+    meanings = set(screen.tips.cut.values())
+    assert app.ctx.t("stawka.ui.legend.street") in meanings
