@@ -121,6 +121,10 @@ class BoardView:
         self.home()
         self._static: tuple[float, pygame.Surface] | None = None
         self._cards = self._street_mask = pygame.mask.Mask((1, 1))
+        self._grounds = (self._cards, self._cards)
+        """What a sector's plate keeps off, best first: the cards and the streets; the cards."""
+        self._free: dict[tuple[int, tuple[int, int, int, int], tuple[int, int]], _FreeSpots] = {}
+        """The spots each plate size may take in a tile on each ground, found as asked."""
         self._previewing = False
         self._laid: (
             tuple[
@@ -359,6 +363,9 @@ class BoardView:
         for _, tile in tiles:
             pygame.draw.rect(surface, (70, 60, 52), tile, width=2)
         self._cards, self._street_mask = self._masks(size)
+        off_streets = self._cards.copy()
+        off_streets.draw(self._street_mask, (0, 0))
+        self._grounds, self._free = (off_streets, self._cards), {}
         self._names = [
             self._name_plate(space) for space in self.board.spaces if self.kinds.get(space) == "location"
         ]
@@ -472,6 +479,9 @@ class BoardView:
         occupied = self._cards.copy()
         for rect in rects:
             occupied.draw(pygame.mask.Mask(rect[2:], fill=True), rect[:2])
+        # What covers the ground now, as rects (the pieces, then the names placed): a plate
+        # is tried only at spots its ground leaves free, against these.
+        taken = [pygame.Rect(rect) for rect in rects if rect[2] > 0 and rect[3] > 0]
         labels = []
         named = pygame.mask.Mask(occupied.get_size())
         for plate, spots in self._names:
@@ -481,16 +491,16 @@ class BoardView:
                 box = pygame.mask.Mask(plate.size, fill=True)
                 spot = min(spots, key=lambda p: (named.overlap_area(box, p), occupied.overlap_area(box, p)))
             label = Label(plate.text, pygame.Rect(spot, plate.size), plate.image)
-            taken = pygame.mask.Mask(label.rect.inflate(4, 4).size, fill=True)
+            cover = pygame.mask.Mask(label.rect.inflate(4, 4).size, fill=True)
             for mask in (occupied, named):
-                mask.draw(taken, label.rect.inflate(4, 4).topleft)
+                mask.draw(cover, label.rect.inflate(4, 4).topleft)
+            taken.append(label.rect.inflate(4, 4))
             labels.append(label)
-        off_streets = occupied.copy()
-        off_streets.draw(self._street_mask, (0, 0))
         for tile, variants in self._plates:
-            placed = self._place_plate((off_streets, occupied), named, tile, variants)
-            for mask in (off_streets, occupied, named):
+            placed = self._place_plate(occupied, named, taken, tile, variants)
+            for mask in (occupied, named):
                 mask.draw(pygame.mask.Mask(placed.rect.size, fill=True), placed.rect.topleft)
+            taken.append(placed.rect)
             labels.append(placed)
         self._placed = (rects, labels)
         return labels
@@ -533,38 +543,34 @@ class BoardView:
 
     def _place_plate(
         self,
-        masks: tuple[pygame.mask.Mask, pygame.mask.Mask],
+        occupied: pygame.mask.Mask,
         named: pygame.mask.Mask,
+        taken: list[pygame.Rect],
         tile: pygame.Rect,
         variants: list[_Plate],
     ) -> Label:
         """The first variant that fits in free ground off the streets; else one that fits
         across a street; else the least covered spot of the smallest that covers no other
         name (`named`: names are read, a card or a street under a plate is seen round it;
-        pieces go on top)."""
-        want = (tile.centerx, tile.y + tile.height * 0.8)
-        step = max(4, tile.width // 48)
+        pieces go on top).
 
-        def spots(size: tuple[int, int]) -> list[tuple[int, int]]:
-            w, h = size
-            found = [
-                (x, y)
-                for x in range(tile.x + 4, tile.right - w - 3, step)
-                for y in range(tile.y + 4, tile.bottom - h - 3, step)
-            ]
-            found.sort(key=lambda p: math.dist((p[0] + w / 2, p[1] + h / 2), want))
-            return found
-
-        for mask in masks:
+        `taken` is what covers the ground now (pieces, names); `occupied` the same with
+        the cards, as a mask."""
+        box = (tile.x, tile.y, tile.width, tile.height)
+        for ground in range(len(self._grounds)):
             for variant in variants:
-                spot = _first_free(mask, variant.size, spots(variant.size))
+                free = self._free.get((ground, box, variant.size))
+                if free is None:
+                    free = _FreeSpots(self._grounds[ground], variant.size, _spots_near(box, variant.size))
+                    self._free[ground, box, variant.size] = free
+                spot = free.first_clear(taken)
                 if spot is not None:
                     return Label(variant.text, pygame.Rect(spot, variant.size), variant.image)
         last = min(variants, key=lambda v: v.size[0] * v.size[1])
-        box = pygame.mask.Mask(last.size, fill=True)
-        tried = spots(last.size)
-        clear = [spot for spot in tried if named.overlap(box, spot) is None] or tried
-        spot = min(clear, key=lambda p: (named.overlap_area(box, p), masks[-1].overlap_area(box, p)))
+        cover = pygame.mask.Mask(last.size, fill=True)
+        tried = _spots_near(box, last.size)
+        clear = [spot for spot in tried if named.overlap(cover, spot) is None] or tried
+        spot = min(clear, key=lambda p: (named.overlap_area(cover, p), occupied.overlap_area(cover, p)))
         return Label(last.text, pygame.Rect(spot, last.size), last.image)
 
     def names(self, surface: pygame.Surface, view: StawkaView) -> None:
@@ -845,6 +851,53 @@ def legend_icon(
         pygame.draw.rect(surface, AGENT_COLOURS["blue"], mark)
         pygame.draw.rect(surface, (250, 250, 250), mark, 2)
     return pygame.Rect(left, middle - 11, ICON_WIDTH, 22)
+
+
+class _FreeSpots:
+    """The spots, in their order, where a box of `size` lies inside `ground` and clear of
+    it: found as far as a placing asks, then kept (the ground is fixed at one scale)."""
+
+    def __init__(self, ground: pygame.mask.Mask, size: tuple[int, int], spots: list[tuple[int, int]]) -> None:
+        self.ground, self.size, self.spots = ground, size, spots
+        self.free: list[tuple[int, int]] = []
+        self.scanned = 0
+
+    def first_clear(self, taken: list[pygame.Rect]) -> tuple[int, int] | None:
+        """The first free spot that touches none of `taken` (as `_first_free` would find
+        on the ground with `taken` drawn in)."""
+        w, h = self.size
+        for spot in self.free:
+            if pygame.Rect(spot, self.size).collidelist(taken) < 0:
+                return spot
+        box = pygame.mask.Mask(self.size, fill=True)
+        width, height = self.ground.get_size()
+        while self.scanned < len(self.spots):
+            x, y = spot = self.spots[self.scanned]
+            self.scanned += 1
+            inside = x >= 0 and y >= 0 and x + w <= width and y + h <= height
+            if inside and self.ground.overlap(box, spot) is None:
+                self.free.append(spot)
+                if pygame.Rect(spot, self.size).collidelist(taken) < 0:
+                    return spot
+        return None
+
+
+@lru_cache(maxsize=512)
+def _spots_near(tile: tuple[int, int, int, int], size: tuple[int, int]) -> list[tuple[int, int]]:
+    """Where a plate of `size` may lie in `tile`, nearest its lower middle first: the same
+    for every placing at one scale (only which are free changes), so worked out once.
+    Callers only read the list."""
+    x0, y0, tile_w, tile_h = tile
+    want = (x0 + tile_w // 2, y0 + tile_h * 0.8)  # as Rect.centerx
+    step = max(4, tile_w // 48)
+    w, h = size
+    found = [
+        (x, y)
+        for x in range(x0 + 4, x0 + tile_w - w - 3, step)
+        for y in range(y0 + 4, y0 + tile_h - h - 3, step)
+    ]
+    found.sort(key=lambda p: math.dist((p[0] + w / 2, p[1] + h / 2), want))
+    return found
 
 
 def _first_free(
