@@ -124,6 +124,9 @@ def test_bench_json_has_the_figures_issues_2_10_and_16_name(capsys: pytest.Captu
     assert report["load_list"]["saves"] == 100 and report["load_list"]["open_ms"] > 0  # issue 10
     assert report["long_save"]["title"] == "stawka" and report["long_save"]["load_ms"] > 0
     assert report["bot_turn_frames"]["doppelnull"]["moves"] > 0 and report["bot_thinking_worst_frame_ms"] >= 0
+    # The worst frame of a bot's whole turn: thinking or taking its move.
+    turn = max(f["moving_worst_ms"] for f in report["bot_turn_frames"].values())
+    assert report["bot_turn_worst_frame_ms"] >= max(turn, report["bot_thinking_worst_frame_ms"]) > 0
     assert 0 <= report["idle_game_cpu_share"] < 1
     think = report["hard_think_ms"]["stawka"]  # issue 17
     assert think["decisions"] == 3 and think["max"] >= think["p99"] >= think["p50"] > 0

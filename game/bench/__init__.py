@@ -66,6 +66,8 @@ def run_bench(as_json: bool = False, quick: bool = False, openspiel: str | None 
         "pointer_frame_ms": pointer,
         "bot_turn_frames": bot_turns,
         "bot_thinking_worst_frame_ms": max(figures["thinking_worst_ms"] for figures in bot_turns.values()),
+        "bot_turn_worst_frame_ms": max(figures["turn_worst_ms"] for figures in bot_turns.values()),
+        "bot_turn_worst_frame_cpu_ms": max(figures["turn_cpu_worst_ms"] for figures in bot_turns.values()),
         "idle_game_cpu_share": idle_cpu,
         "log_update_ms": log,
         "rules": rules,
@@ -97,7 +99,9 @@ def _as_text(report: dict[str, Any]) -> str:
     lines.append("Play scenes, the pointer sweeping over the table (median / p99 ms; CPU; frames drawn):")
     for scene, stats in report["pointer_frame_ms"].items():
         lines.append(f"  {scene:<24} {_pair(stats)}  ({stats['frames_drawn']:.0f} drawn)")
-    lines.append("Bot turns at 60 fps, the bots thinking in the worker (ms of the frame loop; wall, CPU):")
+    lines.append(
+        "Bot turns at 60 fps, the bots thinking and moving in the worker (ms of the frame loop; wall, CPU):"
+    )
     for title_id, figures in report["bot_turn_frames"].items():
         lines.append(
             f"  {title_id + ' ' + figures['bot']:<26} while thinking: worst"
@@ -109,6 +113,10 @@ def _as_text(report: dict[str, Any]) -> str:
             f"  {'':<26} a move played: median {figures['moving_median_ms']:5.2f},"
             f" worst {figures['moving_worst_ms']:6.2f}; CPU {figures['moving_cpu_median_ms']:5.2f}"
             f" / {figures['moving_cpu_worst_ms']:5.2f} ({figures['moves']} moves)"
+        )
+        lines.append(
+            f"  {'':<26} worst frame of a bot's turn {figures['turn_worst_ms']:6.2f},"
+            f" CPU {figures['turn_cpu_worst_ms']:5.2f}"
         )
     share = 100 * report["idle_game_cpu_share"]
     lines.append(f"An idle game in the real loop keeps {share:.1f}% of a core busy")

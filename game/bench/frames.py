@@ -165,10 +165,12 @@ def measure_pointer(frames: int) -> dict[str, dict[str, float]]:
 def measure_bot_turns(moves: int) -> dict[str, dict[str, Any]]:
     """Bot turns (each title's slowest bot in every seat), paced at 60 fps as the app runs.
 
-    ``thinking``: frames that began while a bot was thinking in the worker (the worst of
-    them, wall and CPU); ``moving``: frames that played a bot's move (what a person's
-    click costs too: the rules, the view, the log); the longest a bot thought.  The frame
-    that ends the game (the game-over scene built) is left out.
+    ``thinking``: the other frames of a bot's turn (a bot to act: waiting its pause,
+    starting it, while it thinks and plays its move in the worker; the worst of them,
+    wall and CPU); ``moving``: frames that took a bot's move (recording it, the view,
+    the log, the table drawn anew); ``turn_worst``: the worst frame of either; the
+    longest a bot thought.  The scene's first frame and the frame that ends the game (the
+    game-over scene built) are left out.
     """
     import pygame
 
@@ -187,13 +189,14 @@ def measure_bot_turns(moves: int) -> dict[str, dict[str, Any]]:
         seats = {seat: SeatConfig(name=seat, bot=bot_id) for seat in title.seats(base)}
         play = PlayScene(app, Match(title, title.make_options(scenario, seats), seed=7), autosave=False)
         app.reset(play)
+        app.frame(1 / FPS, events=[])  # the scene's entry (the whole table drawn): no bot's yet
         clock = pygame.time.Clock()
         thinking: list[tuple[float, float]] = []
         moving: list[tuple[float, float]] = []
         longest = 0.0
-        while len(play.match.actions) < moves and play.match.to_act() is not None:
+        while len(play.match.actions) < moves and (seat := play.match.to_act()) is not None:
             clock.tick(FPS)
-            was_thinking, played = play.worker.thinking, len(play.match.actions)
+            bots_turn, played = play.worker.thinking or play.match.is_bot(seat), len(play.match.actions)
             started, started_cpu = time.perf_counter(), time.thread_time()
             app.frame(1 / FPS, events=[])
             spent = ((time.perf_counter() - started) * 1000, (time.thread_time() - started_cpu) * 1000)
@@ -201,7 +204,7 @@ def measure_bot_turns(moves: int) -> dict[str, dict[str, Any]]:
                 break
             if len(play.match.actions) > played:
                 moving.append(spent)
-            elif was_thinking:
+            elif bots_turn:
                 thinking.append(spent)
             longest = max(longest, play.worker.last_seconds)
         play.worker.cancel()
@@ -216,6 +219,8 @@ def measure_bot_turns(moves: int) -> dict[str, dict[str, Any]]:
             "moving_worst_ms": max((wall for wall, _ in moving), default=0.0),
             "moving_cpu_median_ms": statistics.median(cpu for _, cpu in moving) if moving else 0.0,
             "moving_cpu_worst_ms": max((cpu for _, cpu in moving), default=0.0),
+            "turn_worst_ms": max((wall for wall, _ in thinking + moving), default=0.0),
+            "turn_cpu_worst_ms": max((cpu for _, cpu in thinking + moving), default=0.0),
             "longest_think_ms": longest * 1000,
         }
     return results

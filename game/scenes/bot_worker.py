@@ -1,11 +1,14 @@
-"""A computer player thinks in a worker thread, so the frame loop goes on meanwhile.
+"""A computer player thinks, and its move is played, in a worker thread, so the frame
+loop goes on meanwhile.
 
 The play scene hands the worker the bot, the state (immutable) and the bot's own dice,
-and asks each frame whether the choice is ready; the table keeps animating and Esc, F1
+and asks each frame whether the move is ready; the table keeps animating and Esc, F1
 and the buttons keep answering while a slow bot (Doppelnull's expert, a search) thinks.
-A choice made for a state that is no longer the game's (the scene was left) is dropped;
-each choice has a thread of its own, so a bot of a game that was left, still thinking,
-keeps no other game's bot waiting.
+The worker applies the chosen action too (`Title.apply`, and the next state's legal
+actions, cached per state, worked out), so the frame that takes the move only records
+it (`Match.record`) and draws.  A move made for a state that is no longer the game's
+(the scene was left) is dropped; each move has a thread of its own, so a bot of a game
+that was left, still thinking, keeps no other game's bot waiting.
 
 While a bot thinks the interpreter switches threads every `SWITCH_SECONDS` instead of
 every 5 ms, so the frame loop never waits long for its turn to run Python.
@@ -18,22 +21,31 @@ import threading
 import time
 from concurrent.futures import Future
 from concurrent.futures import wait as wait_for
+from dataclasses import dataclass
 from typing import Any
 
 from pydantic import BaseModel
 
-from rules.core import AnyBot, Dice, GameState, Title
+from rules.core import AnyBot, Dice, Event, GameState, IllegalAction, Title
 
 SWITCH_SECONDS = 0.0005
 """The interpreter's thread switch interval while a bot thinks (a frame takes the GIL
 back within this)."""
-QUICK_SECONDS = 0.004
-"""How long the frame that asks waits for a choice: a quick bot's move (a random one
-takes microseconds) is played in that frame; a slow one lets the frame go on."""
+
+
+@dataclass(frozen=True)
+class BotMove:
+    """A bot's choice and, when the rules took it, the state and events it led to."""
+
+    action: BaseModel | dict[str, Any]
+    """As the bot gave it."""
+    played: tuple[BaseModel, GameState, list[Event]] | None
+    """The action as the rules read it (`Title.parse_action`), the state and the events
+    it led to; None when the rules refused it (the frame submits it to say why)."""
 
 
 class BotWorker:
-    """One bot's choice at a time, made in the worker thread."""
+    """One bot's move at a time, chosen and applied in the worker thread."""
 
     def __init__(self) -> None:
         self._future: Future[Any] | None = None
@@ -62,22 +74,18 @@ class BotWorker:
             target=_think, args=(future, title, bot, state, dice), name="siatka-bot", daemon=True
         ).start()
 
-    def take(self, state: GameState, wait: float = 0.0) -> BaseModel | dict[str, Any] | None:
-        """The choice once made (waiting `wait` seconds at most), if the game is still at
-        `state`; None while the bot thinks.
+    def take(self, state: GameState) -> BotMove | None:
+        """The move once made, if the game is still at `state`; None while the bot thinks
+        (the frame never waits for it).
 
-        A choice for another state is dropped.  An error the bot raised is raised here."""
+        A move for another state is dropped.  An error the bot raised is raised here."""
         future = self._future
-        if future is None:
+        if future is None or not future.done():
             return None
-        if not future.done():
-            wait_for([future], timeout=wait)
-            if not future.done():
-                return None
         thought_of = self._state
         self.cancel()
-        action, self.last_seconds = future.result()
-        return action if thought_of is state else None
+        move, self.last_seconds = future.result()
+        return move if thought_of is state else None
 
     def wait(self, timeout: float) -> None:
         """Wait until the choice is made (`timeout` seconds at most): what a test does, a
@@ -95,12 +103,21 @@ class BotWorker:
 def _think(
     future: Future[Any], title: Title[Any, Any, Any], bot: AnyBot, state: GameState, dice: Dice
 ) -> None:
-    """In the worker: the bot's choice and the seconds it took, or the error it raised."""
+    """In the worker: the bot's move and the seconds it took to choose, or the error it
+    raised."""
     future.set_running_or_notify_cancel()
     started = time.perf_counter()
     try:
         action: BaseModel | dict[str, Any] = title.bot_action(bot, state, dice)
-    except BaseException as err:  # handed to the frame that takes the choice
+        thought = time.perf_counter() - started
+        try:
+            parsed = title.parse_action(action)
+            after, events = title.apply(state, parsed)
+        except IllegalAction:
+            future.set_result((BotMove(action, None), thought))
+            return
+        title.legal_actions(after)  # cached with the state: the frame's table reads them
+    except BaseException as err:  # handed to the frame that takes the move
         future.set_exception(err)
     else:
-        future.set_result((action, time.perf_counter() - started))
+        future.set_result((BotMove(action, (parsed, after, events)), thought))

@@ -28,7 +28,7 @@ import pygame
 import pygame_gui
 from pydantic import BaseModel
 
-from game.scenes.bot_worker import QUICK_SECONDS, BotWorker
+from game.scenes.bot_worker import BotWorker
 from game.scenes.recap import Recap
 from game.storage import atomic_write_text, autosave_path, explain, read_file, saves_dir
 from game.ui.anim import seconds
@@ -468,16 +468,25 @@ class PlayScene(Scene):
             self.app.sounds.play("turn")
 
     def play_bot(self) -> None:
-        """Let the bot to act think in the worker; a quick one moves in this frame."""
+        """Let the bot to act choose and play its move in the worker; a later frame takes it."""
         seat = self.match.to_act()
         assert seat is not None and seat in self.bots
         self.worker.start(self.match.title, self.bots[seat], self.match.state, self.bot_dice)
-        self._take_bot_choice(QUICK_SECONDS)
 
-    def _take_bot_choice(self, wait: float = 0.0) -> None:
-        action = self.worker.take(self.match.state, wait)
-        if action is not None:
-            self.submit(action)
+    def _take_bot_move(self) -> None:
+        """Record the bot's move once the worker has played it (the rules' work is done
+        there: this frame records, redraws and sounds)."""
+        before = self.match.state
+        move = self.worker.take(before)
+        if move is None:
+            return
+        if move.played is None:
+            self.submit(move.action)  # refused: say why, as for a click
+            return
+        acted = self.match.to_act()
+        action, state, events = move.played
+        self.match.record(before, action, state, events)
+        self.after_change(events, acted)
 
     def ask_hint(self) -> None:
         """Work out, off the frame loop, what the strongest computer level would do for
@@ -664,7 +673,7 @@ class PlayScene(Scene):
                 self.end_handover()
             return
         if self.worker.thinking:
-            self._take_bot_choice()
+            self._take_bot_move()
             return
         seat = self.match.to_act()
         if seat is not None and seat in self.bots and not self.screen.showing():

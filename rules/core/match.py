@@ -149,11 +149,19 @@ class Match:
         """Apply one action (IllegalAction leaves the match as it was)."""
         parsed = self.title.parse_action(action)
         state, events = self.title.apply(self.state, parsed)
+        self.record(self.state, parsed, state, events)
+        return events
+
+    def record(self, before: GameState, action: BaseModel, state: GameState, events: list[Event]) -> None:
+        """Record `action` as played: `title.apply(before, action)` gave `state` and
+        `events` (worked out elsewhere, e.g. in a bot's worker thread, while the match
+        stayed at `before`).  ValueError if the match is no longer at `before`."""
+        if before is not self.state:
+            raise ValueError("The action was applied to a state the match has left.")
         self.state = state
-        self.actions.append(parsed)
+        self.actions.append(action)
         self._log_marks.append(len(self.log))
         self.log.extend(events)
-        return events
 
     def can_undo(self) -> bool:
         return bool(self.actions) and self.title.can_undo(self.state)

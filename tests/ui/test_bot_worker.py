@@ -17,7 +17,7 @@ from game.scenes.play import MARKER_X, PlayScene
 from game.ui.theme import PALETTE
 from rules.core import Dice, Match, SeatConfig
 from tests.driver import Driver
-from tests.toy_title import TOY
+from tests.toy_title import TOY, ToyState
 
 pytestmark = pytest.mark.usefixtures("toy_registered")
 
@@ -102,3 +102,38 @@ def test_a_bot_still_thinking_in_a_game_left_keeps_no_other_bot_waiting(app: App
     driver.frames(1)
     assert [a.model_dump() for a in play.match.actions] == [{"type": "pick", "number": 1}]
     assert left.match.actions == []
+
+
+def test_the_worker_plays_the_move_and_the_frame_only_records_it(
+    app: App, driver: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    play, bot = bot_game(app)
+    start = play.match.state
+    assert isinstance(start, ToyState)
+    driver.frames(1)
+    assert bot.asked.wait(timeout=5)
+    bot.answer.set()
+    play.worker.wait(5)
+
+    def not_here(*args: object) -> None:
+        raise AssertionError("the frame applied the bot's move itself")
+
+    monkeypatch.setattr(TOY, "apply", not_here)
+    driver.frames(1)
+    monkeypatch.undo()
+    expected, events = TOY.apply(start, {"type": "pick", "number": 1})
+    assert [a.model_dump() for a in play.match.actions] == [{"type": "pick", "number": 1}]
+    assert play.match.state == expected and play.match.log[-len(events) :] == events
+
+
+def test_a_move_the_rules_refuse_is_told_and_changes_nothing(app: App, driver: Driver) -> None:
+    play, bot = bot_game(app)
+    bot.answer.set()
+    play.bots["odd"] = type(
+        "Wrong", (), {"choose": lambda self, view, legal, dice: {"type": "pick", "number": 9}}
+    )()
+    driver.frames(1)
+    play.worker.wait(5)
+    driver.frames(1)
+    assert play.match.actions == [] and not play.worker.thinking
+    assert [toast.kind for toast in play.toasts.items] == ["error"]
