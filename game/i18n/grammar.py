@@ -19,12 +19,14 @@ A catalog text is a `str.format` template.  A placeholder whose format spec list
 
 ``other`` is the fallback and every selection has one.  A selection that names a plural
 category names all of its language's (`selection_problem`), so no number goes without
-its form.  Babel is imported the first time a number is selected, not at start-up.
+its form.  Babel is imported the first time a number is selected, not at start-up; a
+game warms it in the background (`warm`), so no frame of it waits for the import.
 """
 
 from __future__ import annotations
 
 import string
+import threading
 from collections.abc import Mapping
 from functools import cache
 from typing import Any
@@ -80,6 +82,18 @@ def _plural_rule(language: str) -> Any:
     from babel.core import Locale  # ~100 ms with the locale data: only when a number is selected
 
     return Locale.parse(language).plural_form
+
+
+_WARMED: set[str] = set()
+
+
+def warm(language: str) -> None:
+    """Load `language`'s plural rule in a thread of its own (once per process): a game is
+    about to select numbers, and the first load takes tens of ms."""
+    if language in _WARMED:
+        return
+    _WARMED.add(language)
+    threading.Thread(target=_plural_rule, args=(language,), name="siatka-plurals", daemon=True).start()
 
 
 def plural_category(language: str, number: float) -> str:

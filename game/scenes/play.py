@@ -28,6 +28,7 @@ import pygame
 import pygame_gui
 from pydantic import BaseModel
 
+from game.i18n.grammar import warm as warm_grammar
 from game.scenes.bot_worker import BotWorker
 from game.scenes.recap import Recap
 from game.storage import atomic_write_text, autosave_path, explain, read_file, saves_dir
@@ -229,6 +230,7 @@ class PlayScene(Scene):
     def enter(self) -> None:
         super().enter()
         self.app.sounds.warm()
+        warm_grammar(self.app.settings.language)
         self.settle()
 
     def build(self) -> None:

@@ -2,11 +2,12 @@
 reveal, a refused click, a handover.
 
 Which rules-core event sounds like what is `SOUND_FOR_KIND`, the one table for every
-title.  The mixer is opened and the effects are synthesised on first use, not at
-start-up (the menu must appear fast).  Without an audio device the app stays silent
-and says so once in the log.  What may be heard is the play scene's business: it
-passes only events the seat at the screen may see, and nothing private while the
-curtain is up (`game.scenes.play`).
+title.  The mixer is opened when a game starts, not at start-up (the menu must appear
+fast), and the effects are synthesised then in a thread of their own, once per process
+(each takes a frame's worth of arithmetic: not in the frame that first plays it).
+Without an audio device the app stays silent and says so once in the log.  What may be
+heard is the play scene's business: it passes only events the seat at the screen may
+see, and nothing private while the curtain is up (`game.scenes.play`).
 """
 
 from __future__ import annotations
@@ -14,8 +15,10 @@ from __future__ import annotations
 import logging
 import math
 import random
+import threading
 from array import array
 from collections.abc import Callable, Iterable
+from functools import cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -98,8 +101,8 @@ class Sounds:
         if not self.enabled() or not self._open():
             return
         sound = self._effects.get(effect)
-        if sound is None:  # each effect is made the first time it is needed (a few ms)
-            sound = self._effects[effect] = _sound(SYNTHS[effect](self._rate), self._channels)
+        if sound is None:
+            sound = self._effects[effect] = _sound(effect, self._rate, self._channels)
         sound.play()
 
     def play_events(self, events: Iterable[Event]) -> None:
@@ -108,9 +111,16 @@ class Sounds:
             self.play(effect)
 
     def warm(self) -> None:
-        """Open the mixer now (a game starts), if sound is on, so the first effect is on time."""
-        if self.enabled():
-            self._open()
+        """Open the mixer now (a game starts), if sound is on, and make the effects in the
+        background, so the first effect is on time and costs its frame nothing."""
+        if not self.enabled() or not self._open():
+            return
+        key = (self._rate, self._channels)
+        with _PREPARING:
+            if key in _PREPARED:
+                return
+            _PREPARED.add(key)
+        threading.Thread(target=_prepare, args=key, name="siatka-sound", daemon=True).start()
 
     def _open(self) -> bool:
         """Whether the mixer is open; opens it the first time, and gives up for good if it fails."""
@@ -130,10 +140,29 @@ class Sounds:
         return True
 
 
-def _sound(samples: list[float], channels: int) -> pygame.mixer.Sound:
-    """A mixer sound from samples in -1..1 (16-bit, each sample repeated per channel)."""
-    pcm = array("h", (int(max(-1.0, min(1.0, s)) * 32000) for s in samples for _ in range(channels)))
-    sound = pygame.mixer.Sound(buffer=pcm.tobytes())
+_PREPARED: set[tuple[int, int]] = set()
+"""The (rate, channels) whose effects are made or being made in the background."""
+_PREPARING = threading.Lock()
+
+
+def _prepare(rate: int, channels: int) -> None:
+    """In a thread of its own: every effect's samples, for `_sound` to find made."""
+    for effect in SYNTHS:
+        _pcm(effect, rate, channels)
+
+
+@cache
+def _pcm(effect: str, rate: int, channels: int) -> bytes:
+    """An effect's samples, 16-bit, each repeated per channel: made once per process."""
+    samples = SYNTHS[effect](rate)
+    return array(
+        "h", (int(max(-1.0, min(1.0, s)) * 32000) for s in samples for _ in range(channels))
+    ).tobytes()
+
+
+def _sound(effect: str, rate: int, channels: int) -> pygame.mixer.Sound:
+    """A mixer sound of `effect` for the mixer open at `rate` with `channels`."""
+    sound = pygame.mixer.Sound(buffer=_pcm(effect, rate, channels))
     sound.set_volume(VOLUME)
     return sound
 

@@ -88,7 +88,7 @@ def test_without_an_audio_device_it_is_silent_and_says_so_once(
 
 def test_the_settings_switch_silences_the_app(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     made: list[str] = []
-    monkeypatch.setattr(sound, "_sound", lambda samples, channels: made.append("made"))
+    monkeypatch.setattr(sound, "_sound", lambda *made_with: made.append("made"))
     app.apply_settings(app.settings.model_copy(update={"sound": False}))
     app.sounds.play("dice")
     assert made == []
