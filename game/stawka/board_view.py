@@ -137,6 +137,7 @@ class BoardView:
         self._names: list[tuple[_Plate, list[tuple[int, int]]]] = []
         self._plates: list[tuple[pygame.Rect, list[_Plate]]] = []
         self._placed: tuple[tuple[tuple[int, ...], ...], list[Label]] | None = None
+        self._hits: tuple[object, list[tuple[str, int, int, float]]] | None = None
 
     # -- camera -------------------------------------------------------------------------
 
@@ -231,13 +232,32 @@ class BoardView:
     def space_at(self, pos: tuple[int, int]) -> str | None:
         """The space under `pos` (within its drawn size), if any."""
         best: tuple[float, str] | None = None
-        for space, point in self.board.position.items():
-            sx, sy = self.to_screen(point)
-            reach = self.location_half() if self.kinds.get(space) == "location" else max(12, 26 * self.scale)
-            d = math.hypot(pos[0] - sx, pos[1] - sy)
+        px, py = pos
+        for space, sx, sy, reach in self._hit_spots():
+            dx, dy = px - sx, py - sy
+            if dx > reach or -dx > reach or dy > reach or -dy > reach:
+                continue  # farther than `reach` along one axis already
+            d = math.hypot(dx, dy)
             if d <= reach and (best is None or d < best[0]):
                 best = (d, space)
         return best[1] if best else None
+
+    def _hit_spots(self) -> list[tuple[str, int, int, float]]:
+        """Each space's point on the screen and how far from it the pointer is over it,
+        worked out once per camera (the pointer asks at every move)."""
+        camera = (self.scale, self.pan, tuple(self.viewport))
+        if self._hits is None or self._hits[0] != camera:
+            street = max(12, 26 * self.scale)
+            spots = [
+                (
+                    space,
+                    *self.to_screen(point),
+                    self.location_half() if self.kinds.get(space) == "location" else street,
+                )
+                for space, point in self.board.position.items()
+            ]
+            self._hits = (camera, spots)
+        return self._hits[1]
 
     # -- where pieces stand ----------------------------------------------------------------
 
