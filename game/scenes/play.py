@@ -730,14 +730,8 @@ class PlayScene(Scene):
         players = (self.match.to_act(), self.viewer)
         mark = self.coach_mark()
         guide = None if mark is None else (tuple(mark.rect), mark.text)
-        shown = self._status_shown(), self.help_open, self.recap.look(), self._tip(), guide
+        shown = self._status_shown(), self.help_open, self.recap.look(), self.tip_look(), guide
         return self._backdrop_stamp, players, table, shown
-
-    def _tip(self) -> tuple[str | None, tuple[int, int]] | None:
-        """The text the pointer shows (a text cut short, a symbol's meaning) and where."""
-        point = self.app.gui.get_mouse_position()
-        shown = next((tips.under(point) for tips in self.hover_texts() if tips.under(point)), None)
-        return None if shown is None else (shown, point)
 
     def hover_texts(self) -> tuple[HoverTexts, ...]:
         return (self.hover, self.screen.tips)

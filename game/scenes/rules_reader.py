@@ -14,6 +14,7 @@ rows that show through the reading panel.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Literal
 
@@ -284,6 +285,13 @@ class RulesScene(Scene):
                 self.scroll_by(steps[event.key])
 
     # -- drawing ------------------------------------------------------------------------
+
+    def still(self) -> Hashable:
+        """The page as laid out, where it is scrolled to, and the pointer's tip: reading
+        costs no frame while the page stands still."""
+        if self.toasts.items:
+            return None
+        return self.rows, self.scroll, self.app.backdrop, self.app.settings.language, self.tip_look()
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.backdrop, (0, 0))

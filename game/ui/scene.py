@@ -170,6 +170,13 @@ class Scene:
         shown = next((tips for tips in self.hover_texts() if tips.under(point) is not None), self.hover)
         shown.draw(surface, self.ctx.font(15, False), point)
 
+    def tip_look(self) -> tuple[str | None, tuple[int, int]] | None:
+        """The text the pointer shows (a text cut short, a symbol's meaning) and where: part
+        of what a still scene shows (`still`)."""
+        point = self.app.gui.get_mouse_position()
+        shown = next((tips.under(point) for tips in self.hover_texts() if tips.under(point)), None)
+        return None if shown is None else (shown, point)
+
     def hover_texts(self) -> tuple[HoverTexts, ...]:
         """What the pointer may show whole: the scene's texts cut short (and a table's tips)."""
         return (self.hover,)

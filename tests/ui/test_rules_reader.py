@@ -113,6 +113,17 @@ def test_scrolling_changes_what_the_panel_shows(app: App, driver: Driver) -> Non
     assert shown != pygame.image.tobytes(scrolled.subsurface(page), "RGB")
 
 
+def test_a_page_standing_still_is_not_drawn_again_until_it_scrolls(app: App, driver: Driver) -> None:
+    open_reader(app, driver, "stawka")
+    driver.frames(2)
+    assert not app.drawn, "nothing changed: the frame shown stays"
+    page = pygame.image.tobytes(app.canvas, "RGB")
+    driver.key(pygame.K_PAGEDOWN)
+    assert app.drawn and pygame.image.tobytes(app.canvas, "RGB") != page
+    driver.frames(2)
+    assert not app.drawn
+
+
 def test_polish_shows_polish_headings(app: App, driver: Driver) -> None:
     app.apply_settings(Settings(language="pl"))
     reader = open_reader(app, driver, "stawka")

@@ -33,7 +33,7 @@ def shown_on_hover(
     said = " ".join(content for content, _ in drawn.boxes())
     first = meaning.split("\n")[0].split(" ")
     assert " ".join(first[:4]) in said, f"hovering {spots[0]} did not show {meaning!r}"
-    assert scene._tip() is not None
+    assert scene.tip_look() is not None
 
 
 PLANNING = ((1, 6, 1), (2, 7, 1), (3, 9, 0), (4, 10, 2), (5, 11, 1))
