@@ -22,6 +22,7 @@ from collections.abc import Callable, Mapping
 
 from rules.core import Dice, Event, IllegalAction
 from rules.core.decisions import Handler
+from rules.core.memo import per_parts
 from rules.curfew.options import GERMAN, POLISH
 from rules.curfew.state import CurfewState, curfew_state
 from rules.stawka import movement
@@ -40,8 +41,10 @@ FAILED_CHECK_EVIDENCE = 2
 ENDING = (EndActivation, GiveUp)
 
 
+@per_parts(lambda state: (state.agents, state.scenario))
 def patrolled(state: CurfewState) -> frozenset[str]:
-    """Street spaces with a German agent on them."""
+    """Street spaces with a German agent on them (worked out once while the agents stay:
+    every legal action is checked against them)."""
     board = board_of(state.scenario)
     return frozenset(
         a.space
@@ -53,12 +56,21 @@ def patrolled(state: CurfewState) -> frozenset[str]:
 def legal_turn(state: CurfewState, turn: Turn) -> list[StawkaAction]:
     """Stawka's activation actions the curfew allows (A)."""
     actions = activation_actions(state, turn)
-    return [a for a in actions if refusal(state, a, actions) is None]
+    streets = patrolled(state)
+    if not streets:
+        return actions
+    return [a for a in actions if _refusal(state, a, actions, streets) is None]
 
 
 def refusal(state: CurfewState, action: StawkaAction, actions: list[StawkaAction]) -> IllegalAction | None:
     """Why curfew A forbids `action` now (None: it does not).  `actions` are Stawka's."""
-    streets = patrolled(state)
+    return _refusal(state, action, actions, patrolled(state))
+
+
+def _refusal(
+    state: CurfewState, action: StawkaAction, actions: list[StawkaAction], streets: frozenset[str]
+) -> IllegalAction | None:
+    """`refusal`, the `patrolled` streets given (asked once for all the actions listed)."""
     if not streets:
         return None
     if isinstance(action, Move):

@@ -30,6 +30,8 @@ standing free, not prisoners lying in the jail.
 
 from __future__ import annotations
 
+from functools import cache
+
 from rules.core import Dice, Event
 from rules.curfew.content import load_curfew
 from rules.curfew.options import GERMAN, POLISH
@@ -81,9 +83,15 @@ def free_polish_at(state: CurfewState, space: str) -> tuple[AgentState, ...]:
 
 def distances(state: CurfewState, start: str) -> dict[str, tuple[str, ...]]:
     """Every space a German agent at `start` can walk to -> a shortest path (its first in
-    the board's order); `start` itself -> ()."""
-    paths = shortest_paths(board_of(state.scenario), start, GERMAN, FAR)
-    return {start: (), **paths}
+    the board's order); `start` itself -> ().  Callers must not change the mapping."""
+    return _distances(state.scenario, start)
+
+
+@cache
+def _distances(scenario: str, start: str) -> dict[str, tuple[str, ...]]:
+    """`distances` on the scenario's board, which never changes: worked out once a space
+    (every step of every German activation asks)."""
+    return {start: (), **shortest_paths(board_of(scenario), start, GERMAN, FAR)}
 
 
 def nearest_targets(state: CurfewState, agent: AgentState, met: tuple[str, ...] = ()) -> tuple[str, ...]:
