@@ -4,9 +4,8 @@ loop goes on meanwhile.
 The play scene hands the worker the bot, the state (immutable) and the bot's own dice,
 and asks each frame whether the move is ready; the table keeps animating and Esc, F1
 and the buttons keep answering while a slow bot (Doppelnull's expert, a search) thinks.
-The worker applies the chosen action too (`Title.apply`, and the next state's legal
-actions, cached per state, worked out), so the frame that takes the move only records
-it (`Match.record`) and draws.  A move made for a state that is no longer the game's
+The worker applies the chosen action too (`Title.apply`), so the frame that takes the
+move only records it (`Match.record`) and draws.  A move made for a state that is no longer the game's
 (the scene was left) is dropped; each move has a thread of its own, so a bot of a game
 that was left, still thinking, keeps no other game's bot waiting.
 
@@ -116,7 +115,6 @@ def _think(
         except IllegalAction:
             future.set_result((BotMove(action, None), thought))
             return
-        title.legal_actions(after)  # cached with the state: the frame's table reads them
     except BaseException as err:  # handed to the frame that takes the move
         future.set_exception(err)
     else:
