@@ -130,3 +130,28 @@ def test_bench_json_has_the_figures_issues_2_10_and_16_name(capsys: pytest.Captu
     assert 0 <= report["idle_game_cpu_share"] < 1
     think = report["hard_think_ms"]["stawka"]  # issue 17
     assert think["decisions"] == 3 and think["max"] >= think["p99"] >= think["p50"] > 0
+
+
+def test_bench_rules_report_a_title_whose_playouts_raise_and_measure_the_rest(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from game.bench import rules
+
+    measured = rules.title_playouts
+
+    def playouts(title_id: str, scenario: str | None) -> rules.Playouts:
+        if title_id != "island":
+            return measured(title_id, scenario)
+
+        def broken(seconds: float) -> tuple[int, float]:
+            raise ValueError("no legal action")
+
+        return broken
+
+    monkeypatch.setattr(rules, "title_playouts", playouts)
+    report = rules.measure_rules(seconds=0.01, rounds=1)
+    assert report["failed"] == {"island": "ValueError('no legal action')"}
+    assert (
+        "island" not in report["actions_per_cpu_second"]
+        and report["actions_per_cpu_second"]["doppelnull"] > 0
+    )

@@ -121,20 +121,33 @@ def measure_rules(seconds: float, rounds: int, openspiel_python: str | None = No
     cases = {case_name(*case): title_playouts(*case) for case in rules_cases()}
     rates: dict[str, list[float]] = {name: [] for name in cases}
     reference: list[float] = []
+    failed: dict[str, str] = {}
+    """Cases whose playouts raised (a rules bug): reported, not measured further."""
     try:
-        for run in cases.values():
-            run(min(seconds, 0.2))  # content loaded and caches warm before anything counts
+        for name, run in cases.items():
+            try:
+                run(min(seconds, 0.2))  # content loaded and caches warm before anything counts
+            except Exception as err:  # as below
+                failed[name] = repr(err)
         for _ in range(rounds):
             for name, run in cases.items():
-                actions, spent = run(seconds)
+                if name in failed:
+                    continue
+                try:
+                    actions, spent = run(seconds)
+                except Exception as err:  # one title's bug must not void every figure
+                    failed[name] = repr(err)
+                    continue
                 rates[name].append(actions / spent)
                 if dominoes is not None:
                     actions, spent = dominoes(seconds)
                     reference.append(actions / spent)
     finally:
         stop()
-    speeds = {name: statistics.median(values) for name, values in rates.items()}
+    speeds = {name: statistics.median(values) for name, values in rates.items() if values}
     report: dict[str, Any] = {"actions_per_cpu_second": speeds, "seconds_per_run": seconds, "rounds": rounds}
+    if failed:
+        report["failed"] = failed
     if reference:
         base = statistics.median(reference)
         report[OPENSPIEL_GAME] = {"actions_per_cpu_second": base, "python": where}
