@@ -26,7 +26,7 @@ from rules.core.memo import per_parts
 from rules.curfew.options import GERMAN, POLISH
 from rules.curfew.state import CurfewState, curfew_state
 from rules.stawka import movement
-from rules.stawka.actions import EndActivation, GiveUp, Move, StawkaAction, UseItem
+from rules.stawka.actions import END_ACTIVATION, EndActivation, GiveUp, Move, StawkaAction, UseItem
 from rules.stawka.alertness import alertness_roll
 from rules.stawka.board import board_of
 from rules.stawka.documents import ap_left
@@ -54,12 +54,26 @@ def patrolled(state: CurfewState) -> frozenset[str]:
 
 
 def legal_turn(state: CurfewState, turn: Turn) -> list[StawkaAction]:
-    """Stawka's activation actions the curfew allows (A)."""
+    """Stawka's activation actions the curfew allows (A); an agent the curfew stops mid-way
+    may end his activation (`stopped_by_curfew`)."""
     actions = activation_actions(state, turn)
     streets = patrolled(state)
     if not streets:
         return actions
-    return [a for a in actions if _refusal(state, a, actions, streets) is None]
+    allowed = [a for a in actions if _refusal(state, a, actions, streets) is None]
+    return allowed or ([END_ACTIVATION] if state.activation is not None else [])
+
+
+def stopped_by_curfew(state: CurfewState, turn: Turn) -> bool:
+    """Ours: an active agent who moved one space must walk a second (Stawka, Activating,
+    1-2), but the curfew forbids every step left to him (A: each ends on a German's street).
+    He may end where he stands, as Stawka lets end an agent who can no longer reach the two
+    spaces; without this the game would have no legal action at all."""
+    if state.activation is None:
+        return False
+    actions = activation_actions(state, turn)
+    streets = patrolled(state)
+    return bool(streets) and all(_refusal(state, a, actions, streets) is not None for a in actions)
 
 
 def refusal(state: CurfewState, action: StawkaAction, actions: list[StawkaAction]) -> IllegalAction | None:
@@ -178,8 +192,28 @@ def _check(state: CurfewState, agent_id: str, dice: Dice) -> tuple[CurfewState, 
     return curfew_state(state.with_side(GERMAN, side)), [roll, evidence]
 
 
+def end_activation(
+    stawka: Handler,
+) -> Callable[[CurfewState, Turn, EndActivation, Dice], tuple[CurfewState, list[Event]]]:
+    """Stawka's end of an activation, which also lets end an agent `stopped_by_curfew` (he
+    is held where he stands, as an agent a trait stops is)."""
+
+    def curfew_end(
+        state: CurfewState, turn: Turn, action: EndActivation, dice: Dice
+    ) -> tuple[CurfewState, list[Event]]:
+        act = state.activation
+        if act is not None and stopped_by_curfew(state, turn):
+            state = state.model_copy(update={"activation": act.model_copy(update={"stopped": True})})
+        new, events = stawka(state, turn, action, dice)
+        return curfew_state(new), events
+
+    return curfew_end
+
+
 def turn_handlers(
     stawka: Mapping[type, Handler],
 ) -> dict[type, Callable[..., tuple[CurfewState, list[Event]]]]:
-    """Stawka's handlers of the activation turn behind the curfew; a move also takes B's tests."""
-    return {kind: guarded(move if kind is Move else handler) for kind, handler in stawka.items()}
+    """Stawka's handlers of the activation turn behind the curfew; a move also takes B's
+    tests, and the end of an activation lets end an agent the curfew stops."""
+    special: dict[type, Handler] = {Move: move, EndActivation: end_activation(stawka[EndActivation])}
+    return {kind: guarded(special.get(kind, handler)) for kind, handler in stawka.items()}

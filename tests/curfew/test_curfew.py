@@ -186,3 +186,23 @@ def test_a_caught_on_a_patrolled_street_with_only_patrolled_streets_around_he_ma
         agent = step.before.agent(str(step.before.activation and step.before.activation.agent))
         moves = [a for a in TITLE.legal_actions(step.before) if isinstance(a, Move) and a.agent == agent.id]
         assert not moves, "a move to a space he may end on was there"
+
+
+def test_an_agent_the_curfew_stops_after_one_space_may_end_there() -> None:
+    """A, ours: Kloss walked one space (Stawka wants two from an agent who only moves) and
+    his only step left ends on a German's street: he may end where he stands (seed 215 of
+    the random bot met it: the player had no legal action before)."""
+    played = game(215, "random")
+    assert played[-1].after.phase == "over"
+    stopped = [
+        step
+        for step in played
+        if isinstance(step.action, EndActivation)
+        and step.before.activation is not None
+        and step.before.activation.moved == 1
+        and not step.before.activation.acted
+    ]
+    assert stopped
+    for step in stopped:
+        assert TITLE.legal_actions(step.before) == [EndActivation()], "nothing else was left to him"
+        assert step.after.activation is None
