@@ -56,11 +56,7 @@ def patrolled(state: CurfewState) -> frozenset[str]:
 def legal_turn(state: CurfewState, turn: Turn) -> list[StawkaAction]:
     """Stawka's activation actions the curfew allows (A); an agent the curfew stops mid-way
     may end his activation (`stopped_by_curfew`)."""
-    actions = activation_actions(state, turn)
-    streets = patrolled(state)
-    if not streets:
-        return actions
-    allowed = [a for a in actions if _refusal(state, a, actions, streets) is None]
+    allowed = _allowed(state, turn)
     return allowed or ([END_ACTIVATION] if state.activation is not None else [])
 
 
@@ -69,11 +65,16 @@ def stopped_by_curfew(state: CurfewState, turn: Turn) -> bool:
     1-2), but the curfew forbids every step left to him (A: each ends on a German's street).
     He may end where he stands, as Stawka lets end an agent who can no longer reach the two
     spaces; without this the game would have no legal action at all."""
-    if state.activation is None:
-        return False
+    return state.activation is not None and not _allowed(state, turn)
+
+
+def _allowed(state: CurfewState, turn: Turn) -> list[StawkaAction]:
+    """Stawka's activation actions the curfew does not refuse."""
     actions = activation_actions(state, turn)
     streets = patrolled(state)
-    return bool(streets) and all(_refusal(state, a, actions, streets) is not None for a in actions)
+    if not streets:
+        return actions
+    return [a for a in actions if _refusal(state, a, actions, streets) is None]
 
 
 def refusal(state: CurfewState, action: StawkaAction, actions: list[StawkaAction]) -> IllegalAction | None:
