@@ -152,18 +152,17 @@ class QueenOfSpies(Title[QueenState, Action, QueenOptions]):
         score = state.score
         story = content().story(state.story)
         band = story.result_for(score).band
-        said = {
-            "scores": {SEAT: float(score)},
+        result = "loss" if band == "loss" else "draw" if band == "draw" else "win"
+        return Outcome(
+            result=result,
+            draw=result == "draw",
+            winners=(SEAT,) if result == "win" else (),
+            scores={SEAT: float(score)},
             # Introduction: "no scoring conditions", only success or failure.
-            "scored": story.scoring != "introduction",
-            "key": f"queen-of-spies.result.{state.story}.{band}",
-            "params": {"score": score},
-        }
-        if band == "loss":
-            return Outcome(result="loss", **said)
-        if band == "draw":
-            return Outcome(result="draw", draw=True, **said)
-        return Outcome(result="win", winners=(SEAT,), **said)
+            scored=story.scoring != "introduction",
+            key=f"queen-of-spies.result.{state.story}.{band}",
+            params={"score": score},
+        )
 
     def invariants(self, state: QueenState) -> list[str]:
         return invariants(state)
