@@ -22,7 +22,7 @@ from tests.ui.conftest import language_app
 from tests.ui.geometry import recording
 
 
-def shown_on_hover(
+def assert_shown_on_hover(
     app: App, driver: Driver, scene: PlayScene, meaning: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Point at the spot of the table that means `meaning`: the tooltip drawn says it."""
@@ -73,20 +73,21 @@ def test_queen_of_spies_tokens_skills_time_and_stealth(
     for kind in Token:
         meaning = t(f"queen-of-spies.tip.token.{kind.value}")
         whole = f"{meaning}\n{t('queen-of-spies.tip.in_bag', count=bag.get(kind, 0))}"
-        shown_on_hover(app, driver, scene, whole, monkeypatch)
+        assert_shown_on_hover(app, driver, scene, whole, monkeypatch)
     hand = [content().operative(o) for o in scene.screen.view.hand]  # type: ignore[attr-defined]
     for skill in sorted({s for card in hand for s in card.skills}):
         named = t(f"queen-of-spies.skill.{skill.value}")
-        shown_on_hover(app, driver, scene, t("queen-of-spies.tip.skill", skill=named), monkeypatch)
+        assert_shown_on_hover(app, driver, scene, t("queen-of-spies.tip.skill", skill=named), monkeypatch)
     trainable = {card.training for card in hand if card.training is not None and not card.spymaster}
     for skill in sorted(trainable):
         named = t(f"queen-of-spies.skill.{skill.value}")
-        shown_on_hover(app, driver, scene, t("queen-of-spies.tip.skill_light", skill=named), monkeypatch)
+        light = t("queen-of-spies.tip.skill_light", skill=named)
+        assert_shown_on_hover(app, driver, scene, light, monkeypatch)
     alice = t("queen-of-spies.tip.skill_perfected", skill=t("queen-of-spies.skill.tech"))
-    shown_on_hover(app, driver, scene, alice, monkeypatch)
-    shown_on_hover(app, driver, scene, t("queen-of-spies.tip.time"), monkeypatch)
+    assert_shown_on_hover(app, driver, scene, alice, monkeypatch)
+    assert_shown_on_hover(app, driver, scene, t("queen-of-spies.tip.time"), monkeypatch)
     if any(card.stealth for card in hand):
-        shown_on_hover(app, driver, scene, t("queen-of-spies.tip.stealth"), monkeypatch)
+        assert_shown_on_hover(app, driver, scene, t("queen-of-spies.tip.stealth"), monkeypatch)
 
 
 def test_stawka_stars_and_track_letters_without_card_counts(
@@ -94,22 +95,22 @@ def test_stawka_stars_and_track_letters_without_card_counts(
 ) -> None:
     scene = play(app, driver, "stawka", "training-1")
     t = app.ctx.t
-    shown_on_hover(app, driver, scene, t("stawka.ui.tip.secrets", have=0, need=2), monkeypatch)
+    assert_shown_on_hover(app, driver, scene, t("stawka.ui.tip.secrets", have=0, need=2), monkeypatch)
     for colour in ("yellow", "purple", "blue", "black"):
         letter = t(f"stawka.colour_letter.{colour}")
-        shown_on_hover(
+        assert_shown_on_hover(
             app, driver, scene, t(f"stawka.ui.tip.track.{colour}", letter=letter, value=0), monkeypatch
         )
     for colour in sorted({agent.colour for agent in scene.screen.stawka_view.agents}):  # type: ignore[attr-defined]
         letter = t(f"stawka.colour_letter.{colour}")
         named = t(f"stawka.value.{colour}")
-        shown_on_hover(
+        assert_shown_on_hover(
             app, driver, scene, t("stawka.ui.tip.letter", letter=letter, colour=named), monkeypatch
         )
     letters = {
         colour: t(f"stawka.colour_letter.{colour}") for colour in ("yellow", "purple", "blue", "black")
     }
-    shown_on_hover(app, driver, scene, t("stawka.ui.legend.letter", **letters), monkeypatch)
+    assert_shown_on_hover(app, driver, scene, t("stawka.ui.legend.letter", **letters), monkeypatch)
     hands = t("stawka.ui.tip.hands", reactions=0, locations=0).split(" ")[0]
     assert not any(hands in tip for tip in scene.screen.tips.cut.values()), "no reaction cards, no counts"
     assert planning_labels(scene) == [t("stawka.ui.card_basic", priority=n, ap=ap) for n, ap, _ in PLANNING]
@@ -128,6 +129,6 @@ def test_stawka_card_counts_and_victory_points_with_the_advanced_rules(
     counts = t("stawka.ui.tip.hands", reactions=len(side.reaction_hand), locations=len(side.location_hand))
     found = [tip for tip in scene.screen.tips.cut.values() if tip.endswith(counts)]
     assert found, "the counts of the seat at the screen are explained"
-    shown_on_hover(app, driver, scene, found[0], monkeypatch)
+    assert_shown_on_hover(app, driver, scene, found[0], monkeypatch)
     needed = view.room_217.finale_vp  # type: ignore[attr-defined]
-    shown_on_hover(app, driver, scene, t("stawka.ui.tip.vp_of", vp=0, needed=needed), monkeypatch)
+    assert_shown_on_hover(app, driver, scene, t("stawka.ui.tip.vp_of", vp=0, needed=needed), monkeypatch)
