@@ -26,8 +26,8 @@ from rules.queen_of_spies.actions import (
     UseItem,
 )
 from rules.queen_of_spies.content import Skill, Token, content
-from rules.queen_of_spies.sites import WORKSHOP, site_tasks
-from rules.queen_of_spies.state import Assignment
+from rules.queen_of_spies.sites import WORKSHOP, blocked, site_tasks, sites
+from rules.queen_of_spies.state import Assignment, Board
 from rules.queen_of_spies.table import ALICE
 from rules.queen_of_spies.view import QueenView
 
@@ -82,12 +82,16 @@ STORY_SITES = {
 
 
 class HeuristicBot:
-    """Greedy but careful; deterministic except where it breaks ties with `dice`."""
+    """Greedy but careful, and deterministic (it never reads its `dice`)."""
 
     def choose(self, view: BaseModel, legal: Sequence[Any], dice: Dice) -> Any:
-        state = view
-        assert isinstance(state, QueenView) and state.decision is not None
-        kind = state.decision.kind
+        assert isinstance(view, QueenView) and view.decision is not None
+        return self.decide(view, view.decision.kind, legal)
+
+    def decide(self, state: Board, kind: str, legal: Sequence[Any]) -> Any:
+        """The choice among `legal` at a decision of `kind`, from the open table alone:
+        a view, or a world the look-ahead plays out (read as the table, without building
+        a view: most of a play-out's time went there)."""
         if kind == "escape_plan":
             return EscapePlan(use=True)
         if kind == "release":
@@ -102,7 +106,7 @@ class HeuristicBot:
 
     # -- resolving ----------------------------------------------------------------------
 
-    def _resolve(self, state: QueenView, legal: Sequence[Action]) -> Action:
+    def _resolve(self, state: Board, legal: Sequence[Action]) -> Action:
         sends = [a for a in legal if isinstance(a, SendPows)]
         if sends:
             return max(sends, key=lambda a: a.count)
@@ -116,11 +120,11 @@ class HeuristicBot:
 
     # -- assigning ----------------------------------------------------------------------
 
-    def _assign(self, state: QueenView, legal: Sequence[Action]) -> Action:
-        legal_set = {a.model_dump_json() for a in legal}
+    def _assign(self, state: Board, legal: Sequence[Action]) -> Action:
+        legal_set = set(legal)
 
         def ok(action: Action) -> bool:
-            return action.model_dump_json() in legal_set
+            return action in legal_set
 
         release = self._release(state, legal)
         if release is not None:
@@ -151,7 +155,7 @@ class HeuristicBot:
                     return action
         return Done()
 
-    def _release(self, state: QueenView, legal: Sequence[Action]) -> Action | None:
+    def _release(self, state: Board, legal: Sequence[Action]) -> Action | None:
         uses = [a for a in legal if isinstance(a, UseItem) and content().item(a.item).use.releases]
         if not uses:
             return None
@@ -169,37 +173,37 @@ class HeuristicBot:
 # -- valuing ---------------------------------------------------------------------------
 
 
-def _p_progress(state: QueenView) -> float:
+def _p_progress(state: Board) -> float:
     total = sum(state.bag.counts.values())
     hits = sum(n for kind, n in state.bag.counts.items() if kind.progress)
     return hits / total if total else 0.0
 
 
-def _troop_share(state: QueenView) -> float:
+def _troop_share(state: Board) -> float:
     total = sum(state.bag.counts.values())
     return state.bag.counts.get(Token.TROOP, 0) / total if total else 0.0
 
 
-def _expected(state: QueenView, operative: str) -> float:
+def _expected(state: Board, operative: str) -> float:
     draws = 3 if operative in state.trained else 2
     if operative == ALICE:
         draws = _alice_cap(state)
     return draws * _p_progress(state)
 
 
-def _alice_cap(state: QueenView) -> int:
+def _alice_cap(state: Board) -> int:
     """Alice coordinates; she risks a Troop only when the bag is nearly clean of them."""
     share = _troop_share(state)
     return 0 if share >= 0.12 or state.time <= 4 else (1 if share > 0.0 else 3)
 
 
-def _need(state: QueenView, location: str, item: str | None, task: int) -> int:
+def _need(state: Board, location: str, item: str | None, task: int) -> int:
     key = location if item is None else f"{location}/{item}"
     have = state.progress.get(key, (0,) * 3)
     return max(0, site_tasks(location, item)[task].progress - (have[task] if task < len(have) else 0))
 
 
-def _draws_needed(state: QueenView, operative: str) -> int:
+def _draws_needed(state: Board, operative: str) -> int:
     a = next(a for a in state.assignments if operative in a.operatives)
     placement = next(p for p in a.placements if p.operative == operative)
     need = _need(state, a.location, a.item, placement.task)
@@ -218,7 +222,7 @@ def _draws_needed(state: QueenView, operative: str) -> int:
     return max(0, min(cap, wanted))
 
 
-def _should_end_chapter(state: QueenView) -> bool:
+def _should_end_chapter(state: Board) -> bool:
     """End a chapter when little time is left, or early to save a prisoner about to break
     (released at the chapter's end, losing fewer despair markers than a break would)."""
     if ALICE in state.jail:
@@ -230,7 +234,7 @@ def _should_end_chapter(state: QueenView) -> bool:
     return not last and not pows_held and state.time <= 10 and _betrayal_looms(state)
 
 
-def _betrayal_looms(state: QueenView) -> bool:
+def _betrayal_looms(state: Board) -> bool:
     """An operative in jail may break in this interrogation, and Alice could be betrayed."""
     return any(
         not _is_pow(who) and state.despair.get(who, 0) + state.interrogation >= 3 for who in state.jail
@@ -241,7 +245,7 @@ def _is_pow(who: str) -> bool:
     return not content().is_operative(who)
 
 
-def _worth(state: QueenView, operative: str) -> float:
+def _worth(state: Board, operative: str) -> float:
     """How much losing this operative to jail would hurt (Alice most)."""
     if operative == ALICE:
         return 100.0
@@ -250,13 +254,13 @@ def _worth(state: QueenView, operative: str) -> float:
     return value + (2.0 if busy is not None else 0.0)
 
 
-def _rescue_priority(state: QueenView, prisoner: str) -> float:
+def _rescue_priority(state: Board, prisoner: str) -> float:
     if prisoner == ALICE:
         return 10.0
     return 1.0 + state.despair.get(prisoner, 0) + (1.0 if prisoner in state.trained else 0.0)
 
 
-def _site_value(state: QueenView, location: str, item: str | None) -> float:
+def _site_value(state: Board, location: str, item: str | None) -> float:
     card = content().location(location)
     last_chapter = state.chapter == len(content().story(state.story).chapters)
     troops = state.bag.counts.get(Token.TROOP, 0)
@@ -299,7 +303,7 @@ def _site_value(state: QueenView, location: str, item: str | None) -> float:
     return _story_value(state, location)
 
 
-def _story_value(state: QueenView, location: str) -> float:
+def _story_value(state: Board, location: str) -> float:
     base = STORY_SITES.get(location, 0.0)
     card = content().location(location)
     reveals = [e.target for e in card.success if e.kind == "reveal"]
@@ -320,23 +324,23 @@ def _story_value(state: QueenView, location: str) -> float:
     return base
 
 
-def _trains_here(state: QueenView, operative: str, skill: Skill) -> bool:
+def _trains_here(state: Board, operative: str, skill: Skill) -> bool:
     return operative not in state.trained and content().operative(operative).training == skill
 
 
-def _ranked_sites(state: QueenView) -> list[tuple[float, str, str | None]]:
+def _ranked_sites(state: Board) -> list[tuple[float, str, str | None]]:
     ranked = []
-    for site in state.sites:
-        if site.blocked is not None or state.assignment_at(site.location, site.item) is not None:
+    for location, item in sites(state):
+        if blocked(state, location, item) is not None or state.assignment_at(location, item) is not None:
             continue
-        value = _site_value(state, site.location, site.item)
+        value = _site_value(state, location, item)
         if value > 0:
-            ranked.append((value, site.location, site.item))
+            ranked.append((value, location, item))
     ranked.sort(key=lambda row: -row[0])
     return ranked
 
 
-def _candidates(state: QueenView, skill: Skill | None, late: bool, others: Sequence[str]) -> list[str]:
+def _candidates(state: Board, skill: Skill | None, late: bool, others: Sequence[str]) -> list[str]:
     """Operatives in hand able to do a task, best first (trained, same cell, Alice last)."""
     cells = {content().operative(o).cell for o in others}
     found = [o for o in state.hand if skill is None or skill in content().operative(o).skills]
@@ -350,9 +354,7 @@ def _candidates(state: QueenView, skill: Skill | None, late: bool, others: Seque
     return sorted(found, key=rank)
 
 
-def _staff(
-    state: QueenView, location: str, item: str | None, late: bool, eager: bool = False
-) -> Assign | None:
+def _staff(state: Board, location: str, item: str | None, late: bool, eager: bool = False) -> Assign | None:
     """The first operative for a site, if the hand can cover all its tasks (or, for an
     `eager` goal whose failure keeps progress, any of them)."""
     tasks = site_tasks(location, item)
@@ -387,7 +389,7 @@ def _staff(
     return plan[0] if plan else None
 
 
-def _reinforce(state: QueenView, a: Assignment, late: bool) -> Assign | None:
+def _reinforce(state: Board, a: Assignment, late: bool) -> Assign | None:
     """Another operative for an assignment of this round whose tasks are not yet covered."""
     tasks = site_tasks(a.location, a.item)
     if a.item is None and content().location(a.location).kind == "training":
@@ -409,7 +411,7 @@ def _reinforce(state: QueenView, a: Assignment, late: bool) -> Assign | None:
     return None
 
 
-def _lookout(state: QueenView, fresh: Sequence[Assignment]) -> Assign | None:
+def _lookout(state: Board, fresh: Sequence[Assignment]) -> Assign | None:
     """Alice joins the busiest assignment without Stealth, to draw nothing but cancel an Alert."""
     if ALICE not in state.hand:
         return None
@@ -424,7 +426,7 @@ def _lookout(state: QueenView, fresh: Sequence[Assignment]) -> Assign | None:
     return Assign(operative=ALICE, location=busiest.location, item=busiest.item, task=0)
 
 
-def _item_helps(state: QueenView, item: str, a: Assignment) -> bool:
+def _item_helps(state: Board, item: str, a: Assignment) -> bool:
     use = content().item(item).use
     if use.kind == "progress":
         # Spent on story cards only: progress at the Country House just learns another item.

@@ -20,6 +20,7 @@ at no cost:
 
 from __future__ import annotations
 
+import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -121,10 +122,34 @@ def _other_draws(first: Action, legal: Sequence[Action]) -> list[Action]:
     ]
 
 
-def lookahead_bot(
-    title: Title[QueenState, Action, Any], budget: Budget = BUDGET
-) -> SearchBot[QueenState, Action]:
-    return SearchBot(title, LookAhead(), SEAT, budget)
+class QueenSearch(SearchBot[QueenState, Action]):
+    """The core's search with Queen of Spies' own play-out: the heuristic reads the sampled
+    world as the open table (`HeuristicBot.decide`) instead of a view built at every
+    action, and a lone legal action is played without asking it; the same choices as
+    the core's play-out, in about half the time."""
+
+    def __init__(self, title: Title[QueenState, Action, Any], budget: Budget) -> None:
+        super().__init__(title, LookAhead(), SEAT, budget)
+        self._bot = HeuristicBot()
+
+    def _play_out(
+        self, state: QueenState, dice: Dice, horizon: int, deadline: float | None
+    ) -> Mapping[Seat, float] | None:
+        title = self.title
+        for _ in range(horizon):
+            decision = title.decision(state)
+            if decision is None:
+                break
+            if deadline is not None and time.perf_counter() > deadline:
+                return None
+            legal = title.legal_actions(state)
+            action = legal[0] if len(legal) == 1 else self._bot.decide(state, decision.kind, legal)
+            state, _ = title.apply(state, action)
+        return self.policy.evaluate(title, state)
 
 
-__all__ = ["BUDGET", "LookAhead", "lookahead_bot"]
+def lookahead_bot(title: Title[QueenState, Action, Any], budget: Budget = BUDGET) -> QueenSearch:
+    return QueenSearch(title, budget)
+
+
+__all__ = ["BUDGET", "LookAhead", "QueenSearch", "lookahead_bot"]
