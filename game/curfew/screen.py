@@ -160,9 +160,9 @@ class CurfewScreen(StawkaScreen):
         return None if look is None else (look, self.frame())
 
     def parts(self) -> list[Any]:
-        board, side = super().parts()
+        board, *panels = super().parts()
         board.draw = lambda to: self._draw_replay(to)
-        return [board, side]
+        return [board, *panels]
 
     def _draw_replay(self, surface: pygame.Surface) -> None:
         frame = self.frame()
@@ -256,8 +256,8 @@ class CurfewScreen(StawkaScreen):
                     return action
         return super().handle_event(event)
 
-    def _side_look(self) -> Hashable:
-        return super()._side_look(), tuple((tuple(r), label) for r, _, label in self.choice_buttons)
+    def _menu_look(self) -> Hashable:
+        return super()._menu_look(), tuple((tuple(r), label) for r, _, label in self.choice_buttons)
 
     def _draw_menu(self, surface: pygame.Surface, view: StawkaView) -> None:
         if not self.choice_buttons:

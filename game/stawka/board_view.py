@@ -693,24 +693,39 @@ class BoardView:
             label = font.render(letter, True, (245, 242, 235))
             surface.blit(label, label.get_rect(center=centre))
 
-    def highlights(self, surface: pygame.Surface, costs: dict[str, int | None], hover: str | None) -> None:
-        font = self.font(14, True)
+    def highlights(self, surface: pygame.Surface, costs: dict[str, int | None]) -> None:
+        """A glow and a ring on each space to click, with its cost when it has one."""
         for space, cost in costs.items():
             x, y = self.space_point(space)
-            r = (
-                max(12, round(26 * self.scale))
-                if self.kinds.get(space) != "location"
-                else round(self.location_half())
-            )
-            surface.blit(_glow(r, 150 if space == hover else 90), (x - r - 4, y - r - 4))
+            r = self.lit_radius(space)
+            surface.blit(_glow(r, 90), (x - r - 4, y - r - 4))
             pygame.draw.circle(surface, PALETTE["brass"], (x, y), r + 3, 2)
-            if cost is None:
-                continue
-            tag = font.render(f"{cost}", True, (20, 20, 20))
-            bubble = tag.get_rect(center=(x + r, y - r)).inflate(10, 4)
-            pygame.draw.rect(surface, (30, 26, 22), bubble.inflate(2, 2), border_radius=8)
-            pygame.draw.rect(surface, PALETTE["brass"], bubble, border_radius=8)
-            surface.blit(tag, tag.get_rect(center=bubble.center))
+            self._cost_tag(surface, (x, y), r, cost)
+
+    def hover_mark(self, surface: pygame.Surface, space: str, cost: int | None) -> None:
+        """The space to click under the pointer: a brass ring edged dark round its lit one,
+        its cost over it (drawn over the table's layer, so the pointer going from space to
+        space redraws nothing else)."""
+        point, r = self.space_point(space), self.lit_radius(space)
+        ring = _ring(r + 8)
+        surface.blit(ring, ring.get_rect(center=point))
+        self._cost_tag(surface, point, r, cost)
+
+    def _cost_tag(self, surface: pygame.Surface, point: tuple[int, int], r: int, cost: int | None) -> None:
+        """A lit space's AP cost in a brass bubble at its upper right."""
+        if cost is None:
+            return
+        tag = self.font(14, True).render(f"{cost}", True, (20, 20, 20))
+        bubble = tag.get_rect(center=(point[0] + r, point[1] - r)).inflate(10, 4)
+        pygame.draw.rect(surface, (30, 26, 22), bubble.inflate(2, 2), border_radius=8)
+        pygame.draw.rect(surface, PALETTE["brass"], bubble, border_radius=8)
+        surface.blit(tag, tag.get_rect(center=bubble.center))
+
+    def lit_radius(self, space: str) -> int:
+        """The radius of the glow round a space to click."""
+        if self.kinds.get(space) == "location":
+            return round(self.location_half())
+        return max(12, round(26 * self.scale))
 
     def figures(
         self,
@@ -986,6 +1001,18 @@ def _dashed(
         p0 = (a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0)
         p1 = (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1)
         pygame.draw.line(surface, colour, p0, p1, width)
+
+
+@lru_cache(maxsize=16)
+def _ring(r: int) -> pygame.Surface:
+    """The ring round the lit space under the pointer: brass, edged dark (once per size)."""
+    ring = pygame.Surface((r * 2 + 2, r * 2 + 2), pygame.SRCALPHA)
+    centre = (r + 1, r + 1)
+    pygame.draw.circle(ring, PALETTE["night"], centre, r + 1)
+    pygame.draw.circle(ring, PALETTE["brass"], centre, r - 1)
+    pygame.draw.circle(ring, PALETTE["night"], centre, r - 4)
+    pygame.draw.circle(ring, (0, 0, 0, 0), centre, r - 5)
+    return ring
 
 
 @lru_cache(maxsize=64)

@@ -116,6 +116,8 @@ class StawkaScreen(TitleScreen):
         )
         self.selected: str | None = None
         self.hover_space: str | None = None
+        self._targets_for: Hashable = None
+        self._costs: dict[str, int | None] = {}
         self.hover_agent: str | None = None
         self.hover_cards = False
         """The pointer is on this seat's own row among the players: its cards are shown."""
@@ -467,17 +469,52 @@ class StawkaScreen(TitleScreen):
         the pointer over the board lights a space, over the menu a button."""
         return [
             Part(self.board_rect, self._board_look, lambda to: self._draw_board(to, self.stawka_view)),
-            Part(self.side_rect, self._side_look, lambda to: self._draw_side(to, self.stawka_view)),
+            Part(self._panels_rect(), self._side_look, lambda to: self._draw_side(to, self.stawka_view)),
+            Part(self._menu_rect(), self._menu_look, lambda to: self._draw_menu_part(to, self.stawka_view)),
         ]
+
+    def _menu_rect(self) -> pygame.Rect:
+        """The action menu's part: its column across, the side column under the agents beside."""
+        if self.table.menu is not None:
+            return self.table.menu
+        side = self.side_rect
+        return pygame.Rect(side.x, self._menu_top(), side.width, side.bottom - self._menu_top())
+
+    def _panels_rect(self) -> pygame.Rect:
+        """The panels' part: the side but the menu (which is drawn again on its own)."""
+        menu, side = self._menu_rect(), self.side_rect
+        if self.table.menu is not None:
+            return pygame.Rect(side.x, side.y, menu.x - side.x, side.height)
+        return pygame.Rect(side.x, side.y, side.width, menu.y - side.y)
 
     def _board_look(self) -> Hashable:
         if self.board.settling():
             return None  # a zoom settles over the next frames drawn: draw every frame
         chosen = (self.selected, self.menu.chosen_token())
         happened = (self.last_roll, self.motion.last, self.motion.sliding())
-        return self.view, self.seat, chosen, self.hover_space, happened, self.board.camera()
+        return self.view, self.seat, chosen, happened, self.board.camera()
+
+    def _lit_hover(self) -> str | None:
+        """The space under the pointer when it is one to click (`draw_live` rings it)."""
+        space = self.hover_space
+        if space is None:
+            return None
+        return space if space in self._target_costs() else None
+
+    def _target_costs(self) -> dict[str, int | None]:
+        """The spaces to click -> their AP cost (`targets`, kept while the view, the agent
+        and the token it was worked out for stay)."""
+        key = (self.view, self.selected, self.menu.chosen_token())
+        if self._targets_for != key:
+            self._targets_for = key
+            self._costs = {space: cost for space, (_, cost) in self.targets().items()}
+        return self._costs
 
     def _side_look(self) -> Hashable:
+        return self.view, self.seat, self.selected
+
+    def _menu_look(self) -> Hashable:
+        """What the menu shows besides the button under the pointer."""
         return self.view, self.seat, self.selected, self.menu.chosen_token()
 
     def busy(self) -> bool:
@@ -486,16 +523,20 @@ class StawkaScreen(TitleScreen):
     def live_look(self) -> Hashable:
         hovered = None if self.hover_agent is None else (self.hover_agent, self.mouse)
         camera = self.board.scale, self.board.to_screen((0, 0))
-        return hovered, self.hover_cards, self.hint, camera, self.motion.motions.look()
+        return hovered, self._lit_hover(), self.hover_cards, self.hint, camera, self.motion.motions.look()
 
     def draw_live(self, surface: pygame.Surface) -> None:
-        """The sliding figures; the hinted space's ring; the document of the agent under the
-        pointer, beside it."""
-        if self.motion.sliding():
+        """The sliding figures; the ring of the space to click under the pointer; the hinted
+        space's ring; the document of the agent under the pointer, beside it."""
+        lit = self._lit_hover()
+        if self.motion.sliding() or lit is not None:
             previous = surface.get_clip()
             surface.set_clip(self.board_rect.inflate(-2, -2))
-            self.motion.draw(surface, self.board, self.stawka_view, *self._marks(self.stawka_view))
-            self.motion.draw_audi(surface, self.board, self.stawka_view, self._audi_font())
+            if self.motion.sliding():
+                self.motion.draw(surface, self.board, self.stawka_view, *self._marks(self.stawka_view))
+                self.motion.draw_audi(surface, self.board, self.stawka_view, self._audi_font())
+            if lit is not None:
+                self.board.hover_mark(surface, lit, self._target_costs()[lit])
             surface.set_clip(previous)
         space = self._hint_space()
         if space is not None:
@@ -517,8 +558,7 @@ class StawkaScreen(TitleScreen):
         previous = surface.get_clip()
         surface.set_clip(self.board_rect.inflate(-2, -2))
         self.board.draw_static(surface)
-        costs = {space: cost for space, (_, cost) in self.targets().items()}
-        self.board.highlights(surface, costs, self.hover_space)
+        self.board.highlights(surface, self._target_costs())
         self.board.names(surface, view)
         initials, letters = self._marks(view)
         self.board.stacks_and_markers(surface, view, letters)
@@ -535,7 +575,7 @@ class StawkaScreen(TitleScreen):
                 for space, (side, _) in view.threats.items()
                 if side == self.seat and space in enemies
             }
-            self.board.highlights(surface, marked, None)
+            self.board.highlights(surface, marked)
         moving_from = self._moving_from()
         if moving_from is not None:
             # After a secret: ring the own token picked to move (its way is lit).
@@ -659,14 +699,23 @@ class StawkaScreen(TitleScreen):
         self.hud.tracks(surface, table.tracks, view, names)
         rows = [table.agent_row(index) for index in range(len(view.agents))]
         self.hud.agents(surface, rows, view, self.selected)
+        self._column_rules(surface)
+        if table.key is not None:
+            self._short_key(surface, table.key)
+
+    def _column_rules(self, surface: pygame.Surface) -> None:
+        """Across: a rule between the band's columns."""
+        table = self.table
         if table.menu is not None:
-            # Across: a rule between the band's columns.
             for x in (table.sides.x, table.tracks.x, table.agents.x, table.menu.x):
                 pygame.draw.line(
                     surface, PALETTE["line"], (x, table.side.y + 10), (x, table.side.bottom - 10)
                 )
-        if table.key is not None:
-            self._short_key(surface, table.key)
+
+    def _draw_menu_part(self, surface: pygame.Surface, view: StawkaView) -> None:
+        """The menu on its own part of the panel (the panel and the rule beside it clipped to it)."""
+        panel(surface, self.side_rect, "panel")
+        self._column_rules(surface)
         self._draw_menu(surface, view)
 
     def _draw_menu(self, surface: pygame.Surface, view: StawkaView) -> None:

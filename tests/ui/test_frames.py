@@ -14,14 +14,16 @@ from rules.stawka.actions import Move
 
 
 class Calls:
-    """Counts the calls of one drawing method of a table."""
+    """Counts the calls of one drawing method of a table, and keeps their first arguments."""
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch, owner: object, name: str) -> None:
         self.count = 0
+        self.firsts: list[object] = []
         original = getattr(owner, name)
 
         def counted(*args: object) -> None:
             self.count += 1
+            self.firsts.append(args[0])
             original(*args)
 
         monkeypatch.setattr(owner, name, counted)
@@ -83,7 +85,7 @@ def test_the_table_is_drawn_again_when_the_pointer_goes_over_a_card_not_while_it
     assert table.count == drawn + 2 and app.canvas.get_at(ring) == unlit
 
 
-def test_stawka_draws_again_only_the_part_under_the_pointer(
+def test_stawka_draws_again_only_the_menu_or_rings_the_space_under_the_pointer(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     play = play_scene(app, "stawka", "training-1")
@@ -92,13 +94,32 @@ def test_stawka_draws_again_only_the_part_under_the_pointer(
     app.frame(1 / 60, [])
     board = Calls(monkeypatch, screen, "_draw_board")
     side = Calls(monkeypatch, screen, "_draw_side")
+    menu = Calls(monkeypatch, screen, "_draw_menu_part")
     point(app, screen.menu.buttons[0][0].center)
-    assert (board.count, side.count) == (0, 1), "a menu button lights up: the board stays"
-    space = next(o.action.to for o in screen.offers if isinstance(o.action, Move) and o.action.item is None)
+    assert (board.count, side.count, menu.count) == (0, 0, 1), "a menu button lights up: nothing else"
+    lit = {
+        o.action.to for o in screen.offers if isinstance(o.action, Move) and o.action.agent == screen.selected
+    }
+    space = next(iter(sorted(lit)))
     x, y = screen.board.space_point(space)
+    ring = (x - screen.board.lit_radius(space) - 7, y)  # where the pointer's ring runs
+    unringed = app.canvas.get_at(ring)
     point(app, (x, y))
-    assert screen.hover_space == space
-    assert board.count == 1 and side.count == 2, "off the button (side), onto a lit space (board)"
+    assert screen.hover_space == space and app.drawn
+    assert (board.count, side.count, menu.count) == (0, 0, 2), "off the button (menu); the board stays"
+    assert app.canvas.get_at(ring) != unringed, "the lit space under the pointer is ringed"
+    spaces = screen.board.board.position
+    on_board = (s for s in spaces if screen.board_rect.collidepoint(screen.board.space_point(s)))
+    dark, darker = [
+        s
+        for s in on_board
+        if s not in lit and screen.board.agent_at(screen.stawka_view, screen.board.space_point(s)) is None
+    ][:2]
+    point(app, screen.board.space_point(dark))
+    assert screen.hover_space == dark and app.drawn and board.count == 0
+    assert app.canvas.get_at(ring) == unringed, "the ring goes with the pointer"
+    point(app, screen.board.space_point(darker))
+    assert screen.hover_space == darker and not app.drawn, "from space to space not to click: nothing drawn"
 
 
 def test_the_app_rests_when_nothing_moves_and_not_while_a_bot_is_about_to_move(app: App) -> None:
