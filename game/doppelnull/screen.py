@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Hashable, Sequence
+from functools import partial
 from typing import Any, cast
 
 import pygame
@@ -32,7 +33,7 @@ from game.ui.anim import rate
 from game.ui.context import UiContext
 from game.ui.fit import fit_text
 from game.ui.theme import PALETTE, panel, text, wrap
-from game.ui.title_screen import TitleScreen
+from game.ui.title_screen import Part, TitleScreen
 from rules.core import Event, Match, Seat
 from rules.doppelnull.actions import ChooseStarter, EndTurn, Place, Remove, Swap
 from rules.doppelnull.deduction import possible_numbers
@@ -42,6 +43,10 @@ from rules.doppelnull.view import DoppelnullView, SlotView
 GOLD = (228, 186, 96)
 LIT = (212, 166, 86)
 BRIGHT = (246, 214, 150)
+BANDS = (274, 468)
+"""Where the table's middle band starts and ends, from its top (`DoppelnullScreen.parts`):
+under the notebook's rows and over the hand's caption; under the score and hint panels
+and over the highest an agent of the viewer's line rises (hopping, unmasked)."""
 
 
 class DoppelnullScreen(TitleScreen):
@@ -255,32 +260,60 @@ class DoppelnullScreen(TitleScreen):
 
     # -- drawing -------------------------------------------------------------------------
 
-    def appearance(self) -> Hashable:
-        motions = tuple((m.kind, m.elapsed) for m in self.animations.items)
+    def parts(self) -> list[Part]:
+        """Three bands, each drawn again on its own: the opponent's agents on the viewer's
+        cards, the middle band (the score, the viewer's hand, the hint panel), the viewer's
+        agents on the opponent's cards.  What the pointer lights lies in one band, so a
+        hover redraws only that band."""
+        rect, (top, bottom) = self.rect, BANDS
+        bands = (
+            ("top", pygame.Rect(rect.x, rect.y, rect.width, top)),
+            ("middle", pygame.Rect(rect.x, rect.y + top, rect.width, bottom - top)),
+            ("bottom", pygame.Rect(rect.x, rect.y + bottom, rect.width, rect.height - bottom)),
+        )
+        return [
+            Part(area, partial(self._band_look, band), partial(self._draw_band, band)) for band, area in bands
+        ]
+
+    def _band_look(self, band: str) -> Hashable:
+        """What a band's picture depends on: the view, the seat, the selections, the notebook
+        and the motions reaching into the band (a card flies from the hand to a line)."""
+        reach = {"top": ("swap", "unmask"), "middle": ("swap", "banner"), "bottom": ("swap", "unmask")}[band]
+        motions = tuple((m.kind, m.elapsed) for m in self.animations.items if m.kind in reach)
         return self.view, self.seat, self.selected_card, self.selected_agent, self.notebook, motions
 
     def busy(self) -> bool:
         return bool(self.animations.items)
 
-    def draw_table(self, surface: pygame.Surface) -> None:
+    def _draw_band(self, band: str, surface: pygame.Surface) -> None:
+        """Draw what reaches into `band` of the table, in the order the whole table is drawn
+        (the target is clipped to the band: a card flying across two bands is drawn in both)."""
         panel(surface, self.rect, "ink")
         table = self.table
-        self._draw_headers(surface)
+        lines, middle = band != "middle", band == "middle"
+        if lines:
+            self._draw_headers(surface)
         if table.phase in ("starter", "blind_pick"):
-            self._draw_row(surface, top=True)
-            self._draw_row(surface, top=False)
+            if lines:
+                self._draw_row(surface, top=band == "top")
         else:
-            self._draw_line(surface, top=True)
-            self._draw_line(surface, top=False)
-            self._draw_trays(surface)
-            if self.notebook and table.phase == "play" and self.seat is not None:
+            if band != "bottom":
+                self._draw_line(surface, top=True, flights_only=middle)
+            if band != "top":
+                self._draw_line(surface, top=False, flights_only=middle)
+            if lines:
+                self._draw_trays(surface)
+            if band == "top" and self.notebook and table.phase == "play" and self.seat is not None:
                 self._draw_notebook(surface)
-        self._draw_scoreboard(surface)
-        self._draw_middle(surface)
-        self._draw_hint(surface)
-        self._draw_box(surface)
-        self._draw_opponent_hand(surface)
-        self._draw_motions(surface)
+        if middle:
+            self._draw_scoreboard(surface)
+            self._draw_middle(surface)
+            self._draw_hint(surface)
+        if band == "bottom":
+            self._draw_box(surface)
+        if middle:
+            self._draw_opponent_hand(surface)
+            self._draw_motions(surface)
 
     def _font(self, size: int, bold: bool = False) -> pygame.font.Font:
         return self.ctx.font(size, bold)
@@ -344,7 +377,9 @@ class DoppelnullScreen(TitleScreen):
             return {a.slot for a in self.legal if isinstance(a, Place) and a.agent == self.selected_agent}
         return set()
 
-    def _draw_line(self, surface: pygame.Surface, top: bool) -> None:
+    def _draw_line(self, surface: pygame.Surface, top: bool, flights_only: bool = False) -> None:
+        """A line of cards with the agents on them (`flights_only`: only the cards flying
+        between a hand and the line, the part of the line the middle band shows)."""
         seat = self.them if top else self.me
         side = self.table.sides[seat]
         targets = self._targets(top)
@@ -353,6 +388,10 @@ class DoppelnullScreen(TitleScreen):
         for slot, view in enumerate(side.line):
             card_rect = self.layout.card(top, slot)
             motion = swaps.get((seat, slot))
+            if flights_only:
+                if motion is not None and motion.started:
+                    self._draw_card_in_flight(surface, motion, card_rect, top)
+                continue
             if targets:
                 colour = BRIGHT if self.hovered(self.layout.slot_target(top, slot)) else LIT
                 if slot in targets:

@@ -50,39 +50,39 @@ def test_a_still_table_is_drawn_once_and_a_still_frame_is_not_drawn_again(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     play = play_scene(app, "doppelnull")
-    table = Calls(monkeypatch, play.screen, "draw_table")
+    bands = Calls(monkeypatch, play.screen, "_draw_band")
     app.frame(1 / 60, [])
-    assert app.drawn and table.count == 1
+    assert app.drawn and bands.firsts == ["top", "middle", "bottom"]
     app.frame(1 / 60, [])  # the first frame's pointer tests are now the layer's
     shown = picture(app)
     for _ in range(5):
         app.frame(1 / 60, [])
         assert not app.drawn, "nothing changed: the frame on the screen stays"
-    assert table.count == 1 and picture(app) == shown
+    assert bands.count == 3 and picture(app) == shown
 
 
-def test_the_table_is_drawn_again_when_the_pointer_goes_over_a_card_not_while_it_moves_on_the_felt(
+def test_doppelnull_draws_again_only_the_band_of_the_card_under_the_pointer(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     play = play_scene(app, "doppelnull")
     screen = play.screen
     assert isinstance(screen, DoppelnullScreen) and screen.table.phase == "play" and screen.legal
-    table = Calls(monkeypatch, screen, "draw_table")
+    bands = Calls(monkeypatch, screen, "_draw_band")
     point(app, (TABLE.x + 8, TABLE.bottom - 8))
     point(app, (TABLE.x + 12, TABLE.bottom - 10))
-    drawn = table.count
+    drawn = bands.count
     point(app, (TABLE.x + 16, TABLE.bottom - 12))
-    assert table.count == drawn and not app.drawn, "moving over nothing that lights up draws nothing"
+    assert bands.count == drawn and not app.drawn, "moving over nothing that lights up draws nothing"
     card = screen.layout.hand_card(0)
     ring = (card.left - 5, card.centery)  # where the lit outline of a hovered hand card runs
     unlit = app.canvas.get_at(ring)
     point(app, card.center)
-    assert table.count == drawn + 1 and app.drawn
+    assert bands.firsts[drawn:] == ["middle"] and app.drawn, "the hand's band only"
     assert app.canvas.get_at(ring) != unlit, "the card under the pointer lights up"
     point(app, (card.centerx + 3, card.centery + 2))
-    assert table.count == drawn + 1, "still over the same card: the layer stays"
+    assert bands.count == drawn + 1, "still over the same card: the layer stays"
     point(app, (TABLE.x + 16, TABLE.bottom - 12))
-    assert table.count == drawn + 2 and app.canvas.get_at(ring) == unlit
+    assert bands.firsts[drawn:] == ["middle", "middle"] and app.canvas.get_at(ring) == unlit
 
 
 def test_stawka_draws_again_only_the_menu_or_rings_the_space_under_the_pointer(
