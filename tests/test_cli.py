@@ -117,6 +117,9 @@ def test_bench_json_has_the_figures_issues_2_10_and_16_name(capsys: pytest.Captu
     plays = {*(f"play:{t}" for t in TITLES), "play:stawka:training-2"}  # issue 16: a large board too
     assert set(report["frame_p99_ms"]) == {"menu", "settings", "setup", "rules", "load", "curtain", *plays}
     assert set(report["pointer_frame_ms"]) == plays
+    sweeps = report["pointer_frame_ms"]["play:doppelnull"]  # repeated sweeps: their median and least
+    assert len(sweeps["cpu_p99_runs"]) == sweeps["runs"] == 2
+    assert sweeps["cpu_p99_least"] == min(sweeps["cpu_p99_runs"]) <= sweeps["cpu_p99"]
     assert {title.split(":")[0] for title in report["rules_actions_per_second"]} == set(TITLES)
     assert {"stawka:training-1", "stawka:training-2"} <= set(report["rules_actions_per_second"])
     assert set(report["saves"]) == set(TITLES)
