@@ -13,7 +13,7 @@ sails to the island all the same, which ends its part in the race.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
 from typing import Any
 
@@ -72,19 +72,25 @@ def expected_strength(count: int) -> float:
 
 class SensibleBot:
     def choose(self, view: Any, legal: Sequence[Action], dice: Dice) -> Action:
+        return self.ranked(view, legal, dice)[0]
+
+    def ranked(self, view: Any, legal: Sequence[Action], dice: Dice) -> list[Action]:
+        """Every legal action, the bot's choice first and the rest best first by the same
+        measure (the Hard level's search tries the first few, `rules.island.hard`)."""
         assert isinstance(view, IslandView) and view.seat is not None
         first = legal[0]
         if isinstance(first, Place):
             return self._place(view, [a for a in legal if isinstance(a, Place)])
         if isinstance(first, ChooseEncounter):
-            return self._encounter(view, dice)
+            chosen = self._encounter(view, dice)
+            return [chosen, *(a for a in legal if a != chosen)]
         if isinstance(first, Arm):
-            return max((a for a in legal if isinstance(a, Arm)), key=lambda a: strength(a.cards))
+            return _best_first([a for a in legal if isinstance(a, Arm)], lambda a: strength(a.cards))
         if isinstance(first, TakeChip):
             return self._chip(view, [a for a in legal if isinstance(a, TakeChip)])
         if view.decision in ("passing", "landing"):
             return self._transport(view, legal)
-        return first
+        return list(legal)
 
     def _me(self, view: IslandView) -> AgentView:
         assert view.seat is not None
@@ -92,13 +98,14 @@ class SensibleBot:
 
     # -- set-up ---------------------------------------------------------------------------
 
-    def _place(self, view: IslandView, places: list[Place]) -> Place:
-        """The start space farthest from the agents already placed (room to take equipment)."""
+    def _place(self, view: IslandView, places: list[Place]) -> list[Action]:
+        """The start spaces farthest from the agents already placed first (room to take
+        equipment)."""
         board = island_data().board
         taken = [a.field for a in view.agents.values() if a.field is not None]
         if not taken:
-            return places[0]
-        return max(places, key=lambda p: (min(ring_distance(board, p.field, f) for f in taken), -p.field))
+            return list(places)
+        return _best_first(places, lambda p: (min(ring_distance(board, p.field, f) for f in taken), -p.field))
 
     # -- what helps -------------------------------------------------------------------------
 
@@ -158,23 +165,28 @@ class SensibleBot:
             return ChooseEncounter(card="hostility")
         return ChooseEncounter(card="friendship")
 
-    def _chip(self, view: IslandView, takes: list[TakeChip]) -> TakeChip:
+    def _chip(self, view: IslandView, takes: list[TakeChip]) -> list[Action]:
         """What helps us first; else a colour not the victim's own (that one he cannot use)."""
         assert view.taking is not None
         victim = view.taking.victim
-        return max(takes, key=lambda action: (self._gain(view, action.colour), action.colour != victim))
+        return _best_first(takes, lambda action: (self._gain(view, action.colour), action.colour != victim))
 
     # -- moving -----------------------------------------------------------------------------
 
-    def _transport(self, view: IslandView, legal: Sequence[Action]) -> Action:
+    def _transport(self, view: IslandView, legal: Sequence[Action]) -> list[Action]:
+        """Once the task is done (or hopeless), the crossing to the island, else the ways
+        nearest an island harbour; before, the ways that meet agents worth meeting (the
+        island last: it would end the race with the task undone)."""
         ready = self._need(view) == 0 or self._hopeless(view)
         if ready:
-            if Ride(card="boat", to=ISLAND) in legal:
-                return Ride(card="boat", to=ISLAND)
+            sail = Ride(card="boat", to=ISLAND)
+            if sail in legal:
+                return [sail, *(a for a in legal if a != sail)]
             return self._make_for_island(view, legal)
-        chasing = [a for a in legal if not (isinstance(a, Ride) and a.to == ISLAND)]
+        to_island = [a for a in legal if isinstance(a, Ride) and a.to == ISLAND]
+        chasing = [a for a in legal if a not in to_island]
         wanted = self._wanted(view)
-        return max(chasing, key=lambda action: self._chase(view, action, wanted))
+        return [*_best_first(chasing, lambda action: self._chase(view, action, wanted)), *to_island]
 
     def _wanted(self, view: IslandView) -> dict[int, float]:
         """The fields of the agents worth meeting, by how many stand there."""
@@ -214,7 +226,7 @@ class SensibleBot:
         )
         return met + NEAR_WEIGHT * near + bonus - cost
 
-    def _make_for_island(self, view: IslandView, legal: Sequence[Action]) -> Action:
+    def _make_for_island(self, view: IslandView, legal: Sequence[Action]) -> list[Action]:
         """Head for a harbour with a line to the island, keeping a boat card for the crossing."""
         me = self._me(view)
         field = me.field
@@ -241,7 +253,12 @@ class SensibleBot:
                 return here - (0.7 if boats == 0 and len(me.transport) > 1 else -1.0)
             return here + 0.1
 
-        return min(legal, key=distance)
+        return sorted(legal, key=distance)
+
+
+def _best_first(actions: Sequence[Any], key: Callable[[Any], Any]) -> list[Action]:
+    """`actions` by `key`, highest first, equals in their order (the first is `max`'s)."""
+    return sorted(actions, key=key, reverse=True)
 
 
 def make_bot(bot_id: str, seat: Seat) -> Bot[Any]:
