@@ -204,9 +204,12 @@ class SearchBot(Generic[S, A]):
                 break
             if deadline is not None and time.perf_counter() > deadline:
                 return None
-            # A sampled world may be read whole: the view is built outright, not lazily.
-            bot = self.policy.rollout_bot(seat)
-            action = bot.choose(title.bot_view(state, seat), title.legal_actions(state), dice)
+            legal = title.legal_actions(state)
+            if len(legal) == 1:
+                action = legal[0]  # Nothing to choose: no view to build (a third of a race's).
+            else:
+                # A sampled world may be read whole: the view is built outright, not lazily.
+                action = self.policy.rollout_bot(seat).choose(title.bot_view(state, seat), legal, dice)
             state, _ = title.apply(state, action)
         return self.policy.evaluate(title, state)
 
