@@ -15,7 +15,6 @@ from rules.core.search import SearchBot
 from rules.registry import TITLES
 
 HARD = "hard"
-NORMAL = "heuristic"
 
 
 def measure_think(decisions: int) -> dict[str, dict[str, float]]:
@@ -48,10 +47,11 @@ def measure_think(decisions: int) -> dict[str, dict[str, float]]:
 def _play(
     title: Any, scenario: str | None, seed: int, seat: str, times: list[float], worlds: list[int], limit: int
 ) -> None:
-    """One game of Hard (in `seat`) against Normal, timing Hard until `limit` decisions."""
+    """One game of Hard (in `seat`) against Normal (the title's default level), timing
+    Hard until `limit` decisions."""
     options = title.default_options(scenario)
     state, _ = title.start(options, seed)
-    bots = {s: title.make_bot(HARD if s == seat else NORMAL, s) for s in title.seats(options)}
+    bots = {s: title.make_bot(HARD if s == seat else title.default_bot, s) for s in title.seats(options)}
     dice = Dice(seed_state(seed))
     while (acting := title.to_act(state)) is not None and len(times) < limit:
         bot = bots[acting]

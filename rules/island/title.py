@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from rules.core import (
-    Bot,
+    AnyBot,
     DecisionRule,
     Dice,
     Event,
@@ -63,7 +63,7 @@ class IslandTitle(Title[IslandState, Action, IslandOptions]):
     options_model = IslandOptions
     action_adapter = ACTION_ADAPTER
     has_secrets = True
-    bot_ids = ("random", "sensible")
+    bot_ids = ("random", "sensible", "hard")
     seat_range = (FEWEST, MOST)
     rulebook = Rulebook(
         DecisionRule(
@@ -168,7 +168,11 @@ class IslandTitle(Title[IslandState, Action, IslandOptions]):
             "equipment cards": len(data.equipment_deck()),
         }
 
-    def make_bot(self, bot_id: str, seat: Seat) -> Bot[Any]:
+    def make_bot(self, bot_id: str, seat: Seat) -> AnyBot:
+        if bot_id == "hard":
+            from rules.island.hard import hard_bot
+
+            return hard_bot(self, seat)
         from rules.island.bots import make_bot
 
         return make_bot(bot_id, seat)

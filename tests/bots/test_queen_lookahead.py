@@ -16,6 +16,7 @@ from rules.queen_of_spies.state import SEAT, QueenState
 from rules.queen_of_spies.title import QueenOfSpies
 from rules.queen_of_spies.view import QueenView
 from rules.registry import TITLES
+from tests.bots.games import bot_states
 
 TITLE = TITLES["queen-of-spies"]
 assert isinstance(TITLE, QueenOfSpies)
@@ -23,14 +24,7 @@ assert isinstance(TITLE, QueenOfSpies)
 
 def heuristic_story(story: str, seed: int) -> list[QueenState]:
     """Every state of a story the heuristic plays."""
-    state, _ = TITLE.start(TITLE.default_options(story), seed)
-    bot = TITLE.make_bot("heuristic", SEAT)
-    dice = Dice(seed_state(seed))
-    states = []
-    while TITLE.to_act(state) is not None:
-        states.append(state)
-        state, _ = TITLE.apply(state, TITLE.bot_action(bot, state, dice))
-    return states
+    return bot_states(TITLE, TITLE.default_options(story), seed, TITLE.make_bot("heuristic", SEAT))
 
 
 def ranked(state: QueenState) -> tuple[QueenView, list[Any], list[Any]]:
