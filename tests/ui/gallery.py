@@ -83,7 +83,9 @@ def game_over(title_id: str, scenario: str | None = None, **choices: int) -> Cal
 
 
 def setup(title_id: str) -> Callable[[App], Scene]:
-    """New game for `title_id`: the most seats it takes, people with the longest names."""
+    """New game for `title_id`: the most seats it takes, a person with one of the longest
+    names in the first, every computer level in the others (each level's description
+    shows beside its seat), from the strongest; the seats left over people again."""
 
     def make(app: App) -> Scene:
         scene = SetupScene(app, title_id)
@@ -92,7 +94,9 @@ def setup(title_id: str) -> Callable[[App], Scene]:
             if choice.field == "players":
                 scene.choices["players"] = max(int(option.value) for option in choice.values)
         seats = title.seats(title.make_options(None, None, dict(scene.choices)))
+        levels = title.bot_ids[::-1] if len(seats) > 1 else ()
         scene.players = {seat: HUMAN for seat in seats}
+        scene.players.update(zip(seats[1:], levels, strict=False))
         scene.names = {seat: NAMES[n % len(NAMES)] for n, seat in enumerate(seats)}
         return scene
 
