@@ -6,7 +6,9 @@ from __future__ import annotations
 import dataclasses
 import doctest
 import functools
+import importlib
 import os
+import pkgutil
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Literal
@@ -14,6 +16,7 @@ from typing import Literal
 import pytest
 from pydantic import BaseModel
 
+import rules
 import rules.core.components
 import rules.core.content
 import rules.core.decisions
@@ -179,6 +182,27 @@ def test_a_frozen_models_copy_is_pydantics_copy() -> None:
     deep = state.model_copy(deep=True)
     assert deep == state and deep.score is not state.score
     assert state.rng != 5 and state.guesses == {}
+
+
+def test_no_model_needs_the_attribute_hook_dropped_for_plain_field_reads() -> None:
+    """`rules.core.model` drops pydantic's ``__getattr__`` on Python 3.11 so that field
+    reads are specialised: no model of ours may need it (private attributes, extra fields
+    kept), and a missing attribute is still an AttributeError."""
+    for module in pkgutil.walk_packages(rules.__path__, "rules."):
+        importlib.import_module(module.name)
+    importlib.import_module("game.settings")
+    importlib.import_module("game.bench.startup")
+    models: list[type[BaseModel]] = []
+    unseen = [BaseModel]
+    while unseen:
+        children = unseen.pop().__subclasses__()
+        models.extend(children)
+        unseen.extend(children)
+    assert len(models) > 100 and Frozen in models
+    needing = [m for m in models if m.__private_attributes__ or m.model_config.get("extra") == "allow"]
+    assert needing == []
+    with pytest.raises(AttributeError, match="'Event' object has no attribute 'nothing'"):
+        _ = Event(kind="k", key="k").nothing  # type: ignore[attr-defined]
 
 
 def test_frozen_models_compare_as_pydantic_compares_them() -> None:
