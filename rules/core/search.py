@@ -74,10 +74,14 @@ def reproducible() -> Iterator[None]:
 @dataclass(frozen=True)
 class Budget:
     """How long one decision may take: `iterations`, and at most `seconds` on the clock
-    (``None``: no clock)."""
+    (``None``: no clock).  From `settled_after` worlds on (``None``: never) the search
+    stops as soon as no other candidate's mean is ahead of the heuristic's by `TRUST`:
+    the heuristic's move would be played then, and the worlds left seldom make another
+    clearly better (the thinking goes to the decisions where one is ahead)."""
 
     iterations: int
     seconds: float | None = None
+    settled_after: int | None = None
 
     def __post_init__(self) -> None:
         if self.iterations < 1:
@@ -170,6 +174,8 @@ class SearchBot(Generic[S, A]):
             for column, value in zip(values, row, strict=True):
                 column.append(value)
             worlds += 1
+            if self._settled(values):
+                break
             # None is begun that the slowest so far says would end too late.
             now = time.perf_counter()
             slowest = max(slowest, now - began)
@@ -179,6 +185,14 @@ class SearchBot(Generic[S, A]):
         if worlds == 0:
             return candidates[0]  # Not one world in time (a very busy machine): the heuristic's.
         return candidates[self._pick(values)]
+
+    def _settled(self, values: Sequence[Sequence[float]]) -> bool:
+        """Whether the heuristic's move leads enough to stop early (`Budget.settled_after`)."""
+        least = self.budget.settled_after
+        worlds = len(values[0])
+        if least is None or worlds < least:
+            return False
+        return max(sum(row) for row in values[1:]) <= sum(values[0]) + TRUST * worlds
 
     def _pick(self, values: Sequence[Sequence[float]]) -> int:
         """The candidate chosen from each one's values on the same worlds (the docstring's

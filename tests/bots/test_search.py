@@ -191,3 +191,17 @@ def test_another_move_must_beat_the_heuristics_by_trust_and_by_its_noise() -> No
     assert pick(1.0, noisy) == 0, "but it is not clearly ahead of the heuristic's"
     assert pick(0.0, [[0.5, 0.5], [0.51, 0.51]]) == 0, "within TRUST the heuristic's stays"
     assert pick(1.0, [[0.0, 0.0], [0.6, 0.6], [0.8, 0.8]]) == 2, "the best of those clearly ahead"
+
+
+def settled(after: int | None, values: list[list[float]]) -> bool:
+    bot = SearchBot(TITLES["stawka"], Policy(1.0), "polish", Budget(8, settled_after=after))  # type: ignore[arg-type]
+    return bot._settled(values)
+
+
+def test_a_search_stops_early_once_the_heuristics_move_leads_from_settled_after_on() -> None:
+    leads = [[0.6, 0.5, 0.7], [0.5, 0.5, 0.6], [0.0, 0.5, 0.7]]
+    assert settled(3, leads)
+    assert not settled(None, leads), "without settled_after every world is played"
+    assert not settled(4, leads), "not before settled_after worlds"
+    assert not settled(3, [[0.5, 0.5, 0.5], [0.6, 0.5, 0.5]]), "another ahead by more than TRUST: on"
+    assert settled(3, [[0.5, 0.5, 0.5], [0.51, 0.51, 0.51]]), "ahead within TRUST only: stop"
