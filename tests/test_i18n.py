@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
+
 import pytest
 
+from game import i18n
 from game.i18n import LANGUAGES, Translator, load_namespace, namespace_files, placeholders
+from game.i18n.grammar import Named
 
 NAMESPACES = sorted(set().union(*(namespace_files(language) for language in LANGUAGES)))
 
@@ -48,3 +53,31 @@ def test_translation_fills_placeholders_and_falls_back_to_the_key() -> None:
     assert english("app.curtain.turn", name="Ola") == "Your turn, Ola"
     assert english("app.curtain.turn") == "Your turn, {name}"
     assert english("no.such.key") == "no.such.key"
+
+
+def test_a_text_is_made_once_for_its_key_its_parameters_and_a_name_s_form() -> None:
+    polish = Translator("pl")
+    they, it = Named("Gestapo", "plural"), Named("Gestapo")
+    for _ in range(2):  # the second time from what the translator kept
+        assert polish("app.play.bot_thinking", name=they) == "Gestapo zastanawiają się…"
+        assert polish("app.play.bot_thinking", name=it) == "Gestapo zastanawia się…"
+        assert polish("app.play.bot_thinking", name="Ola") == "Ola zastanawia się…"
+
+
+def test_a_text_kept_follows_the_catalogs_read_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    english = Translator("en")
+    assert english("app.curtain.turn", name="Ola") == "Your turn, Ola"
+    copy = tmp_path / "i18n"
+    for language in LANGUAGES:
+        shutil.copytree(i18n.CATALOG_DIR / language, copy / language)
+    app = copy / "en" / "app.json"
+    app.write_text(
+        app.read_text(encoding="utf-8").replace("Your turn, {name}", "Over to you, {name}"), "utf-8"
+    )
+    monkeypatch.setattr(i18n, "CATALOG_DIR", copy)
+    i18n._loaded.cache_clear()
+    try:
+        assert english("app.curtain.turn", name="Ola") == "Over to you, Ola"
+    finally:
+        monkeypatch.undo()
+        i18n._loaded.cache_clear()
