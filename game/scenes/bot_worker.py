@@ -6,8 +6,11 @@ and asks each frame whether the move is ready; the table keeps animating and Esc
 and the buttons keep answering while a slow bot (Doppelnull's expert, a search) thinks.
 The worker applies the chosen action too (`Title.apply`), so the frame that takes the
 move only records it (`Match.record`) and draws.  A move made for a state that is no longer the game's
-(the scene was left) is dropped; each move has a thread of its own, so a bot of a game
-that was left, still thinking, keeps no other game's bot waiting.
+(the scene was left) is dropped; each game has a worker thread of its own, started at its
+bot's first move and ended when the game is left (`close`), so a bot of a game that was
+left, still thinking, keeps no other game's bot waiting.  The thread waits for the next
+move between moves: starting a thread makes the starting frame wait until the system
+runs it (tens of ms on a busy machine), handing it a move does not.
 
 While a bot thinks the interpreter switches threads every `SWITCH_SECONDS` instead of
 every 5 ms, so the frame loop never waits long for its turn to run Python.
@@ -15,6 +18,7 @@ every 5 ms, so the frame loop never waits long for its turn to run Python.
 
 from __future__ import annotations
 
+import queue
 import sys
 import threading
 import time
@@ -49,6 +53,8 @@ class BotWorker:
     def __init__(self) -> None:
         self._future: Future[Any] | None = None
         self._state: GameState | None = None
+        self._moves: queue.SimpleQueue[_Move | None] | None = None
+        """What the thread is handed: a move to make, or None to end."""
         self._switch = sys.getswitchinterval()
         self.last_seconds = 0.0
         """How long the last choice taken took to think (the benchmark reports the longest)."""
@@ -69,9 +75,10 @@ class BotWorker:
         self._state = state
         future: Future[Any] = Future()
         self._future = future
-        threading.Thread(
-            target=_think, args=(future, title, bot, state, dice), name="siatka-bot", daemon=True
-        ).start()
+        if self._moves is None:
+            self._moves = queue.SimpleQueue()
+            threading.Thread(target=_serve, args=(self._moves,), name="siatka-bot", daemon=True).start()
+        self._moves.put((future, title, bot, state, dice))
 
     def take(self, state: GameState) -> BotMove | None:
         """The move once made, if the game is still at `state`; None while the bot thinks
@@ -97,6 +104,22 @@ class BotWorker:
         if self._future is not None:
             sys.setswitchinterval(self._switch)
         self._future, self._state = None, None
+
+    def close(self) -> None:
+        """The game is left: forget the choice being made; the thread ends once it is made."""
+        self.cancel()
+        if self._moves is not None:
+            self._moves.put(None)
+            self._moves = None
+
+
+_Move = tuple[Future[Any], Title[Any, Any, Any], AnyBot, GameState, Dice]
+
+
+def _serve(moves: queue.SimpleQueue[_Move | None]) -> None:
+    """The worker thread: the moves it is handed, one after the other, until told to end."""
+    while (move := moves.get()) is not None:
+        _think(*move)
 
 
 def _think(

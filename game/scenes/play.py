@@ -742,7 +742,7 @@ class PlayScene(Scene):
         return super().busy() or self.screen.busy() or thinking
 
     def exit(self) -> None:
-        self.worker.cancel()
+        self.worker.close()
         super().exit()
 
     def _bot_to_act(self) -> Seat | None:

@@ -36,8 +36,11 @@ class SlowBot:
     def __init__(self) -> None:
         self.asked = threading.Event()
         self.answer = threading.Event()
+        self.threads: list[threading.Thread] = []
+        """The thread of each choice."""
 
     def choose(self, view: Any, legal: Sequence[Any], dice: Dice) -> Any:
+        self.threads.append(threading.current_thread())
         self.asked.set()
         assert self.answer.wait(timeout=10), "the test never let the bot answer"
         return next(a for a in legal if a.type == "pick")
@@ -137,3 +140,20 @@ def test_a_move_the_rules_refuse_is_told_and_changes_nothing(app: App, driver: D
     driver.frames(1)
     assert play.match.actions == [] and not play.worker.thinking
     assert [toast.kind for toast in play.toasts.items] == ["error"]
+
+
+def test_a_game_s_bots_think_in_one_thread_that_ends_when_the_game_is_left(app: App, driver: Driver) -> None:
+    play, bot = bot_game(app)
+    play.bots["even"] = bot  # both seats the computer's
+    bot.answer.set()
+    for _ in range(2):
+        driver.frames(1)
+        play.worker.wait(5)
+        driver.frames(1)
+    assert len(play.match.actions) == 2 and len(bot.threads) == 2
+    thread = bot.threads[0]
+    assert bot.threads[1] is thread is not threading.current_thread(), "one worker thread, handed each move"
+    assert thread.is_alive(), "it waits for the next move"
+    driver.click(play.controls["menu"])
+    thread.join(timeout=5)
+    assert not thread.is_alive(), "the game left, its thread ends"
