@@ -126,7 +126,15 @@ def test_bench_json_has_the_figures_issues_2_10_and_16_name(capsys: pytest.Captu
     assert {"median", "p99"} <= set(report["bare_frame_ms"])
     assert report["load_list"]["saves"] == 100 and report["load_list"]["open_ms"] > 0  # issue 10
     assert report["long_save"]["title"] == "stawka" and report["long_save"]["load_ms"] > 0
-    assert report["bot_turn_frames"]["doppelnull"]["moves"] > 0 and report["bot_thinking_worst_frame_ms"] >= 0
+    assert set(report["bot_turn_frames"]) == {"doppelnull:expert", "stawka:heuristic"}  # quick: no Hard
+    assert (
+        report["bot_turn_frames"]["doppelnull:expert"]["moves"] > 0
+        and report["bot_thinking_worst_frame_ms"] >= 0
+    )
+    split = report["bot_turn_frames"]["stawka:heuristic"][
+        "turn_worst_split"
+    ]  # where the worst frame's time went
+    assert split["cpu_ms"] > 0 and split["other_threads_cpu_ms"] >= 0 and split["not_running_ms"] >= 0
     # The worst frame of a bot's whole turn: thinking or taking its move.
     turn = max(f["moving_worst_ms"] for f in report["bot_turn_frames"].values())
     assert report["bot_turn_worst_frame_ms"] >= max(turn, report["bot_thinking_worst_frame_ms"]) > 0

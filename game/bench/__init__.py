@@ -47,7 +47,7 @@ def run_bench(as_json: bool = False, quick: bool = False, openspiel: str | None 
     startup = measure_startup(runs=2 if quick else 7)
     frames, bare_frame = measure_frames(frames=30 if quick else 600)
     pointer = measure_pointer(frames=30 if quick else 600, runs=2 if quick else 5)
-    bot_turns = measure_bot_turns(moves=4 if quick else 60)
+    bot_turns = measure_bot_turns(moves=4 if quick else 60, quick=quick)
     idle_cpu = measure_idle_cpu(seconds=1.0 if quick else 5.0)
     log = measure_log(actions=40 if quick else 200)
     rules = measure_rules(seconds=0.1 if quick else 1.0, rounds=1 if quick else 3, openspiel_python=openspiel)
@@ -108,9 +108,9 @@ def _as_text(report: dict[str, Any]) -> str:
     lines.append(
         "Bot turns at 60 fps, the bots thinking and moving in the worker (ms of the frame loop; wall, CPU):"
     )
-    for title_id, figures in report["bot_turn_frames"].items():
+    for case, figures in report["bot_turn_frames"].items():
         lines.append(
-            f"  {title_id + ' ' + figures['bot']:<26} while thinking: worst"
+            f"  {case:<26} while thinking: worst"
             f" {figures['thinking_worst_ms']:6.2f}, CPU {figures['thinking_cpu_worst_ms']:5.2f}"
             f" ({figures['thinking_frames']} frames);"
             f" longest think {figures['longest_think_ms']:.1f}"
@@ -120,9 +120,15 @@ def _as_text(report: dict[str, Any]) -> str:
             f" worst {figures['moving_worst_ms']:6.2f}; CPU {figures['moving_cpu_median_ms']:5.2f}"
             f" / {figures['moving_cpu_worst_ms']:5.2f} ({figures['moves']} moves)"
         )
+        split = figures["turn_worst_split"]
         lines.append(
-            f"  {'':<26} worst frame of a bot's turn {figures['turn_worst_ms']:6.2f},"
-            f" CPU {figures['turn_cpu_worst_ms']:5.2f}"
+            f"  {'':<26} worst frame of a bot's turn {figures['turn_worst_ms']:6.2f}"
+            f" (its CPU {split['cpu_ms']:.2f}, other threads {split['other_threads_cpu_ms']:.2f},"
+            f" not running {split['not_running_ms']:.2f}); worst CPU {figures['turn_cpu_worst_ms']:5.2f}"
+        )
+        lines.append(
+            f"  {'':<26} start to start: median {figures['period_median_ms']:.1f},"
+            f" p99 {figures['period_p99_ms']:.1f}, max {figures['period_max_ms']:.1f}"
         )
     share = 100 * report["idle_game_cpu_share"]
     lines.append(f"An idle game in the real loop keeps {share:.1f}% of a core busy")

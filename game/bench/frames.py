@@ -40,8 +40,14 @@ def p99(samples: list[float]) -> float:
 
 PLAY_SCENES: tuple[tuple[str, str | None], ...] = (("stawka", "training-2"),)
 """Play scenes measured besides each title's default: the large Stawka board."""
-BOTS = {"doppelnull": "expert", "stawka": "heuristic", "queen-of-spies": "heuristic"}
-"""The bot each title's bot turns are measured with: its slowest thinker."""
+BOT_TURNS: tuple[tuple[str, str | None, str, bool], ...] = (
+    ("doppelnull", None, "expert", True),
+    ("stawka", "training-2", "heuristic", True),
+    ("stawka", "training-2", "hard", False),
+    ("queen-of-spies", None, "hard", False),
+)
+"""The games whose bot turns are measured (title, scenario, the bot in every seat, and
+whether a quick run measures it too): each title's slowest thinkers, Stawka's Normal too."""
 
 
 def play_cases() -> list[tuple[str, str, str | None]]:
@@ -180,8 +186,9 @@ def measure_pointer(frames: int, runs: int = 5) -> dict[str, dict[str, Any]]:
     return results
 
 
-def measure_bot_turns(moves: int) -> dict[str, dict[str, Any]]:
-    """Bot turns (each title's slowest bot in every seat), paced at 60 fps as the app runs.
+def measure_bot_turns(moves: int, quick: bool = False) -> dict[str, dict[str, Any]]:
+    """Bot turns (a bot in every seat, `BOT_TURNS`), paced at 60 fps as the app runs;
+    a Hard bot (up to 1.5 s a decision) plays a quarter of `moves`.
 
     ``thinking``: the other frames of a bot's turn (a bot to act: waiting its pause,
     starting it, while it thinks and plays its move in the worker; the worst of them,
@@ -189,6 +196,12 @@ def measure_bot_turns(moves: int) -> dict[str, dict[str, Any]]:
     the log, the table drawn anew); ``turn_worst``: the worst frame of either; the
     longest a bot thought.  The scene's first frame and the frame that ends the game (the
     game-over scene built) are left out.
+
+    Where the worst frame's wall time went (``turn_worst_split``): the frame's own CPU,
+    the other threads' CPU meanwhile (the bot thinking: the frame waited for the GIL while
+    they ran) and the rest, when no thread of the process ran (the system ran others).
+    ``period``: from one frame's start to the next's during bot turns (16.7 ms at 60 fps:
+    longer when the loop waited to wake from its pause, for the GIL or the system).
     """
     import pygame
 
@@ -200,24 +213,33 @@ def measure_bot_turns(moves: int) -> dict[str, dict[str, Any]]:
     app = _app()
     app.bot_delay = 0.05
     results: dict[str, dict[str, Any]] = {}
-    for title_id, bot_id in sorted(BOTS.items()):
+    for title_id, scenario, bot_id, in_quick in BOT_TURNS:
+        if quick and not in_quick:
+            continue
         title = TITLES[title_id]
-        scenario = "training-2" if title_id == "stawka" else None
         base = title.default_options(scenario)
         seats = {seat: SeatConfig(name=seat, bot=bot_id) for seat in title.seats(base)}
         play = PlayScene(app, Match(title, title.make_options(scenario, seats), seed=7), autosave=False)
         app.reset(play)
         app.frame(1 / FPS, events=[])  # the scene's entry (the whole table drawn): no bot's yet
         clock = pygame.time.Clock()
-        thinking: list[tuple[float, float]] = []
-        moving: list[tuple[float, float]] = []
+        thinking: list[tuple[float, float, float]] = []
+        moving: list[tuple[float, float, float]] = []
         longest = 0.0
-        while len(play.match.actions) < moves and (seat := play.match.to_act()) is not None:
+        periods: list[float] = []
+        last_start: float | None = None
+        wanted = moves if bot_id != "hard" else max(1, moves // 4)
+        while len(play.match.actions) < wanted and (seat := play.match.to_act()) is not None:
             clock.tick(FPS)
             bots_turn, played = play.worker.thinking or play.match.is_bot(seat), len(play.match.actions)
-            started, started_cpu = time.perf_counter(), time.thread_time()
+            started, started_cpu, started_all = time.perf_counter(), time.thread_time(), time.process_time()
+            if bots_turn and last_start is not None:
+                periods.append((started - last_start) * 1000)
+            last_start = started
             app.frame(1 / FPS, events=[])
-            spent = ((time.perf_counter() - started) * 1000, (time.thread_time() - started_cpu) * 1000)
+            cpu = (time.thread_time() - started_cpu) * 1000
+            others = (time.process_time() - started_all) * 1000 - cpu
+            spent = ((time.perf_counter() - started) * 1000, cpu, others)
             if app.top is not play:
                 break
             if len(play.match.actions) > played:
@@ -225,21 +247,31 @@ def measure_bot_turns(moves: int) -> dict[str, dict[str, Any]]:
             elif bots_turn:
                 thinking.append(spent)
             longest = max(longest, play.worker.last_seconds)
-        play.worker.cancel()
-        results[title_id] = {
+        play.worker.close()
+        worst = max(thinking + moving, default=(0.0, 0.0, 0.0))
+        results[f"{title_id}:{bot_id}"] = {
             "bot": bot_id,
+            "scenario": scenario,
             "moves": len(play.match.actions),
             "thinking_frames": len(thinking),
-            "thinking_worst_ms": max((wall for wall, _ in thinking), default=0.0),
-            "thinking_cpu_worst_ms": max((cpu for _, cpu in thinking), default=0.0),
+            "thinking_worst_ms": max((wall for wall, _, _ in thinking), default=0.0),
+            "thinking_cpu_worst_ms": max((cpu for _, cpu, _ in thinking), default=0.0),
             "moving_frames": len(moving),
-            "moving_median_ms": statistics.median(wall for wall, _ in moving) if moving else 0.0,
-            "moving_worst_ms": max((wall for wall, _ in moving), default=0.0),
-            "moving_cpu_median_ms": statistics.median(cpu for _, cpu in moving) if moving else 0.0,
-            "moving_cpu_worst_ms": max((cpu for _, cpu in moving), default=0.0),
-            "turn_worst_ms": max((wall for wall, _ in thinking + moving), default=0.0),
-            "turn_cpu_worst_ms": max((cpu for _, cpu in thinking + moving), default=0.0),
+            "moving_median_ms": statistics.median(wall for wall, _, _ in moving) if moving else 0.0,
+            "moving_worst_ms": max((wall for wall, _, _ in moving), default=0.0),
+            "moving_cpu_median_ms": statistics.median(cpu for _, cpu, _ in moving) if moving else 0.0,
+            "moving_cpu_worst_ms": max((cpu for _, cpu, _ in moving), default=0.0),
+            "turn_worst_ms": worst[0],
+            "turn_cpu_worst_ms": max((cpu for _, cpu, _ in thinking + moving), default=0.0),
+            "turn_worst_split": {
+                "cpu_ms": worst[1],
+                "other_threads_cpu_ms": worst[2],
+                "not_running_ms": max(0.0, worst[0] - worst[1] - worst[2]),
+            },
             "longest_think_ms": longest * 1000,
+            "period_median_ms": statistics.median(periods) if periods else 0.0,
+            "period_p99_ms": p99(periods) if periods else 0.0,
+            "period_max_ms": max(periods, default=0.0),
         }
     return results
 
