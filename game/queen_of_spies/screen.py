@@ -54,6 +54,8 @@ class QueenScreen(TownScreen):
         self.drawn: list[tuple[str, Token]] = []
         self.queue: list[tuple[str, Token]] = []
         self.clock = 0.0
+        self._laid_out: tuple[object, ...] | None = None
+        """The state, view, seat, choices and language the cards and buttons were placed for."""
         self._layout()
 
     # -- state ------------------------------------------------------------------------
@@ -72,7 +74,21 @@ class QueenScreen(TownScreen):
     # -- layout -----------------------------------------------------------------------
 
     def _layout(self) -> None:
-        """Where every card and button goes (made when the view changes, not per frame)."""
+        """Where every card and button goes (made when the view or a choice changes, not per
+        frame, nor again when a move's frame refreshes the screen twice)."""
+        shaped: tuple[object, ...] = (
+            self.match.state,
+            self.view,
+            self.seat,
+            self.selected,
+            self.selected_item,
+        )
+        shaped += (self.checking, getattr(self.ctx.t, "language", None))
+        last = self._laid_out
+        if last is not None and last[0] is shaped[0] and last[1] is shaped[1] and last[2:] == shaped[2:]:
+            return
+        self._laid_out = shaped
+        self._new_layout()
         self.targets = []
         self.buttons = []
         x0, y0 = self.rect.topleft

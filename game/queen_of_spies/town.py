@@ -96,6 +96,9 @@ class TownScreen(TitleScreen):
         """Location -> (palette colour, seconds left): a card lights up as it resolves."""
         self._faces: dict[tuple[Hashable, ...], card_face.CardFace] = {}
         """Card faces by card, place, language and what shapes them: laid out once, drawn every frame."""
+        self._shaped: dict[tuple[Hashable, ...], card_face.CardFace] = {}
+        """The faces of this layout by card, place and shape (what shapes them, worked out
+        once a layout: the table is drawn again with the same faces); emptied by `_new_layout`."""
 
     @property
     def state(self) -> QueenView:
@@ -382,7 +385,22 @@ class TownScreen(TitleScreen):
         """Where a card's title, time, effects and tasks go (laid out once per shape)."""
         return self._face(card.location, card.item, card.rect, self._compact(card))
 
+    def _new_layout(self) -> None:
+        """The view or a choice changed: the faces are shaped again."""
+        self._shaped = {}
+
     def _face(self, location: str, item: str | None, rect: pygame.Rect, compact: bool) -> card_face.CardFace:
+        """The face of the card of `location` (or of `item` there) laid out in `rect`
+        (`_shape_face`, once a layout)."""
+        shape = (location, item, tuple(rect), compact)
+        face = self._shaped.get(shape)
+        if face is None:
+            face = self._shaped[shape] = self._shape_face(location, item, rect, compact)
+        return face
+
+    def _shape_face(
+        self, location: str, item: str | None, rect: pygame.Rect, compact: bool
+    ) -> card_face.CardFace:
         """The face of the card of `location` (or of `item` there) laid out in `rect`.
 
         The Jail's three cards, sharing a square of the town, show only the part of their
