@@ -4,9 +4,11 @@ At a decision with a choice the search samples worlds the seat cannot tell from 
 table (`secrets.scramble`: the other agents' tasks and equipment, both stacks' order,
 a hidden encounter card), and in each plays the sensible agent's choice and the next
 few it ranks (`SensibleBot.ranked`) on the same die rolls, every seat then played by the
-sensible agent to the end of the race (a race is some 120 actions: a play-out costs
-about as much as a few evaluations would, and its winner is known, not guessed).  It
-keeps the sensible choice unless another wins clearly more races.
+sensible agent to the end of the race (some 120 actions with four agents, cheap enough
+that no evaluation has to guess the winner: 0.4 CPU s a decision on average).  It keeps
+the sensible choice unless another wins clearly more races.  Measured in the README
+("Computer players"): with four agents Hard wins 39% of races against three sensible
+ones (a share is 25%).
 """
 
 from __future__ import annotations
