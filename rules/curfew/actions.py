@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Annotated, Literal
 
 from pydantic import Field, TypeAdapter
@@ -25,6 +26,13 @@ class SpreadEvidence(Frozen):
     type: Literal["spread_evidence"] = "spread_evidence"
     agent: str
     amount: int = Field(ge=1)
+
+
+@cache
+def spread_of(agent: str, amount: int) -> SpreadEvidence:
+    """`amount` evidence on `agent`, made once: it is frozen, and the spread's every step
+    lists all of them again."""
+    return SpreadEvidence(agent=agent, amount=amount)
 
 
 class Choose(Frozen):

@@ -22,7 +22,7 @@ from collections.abc import Callable, Mapping
 
 from rules.core import Dice, Event, IllegalAction
 from rules.core.decisions import Handler
-from rules.core.memo import per_parts
+from rules.core.memo import per_parts, per_state
 from rules.curfew.options import GERMAN, POLISH
 from rules.curfew.state import CurfewState, curfew_state
 from rules.stawka import movement
@@ -68,9 +68,17 @@ def stopped_by_curfew(state: CurfewState, turn: Turn) -> bool:
     return state.activation is not None and not _allowed(state, turn)
 
 
+@per_state
+def _stawka_actions(state: CurfewState, turn: Turn) -> list[StawkaAction]:
+    """Stawka's activation actions, listed once per state: the legal actions and the
+    handler of the one chosen among them both ask (callers must not change the list)."""
+    return activation_actions(state, turn)
+
+
+@per_state
 def _allowed(state: CurfewState, turn: Turn) -> list[StawkaAction]:
-    """Stawka's activation actions the curfew does not refuse."""
-    actions = activation_actions(state, turn)
+    """Stawka's activation actions the curfew does not refuse (once per state, as above)."""
+    actions = _stawka_actions(state, turn)
     streets = patrolled(state)
     if not streets:
         return actions
@@ -140,7 +148,7 @@ def guarded(handler: Handler) -> Handler:
     def curfew_handler(
         state: CurfewState, turn: Turn, action: StawkaAction, dice: Dice
     ) -> tuple[CurfewState, list[Event]]:
-        refused = refusal(state, action, activation_actions(state, turn))
+        refused = refusal(state, action, _stawka_actions(state, turn))
         if refused is not None:
             raise refused
         new, events = handler(state, turn, action, dice)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from rules.core import Dice, Event, IllegalAction, seed_state
 from rules.core.components import Deck
-from rules.curfew.actions import AssignColour, SpreadEvidence
+from rules.curfew.actions import AssignColour, SpreadEvidence, spread_of
 from rules.curfew.content import SCENARIO, load_curfew
 from rules.curfew.options import GERMAN, POLISH, CurfewOptions
 from rules.curfew.state import ColourChoice, CurfewState, EvidenceSpread, curfew_state
@@ -131,7 +131,7 @@ def assign_colour(
 def legal_spreads(state: CurfewState, decision: EvidenceSpread) -> list[SpreadEvidence]:
     evidence = state.sides[GERMAN].evidence
     return [
-        SpreadEvidence(agent=agent.id, amount=amount)
+        spread_of(agent.id, amount)
         for agent in state.agents_of(POLISH)
         for amount in range(1, min(state.evidence_left, TRACK_MAX - evidence.get(agent.colour, 0)) + 1)
     ]

@@ -51,7 +51,7 @@ from rules.curfew.state import (
 )
 from rules.curfew.view import CurfewView, view
 from rules.stawka import missions, movement, stage
-from rules.stawka.actions import TriggerThreat, UseSupport
+from rules.stawka.actions import NO_TRIGGER, TRIGGER, support_of
 from rules.stawka.alertness import support
 from rules.stawka.content import load_content
 from rules.stawka.state import (
@@ -62,6 +62,7 @@ from rules.stawka.state import (
     SupportWindow,
     ThreatWindow,
     Turn,
+    turn_of,
 )
 from rules.stawka.threat_effects import legal_triggers, trigger
 from rules.stawka.title import RULEBOOK as STAWKA_RULEBOOK
@@ -73,15 +74,13 @@ STAWKA_RULES = {rule.kind: rule for rule in STAWKA_RULEBOOK.rules()}
 def german_token(state: StawkaState, window: ThreatWindow, dice: Dice) -> tuple[StawkaState, list[Event]]:
     """The German seat's window on its document-check token: with no German player to
     weigh it, a check is always brought into play (Threat Tokens, 5)."""
-    answer = TriggerThreat(trigger=True)
-    if answer not in legal_triggers(state, window):
-        answer = TriggerThreat(trigger=False)
+    answer = TRIGGER if TRIGGER in legal_triggers(state, window) else NO_TRIGGER
     return trigger(state, window, answer, dice)
 
 
 def no_support(state: StawkaState, window: SupportWindow, dice: Dice) -> tuple[StawkaState, list[Event]]:
     """The German seat's support window: it holds only document checks, no support token."""
-    return support(state, window, UseSupport(token=None), dice)
+    return support(state, window, support_of(None), dice)
 
 
 RULEBOOK = Rulebook(
@@ -174,7 +173,7 @@ class CurfewTitle(Title[CurfewState, CurfewAction, CurfewOptions]):
         """The player's activation turn, while the stage is his."""
         if state.phase != "activations" or state.turn != POLISH or state.closing:
             return None
-        return Turn(seat=POLISH)
+        return turn_of(POLISH)
 
     def settle(self, state: CurfewState, events: list[Event], dice: Dice) -> CurfewState:
         if state.declared is not None and not state.pending:

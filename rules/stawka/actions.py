@@ -17,6 +17,12 @@ class ChoosePlanningCard(Frozen):
     card: str
 
 
+@cache
+def plan_of(card: str) -> ChoosePlanningCard:
+    """Choosing `card`, made once (as `move_of`)."""
+    return ChoosePlanningCard(card=card)
+
+
 class Move(Frozen):
     """Move the agent to `to` by a shortest path along the streets, 1 AP per space.
 
@@ -55,6 +61,12 @@ class Search(Frozen):
 
     type: Literal["search"] = "search"
     agent: str
+
+
+@cache
+def search_of(agent: str) -> Search:
+    """`agent`'s search, made once (as `move_of`)."""
+    return Search(agent=agent)
 
 
 class PassMission(Frozen):
@@ -146,6 +158,10 @@ class TriggerThreat(Frozen):
     trigger: bool
 
 
+TRIGGER, NO_TRIGGER = TriggerThreat(trigger=True), TriggerThreat(trigger=False)
+"""The owner's two answers, made once (as `move_of`'s walks)."""
+
+
 class DiscardThreat(Frozen):
     """Threat Tokens, 4: try to discard the enemy token on the agent's space (1 AP; 2d6 > alertness)."""
 
@@ -153,11 +169,23 @@ class DiscardThreat(Frozen):
     agent: str
 
 
+@cache
+def discard_threat_of(agent: str) -> DiscardThreat:
+    """`agent`'s try at the token on his space, made once (as `move_of`)."""
+    return DiscardThreat(agent=agent)
+
+
 class UseSupport(Frozen):
     """Before a test roll: reveal one of your support tokens from the board (+1 own test, -1 enemy's)."""
 
     type: Literal["support"] = "support"
     token: str | None = None
+
+
+@cache
+def support_of(token: str | None) -> UseSupport:
+    """Revealing `token` (None: no support), made once (as `move_of`)."""
+    return UseSupport(token=token)
 
 
 class KeepItem(Frozen):
@@ -200,6 +228,12 @@ class PlaceAgent(Frozen):
     type: Literal["place"] = "place"
     agent: str
     location: str
+
+
+@cache
+def place_agent_of(agent: str, location: str) -> PlaceAgent:
+    """Placing `agent` in `location`, made once (as `move_of`)."""
+    return PlaceAgent(agent=agent, location=location)
 
 
 class KeepItemForNextGame(Frozen):

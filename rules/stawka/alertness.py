@@ -15,7 +15,7 @@ from functools import cache
 
 from rules.core import Dice, Event, IllegalAction
 from rules.stawka import film_hooks
-from rules.stawka.actions import DiscardThreat, UseSupport
+from rules.stawka.actions import DiscardThreat, UseSupport, discard_threat_of, support_of
 from rules.stawka.activation import activated, settle, spend_ap
 from rules.stawka.board import board_of
 from rules.stawka.content import DocumentCheck, load_content
@@ -37,7 +37,7 @@ from rules.stawka.threats import (
 def legal_discards(state: StawkaState, agent: AgentState) -> list[DiscardThreat]:
     if not may_discard(state) or ap_left(state, agent) < discard_ap():
         return []
-    return [DiscardThreat(agent=agent.id)] if enemy_token_at(state, agent.space, agent.side) else []
+    return [discard_threat_of(agent.id)] if enemy_token_at(state, agent.space, agent.side) else []
 
 
 def discard(
@@ -114,7 +114,7 @@ def legal_support(state: StawkaState, decision: SupportWindow) -> list[UseSuppor
         for t in state.threats.values()
         if owner(t) == seat and token(t).kind == "support" and t not in state.threats_open and t != tested
     ]
-    return [UseSupport(token=None), *(UseSupport(token=t) for t in mine[:1])]
+    return [support_of(None), *(support_of(t) for t in mine[:1])]
 
 
 def support(

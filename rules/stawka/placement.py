@@ -10,7 +10,7 @@ of the player whose turn it is to place; he picks any unplaced agent of either s
 from __future__ import annotations
 
 from rules.core import Dice, Event, IllegalAction
-from rules.stawka.actions import PlaceAgent
+from rules.stawka.actions import PlaceAgent, place_agent_of
 from rules.stawka.board import board_of
 from rules.stawka.content import Placement, load_content
 from rules.stawka.stage import start_planning
@@ -62,7 +62,7 @@ def allowed_locations(state: StawkaState, agent_id: str) -> tuple[str, ...]:
 
 def legal_placements(state: StawkaState, decision: AgentPlacement) -> list[PlaceAgent]:
     return [
-        PlaceAgent(agent=agent_id, location=location)
+        place_agent_of(agent_id, location)
         for agent_id in unplaced(state)
         for location in allowed_locations(state, agent_id)
     ]

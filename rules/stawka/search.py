@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from rules.core import Dice, Event, IllegalAction, Seat
 from rules.stawka import film_hooks, top_secret
-from rules.stawka.actions import ItemAsEvidence, KeepItem, Search
+from rules.stawka.actions import ItemAsEvidence, KeepItem, Search, search_of
 from rules.stawka.activation import activated, settle, spend_ap
 from rules.stawka.costs import ap_cost
 from rules.stawka.documents import ap_left
@@ -50,7 +50,7 @@ def may_search(state: StawkaState, agent: AgentState, cost: int | None = None) -
 
 
 def legal_searches(state: StawkaState, agent: AgentState) -> list[Search]:
-    return [Search(agent=agent.id)] if may_search(state, agent) else []
+    return [search_of(agent.id)] if may_search(state, agent) else []
 
 
 def search(state: StawkaState, turn: Turn, action: Search, dice: Dice) -> tuple[StawkaState, list[Event]]:

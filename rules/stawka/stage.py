@@ -18,7 +18,7 @@ from functools import cache
 
 from rules.core import Dice, Event, IllegalAction, Progress, Seat
 from rules.stawka import location_cards, reactions, threats
-from rules.stawka.actions import ChoosePlanningCard
+from rules.stawka.actions import ChoosePlanningCard, plan_of
 from rules.stawka.content import PlanningCard, load_content
 from rules.stawka.documents import document
 from rules.stawka.items import held_of_kind, item
@@ -44,13 +44,17 @@ def planning_card(card_id: str) -> PlanningCard:
     raise KeyError(card_id)
 
 
+PLANNING = (Planning(seat=GERMAN), Planning(seat=POLISH))
+"""Step A's decisions, made once: every stage stacks them."""
+
+
 def planning_pending() -> tuple[Planning, Planning]:
     """Step A: the Polish player chooses first, then the German (top of the stack is last)."""
-    return (Planning(seat=GERMAN), Planning(seat=POLISH))
+    return PLANNING
 
 
 def legal_cards(state: StawkaState, decision: Planning) -> list[ChoosePlanningCard]:
-    return [ChoosePlanningCard(card=c) for c in state.sides[decision.seat].hand]
+    return list(map(plan_of, state.sides[decision.seat].hand))
 
 
 def choose_card(

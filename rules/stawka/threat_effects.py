@@ -13,6 +13,8 @@ from __future__ import annotations
 from rules.core import Dice, Event, IllegalAction, Seat
 from rules.stawka import card_effects
 from rules.stawka.actions import (
+    NO_TRIGGER,
+    TRIGGER,
     Arrest,
     Assassinate,
     Converse,
@@ -62,8 +64,8 @@ def legal_triggers(state: StawkaState, decision: ThreatWindow) -> list[TriggerTh
     agent = state.agent(decision.agent)
     on = enemy_token_at(state, agent.space, agent.side)
     if on is None or token(on).kind == "support":
-        return [TriggerThreat(trigger=False)]
-    return [TriggerThreat(trigger=True), TriggerThreat(trigger=False)]
+        return [NO_TRIGGER]
+    return [TRIGGER, NO_TRIGGER]
 
 
 def trigger(

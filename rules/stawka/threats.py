@@ -58,6 +58,9 @@ def enemy_token_at(state: StawkaState, space: str, seat: Seat) -> str | None:
 
 # -- step C: drawing and setting out ------------------------------------------------------
 
+_PLACING = {seat: ThreatPlacement(seat=seat) for seat in SEATS}
+"""Each seat's decision to set out a token, made once: every stage stacks three."""
+
 
 def deal(state: StawkaState, first: Seat, dice: Dice) -> tuple[StawkaState, list[Event]]:
     """Stage, C: 2 tokens to the player activating second, 1 to the other; set out alternately."""
@@ -86,7 +89,7 @@ def deal(state: StawkaState, first: Seat, dice: Dice) -> tuple[StawkaState, list
             left[seat] -= 1
     for seat in SEATS:
         placing.extend([seat] * left[seat])
-    pending = tuple(ThreatPlacement(seat=seat) for seat in reversed(placing))
+    pending = tuple(_PLACING[seat] for seat in reversed(placing))
     return _prune(state.model_copy(update={"sides": sides, "pending": pending + state.pending})), events
 
 
@@ -100,7 +103,7 @@ def draw_extra(state: StawkaState, seat: Seat, count: int, dice: Dice) -> tuple[
             "threat_hand": side.threat_hand.adding(*drawn),
         }
     )
-    placing = tuple(ThreatPlacement(seat=seat) for _ in drawn)
+    placing = (_PLACING[seat],) * len(drawn)
     state = state.with_side(seat, side).model_copy(update={"pending": (*state.pending, *placing)})
     event = Event(kind="threats", key="stawka.threats_drawn", params={"seat": seat, "count": len(drawn)})
     return _prune(state), [event]
