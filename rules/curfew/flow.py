@@ -49,7 +49,8 @@ def follow(state: CurfewState, events: list[Event]) -> CurfewState:
         german = german_of(state, state.agent(state.tracked).colour)
         if german is not None and ap_left(state, german) > 0:
             state = activate(state, german.id, "A")
-    state = state.model_copy(update={"tracked": active})
+    if state.tracked != active:  # most steps leave it as it is: no copy for them
+        state = state.model_copy(update={"tracked": active})
     if state.pending or active is not None or state.closing:
         return state
     if seat_can_act(state, POLISH):
