@@ -44,8 +44,13 @@ def hot_seat(app: App) -> tuple[PlayScene, StawkaScreen, Match]:
 
 
 def frames(app: App, count: int) -> None:
+    """`count` frames; after each, a bot thinking in the worker is waited for (as `Driver`
+    does), so the frames a test counts are the same however loaded the machine is."""
     for _ in range(count):
         app.frame(FRAME, events=[])
+        top = app.top
+        if isinstance(top, PlayScene) and top.worker.thinking:
+            top.worker.wait(Driver.BOT_PATIENCE)
 
 
 def test_a_figure_slides_along_the_rules_path_and_ends_on_its_place(animated: App) -> None:
