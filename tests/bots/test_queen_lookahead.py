@@ -63,6 +63,18 @@ def test_it_weighs_the_heuristics_choice_against_a_few_plans_only_where_one_is_c
     assert searched["assign"] > 5 and searched["resolve"] > 0
 
 
+def test_its_play_outs_read_the_world_as_the_table_and_choose_as_from_the_view() -> None:
+    """The play-out asks the heuristic on the sampled world itself (no view built): every
+    choice of two stories is the one it makes from the player's view."""
+    heuristic = HeuristicBot()
+    for story, seed in (("rescuing-the-prisoners", 3), ("office-infiltration", 5)):
+        for state in heuristic_story(story, seed):
+            view, legal = TITLE.view(state, SEAT), TITLE.legal_actions(state)
+            assert isinstance(view, QueenView) and view.decision is not None
+            from_view = heuristic.choose(view, legal, Dice(seed_state(3)))
+            assert heuristic.decide(state, view.decision.kind, legal) == from_view
+
+
 def test_it_plays_a_whole_story_and_the_same_seed_gives_the_same_story() -> None:
     def story() -> tuple[QueenState, list[Any]]:
         bot = lookahead_bot(TITLE, Budget(iterations=2))
