@@ -7,6 +7,7 @@ from rules.core.components import Hand
 from rules.stawka.actions import BlockReaction, CardForAP, DiscardReaction, Move, PlayReaction
 from rules.stawka.bots import HeuristicBot
 from rules.stawka.bots.cards import answer, card_worth
+from rules.stawka.bots.policy import NORMAL
 from rules.stawka.state import BlockWindow, StawkaState
 from rules.stawka.title import TITLE
 from tests.stawka.build import in_activations
@@ -45,9 +46,9 @@ def test_the_bot_discards_its_weakest_half() -> None:
 def test_the_bot_turns_a_card_into_ap_only_when_its_pool_runs_low() -> None:
     state = in_hand(_state(), "german", "german-courts")
     convert = CardForAP(card="german-courts")
-    assert card_worth(TITLE.view(state, "german"), "german", None, convert) < 0
+    assert card_worth(NORMAL, TITLE.view(state, "german"), "german", None, convert) < 0
     poor = state.with_side("german", state.sides["german"].model_copy(update={"ap": 1}))
-    assert card_worth(TITLE.view(poor, "german"), "german", None, convert) > 0
+    assert card_worth(NORMAL, TITLE.view(poor, "german"), "german", None, convert) > 0
 
 
 def test_both_bots_use_location_and_reaction_cards_in_a_game_of_training_3() -> None:

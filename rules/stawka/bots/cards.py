@@ -24,6 +24,7 @@ from rules.stawka.actions import (
 )
 from rules.stawka.bots import worth
 from rules.stawka.bots.odds import conversation_odds
+from rules.stawka.bots.policy import Policy
 from rules.stawka.content import COLOURS
 from rules.stawka.location_cards import location_card
 from rules.stawka.reactions import half
@@ -101,7 +102,9 @@ def card_cost(action: StawkaAction) -> int:
     return 0
 
 
-def card_worth(view: StawkaView, seat: Seat, agent: AgentView | None, action: StawkaAction) -> float:
+def card_worth(
+    policy: Policy, view: StawkaView, seat: Seat, agent: AgentView | None, action: StawkaAction
+) -> float:
     """What a location card's use gains the bot's side."""
     if isinstance(action, CardForAP):
         return 0.3 if view.sides[seat].ap <= LOW_POOL else -0.02
@@ -116,19 +119,20 @@ def card_worth(view: StawkaView, seat: Seat, agent: AgentView | None, action: St
         colours = (
             [action.target] if action.target in COLOURS else [target.colour] if target else list(COLOURS)
         )
-        return sum(worth.evidence_worth(view, seat, str(c), amount) for c in colours)
+        return sum(worth.evidence_worth(policy, view, seat, str(c), amount) for c in colours)
     if kind == "remove_evidence" and target is not None:
-        return worth.evidence_worth(view, other(seat), target.colour, amount)
+        return worth.evidence_worth(policy, view, other(seat), target.colour, amount)
     if kind in ("search", "quiet_search", "hotel_finale"):
-        return worth.search_worth(view, seat, agent, agent.space) + 0.3
+        return worth.search_worth(policy, view, seat, agent, agent.space) + 0.3
     if kind in ("telephone", "summons") and target is not None:
-        return worth.talk_worth(view, seat, agent, target, conversation_odds(view, seat, agent, target, 0))
+        odds = conversation_odds(view, seat, agent, target, 0)
+        return worth.talk_worth(policy, view, seat, agent, target, odds)
     if kind == "arrest" and target is not None:
-        return worth.arrest_worth(view, seat, agent, target)
+        return worth.arrest_worth(policy, view, seat, agent, target)
     if kind == "ap":
         return 0.15 * amount
     if kind == "vp":
-        return worth.vp_worth(view, seat, amount)
+        return worth.vp_worth(policy, view, seat, amount)
     if kind in FLAT:
         return FLAT[kind] * (amount if kind in PER_AMOUNT else 1)
     return -0.02

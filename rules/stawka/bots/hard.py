@@ -37,8 +37,9 @@ from rules.core.search import Budget, SearchBot, outcome_values
 from rules.stawka.actions import StawkaAction
 from rules.stawka.bots import radio, top_secret, worth
 from rules.stawka.bots.heuristic import HeuristicBot
+from rules.stawka.bots.policy import NORMAL, Policy
 from rules.stawka.content import load_content
-from rules.stawka.state import SEATS, StawkaState
+from rules.stawka.state import SEATS, StawkaState, other
 from rules.stawka.view import StawkaView
 
 HORIZON = 8
@@ -71,8 +72,10 @@ class StawkaSearch:
     candidates = CANDIDATES
     confidence = CONFIDENCE
 
-    def __init__(self) -> None:
-        self._bots = {seat: HeuristicBot(seat) for seat in SEATS}
+    def __init__(self, policies: Mapping[Seat, Policy] | None = None) -> None:
+        """`policies`: how each seat is played in the play-outs (Normal's by default)."""
+        chosen = policies or {}
+        self._bots = {seat: HeuristicBot(seat, chosen.get(seat, NORMAL)) for seat in SEATS}
 
     def rollout_bot(self, seat: Seat) -> HeuristicBot:
         return self._bots[seat]
@@ -147,9 +150,15 @@ def progress(state: StawkaState, seat: Seat) -> float:
 
 
 def hard_bot(
-    title: Title[StawkaState, StawkaAction, Any], seat: Seat, budget: Budget
+    title: Title[StawkaState, StawkaAction, Any],
+    seat: Seat,
+    budget: Budget,
+    policy: Policy = NORMAL,
+    rivals: Policy = NORMAL,
 ) -> SearchBot[StawkaState, StawkaAction]:
-    return SearchBot(title, StawkaSearch(), seat, budget)
+    """The search for `seat`, ranking and playing out its own seat's moves by `policy` and
+    the other seat's by `rivals`."""
+    return SearchBot(title, StawkaSearch({seat: policy, other(seat): rivals}), seat, budget)
 
 
 __all__ = ["StawkaSearch", "hard_bot", "progress"]

@@ -41,6 +41,7 @@ from rules.stawka.board import FAR, board_of, step_counts
 from rules.stawka.bots import cards, radio, top_secret, top_secret_threats, worth
 from rules.stawka.bots.hotel_planner import HotelPlanner
 from rules.stawka.bots.plans import Planner
+from rules.stawka.bots.policy import NORMAL, Policy
 from rules.stawka.bots.radio_plans import RadioPlanner
 from rules.stawka.bots.reach import chief_of
 from rules.stawka.content import load_content
@@ -51,8 +52,11 @@ from rules.stawka.view import AgentView, StawkaView
 
 
 class HeuristicBot:
-    def __init__(self, seat: Seat) -> None:
+    """Normal plays `NORMAL`; another `Policy` weighs the same choices its way."""
+
+    def __init__(self, seat: Seat, policy: Policy = NORMAL) -> None:
         self.seat = seat
+        self.policy = policy
 
     def choose(self, view: BaseModel, legal: Sequence[StawkaAction], dice: Dice) -> StawkaAction:
         assert isinstance(view, StawkaView)
@@ -90,10 +94,10 @@ class HeuristicBot:
         """What plans an activation (a scenario built on these rules may weigh things its way:
         "Hotel Excelsior" aims at room 217, "I Know Who You Are" at the radio station)."""
         if view.room_217 is not None:
-            return HotelPlanner(self.seat, view)
+            return HotelPlanner(self.seat, view, self.policy)
         if view.radio is not None:
-            return RadioPlanner(self.seat, view)
-        return Planner(self.seat, view)
+            return RadioPlanner(self.seat, view, self.policy)
+        return Planner(self.seat, view, self.policy)
 
     # -- decisions outside activations -----------------------------------------------
 
@@ -144,10 +148,14 @@ class HeuristicBot:
         values: dict[str, int] = {e.colour: e.value for e in item(drawn).evidence}
         best = max(
             choices,
-            key=lambda a: worth.evidence_worth(view, self.seat, a.colour, values.get(a.colour, 0), searcher),
+            key=lambda a: worth.evidence_worth(
+                self.policy, view, self.seat, a.colour, values.get(a.colour, 0), searcher
+            ),
         )
-        as_evidence = worth.evidence_worth(view, self.seat, best.colour, values.get(best.colour, 0), searcher)
-        if KeepItem() in legal and worth.item_worth(view, self.seat, searcher, drawn) >= as_evidence:
+        amount = values.get(best.colour, 0)
+        as_evidence = worth.evidence_worth(self.policy, view, self.seat, best.colour, amount, searcher)
+        kept = worth.item_worth(self.policy, view, self.seat, searcher, drawn)
+        if KeepItem() in legal and kept >= as_evidence:
             return KeepItem()
         return best
 

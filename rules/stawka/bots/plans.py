@@ -35,6 +35,7 @@ from rules.stawka.activation import MIN_MOVE_ONLY_AP
 from rules.stawka.board import FAR, board_of, step_counts
 from rules.stawka.bots import cards, top_secret, worth
 from rules.stawka.bots.odds import always, at_least, at_most, conversation_odds, doc, optional_bonus
+from rules.stawka.bots.policy import NORMAL, Policy
 from rules.stawka.bots.reach import chief_of, seen_routes, tokens_passed
 from rules.stawka.content import Goal
 from rules.stawka.costs import ap_cost
@@ -44,15 +45,9 @@ from rules.stawka.missions import card
 from rules.stawka.state import other
 from rules.stawka.view import AgentView, StawkaView
 
-DECAY = 0.85
-"""A target's worth shrinks by this for every space still to walk."""
-AP_PRICE = 0.1
-"""What spending one AP costs: AP left at the stage's end are lost, so little."""
-TOKEN_RISK = 0.3
-"""What entering an enemy threat token's space may cost (it may go off; ending there, it
-also stops the agent)."""
-EXPOSURE = 0.35
-"""How much of an enemy's expected gain from reaching our agent we count against a space."""
+EXPOSURE = NORMAL.exposure
+"""How much of an enemy's expected gain from reaching our agent counts against a space, as
+Normal weighs it (`Policy.exposure`)."""
 
 
 def _talked(view: StawkaView, a: str, b: str) -> bool:
@@ -62,9 +57,10 @@ def _talked(view: StawkaView, a: str, b: str) -> bool:
 class Planner:
     """One activation decision: every legal action priced as a gain over standing still."""
 
-    def __init__(self, seat: Seat, view: StawkaView) -> None:
+    def __init__(self, seat: Seat, view: StawkaView, policy: Policy = NORMAL) -> None:
         self.seat = seat
         self.view = view
+        self.policy = policy
         self.enemy: Seat = other(seat)
         self.table = step_counts(view.scenario, seat)
         self.enemy_table = step_counts(view.scenario, self.enemy)
@@ -93,7 +89,7 @@ class Planner:
         if isinstance(action, (EndActivation, GiveUp)):
             return self._stop_value(action)
         if isinstance(action, CardForAP):
-            return cards.card_worth(self.view, self.seat, None, action)
+            return cards.card_worth(self.policy, self.view, self.seat, None, action)
         if isinstance(action, DriveAudi):
             return top_secret.drive_value(self.view, action)
         if isinstance(action, DiscardTopSecret):
@@ -102,10 +98,10 @@ class Planner:
         if isinstance(action, Move):
             return self._move_value(agent, action)
         if isinstance(action, AttackAudi):
-            return top_secret.attack_value(self.view, agent, action) - AP_PRICE
+            return top_secret.attack_value(self.view, agent, action) - self.policy.ap_price
         gain = self._act_value(agent, action)
         cost = self._act_cost(action)
-        return gain - AP_PRICE * cost
+        return gain - self.policy.ap_price * cost
 
     def _stop_value(self, action: StawkaAction) -> float:
         """Ending or giving up keeps every agent where he stands: no gain.  Giving up in
@@ -144,42 +140,45 @@ class Planner:
         return 1
 
     def _act_value(self, agent: AgentView, action: StawkaAction) -> float:
-        view, seat = self.view, self.seat
+        view, seat, policy = self.view, self.seat, self.policy
         if isinstance(action, Converse):
             return self._converse_value(agent, action)
         if isinstance(action, Search):
-            return worth.search_worth(view, seat, agent, agent.space)
+            return worth.search_worth(policy, view, seat, agent, agent.space)
         if isinstance(action, PassMission):
             return self._mission_value(self._agent(action.receiver), action.mission)
         if isinstance(action, Arrest):
-            return worth.arrest_worth(view, seat, agent, self._agent(action.target))
+            return worth.arrest_worth(policy, view, seat, agent, self._agent(action.target))
         if isinstance(action, Assassinate):
             bonus = item(action.weapon).effect.amount
-            return worth.assassination_worth(view, seat, agent, self._agent(action.target), bonus)
+            return worth.assassination_worth(policy, view, seat, agent, self._agent(action.target), bonus)
         if isinstance(action, Kidnap):
             target = self._agent(action.target)
             chance = at_most(doc(view, target.id).alertness)
-            return chance * 10.0 - (1 - chance) * worth.evidence_worth(view, self.enemy, agent.colour, 3)
+            loss = worth.evidence_worth(policy, view, self.enemy, agent.colour, 3)
+            return chance * policy.arrest_gain - (1 - chance) * loss
         if isinstance(action, Interrogate):
             prisoner = self._agent(action.prisoner)
             odds = conversation_odds(view, seat, agent, prisoner, 0, initiating=False)
-            return worth.talk_worth(view, seat, agent, prisoner, odds)
+            return worth.talk_worth(policy, view, seat, agent, prisoner, odds)
         if isinstance(action, DiscardThreat):
             document = doc(view, agent.id)
             chance = at_least(document.alertness + 1 - always(document, "alertness_test"))
-            gain = 1.0 + worth.goal_worth(view, seat, agent, "discard_threat") / 2
+            gain = 1.0 + worth.goal_worth(policy, view, seat, agent, "discard_threat") / 2
             return chance * (gain + top_secret.opening_worth(view, seat, agent))
         if isinstance(action, UseItem):
             return 2.0
         if isinstance(action, (PlayLocationCard, UseHideout)):
-            return cards.card_worth(view, seat, agent, action)
+            return cards.card_worth(policy, view, seat, agent, action)
         return 0.0
 
     def _converse_value(self, agent: AgentView, action: Converse) -> float:
         target = self._agent(action.target)
         extra = sum(item(i).effect.amount for i in action.items)
         spent = sum(
-            worth.item_worth(self.view, self.seat, agent, i) for i in action.items if not item(i).durable
+            worth.item_worth(self.policy, self.view, self.seat, agent, i)
+            for i in action.items
+            if not item(i).durable
         )
         trait_cost = 0.0
         if action.trait:
@@ -191,7 +190,7 @@ class Planner:
             )
             trait_cost = 0.2 if stage_only else 1.5
         odds = conversation_odds(self.view, self.seat, agent, target, extra)
-        return worth.talk_worth(self.view, self.seat, agent, target, odds) - spent - trait_cost
+        return worth.talk_worth(self.policy, self.view, self.seat, agent, target, odds) - spent - trait_cost
 
     def _mission_value(self, receiver: AgentView, mission_id: str) -> float:
         """A mission card's promise on this board: goals whose places, agents and
@@ -199,7 +198,7 @@ class Planner:
         mission = card(mission_id)
         value = 0.0
         for level, goal in worth.levels(mission):
-            pays = worth.mission_worth(self.view, self.seat, level)
+            pays = worth.mission_worth(self.policy, self.view, self.seat, level)
             value = max(value, pays * self._goal_chance(receiver, goal))
         return value
 
@@ -211,7 +210,7 @@ class Planner:
             if goal.location not in view.stacks:
                 return 0.0
             steps = self.table[agent.space].get(goal.location, FAR)
-            return 0.9 * DECAY ** (steps / 2)
+            return 0.9 * self.policy.decay ** (steps / 2)
         if goal.kind == "meet_own_agent":
             chief = chief_of(view, self.seat)
             if chief is not None and chief.id != agent.id and goal.colour in (None, chief.colour):
@@ -257,8 +256,11 @@ class Planner:
             # Movement alone must use 2 AP (Activating, 2): he could not stop there.
             return -1.0
         passed = tokens_passed(self.view, self.seat, path[:-1])
-        token = TOKEN_RISK * (passed + (self.view.threats.get(move.to, (self.seat, None))[0] != self.seat))
-        return act + there - here + self._visit_bonus(agent, move.to) - AP_PRICE * steps - token
+        token = self.policy.token_risk * (
+            passed + (self.view.threats.get(move.to, (self.seat, None))[0] != self.seat)
+        )
+        price = self.policy.ap_price * steps
+        return act + there - here + self._visit_bonus(agent, move.to) - price - token
 
     def _routes(self, agent: AgentView) -> dict[str, tuple[tuple[str, ...], int]]:
         """The agent's paths and their AP costs as the rules count them (Movement, 1-5)."""
@@ -284,7 +286,7 @@ class Planner:
             return 0.0
         bonus = 0.0
         for level, goal in worth.levels(card(agent.mission)):
-            pays = worth.mission_worth(self.view, self.seat, level)
+            pays = worth.mission_worth(self.policy, self.view, self.seat, level)
             if goal.kind == "visit_location" and goal.location == space:
                 bonus = max(bonus, pays)
             if goal.kind == "meet_own_agent" and any(
@@ -300,18 +302,18 @@ class Planner:
 
     def _best_act_at(self, agent: AgentView, space: str, left: int) -> float:
         """The best action the agent could take on arriving at `space` with `left` AP."""
-        view, seat = self.view, self.seat
+        view, seat, price = self.view, self.seat, self.policy.ap_price
         best = 0.0
         if left >= 1:
             for foe in worth.enemies(view, seat):
                 if foe.space == space and not _talked(view, agent.id, foe.id):
-                    best = max(best, self._talk_estimate(agent, foe) - AP_PRICE)
+                    best = max(best, self._talk_estimate(agent, foe) - price)
                     if left >= 2 and self._may_arrest(agent, foe):
-                        best = max(best, worth.arrest_worth(view, seat, agent, foe) - 2 * AP_PRICE)
+                        best = max(best, worth.arrest_worth(self.policy, view, seat, agent, foe) - 2 * price)
             if self.extended:
-                best = max(best, self._meeting_value(agent, space) - AP_PRICE)
+                best = max(best, self._meeting_value(agent, space) - price)
         if left >= 2 and self._searchable(agent, space):
-            best = max(best, self._search(agent, space) - 2 * AP_PRICE)
+            best = max(best, self._search(agent, space) - 2 * price)
         return max(best, cards.visit_worth(view, seat, space))
 
     def _searchable(self, agent: AgentView, space: str) -> bool:
@@ -319,7 +321,9 @@ class Planner:
 
     def _may_arrest(self, agent: AgentView, foe: AgentView) -> bool:
         document = doc(self.view, agent.id)
-        allowed = document.can_arrest or worth.goal_worth(self.view, self.seat, agent, "arrest") > 0
+        allowed = (
+            document.can_arrest or worth.goal_worth(self.policy, self.view, self.seat, agent, "arrest") > 0
+        )
         return (
             allowed
             and self.extended
@@ -334,7 +338,7 @@ class Planner:
             if item(i).effect.kind == "conversation" and item(i).durable
         )
         odds = conversation_odds(self.view, self.seat, agent, foe, optional_bonus(self.view, agent) + durable)
-        return worth.talk_worth(self.view, self.seat, agent, foe, odds)
+        return worth.talk_worth(self.policy, self.view, self.seat, agent, foe, odds)
 
     def _meeting_value(self, agent: AgentView, space: str) -> float:
         """A mission the chief could pass on `space` (chief and an own agent there, no
@@ -374,7 +378,7 @@ class Planner:
         known = self._searches.get((agent.id, location))
         if known is None:
             known = self._searches[(agent.id, location)] = worth.search_worth(
-                self.view, self.seat, agent, location
+                self.policy, self.view, self.seat, agent, location
             )
         return known
 
@@ -384,8 +388,10 @@ class Planner:
             targets = self._target_list(agent)
             self._targets[agent.id] = targets
         row = self.table.get(space, {})
-        values = sorted((v * DECAY ** row.get(t, FAR) for t, v in targets), reverse=True)
-        value = (values[0] if values else 0.0) + 0.25 * (values[1] if len(values) > 1 else 0.0)
+        decay = self.policy.decay
+        values = sorted((v * decay ** row.get(t, FAR) for t, v in targets), reverse=True)
+        second = self.policy.second_target * (values[1] if len(values) > 1 else 0.0)
+        value = (values[0] if values else 0.0) + second
         return value - self._exposure(agent, space)
 
     def _target_list(self, agent: AgentView) -> list[tuple[str, float]]:
@@ -394,9 +400,9 @@ class Planner:
         for foe in worth.enemies(view, seat):
             value = self._talk_estimate(agent, foe)
             if _talked(view, agent.id, foe.id):
-                value *= 0.5
+                value *= self.policy.talked_again
             if self._may_arrest(agent, foe):
-                value = max(value, worth.arrest_worth(view, seat, agent, foe))
+                value = max(value, worth.arrest_worth(self.policy, view, seat, agent, foe))
             targets.append((foe.space, value))
         for location, left in view.stacks.items():
             if left and agent.colour not in view.markers.get(location, ()):
@@ -411,7 +417,7 @@ class Planner:
         found: list[tuple[str, float]] = []
         if agent.mission is not None:
             for level, goal in worth.levels(card(agent.mission)):
-                pays = worth.mission_worth(view, seat, level)
+                pays = worth.mission_worth(self.policy, view, seat, level)
                 if goal.kind in ("visit_location", "search_location") and goal.location in view.stacks:
                     found.append((goal.location, pays))
                 if goal.kind == "discard_threat":
@@ -475,7 +481,7 @@ class Planner:
         for foe, reach, value in threats:
             if self.enemy_table[foe.space].get(space, FAR) + 1 <= reach:
                 risk = max(risk, value)
-        return EXPOSURE * risk
+        return self.policy.exposure * risk
 
     def _threat_list(self, agent: AgentView) -> list[tuple[AgentView, int, float]]:
         view = self.view
@@ -489,13 +495,13 @@ class Planner:
             document = doc(view, foe.id)
             reach = min(document.ap_limit - foe.ap_used, enemy_side.ap)
             odds = conversation_odds(view, self.enemy, foe, agent, optional_bonus(view, foe))
-            value = worth.talk_worth(view, self.enemy, foe, agent, odds)
+            value = worth.talk_worth(self.policy, view, self.enemy, foe, agent, odds)
             if (
                 self.extended
                 and document.can_arrest
                 and not doc(view, agent.id).chief
                 and enemy_side.evidence.get(agent.colour, 0) >= ARREST_EVIDENCE
             ):
-                value = max(value, worth.arrest_worth(view, self.enemy, foe, agent))
+                value = max(value, worth.arrest_worth(self.policy, view, self.enemy, foe, agent))
             found.append((foe, reach, value))
         return found

@@ -13,6 +13,7 @@ from functools import cache
 from rules.core import Seat
 from rules.stawka.bots import hotel, radio
 from rules.stawka.bots.odds import TalkOdds, at_least, at_most, doc
+from rules.stawka.bots.policy import NORMAL, Policy
 from rules.stawka.content import Goal, MissionCard, Victory, load_content
 from rules.stawka.items import item
 from rules.stawka.missions import card
@@ -21,12 +22,10 @@ from rules.stawka.view import AgentView, StawkaView
 
 WIN = 60.0
 """Winning now: worth more than any other gain."""
-VP = 2.0
-"""One victory point, in evidence."""
-SECRET_FIRST = 12.0
-"""A secret that does not yet win a secrets scenario (training 1 needs two)."""
-OFF_BOARD = 0.15
-"""Evidence against a colour with no enemy agent in play: it only carries to the next game."""
+VP = NORMAL.vp
+"""One victory point, in evidence, as Normal weighs it (`Policy.vp`)."""
+SECRET_FIRST = NORMAL.secret_first
+"""A secret that does not yet win a secrets scenario, as Normal weighs it."""
 TRACK_TOP = 10
 
 
@@ -38,7 +37,7 @@ def extended(view: StawkaView) -> bool:
     return load_content().scenario(view.scenario).level != "basic"
 
 
-def vp_worth(view: StawkaView, seat: Seat, vp: int, secrets: int = 0) -> float:
+def vp_worth(policy: Policy, view: StawkaView, seat: Seat, vp: int, secrets: int = 0) -> float:
     """Gaining `vp` VP and `secrets` secrets: a win if it reaches the goal."""
     rules = victory(view)
     side = view.sides[seat]
@@ -46,12 +45,12 @@ def vp_worth(view: StawkaView, seat: Seat, vp: int, secrets: int = 0) -> float:
         return WIN
     if view.radio is not None and secrets:
         # "I Know Who You Are": secrets lead to the radio station (`bots.radio`).
-        return radio.secret_worth(view, seat, secrets, WIN) + VP * vp
+        return radio.secret_worth(view, seat, secrets, WIN) + policy.vp * vp
     if rules.secrets_to_win is not None and secrets:
         if side.secrets + secrets >= rules.secrets_to_win:
             return WIN
-        return SECRET_FIRST * secrets
-    return VP * vp
+        return policy.secret_first * secrets
+    return policy.vp * vp
 
 
 def enemies(view: StawkaView, seat: Seat) -> list[AgentView]:
@@ -59,7 +58,7 @@ def enemies(view: StawkaView, seat: Seat) -> list[AgentView]:
 
 
 def evidence_worth(
-    view: StawkaView, seat: Seat, colour: str, amount: int, agent: AgentView | None = None
+    policy: Policy, view: StawkaView, seat: Seat, colour: str, amount: int, agent: AgentView | None = None
 ) -> float:
     """Adding `amount` evidence against `colour` (Investigation Track): more for a live
     target, a bonus on reaching 3 (secrets open), the win when the enemy chief's track is
@@ -70,19 +69,19 @@ def evidence_worth(
         return 0.0
     targets = [e for e in view.agents if e.side != seat and e.colour == colour and e.status != "liquidated"]
     if not targets:
-        return OFF_BOARD * (after - before)
+        return policy.off_board * (after - before)
     value = float(after - before)
     if before < 3 <= after:
-        value += 1.0
+        value += policy.open_bonus
     rules = victory(view)
     if rules.chief_lost_loses and after >= TRACK_TOP and any(doc(view, t.id).chief for t in targets):
         return WIN
     if rules.chief_lost_loses and any(doc(view, t.id).chief for t in targets):
-        value += 0.4 * (after - before) * after / TRACK_TOP
+        value += policy.chief_pressure * (after - before) * after / TRACK_TOP
     for mine in own_missions(view, seat, agent):
         for level, goal in levels(mine):
             if goal.kind == "evidence" and goal.colour == colour and before < goal.count:
-                pays = mission_worth(view, seat, level)
+                pays = mission_worth(policy, view, seat, level)
                 # The mission pays on reaching the count; each step toward it is worth a share.
                 value += pays if after >= goal.count else 0.5 * pays * (after - before) / goal.count
     return value
@@ -104,33 +103,37 @@ def levels(mission: MissionCard) -> tuple[tuple[str, Goal], ...]:
     return (("special", mission.special), ("basic", mission.basic))
 
 
-def mission_worth(view: StawkaView, seat: Seat, level: str) -> float:
+def mission_worth(policy: Policy, view: StawkaView, seat: Seat, level: str) -> float:
     rules = victory(view)
     vp = rules.vp_special_mission if level == "special" else rules.vp_basic_mission
-    return vp_worth(view, seat, vp)
+    return vp_worth(policy, view, seat, vp)
 
 
-def goal_worth(view: StawkaView, seat: Seat, agent: AgentView, kind: str, colour: str | None = None) -> float:
+def goal_worth(
+    policy: Policy, view: StawkaView, seat: Seat, agent: AgentView, kind: str, colour: str | None = None
+) -> float:
     """What completing the agent's mission goals of `kind` (against `colour`) would pay."""
     if agent.mission is None:
         return 0.0
     best = 0.0
     for level, goal in levels(card(agent.mission)):
         if goal.kind == kind and (goal.colour is None or colour is None or goal.colour == colour):
-            best = max(best, mission_worth(view, seat, level))
+            best = max(best, mission_worth(policy, view, seat, level))
     return best
 
 
-def talk_worth(view: StawkaView, seat: Seat, speaker: AgentView, target: AgentView, odds: TalkOdds) -> float:
+def talk_worth(
+    policy: Policy, view: StawkaView, seat: Seat, speaker: AgentView, target: AgentView, odds: TalkOdds
+) -> float:
     """Expected worth of a conversation: evidence for a single or double, a secret (which
     clears the target's track), and the speaker's conversation and secret missions."""
     extra = always_evidence(view, speaker)
-    single = evidence_worth(view, seat, target.colour, 1 + extra, speaker)
-    double = evidence_worth(view, seat, target.colour, 2 + extra, speaker)
+    single = evidence_worth(policy, view, seat, target.colour, 1 + extra, speaker)
+    double = evidence_worth(policy, view, seat, target.colour, 2 + extra, speaker)
     held = view.sides[seat].evidence.get(target.colour, 0)
-    secret = vp_worth(view, seat, victory(view).vp_per_secret, 1) - 0.5 * held
-    secret += goal_worth(view, seat, speaker, "secret", target.colour)
-    talked = goal_worth(view, seat, speaker, "converse", target.colour)
+    secret = vp_worth(policy, view, seat, victory(view).vp_per_secret, 1) - policy.cleared * held
+    secret += goal_worth(policy, view, seat, speaker, "secret", target.colour)
+    talked = goal_worth(policy, view, seat, speaker, "converse", target.colour)
     value = (
         odds.single * (single + talked) + odds.double * (double + talked) + odds.secret * (secret + talked)
     )
@@ -145,7 +148,7 @@ def always_evidence(view: StawkaView, speaker: AgentView) -> int:
     )
 
 
-def item_worth(view: StawkaView, seat: Seat, agent: AgentView, item_id: str) -> float:
+def item_worth(policy: Policy, view: StawkaView, seat: Seat, agent: AgentView, item_id: str) -> float:
     """Keeping an item: what its effect is worth to this agent."""
     effect = item(item_id).effect
     kind = effect.kind
@@ -159,7 +162,7 @@ def item_worth(view: StawkaView, seat: Seat, agent: AgentView, item_id: str) -> 
     elif kind == "city_map":
         value = 0.8
     elif kind == "weapon":
-        value = 0.6 + goal_worth(view, seat, agent, "assassinate") * 0.4
+        value = 0.6 + goal_worth(policy, view, seat, agent, "assassinate") * 0.4
     elif kind == "first_aid_kit":
         value = 0.4
     elif kind == "mission" and agent.mission is None and extended(view):
@@ -167,21 +170,21 @@ def item_worth(view: StawkaView, seat: Seat, agent: AgentView, item_id: str) -> 
     if agent.mission is not None and extended(view):
         for level, goal in levels(card(agent.mission)):
             if goal.kind == "hold_item" and len(agent.items) + 1 >= goal.count:
-                value = max(value, mission_worth(view, seat, level))
+                value = max(value, mission_worth(policy, view, seat, level))
     return max(value, hotel.item_worth(view, seat, agent, item_id))
 
 
 def best_evidence(
-    view: StawkaView, seat: Seat, item_id: str, agent: AgentView | None = None
+    policy: Policy, view: StawkaView, seat: Seat, item_id: str, agent: AgentView | None = None
 ) -> tuple[float, str]:
     """The best colour to discard an item as evidence against, and its worth."""
     best = (0.0, "")
     for ev in item(item_id).evidence:
-        best = max(best, (evidence_worth(view, seat, ev.colour, ev.value, agent), ev.colour))
+        best = max(best, (evidence_worth(policy, view, seat, ev.colour, ev.value, agent), ev.colour))
     return best
 
 
-def search_worth(view: StawkaView, seat: Seat, agent: AgentView, location: str) -> float:
+def search_worth(policy: Policy, view: StawkaView, seat: Seat, agent: AgentView, location: str) -> float:
     """Expected worth of drawing a tile here: the better of keeping it and discarding it
     as evidence, averaged over the location's tiles not known to be gone."""
     gone = set(view.removed_items)
@@ -190,10 +193,15 @@ def search_worth(view: StawkaView, seat: Seat, agent: AgentView, location: str) 
     tiles = [t for t in tiles_at(location) if t not in gone]
     if not tiles or not view.stacks.get(location):
         return 0.0
-    total = sum(max(item_worth(view, seat, agent, t), best_evidence(view, seat, t, agent)[0]) for t in tiles)
+    total = sum(
+        max(item_worth(policy, view, seat, agent, t), best_evidence(policy, view, seat, t, agent)[0])
+        for t in tiles
+    )
     value = total / len(tiles)
     if extended(view):
-        value += goal_worth(view, seat, agent, "search_location") if _goal_at(agent, location) else 0.0
+        value += (
+            goal_worth(policy, view, seat, agent, "search_location") if _goal_at(agent, location) else 0.0
+        )
     return value
 
 
@@ -209,19 +217,19 @@ def _goal_at(agent: AgentView, location: str) -> bool:
     return any(g.location == location for _, g in levels(card(agent.mission)))
 
 
-def arrest_worth(view: StawkaView, seat: Seat, agent: AgentView, target: AgentView) -> float:
+def arrest_worth(policy: Policy, view: StawkaView, seat: Seat, agent: AgentView, target: AgentView) -> float:
     """Arrest: 2d6 at most the target's alertness takes him out of play (and opens
     interrogation); the pair's conversation for the stage is spent either way."""
     chance = at_most(doc(view, target.id).alertness)
-    return chance * (10.0 + goal_worth(view, seat, agent, "arrest", target.colour))
+    return chance * (policy.arrest_gain + goal_worth(policy, view, seat, agent, "arrest", target.colour))
 
 
 def assassination_worth(
-    view: StawkaView, seat: Seat, agent: AgentView, target: AgentView, bonus: int
+    policy: Policy, view: StawkaView, seat: Seat, agent: AgentView, target: AgentView, bonus: int
 ) -> float:
     """2d6 plus the weapon above the target's defence liquidates him; a failure on the same
     space gives the enemy 3 evidence against the assassin."""
     chance = at_least(doc(view, target.id).defence + 1 - bonus)
-    gain = 10.0 + goal_worth(view, seat, agent, "assassinate", target.colour)
-    loss = evidence_worth(view, other(seat), agent.colour, 3)
+    gain = policy.arrest_gain + goal_worth(policy, view, seat, agent, "assassinate", target.colour)
+    loss = evidence_worth(policy, view, other(seat), agent.colour, 3)
     return chance * gain - (1 - chance) * loss

@@ -1,0 +1,51 @@
+"""How the heuristic Stawka bot weighs what it may do: one `Policy` of weights.
+
+Normal plays `NORMAL` (the values the heuristic was built with); another policy weighs
+the same choices its way.  Every weight is in the heuristic's unit, a piece of evidence
+that matters (`worth`).
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict
+
+
+class Policy(BaseModel):
+    """The heuristic's weights; the defaults are Normal's."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    vp: float = 2.0
+    """One victory point."""
+    secret_first: float = 12.0
+    """A secret that does not yet win a secrets scenario (training 1 needs two)."""
+    off_board: float = 0.15
+    """Evidence against a colour with no enemy agent in play: it only carries to the next game."""
+    open_bonus: float = 1.0
+    """Reaching 3 evidence on a track, from which a conversation may take a secret."""
+    arrest_gain: float = 10.0
+    """An enemy agent out of play (arrested, kidnapped or liquidated)."""
+    cleared: float = 0.5
+    """What a secret costs per piece of evidence it clears from the target's track."""
+    chief_pressure: float = 0.4
+    """Where losing the chief loses the game (training 2: his track at 10), each piece of
+    evidence on the enemy chief's track is worth this more, times the track's fill."""
+    decay: float = 0.85
+    """A target's worth shrinks by this for every space still to walk."""
+    ap_price: float = 0.1
+    """What spending one AP costs: AP left at the stage's end are lost, so little."""
+    token_risk: float = 0.3
+    """What entering an enemy threat token's space may cost (it may go off; ending there,
+    it also stops the agent)."""
+    exposure: float = 0.35
+    """How much of an enemy's expected gain from reaching our agent counts against a space."""
+    second_target: float = 0.25
+    """How much the second-best target seen from a space adds to its worth."""
+    talked_again: float = 0.5
+    """An enemy agent already talked to this stage, as a target: this share of his worth."""
+
+
+NORMAL = Policy()
+
+
+__all__ = ["NORMAL", "Policy"]
