@@ -22,6 +22,12 @@ own (+0.001 win chance a decision, standard error 0.007; an evaluation weighing 
 by whose secret it opens, -0.002); chosen on play-outs to the end of the game, +0.008
 (standard error 0.007) at about five times the thinking.  At most decisions the
 candidates are nearly equal in worth.
+
+So Hard plays a better heuristic than Normal's inside the search: the same heuristic
+with weights found by play against Normal (`policy.hard_policy`, whose data says how
+they were found and measured): in training 2 a VP weighs 5 pieces of evidence instead
+of 2, in training 1 a target's worth shrinks by 0.95 a space instead of 0.85.  The
+search ranks and plays out both seats with it.
 """
 
 from __future__ import annotations

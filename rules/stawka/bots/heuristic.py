@@ -93,11 +93,12 @@ class HeuristicBot:
     def planner(self, view: StawkaView) -> Planner:
         """What plans an activation (a scenario built on these rules may weigh things its way:
         "Hotel Excelsior" aims at room 217, "I Know Who You Are" at the radio station)."""
+        policy = self.policy.within(view.scenario)
         if view.room_217 is not None:
-            return HotelPlanner(self.seat, view, self.policy)
+            return HotelPlanner(self.seat, view, policy)
         if view.radio is not None:
-            return RadioPlanner(self.seat, view, self.policy)
-        return Planner(self.seat, view, self.policy)
+            return RadioPlanner(self.seat, view, policy)
+        return Planner(self.seat, view, policy)
 
     # -- decisions outside activations -----------------------------------------------
 
@@ -141,6 +142,7 @@ class HeuristicBot:
     def _decide(self, view: StawkaView, legal: Sequence[StawkaAction]) -> StawkaAction:
         """Keep the drawn tile or burden an enemy with it, whichever is worth more."""
         drawn = view.drawn_item
+        policy = self.policy.within(view.scenario)
         searcher = _searcher(view, self.seat)
         choices = [a for a in legal if isinstance(a, ItemAsEvidence)]
         if drawn is None or searcher is None or not choices:
@@ -149,12 +151,12 @@ class HeuristicBot:
         best = max(
             choices,
             key=lambda a: worth.evidence_worth(
-                self.policy, view, self.seat, a.colour, values.get(a.colour, 0), searcher
+                policy, view, self.seat, a.colour, values.get(a.colour, 0), searcher
             ),
         )
         amount = values.get(best.colour, 0)
-        as_evidence = worth.evidence_worth(self.policy, view, self.seat, best.colour, amount, searcher)
-        kept = worth.item_worth(self.policy, view, self.seat, searcher, drawn)
+        as_evidence = worth.evidence_worth(policy, view, self.seat, best.colour, amount, searcher)
+        kept = worth.item_worth(policy, view, self.seat, searcher, drawn)
         if KeepItem() in legal and kept >= as_evidence:
             return KeepItem()
         return best

@@ -2,8 +2,10 @@
 
 * Easy (``easy``): the heuristic, taking one decision in `EASY_BLUNDERS` at random.
 * Normal (``heuristic``): the heuristic (`HeuristicBot`).
-* Hard (``hard``): the core's search with the heuristic inside (`hard.StawkaSearch`),
-  thinking at most `HARD_BUDGET` a decision.
+* Hard (``hard``): the core's search (`hard.StawkaSearch`) with the heuristic weighted
+  by Hard's policy inside (`policy.hard_policy`: its prior and its play-outs, for both
+  seats: the opponent at the table is unknown, so the search does not bank on Normal's
+  weaknesses), thinking at most `HARD_BUDGET` a decision.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from rules.core import AnyBot, Blundering, Seat, Title
 from rules.core.search import Budget
 from rules.stawka.bots.hard import hard_bot
 from rules.stawka.bots.heuristic import HeuristicBot
+from rules.stawka.bots.policy import hard_policy
 
 EASY_BLUNDERS = 0.3
 """The share of Easy's decisions (those with a choice) taken at random."""
@@ -26,5 +29,5 @@ def make_bot(title: Title[Any, Any, Any], bot_id: str, seat: Seat) -> AnyBot:
     if bot_id == "easy":
         return Blundering(HeuristicBot(seat), EASY_BLUNDERS)
     if bot_id == "hard":
-        return hard_bot(title, seat, HARD_BUDGET)
+        return hard_bot(title, seat, HARD_BUDGET, hard_policy(), hard_policy())
     return HeuristicBot(seat)

@@ -1,13 +1,19 @@
 """How the heuristic Stawka bot weighs what it may do: one `Policy` of weights.
 
-Normal plays `NORMAL` (the values the heuristic was built with); another policy weighs
-the same choices its way.  Every weight is in the heuristic's unit, a piece of evidence
-that matters (`worth`).
+Normal plays `NORMAL` (the values the heuristic was built with); Hard plays
+`hard_policy()`, weights found by play against Normal and kept as data
+(``bots/data/hard_policy.toml``, whose header says how they were found and measured).
+Every weight is in the heuristic's unit, a piece of evidence that matters (`worth`); a
+scenario may set some weights otherwise (`Policy.scenarios`).
 """
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict
+from functools import cache
+
+from pydantic import BaseModel, ConfigDict, model_validator
+
+from rules.core.content import data_dir, load_data
 
 
 class Policy(BaseModel):
@@ -43,9 +49,38 @@ class Policy(BaseModel):
     """How much the second-best target seen from a space adds to its worth."""
     talked_again: float = 0.5
     """An enemy agent already talked to this stage, as a target: this share of his worth."""
+    scenarios: dict[str, dict[str, float]] = {}
+    """Weights a scenario (by id) sets otherwise; the rest are this policy's."""
+
+    @model_validator(mode="after")
+    def _known_weights(self) -> Policy:
+        for scenario, changes in self.scenarios.items():
+            unknown = sorted(set(changes) - set(Policy.model_fields) - {"scenarios"})
+            if unknown:
+                raise ValueError(f"scenario {scenario!r}: no such weights {unknown}")
+        return self
+
+    def within(self, scenario: str) -> Policy:
+        """The weights played in `scenario`."""
+        changes = self.scenarios.get(scenario)
+        if not changes:
+            return self
+        return self.model_copy(update={**changes, "scenarios": {}})
 
 
 NORMAL = Policy()
 
 
-__all__ = ["NORMAL", "Policy"]
+class _PolicyFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    policy: Policy
+
+
+@cache
+def hard_policy() -> Policy:
+    """Hard's weights (``bots/data/hard_policy.toml``)."""
+    return load_data(_PolicyFile, data_dir(__file__), {"hard_policy.toml": ("policy",)}).policy
+
+
+__all__ = ["NORMAL", "Policy", "hard_policy"]

@@ -1,0 +1,59 @@
+"""Hard's policy: the heuristic with Hard's weights (`rules.stawka.bots.policy`, issue 17)."""
+
+from __future__ import annotations
+
+from rules.core import Dice, seed_state
+from rules.core.search import SearchBot
+from rules.stawka import TITLE
+from rules.stawka.actions import Move, StawkaAction
+from rules.stawka.bots import HeuristicBot
+from rules.stawka.bots.hard import StawkaSearch
+from rules.stawka.bots.policy import NORMAL, Policy, hard_policy
+from rules.stawka.state import StawkaState
+
+
+def normal_game(scenario: str, seed: int, actions: int) -> StawkaState:
+    """`actions` actions of a game of Normal against Normal."""
+    state, _ = TITLE.start(TITLE.default_options(scenario), seed)
+    dice = Dice(seed_state(seed))
+    for _ in range(actions):
+        seat = TITLE.to_act(state)
+        assert seat is not None
+        state, _ = TITLE.apply(state, TITLE.bot_action(HeuristicBot(seat), state, dice))
+    return state
+
+
+def choice(state: StawkaState, policy: Policy) -> StawkaAction:
+    seat = TITLE.to_act(state)
+    assert seat is not None
+    bot = HeuristicBot(seat, policy)
+    return bot.choose(TITLE.bot_view(state, seat), TITLE.legal_actions(state), Dice(seed_state(1)))
+
+
+def test_hard_presses_for_victory_points_where_normal_searches() -> None:
+    """Training 2, seed 1, the tenth decision: Normal searches with Brunner; Hard, pricing a
+    VP higher, walks Marta Becher on toward what pays VP."""
+    state = normal_game("training-2", 1, 9)
+    assert choice(state, NORMAL).type == "search"
+    assert choice(state, hard_policy()).type == "move"
+
+
+def test_hard_heads_for_a_farther_target_in_training_1() -> None:
+    """Training 1, seed 2, the fifth decision: Normal walks Ingrid to the officers'
+    apartments; Hard, discounting a target less for the way to it, farther on."""
+    state = normal_game("training-1", 2, 4)
+    assert choice(state, NORMAL) == Move(agent="ingrid_heizer", to="officers_apartments")
+    assert choice(state, hard_policy()) == Move(agent="ingrid_heizer", to="hitlerplatz.9")
+
+
+def test_a_scenario_sets_its_own_weights_and_the_rest_are_the_policy_s() -> None:
+    policy = Policy(vp=5.0, scenarios={"training-1": {"decay": 0.95}})
+    assert policy.within("training-1") == Policy(vp=5.0, decay=0.95)
+    assert policy.within("training-2") is policy
+
+
+def test_hard_plays_its_policy_in_its_play_outs_for_both_seats() -> None:
+    bot = TITLE.make_bot("hard", "german")
+    assert isinstance(bot, SearchBot) and isinstance(bot.policy, StawkaSearch)
+    assert bot.policy.rollout_bot("german").policy == hard_policy() != NORMAL
+    assert bot.policy.rollout_bot("polish").policy == hard_policy()
