@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 import pytest
 
 from rules.core import IllegalAction
 from rules.curfew.curfew import patrolled
-from rules.curfew.state import curfew_state
+from rules.curfew.state import CurfewState, curfew_state
 from rules.curfew.title import TITLE
 from rules.stawka.actions import EndActivation, Move
 from rules.stawka.board import board_of
 from rules.stawka.investigation import TRACK_MAX
+from rules.stawka.state import Activation
 from tests.curfew.games import Step, game, games, has_key, steps_where
 
 BOARD = board_of("curfew")
@@ -168,19 +171,27 @@ def test_undo_takes_back_a_move_until_dice_or_a_card_reveal_something() -> None:
     assert not any(TITLE.can_undo(step.after) for step in revealing)
 
 
+def ended_activations(played: Sequence[Step], when: Callable[[CurfewState, Activation], bool]) -> list[Step]:
+    """The steps of `played` that end an activation for which `when(state before, the
+    activation)` holds."""
+    return [
+        step
+        for step in played
+        if isinstance(step.action, EndActivation)
+        and step.before.activation is not None
+        and when(step.before, step.before.activation)
+    ]
+
+
 def test_a_caught_on_a_patrolled_street_with_only_patrolled_streets_around_he_may_end() -> None:
     """A, ours: an agent who acted on a German's street and can only walk onto other
     patrolled streets may end where he stands (seed 102 of the sensible bot met it: the
     player had no legal action before)."""
     played = game(102, "heuristic")
     assert played[-1].after.phase == "over"
-    stuck = [
-        step
-        for step in played
-        if isinstance(step.action, EndActivation)
-        and step.before.activation is not None
-        and step.before.agent(step.before.activation.agent).space in patrolled(step.before)
-    ]
+    stuck = ended_activations(
+        played, lambda before, activation: before.agent(activation.agent).space in patrolled(before)
+    )
     assert stuck
     for step in stuck:
         agent = step.before.agent(str(step.before.activation and step.before.activation.agent))
@@ -194,14 +205,9 @@ def test_an_agent_the_curfew_stops_after_one_space_may_end_there() -> None:
     the random bot met it: the player had no legal action before)."""
     played = game(215, "random")
     assert played[-1].after.phase == "over"
-    stopped = [
-        step
-        for step in played
-        if isinstance(step.action, EndActivation)
-        and step.before.activation is not None
-        and step.before.activation.moved == 1
-        and not step.before.activation.acted
-    ]
+    stopped = ended_activations(
+        played, lambda before, activation: activation.moved == 1 and not activation.acted
+    )
     assert stopped
     for step in stopped:
         assert TITLE.legal_actions(step.before) == [EndActivation()], "nothing else was left to him"
