@@ -27,9 +27,8 @@ class Driver:
     def frames(self, count: int = 2) -> None:
         for _ in range(count):
             self.app.frame(1 / 60)
-            top = self.app.top
-            if self.wait_for_bots and isinstance(top, PlayScene) and top.worker.thinking:
-                top.worker.wait(self.BOT_PATIENCE)
+            if self.wait_for_bots:
+                wait_for_bot(self.app)
 
     def click_at(self, logical: tuple[int, int]) -> None:
         """Press and release the left button at a logical point (posted in window pixels)."""
@@ -90,3 +89,11 @@ class Driver:
         self.click(next(w for w, title in setup.title_buttons.items() if title == title_id))
         assert setup.title_id == title_id
         return setup
+
+
+def wait_for_bot(app: App) -> None:
+    """Wait (at most `Driver.BOT_PATIENCE`) for a bot thinking in the play scene's worker:
+    the frames a test counts are then the same however loaded the machine is."""
+    top = app.top
+    if isinstance(top, PlayScene) and top.worker.thinking:
+        top.worker.wait(Driver.BOT_PATIENCE)

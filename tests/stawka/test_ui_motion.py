@@ -23,7 +23,7 @@ from rules.core.model import SeatConfig
 from rules.stawka.actions import Converse, Move
 from rules.stawka.state import StawkaState
 from rules.stawka.title import TITLE
-from tests.driver import Driver
+from tests.driver import Driver, wait_for_bot
 from tests.stawka.build import in_activations
 
 FRAME = 1 / 60
@@ -44,13 +44,10 @@ def hot_seat(app: App) -> tuple[PlayScene, StawkaScreen, Match]:
 
 
 def frames(app: App, count: int) -> None:
-    """`count` frames; after each, a bot thinking in the worker is waited for (as `Driver`
-    does), so the frames a test counts are the same however loaded the machine is."""
+    """`count` frames, each followed by waiting for a thinking bot (`wait_for_bot`)."""
     for _ in range(count):
         app.frame(FRAME, events=[])
-        top = app.top
-        if isinstance(top, PlayScene) and top.worker.thinking:
-            top.worker.wait(Driver.BOT_PATIENCE)
+        wait_for_bot(app)
 
 
 def test_a_figure_slides_along_the_rules_path_and_ends_on_its_place(animated: App) -> None:
