@@ -52,7 +52,7 @@ def run_bench(as_json: bool = False, quick: bool = False, openspiel: str | None 
     log = measure_log(actions=40 if quick else 200)
     rules = measure_rules(seconds=0.1 if quick else 1.0, rounds=1 if quick else 3, openspiel_python=openspiel)
     saves = measure_saves(repeats=1 if quick else 5)
-    long_load = measure_long_load(actions=60 if quick else 500, repeats=1 if quick else 7)
+    long_load = measure_long_load(actions=60 if quick else 500, repeats=1 if quick else 15)
     load_list = measure_load_list(saves=100 if quick else 1000)
     think = measure_think(decisions=3 if quick else 150)
     report = {
@@ -160,8 +160,11 @@ def _as_text(report: dict[str, Any]) -> str:
     game = f"{long['title']} {long['scenario']}"
     lines.append(
         f"  {game:<24} load {long['load_ms']:.1f} (CPU {long['load_cpu_ms']:.1f},"
-        f" least {long['load_cpu_min_ms']:.1f}) ({long['actions']} actions, {long['save_bytes']} bytes)"
+        f" least {long['load_cpu_min_ms']:.1f}) ({long['actions']} actions, {long['save_bytes']} bytes,"
+        f" {long['collections_a_load']:.0f} collections a load)"
     )
+    runs = ", ".join(f"{ms:.1f}" for ms in long["load_cpu_runs_ms"])
+    lines.append(f"  {'':<24} CPU of each run: {runs}")
     shown = report["load_list"]
     lines.append(
         f"Load list over {shown['saves']:.0f} saves ({shown['save_bytes']:.0f} bytes each), fresh process:"
