@@ -15,6 +15,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from rules.core import Dice
+from rules.core.components import Bag
 from rules.queen_of_spies.actions import (
     Action,
     Assign,
@@ -121,9 +122,12 @@ class HeuristicBot:
     # -- assigning ----------------------------------------------------------------------
 
     def _assign(self, state: Board, legal: Sequence[Action]) -> Action:
-        legal_set = set(legal)
+        legal_set: set[Action] = set()
 
         def ok(action: Action) -> bool:
+            # Made only once a step is proposed (many calls end or hide before any).
+            if not legal_set:
+                legal_set.update(legal)
             return action in legal_set
 
         release = self._release(state, legal)
@@ -174,14 +178,30 @@ class HeuristicBot:
 
 
 def _p_progress(state: Board) -> float:
-    total = sum(state.bag.counts.values())
-    hits = sum(n for kind, n in state.bag.counts.items() if kind.progress)
-    return hits / total if total else 0.0
+    return _odds(state.bag)[0]
 
 
 def _troop_share(state: Board) -> float:
-    total = sum(state.bag.counts.values())
-    return state.bag.counts.get(Token.TROOP, 0) / total if total else 0.0
+    return _odds(state.bag)[1]
+
+
+_last_odds: tuple[Bag[Token] | None, tuple[float, float]] = (None, (0.0, 0.0))
+
+
+def _odds(bag: Bag[Token]) -> tuple[float, float]:
+    """The chance that a draw makes progress, and that it is a Troop: worked out once per
+    bag (a bag never changes: a draw makes a new one), which the heuristic asks about
+    dozens of times a decision.  The last bag and its odds are one tuple, read and
+    replaced whole, so that a bot and the hint thinking at once cannot mix them up."""
+    global _last_odds
+    last, odds = _last_odds
+    if last is not bag:
+        total = sum(bag.counts.values())
+        hits = sum(n for kind, n in bag.counts.items() if kind.progress)
+        troops = bag.counts.get(Token.TROOP, 0)
+        odds = (hits / total, troops / total) if total else (0.0, 0.0)
+        _last_odds = bag, odds
+    return odds
 
 
 def _expected(state: Board, operative: str) -> float:
@@ -222,6 +242,10 @@ def _draws_needed(state: Board, operative: str) -> int:
     return max(0, min(cap, wanted))
 
 
+def _last_chapter(state: Board) -> bool:
+    return state.chapter == len(content().story(state.story).chapters)
+
+
 def _should_end_chapter(state: Board) -> bool:
     """End a chapter when little time is left, or early to save a prisoner about to break
     (released at the chapter's end, losing fewer despair markers than a break would)."""
@@ -229,7 +253,7 @@ def _should_end_chapter(state: Board) -> bool:
         return False
     if state.time <= 2:
         return True
-    last = state.chapter == len(content().story(state.story).chapters)
+    last = _last_chapter(state)
     pows_held = any(_is_pow(who) for who in state.jail)
     return not last and not pows_held and state.time <= 10 and _betrayal_looms(state)
 
@@ -261,27 +285,24 @@ def _rescue_priority(state: Board, prisoner: str) -> float:
 
 
 def _site_value(state: Board, location: str, item: str | None) -> float:
-    card = content().location(location)
-    last_chapter = state.chapter == len(content().story(state.story).chapters)
-    troops = state.bag.counts.get(Token.TROOP, 0)
-    alerts = state.bag.counts.get(Token.ALERT, 0)
     if item is not None:
         value = ITEM_VALUE.get(item, 1.0)
         if state.story == "rescuing-the-prisoners" and item in ("bomb", "jail_key"):
             value += 4.0
-        if last_chapter and item not in ("lockpick", "camera", "bomb", "jail_key"):
+        if _last_chapter(state) and item not in ("lockpick", "camera", "bomb", "jail_key"):
             value -= 2.0
         value = min(value, ITEM_CAP.get(state.story, value))
         return value + (1.0 if location == WORKSHOP else 0.0)
+    card = content().location(location)
     if card.kind == "training":
         skill = card.tasks[0].skill
         trainees = [o for o in state.hand if _trains_here(state, o, skill)]
         per_trainee = {1: 2.5, 2: 1.0}.get(state.chapter, 0.0)
         return per_trainee * len(trainees)
     if location == "train_station":
-        return TROOP_WATCH_VALUE * troops
+        return TROOP_WATCH_VALUE * state.bag.counts.get(Token.TROOP, 0)
     if location == "safe_house":
-        return 2.5 if alerts >= 3 else 0.0
+        return 2.5 if state.bag.counts.get(Token.ALERT, 0) >= 3 else 0.0
     if location == "church_cellar":
         return 0.0 if state.escape_plan else 2.5
     if location in ("pub", "bar_flirt"):

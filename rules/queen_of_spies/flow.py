@@ -34,7 +34,13 @@ def on_table(step: Callable[[Table, D, A], None]) -> Handler:
 
 
 def settle(state: QueenState, events: list[Event], dice: Dice) -> QueenState:
-    """After every decision: run what follows by itself (`advance`), its events appended."""
+    """After every decision: run what follows by itself (`advance`), its events appended.
+
+    While operatives are being assigned, or once the story is over, nothing runs by
+    itself unless a decision is pending: the state is kept as it is (most decisions are
+    assignments, and a table copied and frozen for nothing cost a tenth of a play-out)."""
+    if not state.pending and state.phase in ("assign", "over"):
+        return state
     table = Table(state, dice)
     _guarded(table, lambda: advance(table))
     events.extend(table.events)

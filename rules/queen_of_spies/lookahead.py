@@ -127,8 +127,16 @@ def _other_draws(first: Action, legal: Sequence[Action]) -> list[Action]:
 class QueenSearch(SearchBot[QueenState, Action]):
     """The core's search with Queen of Spies' own play-out: the heuristic reads the sampled
     world as the open table (`HeuristicBot.decide`) instead of a view built at every
-    action, and a lone legal action is played without asking it; the same choices as
-    the core's play-out, in about half the time."""
+    action, a lone legal action is played without asking it, and each action is resolved
+    without `Title.apply`'s bookkeeping (the same choices and draws as the core's
+    play-out, in less than half the time):
+
+    * the action is one of the legal actions just listed, so it is not checked again;
+    * one `Dice` runs over the whole play-out: `apply` would write its state back into
+      each next state only to read it again (the same draws, in the same order);
+    * no undo chain is kept, and there is no automated seat to let decide (the
+      rulebook has none: `tests/bots/test_queen_lookahead.py` checks).
+    """
 
     def __init__(self, title: Title[QueenState, Action, Any], budget: Budget) -> None:
         super().__init__(title, LookAhead(), SEAT, budget)
@@ -138,6 +146,7 @@ class QueenSearch(SearchBot[QueenState, Action]):
         self, state: QueenState, dice: Dice, horizon: int, deadline: float | None
     ) -> Mapping[Seat, float] | None:
         title = self.title
+        draws = Dice(state.rng)
         for _ in range(horizon):
             decision = title.decision(state)
             if decision is None:
@@ -146,7 +155,7 @@ class QueenSearch(SearchBot[QueenState, Action]):
                 return None
             legal = title.legal_actions(state)
             action = legal[0] if len(legal) == 1 else self._bot.decide(state, decision.kind, legal)
-            state, _ = title.apply(state, action)
+            state, _ = title.resolve(state, action, draws)
         return self.policy.evaluate(title, state)
 
 

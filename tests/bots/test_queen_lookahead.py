@@ -9,9 +9,10 @@ from typing import Any
 
 from rules.core import Dice, seed_state
 from rules.core.search import Budget, SearchBot, reproducible
+from rules.core.title import Title
 from rules.queen_of_spies.actions import Check, EndChapter
 from rules.queen_of_spies.bots import HeuristicBot
-from rules.queen_of_spies.lookahead import LookAhead, lookahead_bot
+from rules.queen_of_spies.lookahead import HORIZON, LookAhead, QueenSearch, lookahead_bot
 from rules.queen_of_spies.state import SEAT, QueenState
 from rules.queen_of_spies.title import QueenOfSpies
 from rules.queen_of_spies.view import QueenView
@@ -73,6 +74,34 @@ def test_its_play_outs_read_the_world_as_the_table_and_choose_as_from_the_view()
             assert isinstance(view, QueenView) and view.decision is not None
             from_view = heuristic.choose(view, legal, Dice(seed_state(3)))
             assert heuristic.decide(state, view.decision.kind, legal) == from_view
+
+
+class Recording(LookAhead):
+    """The look-ahead's evaluation, noting each play-out's last state (its generator aside:
+    the core's play-out writes it back into every state, the title's own at the end)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.ends: list[str] = []
+
+    def evaluate(self, title: Title[QueenState, Any, Any], world: QueenState) -> Any:
+        self.ends.append(title.dump(world.model_copy(update={"rng": 0})))
+        return super().evaluate(title, world)
+
+
+def test_its_own_play_out_ends_each_story_as_the_cores_play_out_does() -> None:
+    """The title's play-out resolves actions without `apply` (no check, one generator, no
+    automated seat to run): from states all through a story it reaches the very end the
+    core's play-out (views, `apply`) reaches."""
+    assert all(rule.auto is None for rule in TITLE.rulebook.rules()), "no automated seat to let decide"
+    core, own = Recording(), Recording()
+    core_search = SearchBot(TITLE, core, SEAT, Budget(1))
+    own_search = QueenSearch(TITLE, Budget(1))
+    own_search.policy = own
+    for state in heuristic_story("rescuing-the-prisoners", 3)[::12]:
+        core_search._play_out(state, Dice(1), HORIZON, None)
+        own_search._play_out(state, Dice(1), HORIZON, None)
+    assert len(own.ends) > 8 and own.ends == core.ends
 
 
 def test_it_plays_a_whole_story_and_the_same_seed_gives_the_same_story() -> None:
