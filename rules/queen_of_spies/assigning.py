@@ -6,12 +6,12 @@ first token is drawn.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 from rules.core import Dice, Event, IllegalAction
 from rules.queen_of_spies.actions import Action, Assign, Done, EndChapter, Unassign, UseItem, assign_of
 from rules.queen_of_spies.content import Token, content
-from rules.queen_of_spies.sites import blocked, site_tasks, site_time, sites
+from rules.queen_of_spies.sites import Site, blocked, site_tasks, site_time, sites
 from rules.queen_of_spies.state import Assigning, Assignment, Placement, QueenState
 from rules.queen_of_spies.table import ALICE, Table
 
@@ -19,13 +19,8 @@ from rules.queen_of_spies.table import ALICE, Table
 def legal_actions(state: QueenState, turn: Assigning) -> list[Action]:
     """Every assignment allowed now, the operatives that may be taken back, the items
     ready to use, ending the chapter (after the first round) and saying done."""
-    actions: list[Action] = []
-    for location, item in sites(state):
-        if blocked(state, location, item) is not None:
-            continue
-        # `assign_problem`'s checks, those of the site weighed once for every operative.
-        for operative in state.hand:
-            actions.extend(_assignments(operative, location, item))
+    open_sites = tuple(site for site in sites(state) if blocked(state, *site) is None)
+    actions: list[Action] = list(_hand_assignments(open_sites, state.hand))
     actions.extend(Unassign(operative=o) for a in state.assignments if a.fresh for o in a.operatives)
     for item, place in sorted(state.items.items()):
         if place == "safe_house":
@@ -34,6 +29,19 @@ def legal_actions(state: QueenState, turn: Assigning) -> list[Action]:
         actions.append(EndChapter())
     actions.append(Done())
     return actions
+
+
+@lru_cache(maxsize=4096)
+def _hand_assignments(open_sites: tuple[Site, ...], hand: tuple[str, ...]) -> tuple[Assign, ...]:
+    """Every assignment of an operative in `hand` to a site open now (`assign_problem`'s
+    checks, those of the site weighed once for every operative): the same sites and hand
+    come back often (a look-ahead replays a round in every world), so they are listed once."""
+    return tuple(
+        action
+        for location, item in open_sites
+        for operative in hand
+        for action in _assignments(operative, location, item)
+    )
 
 
 @cache
