@@ -259,6 +259,18 @@ def legal_moves(state: StawkaState, agent: AgentState) -> list[Move]:
     return moves
 
 
+def walk_allowed(state: StawkaState, agent: AgentState, action: Move) -> bool:
+    """Whether the walk `action` is among `legal_moves(state, agent)`, without listing them:
+    they hold `move_of` each space `reachable` names when the agent may move (a save
+    replayed checks each move so)."""
+    return (
+        action.item is None
+        and may_move(state, agent)
+        and action.to in reachable(state, agent)
+        and action == move_of(agent.id, action.to)
+    )
+
+
 def move(state: StawkaState, turn: Turn, action: Move, dice: Dice) -> tuple[StawkaState, list[Event]]:
     """Move the activated agent along `action.path`, 1 AP a space (Movement of Agents)."""
     state, agent = activated(state, turn.seat, action.agent)

@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rules.core import Dice, Event, IllegalAction, Seat
+from rules.core.memo import per_state
 from rules.stawka import threats
 from rules.stawka.actions import BlockReaction, Converse, PlayLocationCard, PlayReaction, Search, StawkaAction
 from rules.stawka.activation import activated, settle
@@ -184,9 +185,15 @@ CHOICES: dict[str, Callable[[StawkaState, ReactionWindow, ReactionHalf], list[Ch
 """Every effect of a half: what it may choose now (empty: it cannot be played)."""
 
 
+NO_REACTION = PlayReaction()
+
+
+@per_state
 def legal_reactions(state: StawkaState, window: ReactionWindow) -> list[PlayReaction]:
-    """No reaction, or each card of the window's colour with each of its choices."""
-    plays = [PlayReaction()]
+    """No reaction, or each card of the window's colour with each of its choices.
+
+    Listed once per state: the rules' check of an action and `react`'s ask alike."""
+    plays = [NO_REACTION]
     for card_id in dict.fromkeys(state.sides[window.seat].reaction_hand.cards):
         if reaction_card(card_id).colour != window.colour:
             continue
@@ -198,11 +205,17 @@ def legal_reactions(state: StawkaState, window: ReactionWindow) -> list[PlayReac
     return plays
 
 
+NO_BLOCK = BlockReaction()
+
+
+@per_state
 def legal_blocks(state: StawkaState, window: BlockWindow) -> list[BlockReaction]:
+    """No block, or each card of the played card's colour with the block symbol; listed once
+    per state (as `legal_reactions`)."""
     played = state.reaction
     assert played is not None
     colour = reaction_card(played.card).colour
-    return [BlockReaction()] + [
+    return [NO_BLOCK] + [
         BlockReaction(card=c)
         for c in dict.fromkeys(state.sides[window.seat].reaction_hand.cards)
         if reaction_card(c).colour == colour and reaction_card(c).block

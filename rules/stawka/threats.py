@@ -151,6 +151,16 @@ def legal_placements(state: StawkaState, decision: ThreatPlacement) -> list[Plac
     return [place_threat_of(t, s) for t in state.sides[decision.seat].threat_hand.cards for s in spaces]
 
 
+def placement_allowed(state: StawkaState, decision: ThreatPlacement, action: object) -> bool:
+    """Whether `action` is among `legal_placements`, without listing every token on every space."""
+    return (
+        isinstance(action, PlaceThreat)
+        and action.token in state.sides[decision.seat].threat_hand.cards
+        and action.space in allowed_spaces(state, decision.seat)
+        and action == place_threat_of(action.token, action.space)
+    )
+
+
 def place(
     state: StawkaState, decision: ThreatPlacement, action: PlaceThreat, dice: Dice
 ) -> tuple[StawkaState, list[Event]]:

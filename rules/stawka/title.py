@@ -207,7 +207,7 @@ def activation_actions(state: StawkaState, turn: Turn) -> list[StawkaAction]:
 
 def activation_allows(state: StawkaState, turn: Turn, action: StawkaAction) -> bool:
     """Whether `action` is among `activation_actions`, by listing only its agent's actions of
-    its kind (a replayed move asks for that agent's routes only)."""
+    its kind (a replayed walk asks only whether that agent reaches its space)."""
     listed = AGENT_ACTIONS.get(type(action))
     agent_id = getattr(action, "agent", None)
     agent = next((a for a in state.agents if a.id == agent_id), None)
@@ -217,7 +217,11 @@ def activation_allows(state: StawkaState, turn: Turn, action: StawkaAction) -> b
         eligible = state.activation.agent == agent.id
     else:  # one of `activating`'s agents
         eligible = agent.side == turn.seat and activation.can_start(state, agent)
-    return eligible and action in listed(state, agent)
+    if not eligible:
+        return False
+    if isinstance(action, Move) and action.item is None:
+        return movement.walk_allowed(state, agent, action)
+    return action in listed(state, agent)
 
 
 def _declaring(handler: Handler) -> Handler:
@@ -314,6 +318,7 @@ RULEBOOK = Rulebook(
     DecisionRule(
         ThreatPlacement,
         legal=threats.legal_placements,
+        allows=threats.placement_allowed,
         handlers={PlaceThreat: threats.place},
         prompt="Set out the threat token you drew first.",
     ),
