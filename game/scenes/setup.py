@@ -13,6 +13,7 @@ readable message, and no game starts.
 from __future__ import annotations
 
 import random
+from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any
 
@@ -487,6 +488,16 @@ class SetupScene(Scene):
         self.app.go.play(match, replace=True)
 
     # -- drawing ------------------------------------------------------------------------------
+
+    def still(self) -> Hashable:
+        """What `draw` shows: the title, scenario, choices and players chosen (which lay the
+        rows out), where the seats' menus end, and the pointer's tip; the widgets are the
+        app's to compare.  A setup standing still costs no frame."""
+        if self.toasts.items:
+            return None
+        menus = tuple((seat, tuple(menu.rect)) for seat, menu in self.player_menus.items())
+        chosen = self.title_id, self.scenario, tuple(self.choices.items()), tuple(self.players.items())
+        return self.app.backdrop, self.app.settings.language, chosen, menus, self.tip_look()
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.backdrop, (0, 0))

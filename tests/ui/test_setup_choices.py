@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import pygame
 import pytest
 from pygame_gui.elements import UIDropDownMenu
 
 from game.app import App
 from game.scenes.play import PlayScene
-from game.scenes.setup import SetupScene
+from game.scenes.setup import BUTTONS_TOP, PANEL, SetupScene
 from rules.registry import TITLES
 from tests.campaign_title import CAMPAIGN
 from tests.driver import Driver
@@ -82,3 +83,21 @@ def test_options_the_title_refuses_are_explained_and_start_nothing(app: App, dri
     play = app.top
     assert isinstance(play, PlayScene)
     assert play.match.options.level == 3  # type: ignore[attr-defined]
+
+
+def test_a_still_setup_is_not_drawn_again_until_a_choice_changes_it(app: App, driver: Driver) -> None:
+    """The setup scene says what it shows (`still`): no frame while nothing changes; a level
+    chosen for a seat is drawn at once, as a frame drawn from nothing would show it."""
+    setup = driver.new_game("doppelnull")
+    driver.frames(2)
+    assert not app.drawn, "nothing changed: the frame shown stays"
+    driver.point_at((PANEL.x + 200, BUTTONS_TOP - 60))  # under the titles' buttons
+    assert not app.drawn, "the pointer over the panel's plain parts changes nothing"
+    seat, hardest = setup.seats()[0], TITLES["doppelnull"].bot_ids[-1]
+    shown = pygame.image.tobytes(app.canvas, "RGB")
+    driver.choose(setup.player_menus[seat], setup.player_label(hardest))
+    assert setup.players[seat] == hardest
+    changed = pygame.image.tobytes(app.canvas, "RGB")
+    assert changed != shown, "the level's description appears beside the seat"
+    app.frame(1 / 60, [pygame.event.Event(pygame.VIDEOEXPOSE)])
+    assert app.drawn and pygame.image.tobytes(app.canvas, "RGB") == changed
