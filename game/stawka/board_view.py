@@ -321,7 +321,9 @@ class BoardView:
         standing = self._standing(view)
         agents: dict[str, tuple[int, int]] = {}
         tokens: dict[str, tuple[int, int]] = {}
-        for space in set(standing) | set(view.threats):
+        # In the view's order (agents, then tokens), never a set's: where figures overlap,
+        # the one drawn last is on top, and a set of strings orders by the process's hash seed.
+        for space in dict.fromkeys([*standing, *view.threats]):
             here = standing.get(space, [])
             centre = self.space_point(space)
             if self.kinds.get(space) == "location":

@@ -175,6 +175,20 @@ def test_pieces_sharing_a_space_fan_out_without_overlapping(app: App, zoom_steps
         assert_names_clear(screen)
 
 
+def test_figures_are_drawn_in_the_views_order_not_a_sets(app: App) -> None:
+    """Where figures overlap, the one drawn last is on top: the order is the view's (agents
+    by their space's first agent, then the tokens), the same in every process (a set of
+    space names would order them by the process's hash seed)."""
+    match = bot_played_match("stawka", "i-know-who-you-are", seed=7, steps=30)
+    screen = StawkaScreen(app.ctx, match, "polish", TABLE.copy())
+    view = screen.stawka_view
+    standing = [a for a in view.agents if a.status not in ("liquidated", "unplaced")]
+    spaces = list(dict.fromkeys(a.space for a in standing))
+    expected = [a.id for space in spaces for a in standing if a.space == space]
+    pieces = screen.board.pieces(view)
+    assert [p.id for p in pieces if p.kind == "agent"] == expected and len(spaces) > 3
+
+
 def test_colour_blind_setting_lays_patterns_over_agent_colours(app: App) -> None:
     screen = crowded_screen(app)
     surface = pygame.Surface((1600, 900))
