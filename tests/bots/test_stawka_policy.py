@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+import re
+from typing import Any
+
+import pytest
+from pydantic import ValidationError
+
 from rules.core import Dice, seed_state
 from rules.core.search import SearchBot
 from rules.stawka import TITLE
@@ -48,8 +54,31 @@ def test_hard_heads_for_a_farther_target_in_training_1() -> None:
 
 def test_a_scenario_sets_its_own_weights_and_the_rest_are_the_policy_s() -> None:
     policy = Policy(vp=5.0, scenarios={"training-1": {"decay": 0.95}})
-    assert policy.within("training-1") == Policy(vp=5.0, decay=0.95)
-    assert policy.within("training-2") is policy
+    assert policy.within("training-1", "polish") == Policy(vp=5.0, decay=0.95)
+    assert policy.within("training-2", "german") is policy
+
+
+def test_a_seat_sets_its_own_weights_over_its_scenario_s() -> None:
+    policy = Policy(
+        scenarios={"training-1": {"decay": 0.95, "vp": 3.0}},
+        seats={"german": {"training-1": {"decay": 0.9, "exposure": 0.2}}},
+    )
+    assert policy.within("training-1", "polish") == Policy(decay=0.95, vp=3.0)
+    assert policy.within("training-1", "german") == Policy(decay=0.9, vp=3.0, exposure=0.2)
+    assert policy.within("training-2", "german") is policy
+
+
+@pytest.mark.parametrize(
+    ("changes", "message"),
+    [
+        ({"scenarios": {"training-1": {"speed": 1.0}}}, "scenario 'training-1': no such weights ['speed']"),
+        ({"seats": {"german": {"training-2": {"seats": 1.0}}}}, "no such weights ['seats']"),
+        ({"seats": {"russian": {"training-2": {"vp": 1.0}}}}, "no such seats ['russian']"),
+    ],
+)
+def test_a_policy_names_only_weights_and_seats_there_are(changes: dict[str, Any], message: str) -> None:
+    with pytest.raises(ValidationError, match=re.escape(message)):
+        Policy.model_validate(changes)
 
 
 def test_hard_plays_its_policy_in_its_play_outs_for_both_seats() -> None:

@@ -93,7 +93,7 @@ class HeuristicBot:
     def planner(self, view: StawkaView) -> Planner:
         """What plans an activation (a scenario built on these rules may weigh things its way:
         "Hotel Excelsior" aims at room 217, "I Know Who You Are" at the radio station)."""
-        policy = self.policy.within(view.scenario)
+        policy = self.policy.within(view.scenario, self.seat)
         if view.room_217 is not None:
             return HotelPlanner(self.seat, view, policy)
         if view.radio is not None:
@@ -142,7 +142,7 @@ class HeuristicBot:
     def _decide(self, view: StawkaView, legal: Sequence[StawkaAction]) -> StawkaAction:
         """Keep the drawn tile or burden an enemy with it, whichever is worth more."""
         drawn = view.drawn_item
-        policy = self.policy.within(view.scenario)
+        policy = self.policy.within(view.scenario, self.seat)
         searcher = _searcher(view, self.seat)
         choices = [a for a in legal if isinstance(a, ItemAsEvidence)]
         if drawn is None or searcher is None or not choices:

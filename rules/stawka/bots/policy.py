@@ -4,7 +4,9 @@ Normal plays `NORMAL` (the values the heuristic was built with); Hard plays
 `hard_policy()`, weights found by play against Normal and kept as data
 (``bots/data/hard_policy.toml``, whose header says how they were found and measured).
 Every weight is in the heuristic's unit, a piece of evidence that matters (`worth`); a
-scenario may set some weights otherwise (`Policy.scenarios`).
+scenario may set some weights otherwise (`Policy.scenarios`), and a seat in a scenario
+some more (`Policy.seats`: the two sides play different games, a race for the same
+secrets in training 1 but with other agents, documents and odds).
 """
 
 from __future__ import annotations
@@ -13,7 +15,9 @@ from functools import cache
 
 from pydantic import BaseModel, ConfigDict, model_validator
 
+from rules.core import Seat
 from rules.core.content import data_dir, load_data
+from rules.stawka.state import SEATS
 
 
 class Policy(BaseModel):
@@ -51,21 +55,33 @@ class Policy(BaseModel):
     """An enemy agent already talked to this stage, as a target: this share of his worth."""
     scenarios: dict[str, dict[str, float]] = {}
     """Weights a scenario (by id) sets otherwise; the rest are this policy's."""
+    seats: dict[Seat, dict[str, dict[str, float]]] = {}
+    """Weights a seat sets otherwise in a scenario (seat, then scenario id), over the
+    scenario's."""
 
     @model_validator(mode="after")
     def _known_weights(self) -> Policy:
-        for scenario, changes in self.scenarios.items():
-            unknown = sorted(set(changes) - set(Policy.model_fields) - {"scenarios"})
+        unknown_seats = sorted(set(self.seats) - set(SEATS))
+        if unknown_seats:
+            raise ValueError(f"no such seats {unknown_seats}")
+        places = [(f"scenario {s!r}", w) for s, w in self.scenarios.items()]
+        places += [(f"seat {seat!r} in {s!r}", w) for seat, ws in self.seats.items() for s, w in ws.items()]
+        for place, changes in places:
+            unknown = sorted(set(changes) - WEIGHTS)
             if unknown:
-                raise ValueError(f"scenario {scenario!r}: no such weights {unknown}")
+                raise ValueError(f"{place}: no such weights {unknown}")
         return self
 
-    def within(self, scenario: str) -> Policy:
-        """The weights played in `scenario`."""
-        changes = self.scenarios.get(scenario)
+    def within(self, scenario: str, seat: Seat) -> Policy:
+        """The weights `seat` plays in `scenario`."""
+        changes = {**self.scenarios.get(scenario, {}), **self.seats.get(seat, {}).get(scenario, {})}
         if not changes:
             return self
-        return self.model_copy(update={**changes, "scenarios": {}})
+        return self.model_copy(update={**changes, "scenarios": {}, "seats": {}})
+
+
+WEIGHTS = frozenset(Policy.model_fields) - {"scenarios", "seats"}
+"""The names of the weights a scenario or a seat may set."""
 
 
 NORMAL = Policy()
