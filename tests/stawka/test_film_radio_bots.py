@@ -62,8 +62,10 @@ def test_the_bot_hides_the_station_in_a_hiding_place() -> None:
 
 def test_the_hard_bot_ranks_a_decision_no_agent_takes() -> None:
     """The hiding place (like a reaction window) has no agent to plan for: the Hard bot
-    ranks it without the activation planner."""
+    ranks it without the activation planner (read as in the last stage, where it searches)."""
     state = TITLE.new_game(StawkaOptions(scenario="i-know-who-you-are"), 1)
     legal = TITLE.legal_actions(state)
-    ranked = StawkaSearch().rank(TITLE.view(state, POLISH), legal, POLISH, DICE)
+    view = TITLE.view(state, POLISH)
+    late = view.model_copy(update={"stage": view.stage_count})
+    ranked = StawkaSearch().rank(late, legal, POLISH, DICE)
     assert set(ranked) == set(legal) and len(ranked) == len(legal)

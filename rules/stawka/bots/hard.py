@@ -23,11 +23,24 @@ by whose secret it opens, -0.002); chosen on play-outs to the end of the game, +
 (standard error 0.007) at about five times the thinking.  At most decisions the
 candidates are nearly equal in worth.
 
-So Hard plays a better heuristic than Normal's inside the search: the same heuristic
-with weights found by play against Normal (`policy.hard_policy`, whose data says how
-they were found and measured): in training 2 a VP weighs 5 pieces of evidence instead
-of 2, in training 1 a target's worth shrinks by 0.95 a space instead of 0.85.  The
-search ranks and plays out both seats with it.
+So Hard plays a better heuristic than Normal's: the same heuristic with weights found
+by play against Normal (`policy.hard_policy`, whose data says how they were found and
+measured): in training 2 a VP weighs 5 pieces of evidence instead of 2, in training 1 a
+target's worth shrinks by 0.95 a space instead of 0.85.  The search ranks and plays out
+both seats with it, and compares moves only where its play-outs reach the end of the
+game (`searched`: a scenario's last `ENDGAME_STAGES`), never a choice of when to act
+(`TIMING`).  Measured against Normal on paired seeds (Hard's own dice apart from the
+game's, so a game is the policy's own until Hard leaves its move; W-L-D in Hard's seat):
+training 1, seeds 5001-5040, the policy alone German 19-7-14, Polish 23-10-7; searching
+at every decision German 12-14-14 (worse than the policy on 13 seeds, better on 5),
+Polish 21-11-8; searching in the last two stages German 18-10-12, Polish 24-10-6.
+Training 2, seeds 5001-5030: the policy alone German 11-11-8, Polish 21-8-1; searching
+in the last two stages German 17-8-5 (better on 13 seeds, worse on 6), Polish 18-11-1
+(better on 3, worse on 6); at every decision (22 seeds) German 14-3-5, Polish 14-4-5, at
+ten times the thinking (5.5 CPU s a game).  A mid-game evaluation counts evidence and
+secrets, not the tiles an agent holds nor where he stands, so it prefers what it counts:
+a tile burnt as evidence rather than kept, a conversation with Kloss rather than with
+Ingrid Heizer (training 1, German).
 """
 
 from __future__ import annotations
@@ -40,7 +53,7 @@ from pydantic import BaseModel
 
 from rules.core import Dice, Seat, Title
 from rules.core.search import Budget, SearchBot, outcome_values
-from rules.stawka.actions import StawkaAction
+from rules.stawka.actions import ChoosePlanningCard, EndActivation, GiveUp, StawkaAction
 from rules.stawka.bots import radio, top_secret, worth
 from rules.stawka.bots.heuristic import HeuristicBot
 from rules.stawka.bots.policy import NORMAL, Policy
@@ -70,6 +83,15 @@ ARRESTED = 4.0
 """An enemy agent in jail, in progress."""
 SECRETS_OPEN = 3
 """Evidence from which a conversation may take a secret (Investigation Track, 4)."""
+TIMING = (ChoosePlanningCard, EndActivation, GiveUp)
+"""Choices of when a side acts: a planning card (its priority orders the stage's
+activations, Planning Cards and Stages), ending an activation or giving up the stage's
+AP.  The search takes the heuristic's: a play-out runs a number of actions, and after
+one of these other seats act in them, so the play-outs end at other points of the stage
+and the evaluation, which reads progress and not whose turn is next, is not comparing
+like with like (training 1, Hard German against Normal, seeds 5001-5014: searching every
+decision, it left the heuristic mostly for a lower planning card, an ended activation or
+a given-up stage, and went 7-7-0 where its policy alone went 7-2-5, W-L-D)."""
 
 
 class StawkaSearch:
@@ -98,10 +120,13 @@ class StawkaSearch:
         self, view: BaseModel, legal: Sequence[StawkaAction], seat: Seat, dice: Dice
     ) -> list[StawkaAction]:
         """The heuristic's choice, then (when the decision is the activation turn, Stage, F)
-        the planner's next best, else the rest in the rules' order."""
+        the planner's next best, else the rest in the rules' order; never a choice of when
+        to act (`TIMING`) against a choice of what to do."""
         assert isinstance(view, StawkaView)
         first = self._bots[seat].choose(view, legal, dice)
-        rest = [a for a in legal if a != first]
+        if isinstance(first, TIMING) or not searched(view):
+            return [first]
+        rest = [a for a in legal if a != first and not isinstance(a, TIMING)]
         if activation_turn(view):
             # The scenario's planner ("I Know Who You Are" weighs the radio station).
             planner = self._bots[seat].planner(view)
@@ -118,6 +143,15 @@ class StawkaSearch:
         spread = SPREAD * math.sqrt(left / world.stage_count)
         chance = 1.0 / (1.0 + math.exp(-lead / spread))
         return {SEATS[0]: chance, SEATS[1]: 1.0 - chance}
+
+
+def searched(view: StawkaView) -> bool:
+    """Whether the search compares moves at the decision `view` shows: in the last
+    `ENDGAME_STAGES` of a scenario with a stage limit, where its play-outs reach the end
+    of the game and score its result, and in a scenario played until a victory (no end in
+    reach; not measured).  Earlier in a scenario with a stage limit, its evaluation of a
+    half-played position judges worse than the heuristic (module docstring)."""
+    return view.until_victory or view.stage > view.stage_count - ENDGAME_STAGES
 
 
 def activation_turn(view: StawkaView) -> bool:
