@@ -6,7 +6,14 @@ import pytest
 
 from rules.core import Dice, seed_state
 from rules.stawka import TITLE
-from rules.stawka.bots.hard import ENDGAME_HORIZON, HORIZON, TIMING, StawkaSearch, activation_turn
+from rules.stawka.bots.hard import (
+    ENDGAME_HORIZON,
+    HORIZON,
+    TIMING,
+    StawkaSearch,
+    activation_turn,
+    searched,
+)
 
 
 @pytest.mark.parametrize("scenario", ["training-1", "top-secret"])
@@ -59,3 +66,10 @@ def test_the_search_compares_what_to_do_in_the_last_stages_only() -> None:
                 seen.add("late")
         state, _ = TITLE.apply(state, chosen if dice.below(3) else dice.choice(legal))
     assert seen == {"timing", "early", "late"}
+
+
+def test_the_german_side_of_training_2_searches_at_every_decision() -> None:
+    state, _ = TITLE.start(TITLE.default_options("training-2"), 1)
+    assert searched(TITLE.view(state, "german"))
+    assert not searched(TITLE.view(state, "polish"))
+    assert not searched(TITLE.view(TITLE.start(TITLE.default_options("training-1"), 1)[0], "german"))

@@ -3,10 +3,10 @@
 * Easy (``easy``): the heuristic, taking one decision in `EASY_BLUNDERS` at random.
 * Normal (``heuristic``): the heuristic (`HeuristicBot`).
 * Hard (``hard``): the heuristic weighted by Hard's policy (`policy.hard_policy`), and
-  in a scenario's last stages the core's search (`hard.StawkaSearch`) with it inside (its
-  prior and its play-outs, for both seats: the opponent at the table is unknown, so the
-  search does not bank on Normal's weaknesses), thinking at most `HARD_BUDGET` a
-  decision.
+  in a scenario's last stages (as German in training 2, throughout) the core's search
+  (`hard.StawkaSearch`) with it inside (its prior and its play-outs, for both seats: the
+  opponent at the table is unknown, so the search does not bank on Normal's
+  weaknesses), thinking at most `HARD_BUDGET` a decision.
 """
 
 from __future__ import annotations
