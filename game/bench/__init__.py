@@ -50,7 +50,7 @@ def run_bench(as_json: bool = False, quick: bool = False, openspiel: str | None 
     bot_turns = measure_bot_turns(moves=4 if quick else 60, quick=quick)
     idle_cpu = measure_idle_cpu(seconds=1.0 if quick else 5.0)
     log = measure_log(actions=40 if quick else 200)
-    rules = measure_rules(seconds=0.1 if quick else 1.0, rounds=1 if quick else 3, openspiel_python=openspiel)
+    rules = measure_rules(seconds=0.1 if quick else 1.0, rounds=1 if quick else 5, openspiel_python=openspiel)
     saves = measure_saves(repeats=1 if quick else 5)
     long_load = measure_long_load(actions=60 if quick else 500, repeats=1 if quick else 15)
     load_list = measure_load_list(saves=100 if quick else 1000)
