@@ -163,13 +163,18 @@ def test_a_secret_scores_3_vp_and_missions_1_and_3() -> None:
 
 def test_the_key_never_leaves_the_game() -> None:
     """Ours: the one key to room 217 goes back under the hotel's stack when its holder is
-    arrested (or it is discarded as evidence): without it nobody could win."""
+    arrested (or it is discarded as evidence): without it nobody could win.  Held face
+    down, it is no longer counted among the tiles that left the game unseen (a search
+    bot's re-deal of hidden tiles failed on it)."""
     state = in_activations(
         {"ingrid_heizer": "park", "fritz_kopf": "park"}, scenario=HOTEL, items={"ingrid_heizer": (KEY,)}
     )
     state, events = jail(state, state.agent("fritz_kopf"), state.agent("ingrid_heizer"))
+    assert state.removed_face_down == {KEY: "polish"}
     state, more = Room217().after_step(state, Dice(seed_state(1)))
     assert KEY not in state.removed_items and state.stacks["hotel"][-1] == KEY
+    assert state.removed_face_down == {}
+    TITLE.scramble(state, "german", Dice(seed_state(2)))
     assert [e.key for e in more] == ["stawka.room_217_key_back"]
     # Discarded as evidence in a search of the hotel (at 15 VP), the same.
     state = in_activations({"ingrid_heizer": "hotel", "fritz_kopf": "park"}, scenario=HOTEL)

@@ -108,6 +108,7 @@ class Room217(SpecialRule):
             state = state.model_copy(
                 update={
                     "removed_items": tuple(i for i in state.removed_items if i != key),
+                    "removed_face_down": {i: s for i, s in state.removed_face_down.items() if i != key},
                     "stacks": {**state.stacks, location: (*state.stacks.get(location, ()), key)},
                     "sides": {
                         seat: side.model_copy(
