@@ -57,6 +57,16 @@ class HeuristicBot:
     def __init__(self, seat: Seat, policy: Policy = NORMAL) -> None:
         self.seat = seat
         self.policy = policy
+        self._weights: dict[str, Policy] = {}
+        """The weights this seat plays in each scenario met (`Policy.within`, a copy made
+        once: a search's play-outs ask at nearly every decision)."""
+
+    def weights(self, scenario: str) -> Policy:
+        """The weights this bot's seat plays in `scenario`."""
+        found = self._weights.get(scenario)
+        if found is None:
+            found = self._weights[scenario] = self.policy.within(scenario, self.seat)
+        return found
 
     def choose(self, view: BaseModel, legal: Sequence[StawkaAction], dice: Dice) -> StawkaAction:
         assert isinstance(view, StawkaView)
@@ -93,7 +103,7 @@ class HeuristicBot:
     def planner(self, view: StawkaView) -> Planner:
         """What plans an activation (a scenario built on these rules may weigh things its way:
         "Hotel Excelsior" aims at room 217, "I Know Who You Are" at the radio station)."""
-        policy = self.policy.within(view.scenario, self.seat)
+        policy = self.weights(view.scenario)
         if view.room_217 is not None:
             return HotelPlanner(self.seat, view, policy)
         if view.radio is not None:
@@ -142,7 +152,7 @@ class HeuristicBot:
     def _decide(self, view: StawkaView, legal: Sequence[StawkaAction]) -> StawkaAction:
         """Keep the drawn tile or burden an enemy with it, whichever is worth more."""
         drawn = view.drawn_item
-        policy = self.policy.within(view.scenario, self.seat)
+        policy = self.weights(view.scenario)
         searcher = _searcher(view, self.seat)
         choices = [a for a in legal if isinstance(a, ItemAsEvidence)]
         if drawn is None or searcher is None or not choices:
