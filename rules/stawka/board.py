@@ -34,6 +34,9 @@ class BoardGraph:
         self._exits: dict[Seat, dict[str, tuple[str, ...]]] = {
             seat: {s: tuple(n) for s, n in by_space.items()} for seat, by_space in neighbours.items()
         }
+        self._where = {
+            s: s if s in self._location_set else f"streets.{self.sector_of[s]}" for s in self.spaces
+        }
 
     def exits(self, space: str, seat: Seat) -> tuple[str, ...]:
         """Spaces one step from `space` along paths `seat`'s agents may use (Movement, 1)."""
@@ -47,8 +50,9 @@ class BoardGraph:
         return space in self._location_set
 
     def where(self, space: str) -> str:
-        """For the log: the location, or ``streets.<sector>`` for a street space."""
-        return space if self.is_location(space) else f"streets.{self.sector_of[space]}"
+        """For the log: the location, or ``streets.<sector>`` for a street space (named
+        once: every move's event asks)."""
+        return self._where[space]
 
     def locations_in(self, sector: str) -> tuple[str, ...]:
         return tuple(loc for loc in self.locations if self.sector_of[loc] == sector)

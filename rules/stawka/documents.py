@@ -19,7 +19,7 @@ def document(state: StawkaState, agent_id: str) -> AgentDocument:
 
 def trait_modifiers(state: StawkaState, agent: AgentState, kind: ModifierKind) -> tuple[Modifier, ...]:
     """The agent's trait modifiers of `kind` that he may still use now."""
-    of_kind = _modifiers_of(state.documents[agent.id], kind)
+    of_kind = modifiers_of(state.documents[agent.id], kind)
     if not of_kind:  # most documents have none of most kinds
         return ()
     found = []
@@ -33,7 +33,7 @@ def trait_modifiers(state: StawkaState, agent: AgentState, kind: ModifierKind) -
 
 
 @lru_cache(maxsize=4096)
-def _modifiers_of(document_id: str, kind: ModifierKind) -> tuple[Modifier, ...]:
+def modifiers_of(document_id: str, kind: ModifierKind) -> tuple[Modifier, ...]:
     """The trait modifiers of `kind` on this document, found once."""
     return tuple(m for m in load_content().document(document_id).trait.modifiers if m.kind == kind)
 

@@ -11,15 +11,15 @@ from __future__ import annotations
 import heapq
 import threading
 from collections import deque
+from functools import lru_cache
 
 from rules.core import Dice, Event, IllegalAction, Seat
-from rules.core.memo import per_parts
 from rules.stawka import alertness, threats
 from rules.stawka.actions import Move, move_of
 from rules.stawka.activation import MIN_MOVE_ONLY_AP, activated, settle, spend_ap
 from rules.stawka.board import BoardGraph, board_of
 from rules.stawka.costs import ap_cost
-from rules.stawka.documents import ap_left, trait_modifiers
+from rules.stawka.documents import ap_left, modifiers_of, trait_modifiers
 from rules.stawka.items import held_of_kind, item, spend
 from rules.stawka.state import Activation, AgentState, StawkaState, Turn
 
@@ -104,7 +104,14 @@ def _even_routes(
 ) -> dict[str, tuple[tuple[str, ...], int]]:
     """`routes` where every step costs the same: breadth-first, one step's spaces after
     another, which finds what the cheapest-first search does, in the same order (spaces of
-    equal cost leave its heap in the order they entered it), without the heap."""
+    equal cost leave its heap in the order they entered it), without the heap.
+
+    Most walks pass no space that ends them (`_open`): then they are the first spaces of
+    the board's search from `start` with nothing in the way, worked out once."""
+    if not sealed and _nothing_in_the_way(
+        _tree(board, start, seat)[0], budget // step_cost, stops, halts, budget - halt_left, step_cost
+    ):
+        return _open(board, start, seat, budget // step_cost, step_cost)
     found: dict[str, tuple[tuple[str, ...], int]] = {}
     exits = board.exits_of(seat)
     level: list[tuple[str, tuple[str, ...]]] = [(start, ())]
@@ -127,6 +134,49 @@ def _even_routes(
                 reached.append((there, walked))
         level, cost = reached, total
     return found
+
+
+def _nothing_in_the_way(
+    depth: dict[str, int],
+    steps: int,
+    stops: frozenset[str],
+    halts: frozenset[str],
+    spare: int,
+    step_cost: int,
+) -> bool:
+    """Whether a walk of at most `steps` steps goes on from every space it enters as the
+    search with nothing in the way does (`depth`: each space's steps from the start): no
+    stop, and no halt it would reach with `spare` AP more than a discard needs, lies
+    before its last step.  (Loops, not generators: every walk asks.)"""
+    for space in stops:
+        at = depth.get(space)
+        if at and at < steps:
+            return False
+    for space in halts:
+        at = depth.get(space)
+        if at and at < steps and at * step_cost <= spare:
+            return False
+    return True
+
+
+@lru_cache(maxsize=1024)
+def _tree(
+    board: BoardGraph, start: str, seat: Seat
+) -> tuple[dict[str, int], tuple[tuple[str, tuple[str, ...]], ...]]:
+    """The search of `_even_routes` from `start` with nothing in the way and no budget:
+    each space's steps from `start`, and every space with its path, in the order found."""
+    found = shortest_paths(board, start, seat, len(board.spaces))
+    return {start: 0, **{space: len(path) for space, path in found.items()}}, tuple(found.items())
+
+
+@lru_cache(maxsize=4096)
+def _open(board: BoardGraph, start: str, seat: Seat, steps: int, step_cost: int) -> Routes:
+    """`_even_routes` of a walk of at most `steps` steps that passes no space ending it."""
+    return {
+        space: (path, len(path) * step_cost)
+        for space, path in _tree(board, start, seat)[1]
+        if len(path) <= steps
+    }
 
 
 def all_stops(state: StawkaState, agent: AgentState) -> frozenset[str]:
@@ -219,16 +269,38 @@ def _fresh(act: Activation | None) -> bool:
 
 def stopping_spaces(state: StawkaState, agent: AgentState) -> frozenset[str]:
     """Movement, 2: spaces of enemy agents whose trait ends the movement of who enters."""
-    return _stopping_spaces(state, agent.side)
-
-
-@per_parts(lambda state: (state.agents, state.documents))
-def _stopping_spaces(state: StawkaState, side: Seat) -> frozenset[str]:
+    stoppers = _stoppers(state.documents)
+    if not stoppers:
+        return _NO_SPACES
+    side = agent.side
     return frozenset(
         enemy.space
         for enemy in state.agents
-        if enemy.side != side and enemy.status == "free" and trait_modifiers(state, enemy, "stops_enemies")
+        if enemy.id in stoppers
+        and enemy.side != side
+        and enemy.status == "free"
+        and trait_modifiers(state, enemy, "stops_enemies")
     )
+
+
+_NO_SPACES: frozenset[str] = frozenset()
+
+_last_stoppers: tuple[object, tuple[str, ...]] = (None, ())
+"""The documents of the last state asked about, and `_stoppers` of them (one tuple, so a
+thread reads a matching pair)."""
+
+
+def _stoppers(documents: dict[str, str]) -> tuple[str, ...]:
+    """The agents whose document has a trait that ends an enemy's movement (Marta
+    Becher's), found once while the states asked about share their documents (they change
+    only when Kloss's does): the other agents' traits need not be asked at every walk."""
+    global _last_stoppers
+    known, found = _last_stoppers
+    if known is documents:
+        return found
+    found = tuple(agent for agent, card in documents.items() if modifiers_of(card, "stops_enemies"))
+    _last_stoppers = (documents, found)
+    return found
 
 
 def may_move(state: StawkaState, agent: AgentState) -> bool:
@@ -273,6 +345,7 @@ def walk_allowed(state: StawkaState, agent: AgentState, action: Move) -> bool:
 
 def move(state: StawkaState, turn: Turn, action: Move, dice: Dice) -> tuple[StawkaState, list[Event]]:
     """Move the activated agent along `action.path`, 1 AP a space (Movement of Agents)."""
+    listed = state
     state, agent = activated(state, turn.seat, action.agent)
     if not may_move(state, agent):
         if state.activation is not None and state.activation.moved_before_action:
@@ -284,28 +357,37 @@ def move(state: StawkaState, turn: Turn, action: Move, dice: Dice) -> tuple[Staw
             "stawka.refusal.move_alone",
         )
     if action.item is None:
-        routes_now = reachable(state, agent)
+        # The routes the legal moves were listed from: an activation that has just begun
+        # changes nothing they depend on (a threat token stops him while his action is
+        # still to take, `threats.may_discard`, as before it began).
+        routes_now = reachable(listed, agent)
         if action.to not in routes_now:
             raise IllegalAction(
                 "The agent cannot reach that space along the paths with the AP he has left.",
                 "stawka.refusal.unreachable",
             )
-        return _walk(state, agent, routes_now[action.to][0], dice)
+        return _walk(state, agent, *routes_now[action.to], dice)
     state, agent, events = _city_map_move(state, agent, action, board_of(state.scenario))
     return _arrive(state, agent, (action.to,), CITY_MAP_COST, False, (), dice, events)
 
 
 def _walk(
-    state: StawkaState, agent: AgentState, path: tuple[str, ...], dice: Dice
+    state: StawkaState, agent: AgentState, path: tuple[str, ...], cost: int, dice: Dice
 ) -> tuple[StawkaState, list[Event]]:
-    """Walk `path`, paying as he goes; on an enemy face-down token he passes he halts for
-    its owner's decision, keeping the rest of the path to walk after it (Movement, 5)."""
+    """Walk `path` (costing `cost` AP), paying as he goes; on an enemy face-down token he
+    passes he halts for its owner's decision, keeping the rest of the path to walk after it
+    (Movement, 5)."""
     passing = next((i for i, space in enumerate(path[:-1]) if threats.window_at(state, agent, space)), None)
     leg, onward = (path, ()) if passing is None else (path[: passing + 1], path[passing + 1 :])
-    cost = path_cost(agent.space, leg, threats.rough_ground(state))
-    left = ap_left(state, agent) - cost
-    halts = threats.threat_stops(state, agent) if left >= threats.discard_ap() else frozenset()
-    stopped = not onward and leg[-1] in all_stops(state, agent) | halts
+    if onward:
+        cost = path_cost(agent.space, leg, threats.rough_ground(state))
+    end = leg[-1]
+    stopped = not onward and (
+        end in all_stops(state, agent)
+        or (
+            ap_left(state, agent) - cost >= threats.discard_ap() and end in threats.threat_stops(state, agent)
+        )
+    )
     return _arrive(state, agent, leg, cost, stopped, onward, dice, [], pay=cost)
 
 
@@ -370,7 +452,7 @@ def go_on(state: StawkaState, dice: Dice) -> tuple[StawkaState, list[Event]]:
     ):
         halted = Event(kind="move", key="stawka.move_halted", params={"agent": agent.id})
         return settle(state, [halted])
-    return _walk(state, agent, rest, dice)
+    return _walk(state, agent, rest, path_cost(agent.space, rest, threats.rough_ground(state)), dice)
 
 
 def _city_map_move(
