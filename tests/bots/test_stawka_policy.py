@@ -11,7 +11,7 @@ from pydantic import ValidationError
 from rules.core import Dice, seed_state
 from rules.core.search import SearchBot
 from rules.stawka import TITLE
-from rules.stawka.actions import Move, StawkaAction
+from rules.stawka.actions import ChoosePlanningCard, Move, StawkaAction
 from rules.stawka.bots import HeuristicBot
 from rules.stawka.bots.hard import StawkaSearch
 from rules.stawka.bots.policy import NORMAL, Policy, hard_policy
@@ -50,6 +50,34 @@ def test_hard_heads_for_a_farther_target_in_training_1() -> None:
     state = normal_game("training-1", 2, 4)
     assert choice(state, NORMAL) == Move(agent="ingrid_heizer", to="officers_apartments")
     assert choice(state, hard_policy()) == Move(agent="ingrid_heizer", to="hitlerplatz.9")
+
+
+def planning(stage: int, first: str | None, german_hand: tuple[str, ...]) -> StawkaState:
+    """Training 1, seed 1, the Polish planning card of `stage` (step A), `first` having
+    activated first in the stage before, the German holding `german_hand`."""
+    state, _ = TITLE.start(TITLE.default_options("training-1"), 1)
+    side = state.sides["german"].model_copy(update={"hand": german_hand})
+    return state.with_side("german", side).model_copy(update={"stage": stage, "first": first})
+
+
+GERMAN_HAND = tuple(f"german-{n}" for n in range(1, 6))
+
+
+def test_hard_pays_ap_to_activate_first_in_training_1() -> None:
+    """Stage 1, both hands full: Normal plays its 11 AP (priority 5, as the German's
+    richest: the dice would decide who goes first); Hard plays 10 AP at priority 4."""
+    state = planning(1, None, GERMAN_HAND)
+    assert TITLE.to_act(state) == "polish"
+    assert choice(state, NORMAL) == ChoosePlanningCard(card="polish-5")
+    assert choice(state, hard_policy()) == ChoosePlanningCard(card="polish-4")
+
+
+def test_hard_keeps_its_richest_card_when_it_goes_first_anyway_or_cannot() -> None:
+    """A tie keeps the previous stage's first (step B); the German's priority-1 card
+    leaves no card that goes first."""
+    assert choice(planning(2, "polish", GERMAN_HAND), hard_policy()) == ChoosePlanningCard(card="polish-5")
+    assert choice(planning(2, "german", GERMAN_HAND), hard_policy()) == ChoosePlanningCard(card="polish-4")
+    assert choice(planning(2, "german", ("german-1",)), hard_policy()) == ChoosePlanningCard(card="polish-5")
 
 
 def test_a_scenario_sets_its_own_weights_and_the_rest_are_the_policy_s() -> None:

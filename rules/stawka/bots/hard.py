@@ -26,7 +26,9 @@ candidates are nearly equal in worth.
 So Hard plays a better heuristic than Normal's: the same heuristic with weights found
 by play against Normal (`policy.hard_policy`, whose data says how they were found and
 measured): in training 2 a VP weighs 5 pieces of evidence instead of 2, in training 1 a
-target's worth shrinks by 0.95 a space instead of 0.85.  The search ranks and plays out
+target's worth shrinks by 0.95 a space instead of 0.85 and Hard gives up AP on its
+planning card to activate first in every stage (`Policy.lead_ap`: who activates first
+decided most training-1 games between two Normals).  The search ranks and plays out
 both seats with it, and compares moves only where its play-outs reach the end of the
 game (`searched`: a scenario's last `ENDGAME_STAGES`) or where searching every decision
 was measured to help (`EVERY_STAGE`), never a choice of when to act (`TIMING`).

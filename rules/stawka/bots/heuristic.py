@@ -44,7 +44,7 @@ from rules.stawka.bots.plans import Planner
 from rules.stawka.bots.policy import NORMAL, Policy
 from rules.stawka.bots.radio_plans import RadioPlanner
 from rules.stawka.bots.reach import chief_of
-from rules.stawka.content import load_content
+from rules.stawka.content import PlanningCard, load_content
 from rules.stawka.items import item
 from rules.stawka.stage import planning_card
 from rules.stawka.state import other
@@ -72,7 +72,7 @@ class HeuristicBot:
         assert isinstance(view, StawkaView)
         first = legal[0]
         if isinstance(first, ChoosePlanningCard):
-            return self._plan(legal)
+            return self._plan(view, legal)
         if isinstance(first, (KeepItem, ItemAsEvidence)):
             return self._decide(view, legal)
         if isinstance(first, KeepTrackWhole):
@@ -144,10 +144,18 @@ class HeuristicBot:
             key=lambda a: (min((table[e].get(a.space, FAR) for e in foes), default=FAR), dice.below(100)),
         )
 
-    def _plan(self, legal: Sequence[StawkaAction]) -> StawkaAction:
-        """The biggest AP pool; between equal pools, the earlier priority."""
-        cards = [a for a in legal if isinstance(a, ChoosePlanningCard)]
-        return max(cards, key=lambda a: (planning_card(a.card).ap, -planning_card(a.card).priority))
+    def _plan(self, view: StawkaView, legal: Sequence[StawkaAction]) -> StawkaAction:
+        """The biggest AP pool (between equal pools, the earlier priority); where the policy
+        pays for the lead (`Policy.lead_ap`), the biggest pool that activates first (step B)
+        against the opponent's biggest: his choice is secret until both reveal."""
+        plans = {a.card: a for a in legal if isinstance(a, ChoosePlanningCard)}
+        cards = [planning_card(card) for card in plans]
+        chosen = max(cards, key=_richness)
+        lead_ap = self.policy.within(view.scenario, self.seat).lead_ap
+        if lead_ap > 0 and not _goes_first(view, self.seat, chosen):
+            leading = [c for c in cards if chosen.ap - c.ap <= lead_ap and _goes_first(view, self.seat, c)]
+            chosen = max(leading, key=_richness, default=chosen)
+        return plans[chosen.id]
 
     def _decide(self, view: StawkaView, legal: Sequence[StawkaAction]) -> StawkaAction:
         """Keep the drawn tile or burden an enemy with it, whichever is worth more."""
@@ -206,6 +214,19 @@ class HeuristicBot:
             (a for a in legal if isinstance(a, KeepTrackWhole)),
             key=lambda a: evidence.get(a.colour, 0) if a.colour else 0,
         )
+
+
+def _richness(card: PlanningCard) -> tuple[int, int]:
+    return card.ap, -card.priority
+
+
+def _goes_first(view: StawkaView, seat: Seat, card: PlanningCard) -> bool:
+    """Whether `card` activates first against the opponent's richest card (step B: the
+    lower priority; a tie keeps the previous stage's first, in stage 1 the dice decide)."""
+    rival = max((planning_card(c) for c in view.sides[other(seat)].hand), key=_richness)
+    if card.priority != rival.priority:
+        return card.priority < rival.priority
+    return view.stage > 1 and view.first == seat
 
 
 def _searcher(view: StawkaView, seat: Seat) -> AgentView | None:

@@ -53,6 +53,10 @@ class Policy(BaseModel):
     """How much the second-best target seen from a space adds to its worth."""
     talked_again: float = 0.5
     """An enemy agent already talked to this stage, as a target: this share of his worth."""
+    lead_ap: float = 0.0
+    """The most AP a planning card may give up, against the side's richest card, to
+    activate first in the stage (Planning Cards and Stages, step B; in AP, not evidence):
+    0 takes the richest card whoever goes first."""
     scenarios: dict[str, dict[str, float]] = {}
     """Weights a scenario (by id) sets otherwise; the rest are this policy's."""
     seats: dict[Seat, dict[str, dict[str, float]]] = {}
