@@ -7,13 +7,26 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from rules.core import Dice, seed_state
+from rules.core.components import Bag
 from rules.core.search import Budget, SearchBot, reproducible
 from rules.core.title import Title
 from rules.queen_of_spies.actions import Check, EndChapter
 from rules.queen_of_spies.bots import HeuristicBot
-from rules.queen_of_spies.lookahead import HORIZON, LookAhead, QueenSearch, lookahead_bot
+from rules.queen_of_spies.chapters import _score as score_story
+from rules.queen_of_spies.content import Token
+from rules.queen_of_spies.lookahead import (
+    HORIZON,
+    LookAhead,
+    QueenSearch,
+    final_scores,
+    lookahead_bot,
+    story_value,
+)
 from rules.queen_of_spies.state import SEAT, QueenState
+from rules.queen_of_spies.table import Table
 from rules.queen_of_spies.title import QueenOfSpies
 from rules.queen_of_spies.view import QueenView
 from rules.registry import TITLES
@@ -124,15 +137,87 @@ def test_it_plays_a_whole_story_and_the_same_seed_gives_the_same_story() -> None
     assert actions == replayed and TITLE.dump(end) == TITLE.dump(again)
 
 
-def test_a_finished_story_is_valued_by_its_band_then_its_score() -> None:
-    """Seeds 1-12 of News on the Wing end in every band (7 wins, 2 draws, 3 losses)."""
-    ends: dict[str, list[float]] = {}
-    for seed in range(1, 13):
-        end = heuristic_story("news-on-the-wing", seed)[-1]
-        final, _ = TITLE.apply(end, TITLE.bot_action(TITLE.make_bot("heuristic", SEAT), end, Dice(1)))
-        outcome = TITLE.outcome(final)
-        assert outcome is not None
-        ends.setdefault(outcome.result, []).append(LookAhead().evaluate(TITLE, final)[SEAT])
-    assert set(ends) == {"win", "draw", "loss"}
-    assert max(ends["loss"]) <= 0.2 < min(ends["win"])
-    assert min(ends["draw"]) >= 0.5 and max(ends["draw"]) < 1.0 <= min(ends["win"])
+def finished(story: str, seed: int) -> QueenState:
+    """The end of a story the heuristic plays (scored, or lost at once)."""
+    end = heuristic_story(story, seed)[-1]
+    final, _ = TITLE.apply(end, TITLE.bot_action(TITLE.make_bot("heuristic", SEAT), end, Dice(1)))
+    assert TITLE.outcome(final) is not None
+    return final
+
+
+def test_a_storys_score_odds_are_worked_out_from_its_scoring_draws() -> None:
+    """News on the Wing scores 1 a pigeon sent and its tokens drawn together; Office
+    Infiltration a card's points and its tokens drawn one at a time, each returned."""
+    news = finished("news-on-the-wing", 1).model_copy(
+        update={"bag": Bag[Token](counts={Token.PROGRESS: 1, Token.NO_EFFECT: 1})}
+    )
+    # Two tokens for the Post Office out of two: its one Progress for certain.
+    assert final_scores(news.model_copy(update={"pigeons_sent": {"post_office": 1}})) == {2: 1.0}
+    # The Train's three draws from a bag of two draw both.
+    assert final_scores(news.model_copy(update={"pigeons_sent": {"pigeon_train": 1}})) == {2: 1.0}
+    # Two pigeons to the Neighboring Town: a draw each, returned in between.
+    towns = news.model_copy(update={"pigeons_sent": {"neighboring_town": 2}})
+    assert final_scores(towns) == {2: 0.25, 3: 0.5, 4: 0.25}
+    office = finished("office-infiltration", 2).model_copy(
+        update={
+            "bag": Bag[Token](counts={Token.PROGRESS_ALERT: 1, Token.TROOP: 3}),
+            "set_aside": ("hotel_room", "office_search"),
+        }
+    )
+    # The Hotel Room's 3 points and the office search's two draws, a Progress each 1 in 4.
+    assert final_scores(office) == {3: 9 / 16, 4: 6 / 16, 5: 1 / 16}
+    rescue = finished("rescuing-the-prisoners", 1)
+    assert rescue.score is not None and final_scores(rescue) == {rescue.score: 1.0}
+
+
+def test_the_score_odds_are_those_of_the_rules_own_scoring() -> None:
+    """The finished story's bag is the one its scoring drew from (every token returned):
+    scoring it again 2,000 times lands each score as often as the odds say."""
+    end = finished("news-on-the-wing", 1)
+    odds = final_scores(end)
+    assert end.score in odds and abs(sum(odds.values()) - 1) < 1e-9
+    counts: dict[int, int] = {}
+    for seed in range(2000):
+        table = Table(end.model_copy(update={"score": None}), Dice(seed_state(seed)))
+        score_story(table)
+        assert table.score is not None
+        counts[table.score] = counts.get(table.score, 0) + 1
+    assert set(counts) <= set(odds)
+    assert all(abs(counts.get(score, 0) / 2000 - chance) < 0.03 for score, chance in odds.items())
+
+
+def test_a_finished_story_is_valued_by_its_band_then_its_score_or_to_win_in_the_last_chapter() -> None:
+    """Four pigeons to the Neighboring Town from a bag half Progress: 4 to 8 points, 6 on
+    average, 4 (a draw) once in 16."""
+    news = finished("news-on-the-wing", 1).model_copy(
+        update={
+            "bag": Bag[Token](counts={Token.PROGRESS: 1, Token.NO_EFFECT: 1}),
+            "pigeons_sent": {"neighboring_town": 4},
+        }
+    )
+    # Bands (a draw 0.5, a victory 1) and 0.2 a point per the lowest winning score (5).
+    assert story_value(news, to_win=False) == pytest.approx(0.5 / 16 + 15 / 16 + 0.2 * 6 / 5)
+    # The chance to win, and a point of it for each winning score's worth of points.
+    assert story_value(news, to_win=True) == pytest.approx(15 / 16 + 0.05 * 6 / 5)
+    lost = news.model_copy(update={"lost": "no_despair"})
+    assert story_value(lost, to_win=False) == story_value(lost, to_win=True) == 0.0
+    # With a certain score (Rescuing the Prisoners: no scoring draws) the band and score.
+    rescue = finished("rescuing-the-prisoners", 1)
+    assert rescue.score == 6  # an epic victory (6 or more; the lowest win 3)
+    assert story_value(rescue, to_win=False) == 1.0 + 0.2 * 6 / 3
+    assert story_value(rescue, to_win=True) == 1.0 + 0.05 * 6 / 3
+
+
+def test_it_plays_for_the_win_in_the_last_chapter_only() -> None:
+    look = LookAhead()
+    end = finished("rescuing-the-prisoners", 1)
+    chapters = set()
+    for state in heuristic_story("news-on-the-wing", 2)[::10]:
+        if TITLE.decision(state) is None:
+            continue
+        view = TITLE.view(state, SEAT)
+        assert isinstance(view, QueenView)
+        look.rank(view, TITLE.legal_actions(state), SEAT, Dice(1))
+        chapters.add(state.chapter)
+        assert look.evaluate(TITLE, end)[SEAT] == story_value(end, to_win=state.chapter == 3)
+    assert chapters == {1, 2, 3}
