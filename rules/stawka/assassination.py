@@ -58,6 +58,8 @@ def legal_assassinations(state: StawkaState, agent: AgentState) -> list[Assassin
     ):
         return []
     weapons = held_of_kind(agent, "weapon")
+    if not weapons:  # most agents: the targets need not be looked at
+        return []
     return [
         Assassinate(agent=agent.id, target=target.id, weapon=weapon.id)
         for target in state.agents

@@ -70,9 +70,9 @@ def legal_passes(state: StawkaState, agent: AgentState) -> list[PassMission]:
         or ap_left(state, agent) < ap_cost("mission")
     ):
         return []
-    if not sector_free_of_enemies(state, agent):
-        return []
     mates = [a for a in state.agents_at(agent.space) if a.side == agent.side and a.id != agent.id]
+    if not mates or not sector_free_of_enemies(state, agent):  # no mate here: most of the time
+        return []
     chief_here = document(state, agent.id).chief
     passes: list[PassMission] = []
     for mate in mates:

@@ -319,7 +319,7 @@ def legal_moves(state: StawkaState, agent: AgentState) -> list[Move]:
     if not may_move(state, agent):
         return []
     board = board_of(state.scenario)
-    moves = [move_of(agent.id, destination) for destination in reachable(state, agent)]
+    moves = list(_walks_to(agent.id, reachable(state, agent)))
     if ap_left(state, agent) >= CITY_MAP_COST:
         for city_map in held_of_kind(agent, "city_map")[:1]:
             sector = board.sector_of[agent.space]
@@ -329,6 +329,22 @@ def legal_moves(state: StawkaState, agent: AgentState) -> list[Move]:
                 if loc != agent.space
             )
     return moves
+
+
+_WALKS_LISTED: dict[str, tuple[Routes, tuple[Move, ...]]] = {}
+"""Agent -> the routes his walks were last listed from, and those walks: his routes are
+often the very same mapping the next time his seat's actions are listed (`_open`, the
+walks remembered), and a random playout lists little else."""
+
+
+def _walks_to(agent_id: str, found: Routes) -> tuple[Move, ...]:
+    """`move_of` each space of `found`, in its order."""
+    known = _WALKS_LISTED.get(agent_id)
+    if known is not None and known[0] is found:
+        return known[1]
+    walks = tuple([move_of(agent_id, destination) for destination in found])
+    _WALKS_LISTED[agent_id] = (found, walks)
+    return walks
 
 
 def walk_allowed(state: StawkaState, agent: AgentState, action: Move) -> bool:
