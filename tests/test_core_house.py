@@ -11,7 +11,7 @@ import os
 import pkgutil
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 import pytest
 from pydantic import BaseModel
@@ -182,6 +182,24 @@ def test_a_frozen_models_copy_is_pydantics_copy() -> None:
     deep = state.model_copy(deep=True)
     assert deep == state and deep.score is not state.score
     assert state.rng != 5 and state.guesses == {}
+
+
+def test_an_event_made_without_validation_is_the_constructors() -> None:
+    """`Event.made` gives what the constructor gives, fields set included, for every
+    combination of optional fields given."""
+    optional: dict[str, Any] = {
+        "params": {"agent": "kloss", "cost": 2, "path": ["a", "b"]},
+        "visible_to": ("polish",),
+        "reveals": True,
+        "data": {"path": ["a", "b"]},
+    }
+    for mask in range(16):
+        given = {name: value for bit, (name, value) in enumerate(optional.items()) if mask >> bit & 1}
+        made = Event.made("move", "stawka.moved", **given)
+        built = Event(kind="move", key="stawka.moved", **given)
+        assert made == built and list(made.__dict__.items()) == list(built.__dict__.items())
+        assert made.model_fields_set == built.model_fields_set
+        assert made.model_dump_json() == built.model_dump_json()
 
 
 def test_no_model_needs_the_attribute_hook_dropped_for_plain_field_reads() -> None:

@@ -168,7 +168,7 @@ def settle(state: StawkaState, events: list[Event]) -> tuple[StawkaState, list[E
         if done and may_end(state):
             state = state.model_copy(update={"activation": None})
             events.append(
-                Event(kind="activation_end", key="stawka.activation_end", params={"agent": act.agent})
+                Event.made(kind="activation_end", key="stawka.activation_end", params={"agent": act.agent})
             )
     if state.activation is None and not state.pending and state.phase == "activations":
         state = pass_turn(state)
@@ -195,7 +195,7 @@ def end_activation(
             "An agent that only moves must use at least 2 AP: move on or act.", "stawka.refusal.move_two_ap"
         )
     state = state.model_copy(update={"activation": None})
-    events = [Event(kind="activation_end", key="stawka.activation_end", params={"agent": act.agent})]
+    events = [Event.made(kind="activation_end", key="stawka.activation_end", params={"agent": act.agent})]
     return settle(state, events)
 
 
@@ -211,4 +211,4 @@ def give_up(state: StawkaState, turn: Turn, action: GiveUp, dice: Dice) -> tuple
     state = state.with_side(seat, side.model_copy(update={"gave_up": True})).model_copy(
         update={"activation": None}
     )
-    return settle(state, [Event(kind="give_up", key="stawka.gave_up", params={"seat": seat})])
+    return settle(state, [Event.made(kind="give_up", key="stawka.gave_up", params={"seat": seat})])

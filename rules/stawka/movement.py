@@ -428,7 +428,7 @@ def _arrive(
     moved = act.model_copy(update={"moved": act.moved + cost, "stopped": stopped, "onward": onward})
     state, agent = spend_ap(state, agent, pay, {"space": destination}, activation=moved)
     events.append(
-        Event(
+        Event.made(
             kind="move",
             key="stawka.moved",
             params={"agent": agent.id, "to": destination, "where": board.where(destination), "cost": cost},
@@ -466,7 +466,7 @@ def go_on(state: StawkaState, dice: Dice) -> tuple[StawkaState, list[Event]]:
         or not may_move(state, agent)
         or path_cost(agent.space, rest, threats.rough_ground(state)) > ap_left(state, agent)
     ):
-        halted = Event(kind="move", key="stawka.move_halted", params={"agent": agent.id})
+        halted = Event.made(kind="move", key="stawka.move_halted", params={"agent": agent.id})
         return settle(state, [halted])
     return _walk(state, agent, rest, path_cost(agent.space, rest, threats.rough_ground(state)), dice)
 

@@ -70,9 +70,13 @@ def choose_card(
             "That planning card is not in your hand: it was used earlier in this cycle.",
             "stawka.refusal.planning_card",
         )
-    state = state.with_side(seat, side.model_copy(update={"chosen": card_id}))
-    state = state.model_copy(update={"pending": state.pending[:-1]})
-    events = [Event(kind="planned", key="stawka.planned", params={"seat": seat})]
+    state = state.model_copy(  # `with_side` in the same copy
+        update={
+            "sides": {**state.sides, seat: side.model_copy(update={"chosen": card_id})},
+            "pending": state.pending[:-1],
+        }
+    )
+    events = [Event.made(kind="planned", key="stawka.planned", params={"seat": seat})]
     if any(isinstance(p, Planning) for p in state.pending):
         return state, events
     return reveal(state, dice, events)
@@ -85,7 +89,7 @@ def reveal(state: StawkaState, dice: Dice, events: list[Event]) -> tuple[StawkaS
         side = state.sides[seat]
         state = state.with_side(seat, side.model_copy(update={"revealed": True, "ap": cards[seat].ap}))
         events.append(
-            Event(
+            Event.made(
                 kind="reveal",
                 key="stawka.card_revealed",
                 params={
@@ -98,7 +102,7 @@ def reveal(state: StawkaState, dice: Dice, events: list[Event]) -> tuple[StawkaS
             )
         )
     first = first_player(state, cards, dice, events)
-    events.append(Event(kind="priority", key="stawka.first", params={"seat": first}))
+    events.append(Event.made(kind="priority", key="stawka.first", params={"seat": first}))
     state = state.model_copy(update={"first": first, "turn": first, "phase": "activations"})
     if state.rule_level != "basic":
         state, dealt = threats.deal(state, first, dice)
@@ -138,7 +142,7 @@ def first_player(
 
 def end_stage(state: StawkaState) -> tuple[StawkaState, list[Event]]:
     """Steps G-H: put the cards aside, reset the stage's bookkeeping, move the time marker."""
-    events = [Event(kind="stage_end", key="stawka.stage_end", params={"stage": state.stage})]
+    events = [Event.made(kind="stage_end", key="stawka.stage_end", params={"stage": state.stage})]
     sides = {}
     for seat in SEATS:
         side = state.sides[seat]
@@ -155,7 +159,7 @@ def end_stage(state: StawkaState) -> tuple[StawkaState, list[Event]]:
             }
         )
     if all(len(s.used) >= CARDS_BEFORE_RETURN for s in sides.values()):
-        events.append(Event(kind="cards_return", key="stawka.cards_return"))
+        events.append(Event.made(kind="cards_return", key="stawka.cards_return"))
         sides = {seat: s.model_copy(update={"used": ()}) for seat, s in sides.items()}
     sides = {
         seat: s.model_copy(update={"hand": tuple(c.id for c in planning_cards(seat) if c.id not in s.used)})

@@ -57,7 +57,7 @@ def declared_window(
         return None
     window = ThreatWindow(seat=owner(on), agent=agent.id)
     state = state.model_copy(update={"pending": (*state.pending, window), "declared": action})
-    return state, [Event(kind="declared", key="stawka.declared", params={"agent": agent.id})]
+    return state, [Event.made(kind="declared", key="stawka.declared", params={"agent": agent.id})]
 
 
 def legal_triggers(state: StawkaState, decision: ThreatWindow) -> list[TriggerThreat]:
@@ -78,13 +78,13 @@ def trigger(
         )
     state = state.model_copy(update={"pending": state.pending[:-1]})
     if not action.trigger:
-        return settle(state, [Event(kind="threat", key="stawka.threat_quiet", params={"seat": seat})])
+        return settle(state, [Event.made(kind="threat", key="stawka.threat_quiet", params={"seat": seat})])
     agent = state.agent(window.agent)
     on = enemy_token_at(state, agent.space, agent.side)
     assert on is not None
     threat = token(on)
     events = [
-        Event(
+        Event.made(
             kind="threat",
             key=f"stawka.threat.{threat.kind}",
             params={"seat": seat, "agent": agent.id, "token": on, "amount": threat.amount},
@@ -114,7 +114,9 @@ def _effect(state: StawkaState, agent: AgentState, on: str, dice: Dice) -> tuple
     kind = threat.kind
     if kind == "alarm":
         state = state.model_copy(update={"activation": None})
-        events.append(Event(kind="activation_end", key="stawka.activation_end", params={"agent": agent.id}))
+        events.append(
+            Event.made(kind="activation_end", key="stawka.activation_end", params={"agent": agent.id})
+        )
     elif kind == "cauldron":
         state = state.with_agent(agent.model_copy(update={"held": True}))
     elif kind == "confusion":

@@ -78,7 +78,7 @@ def deal(state: StawkaState, first: Seat, dice: Dice) -> tuple[StawkaState, list
             }
         )
         events.append(
-            Event(kind="threats", key="stawka.threats_drawn", params={"seat": seat, "count": len(drawn)})
+            Event.made(kind="threats", key="stawka.threats_drawn", params={"seat": seat, "count": len(drawn)})
         )
     order = [second, first, second]
     placing: list[Seat] = []
@@ -105,8 +105,12 @@ def draw_extra(state: StawkaState, seat: Seat, count: int, dice: Dice) -> tuple[
     )
     placing = (_PLACING[seat],) * len(drawn)
     state = state.with_side(seat, side).model_copy(update={"pending": (*state.pending, *placing)})
-    event = Event(kind="threats", key="stawka.threats_drawn", params={"seat": seat, "count": len(drawn)})
+    event = Event.made(kind="threats", key="stawka.threats_drawn", params={"seat": seat, "count": len(drawn)})
     return _prune(state), [event]
+
+
+_NO_TOKENS = Hand()
+"""An empty hand of tokens, made once (frozen): every stage's placements end with two."""
 
 
 def _prune(state: StawkaState) -> StawkaState:
@@ -119,7 +123,7 @@ def _prune(state: StawkaState) -> StawkaState:
     if not any(isinstance(p, ThreatPlacement) for p in state.pending):
         sides = {
             s: side.model_copy(
-                update={"threat_pool": side.threat_pool + side.threat_hand.cards, "threat_hand": Hand()}
+                update={"threat_pool": side.threat_pool + side.threat_hand.cards, "threat_hand": _NO_TOKENS}
             )
             for s, side in state.sides.items()
         }
@@ -177,17 +181,21 @@ def place(
             "stawka.refusal.threat_space",
         )
     side = side.model_copy(update={"threat_hand": side.threat_hand.removing(action.token)})
-    state = state.with_side(seat, side).model_copy(
-        update={"threats": {**state.threats, action.space: action.token}, "pending": state.pending[:-1]}
+    state = state.model_copy(  # `with_side` in the same copy
+        update={
+            "sides": {**state.sides, seat: side},
+            "threats": {**state.threats, action.space: action.token},
+            "pending": state.pending[:-1],
+        }
     )
     events = [
-        Event(
+        Event.made(
             kind="threat",
             key="stawka.threat_placed",
             params={"seat": seat, "where": board_of(state.scenario).where(action.space)},
             data={"space": action.space},
         ),
-        Event(
+        Event.made(
             kind="threat",
             key="stawka.threat_placed_own",
             params={"token": action.token, "where": board_of(state.scenario).where(action.space)},

@@ -538,7 +538,9 @@ def carry_out_declared(
         or declared not in rules.legal_actions(state.model_copy(update={"declared": None}))
     ):
         events.append(
-            Event(kind="dropped", key="stawka.action_dropped", params={"agent": act.agent if act else ""})
+            Event.made(
+                kind="dropped", key="stawka.action_dropped", params={"agent": act.agent if act else ""}
+            )
         )
         return state.model_copy(update={"declared": None, "reaction": None, "reaction_asked": False})
     opened = reaction_windows.declare(state, turn.seat, declared)
@@ -574,7 +576,7 @@ def _settle_flow(state: StawkaState, events: list[Event], dice: Dice) -> StawkaS
         events.extend(ended)
         if state.phase in ("carry_over", "over"):
             return state
-        events.append(Event(kind="stage", key="stawka.stage_start", params={"stage": state.stage}))
+        events.append(Event.made(kind="stage", key="stawka.stage_start", params={"stage": state.stage}))
         return stage.start_planning(state)
 
 
