@@ -67,8 +67,8 @@ class EventSchema:
     data: type[BaseModel] | None = None
 
 
-class _LegalMemo(threading.local):
-    """The last state whose legal actions were listed, per thread (bots may think in one).
+class _Listed:
+    """The legal actions of one state of one title.
 
     Besides the list: the ids of its actions, so `apply` finds the very action a bot or
     the table picked from it without a comparison, and a set of them built on the first
@@ -76,20 +76,28 @@ class _LegalMemo(threading.local):
     not a comparison of models per action.
     """
 
-    title: object = None
-    state: object = None
-    legal: tuple[Any, ...] = ()
-    ids: frozenset[int] = frozenset()
-    hashed: frozenset[Any] | None = None
+    __slots__ = ("hashed", "ids", "legal", "state", "title")
+
+    def __init__(self, title: object, state: object, legal: tuple[Any, ...]) -> None:
+        self.title, self.state, self.legal = title, state, legal
+        self.ids = frozenset(map(id, legal))
+        self.hashed: frozenset[Any] | None = None
+
+
+class _LegalMemo(threading.local):
+    """The last state whose legal actions were listed, per thread (bots may think in one),
+    as one attribute: a thread-local attribute costs a look-up in the thread's own dict."""
+
+    listed: _Listed = _Listed(None, None, ())
+    """Never matched (states are never None), so never changed."""
 
 
 class _DecisionMemo(threading.local):
     """The last state whose decision was asked for, per thread: `apply` and the table ask
-    the same state several times (to act, legal actions, automated seats, undo)."""
+    the same state several times (to act, legal actions, automated seats, undo).  Title,
+    state and decision, as one attribute (as `_LegalMemo`)."""
 
-    title: object = None
-    state: object = None
-    decision: Decision | None = None
+    last: tuple[object, object, Decision | None] = (None, None, None)
 
 
 _MEMO = _LegalMemo()
@@ -183,10 +191,11 @@ class Title(ABC, Generic[S, A, OptionsT]):
         if state.pending:
             top: Decision = state.pending[-1]
             return top
-        memo = _DECISION
-        if memo.state is not state or memo.title is not self:
-            memo.title, memo.state, memo.decision = self, state, self.turn(state)
-        return memo.decision
+        title, known, decision = _DECISION.last
+        if known is not state or title is not self:
+            decision = self.turn(state)
+            _DECISION.last = (self, state, decision)
+        return decision
 
     def to_act(self, state: S) -> Seat | None:
         """The seat that must decide now; None when the game is over."""
@@ -205,36 +214,35 @@ class Title(ABC, Generic[S, A, OptionsT]):
         """
         return list(self._legal(state).legal)
 
-    def _legal(self, state: S) -> _LegalMemo:
-        memo = _MEMO
-        if memo.state is not state or memo.title is not self:
+    def _legal(self, state: S) -> _Listed:
+        listed = _MEMO.listed
+        if listed.state is not state or listed.title is not self:
             legal: tuple[Any, ...] = ()
             if (decision := self.decision(state)) is not None:
                 legal = tuple(self._rule(decision).legal(state, decision))
-            memo.title, memo.state, memo.legal = self, state, legal
-            memo.ids, memo.hashed = frozenset(map(id, legal)), None
-        return memo
+            listed = _MEMO.listed = _Listed(self, state, legal)
+        return listed
 
     def is_legal(self, state: S, action: A) -> bool:
         """Whether `action` equals one of `legal_actions(state)`.
 
         When they were not listed for this state yet, the decision's rule may say so
         without listing them (`DecisionRule.allows`); else they are listed once."""
-        memo = _MEMO
-        if (memo.state is not state or memo.title is not self) and self.rulebook is not None:
+        listed = _MEMO.listed
+        if (listed.state is not state or listed.title is not self) and self.rulebook is not None:
             decision = self.decision(state)
             allows = None if decision is None else self._rule(decision).allows
             if allows is not None and allows(state, decision, action):
                 return True
-        memo = self._legal(state)
-        if id(action) in memo.ids:
+        listed = self._legal(state)
+        if id(action) in listed.ids:
             return True
         try:
-            if memo.hashed is None:
-                memo.hashed = frozenset(memo.legal)
-            return action in memo.hashed
+            if listed.hashed is None:
+                listed.hashed = frozenset(listed.legal)
+            return action in listed.hashed
         except TypeError:  # actions that cannot be hashed are compared one by one
-            return action in memo.legal
+            return action in listed.legal
 
     def _rule(self, decision: Decision) -> DecisionRule:
         return self.rulebook.rule(decision)
