@@ -106,12 +106,13 @@ def _even_routes(
     another, which finds what the cheapest-first search does, in the same order (spaces of
     equal cost leave its heap in the order they entered it), without the heap.
 
-    Most walks pass no space that ends them (`_open`): then they are the first spaces of
-    the board's search from `start` with nothing in the way, worked out once."""
-    if not sealed and _nothing_in_the_way(
-        _tree(board, start, seat)[0], budget // step_cost, stops, halts, budget - halt_left, step_cost
-    ):
-        return _open(board, start, seat, budget // step_cost, step_cost)
+    Most walks pass no space that ends them: then they are the board's search from
+    `start` with nothing in the way, worked out once (`_open`)."""
+    if not sealed:
+        steps = budget // step_cost
+        nearest = _open(board, start, seat, steps, step_cost)
+        if _nothing_in_the_way(nearest, steps, stops, halts, budget - halt_left):
+            return nearest
     found: dict[str, tuple[tuple[str, ...], int]] = {}
     exits = board.exits_of(seat)
     level: list[tuple[str, tuple[str, ...]]] = [(start, ())]
@@ -137,45 +138,30 @@ def _even_routes(
 
 
 def _nothing_in_the_way(
-    depth: dict[str, int],
-    steps: int,
-    stops: frozenset[str],
-    halts: frozenset[str],
-    spare: int,
-    step_cost: int,
+    nearest: Routes, steps: int, stops: frozenset[str], halts: frozenset[str], spare: int
 ) -> bool:
     """Whether a walk of at most `steps` steps goes on from every space it enters as the
-    search with nothing in the way does (`depth`: each space's steps from the start): no
-    stop, and no halt it would reach with `spare` AP more than a discard needs, lies
-    before its last step.  (Loops, not generators: every walk asks.)"""
+    search with nothing in the way does (`nearest`, its walks): no stop, and no halt it
+    would reach with `spare` AP more than a discard needs, lies before its last step.
+    (Loops, not generators: every walk asks.)"""
     for space in stops:
-        at = depth.get(space)
-        if at and at < steps:
+        walk = nearest.get(space)
+        if walk is not None and len(walk[0]) < steps:
             return False
     for space in halts:
-        at = depth.get(space)
-        if at and at < steps and at * step_cost <= spare:
+        walk = nearest.get(space)
+        if walk is not None and len(walk[0]) < steps and walk[1] <= spare:
             return False
     return True
 
 
-@lru_cache(maxsize=1024)
-def _tree(
-    board: BoardGraph, start: str, seat: Seat
-) -> tuple[dict[str, int], tuple[tuple[str, tuple[str, ...]], ...]]:
-    """The search of `_even_routes` from `start` with nothing in the way and no budget:
-    each space's steps from `start`, and every space with its path, in the order found."""
-    found = shortest_paths(board, start, seat, len(board.spaces))
-    return {start: 0, **{space: len(path) for space, path in found.items()}}, tuple(found.items())
-
-
 @lru_cache(maxsize=4096)
 def _open(board: BoardGraph, start: str, seat: Seat, steps: int, step_cost: int) -> Routes:
-    """`_even_routes` of a walk of at most `steps` steps that passes no space ending it."""
+    """`_even_routes` of a walk of at most `steps` steps with nothing in the way: the
+    board's search from `start`, worked out once."""
     return {
         space: (path, len(path) * step_cost)
-        for space, path in _tree(board, start, seat)[1]
-        if len(path) <= steps
+        for space, path in shortest_paths(board, start, seat, steps).items()
     }
 
 
