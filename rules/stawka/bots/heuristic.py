@@ -151,7 +151,7 @@ class HeuristicBot:
         plans = {a.card: a for a in legal if isinstance(a, ChoosePlanningCard)}
         cards = [planning_card(card) for card in plans]
         chosen = max(cards, key=_richness)
-        lead_ap = self.policy.within(view.scenario, self.seat).lead_ap
+        lead_ap = self.weights(view.scenario).lead_ap
         if lead_ap > 0 and not _goes_first(view, self.seat, chosen):
             leading = [c for c in cards if chosen.ap - c.ap <= lead_ap and _goes_first(view, self.seat, c)]
             chosen = max(leading, key=_richness, default=chosen)
