@@ -252,7 +252,7 @@ class Hud:
         cell = (rect.width - 60) // 11
         for seat in SEATS:
             heading = self.t("stawka.ui.track", seat=names[seat])
-            face = self.font(MIN_TEXT, True)
+            face = self.font(MIN_TEXT, False)
             shown = clip(face, heading, rect.width - 24)
             drawn = text(surface, face, shown, (rect.x + 12, y), "muted")
             texts.append((drawn, shown))

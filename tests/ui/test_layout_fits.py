@@ -162,5 +162,5 @@ def test_the_check_sees_the_texts_on_the_stawka_board_and_tracks(monkeypatch: py
         named = {text for text, _ in screen.board.label_rects(screen.stawka_view)}
     assert {"Hotel", "ADMINISTRATIVE SECTOR"} <= named <= set(texts)
     assert all(screen.board_rect.contains(texts[name]) for name in named)
-    heading = next(text for text in texts if text.startswith("Evidence held by"))
+    heading = next(text for text in texts if text.startswith("Evidence: "))
     assert screen.table.tracks.contains(texts[heading])
