@@ -70,12 +70,7 @@ def choose_card(
             "That planning card is not in your hand: it was used earlier in this cycle.",
             "stawka.refusal.planning_card",
         )
-    state = state.model_copy(  # `with_side` in the same copy
-        update={
-            "sides": {**state.sides, seat: side.model_copy(update={"chosen": card_id})},
-            "pending": state.pending[:-1],
-        }
-    )
+    state = state.with_side(seat, side.model_copy(update={"chosen": card_id}), pending=state.pending[:-1])
     events = [Event.made(kind="planned", key="stawka.planned", params={"seat": seat})]
     if any(isinstance(p, Planning) for p in state.pending):
         return state, events

@@ -11,7 +11,7 @@ a ``mission`` slot, and the state keeps a pool of threat tokens per side.
 from __future__ import annotations
 
 from functools import cache
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
@@ -497,8 +497,10 @@ class StawkaState(GameState):
             update={"agents": tuple(agent if a.id == agent.id else a for a in self.agents), **update}
         )
 
-    def with_side(self, seat: Seat, side: SideState) -> StawkaState:
-        return self.model_copy(update={"sides": {**self.sides, seat: side}})
+    def with_side(self, seat: Seat, side: SideState, **changes: Any) -> StawkaState:
+        """This state with `seat`'s side replaced, and any other fields in `changes`, in
+        one copy (a placement or a planning card changes the side and what is pending)."""
+        return self.model_copy(update={"sides": {**self.sides, seat: side}, **changes})
 
     def agents_of(self, seat: Seat) -> tuple[AgentState, ...]:
         return _index(self.agents)[0].get(seat, ())

@@ -181,12 +181,8 @@ def place(
             "stawka.refusal.threat_space",
         )
     side = side.model_copy(update={"threat_hand": side.threat_hand.removing(action.token)})
-    state = state.model_copy(  # `with_side` in the same copy
-        update={
-            "sides": {**state.sides, seat: side},
-            "threats": {**state.threats, action.space: action.token},
-            "pending": state.pending[:-1],
-        }
+    state = state.with_side(
+        seat, side, threats={**state.threats, action.space: action.token}, pending=state.pending[:-1]
     )
     events = [
         Event.made(
