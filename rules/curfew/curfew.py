@@ -152,9 +152,24 @@ def guarded(handler: Handler) -> Handler:
         if refused is not None:
             raise refused
         new, events = handler(state, turn, action, dice)
-        return curfew_state(new), events
+        return tracking(curfew_state(new), events), events
 
     return curfew_handler
+
+
+def tracking(state: CurfewState, events: list[Event]) -> CurfewState:
+    """`state` with the Polish activation this action began marked `tracked`, even when
+    the same action ended it: "Zaraz po zakończeniu aktywacji polskiego agenta Gracz musi
+    poruszyć niemieckiego agenta o tym samym kolorze" (right after a Polish agent's
+    activation ends, the German of his colour moves), however many actions it took (one
+    walk that spends all his AP both begins and ends it).  `rules.curfew.flow.follow`
+    answers the activation once `tracked` is no longer the active agent."""
+    if state.tracked is not None:
+        return state  # an activation begun in an earlier action: already tracked
+    if state.activation is not None:
+        return state.model_copy(update={"tracked": state.activation.agent})
+    ended = next((e.params["agent"] for e in events if e.key == "stawka.activation_end"), None)
+    return state if ended is None else state.model_copy(update={"tracked": str(ended)})
 
 
 def move(state: CurfewState, turn: Turn, action: Move, dice: Dice) -> tuple[CurfewState, list[Event]]:

@@ -15,7 +15,7 @@ from rules.curfew.content import german_card
 from rules.curfew.state import CurfewState
 from rules.curfew.title import TITLE
 
-SEEDS = {"random": range(80), "heuristic": range(8)}
+SEEDS = {"random": range(120), "heuristic": range(8)}
 """The games every rule test looks through: random play reaches the rare corners (a
 secret in a German conversation, an arrest in a location), the sensible bot the long games."""
 BOTS = ("random", "heuristic")

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from collections import defaultdict
 
+from rules.curfew.actions import AssignColour, SpreadEvidence
 from rules.curfew.content import load_curfew
-from rules.curfew.germans import nearest_targets
+from rules.curfew.germans import ap_left, german_of, nearest_targets
 from rules.curfew.state import CurfewState, GermanTurn, TieBreak, curfew_state
 from rules.curfew.title import TITLE
-from rules.stawka.actions import GiveUp
+from rules.stawka.actions import GiveUp, Move
 from rules.stawka.board import board_of
 from rules.stawka.documents import ap_limit
 from rules.stawka.investigation import ARREST_EVIDENCE
@@ -25,6 +26,52 @@ def _num(value: object) -> int:
 
 def _limit(state: CurfewState, agent: str) -> int:
     return ap_limit(state, state.agent(agent))
+
+
+def test_the_german_of_the_same_colour_answers_every_polish_activation() -> None:
+    """ "Zaraz po zakończeniu aktywacji polskiego agenta Gracz musi poruszyć niemieckiego
+    agenta o tym samym kolorze" (right after a Polish agent's activation ends, the player
+    must move the German agent of the same colour): after every Polish activation, however
+    many actions it took (one walk that spends all the AP begins and ends it), while that
+    German has AP left."""
+    answered = one_action = 0
+    for step in steps_where(has_key("stawka.activation_end")):
+        if step.after.phase == "over":
+            continue
+        keys = step.event_keys()
+        for index, event in enumerate(step.events):
+            if event.key != "stawka.activation_end":
+                continue
+            polish = step.before.agent(str(event.params["agent"]))
+            german = german_of(step.before, polish.colour)
+            if german is None or ap_left(step.before, german) == 0:
+                continue
+            later = [e.params["agent"] for e in step.events[index:] if e.key == "curfew.german.activated_a"]
+            assert later[:1] == [german.id], (polish.id, german.id, keys)
+            answered += 1
+            one_action += step.before.activation is None
+    assert answered > 500 and one_action > 100, (answered, one_action)
+
+
+def test_a_walk_that_spends_every_ap_is_answered_issue_27_seed_6003() -> None:
+    """Issue 27, 1 (seed 6003): Kloss walks to the villa's street 13, spending all his AP:
+    the move and the activation's end are one action, and Brunner (black, as Kloss) is
+    activated right after it."""
+    state, _ = TITLE.start(TITLE.default_options(None), 6003)
+    for german, colour in (
+        ("hermann_brunner", "black"),
+        ("stedtke", "yellow"),
+        ("fritz_kopf", "blue"),
+        ("erik_kopf", "purple"),
+    ):
+        state, _ = TITLE.apply(state, AssignColour(agent=german, colour=colour))
+    state, _ = TITLE.apply(state, SpreadEvidence(agent="kloss", amount=10))
+    assert state.activation is None
+    state, events = TITLE.apply(state, Move(agent="kloss", to="villa.13"))
+    keys = [e.key for e in events]
+    assert keys[:3] == ["stawka.moved", "stawka.activation_end", "curfew.german.activated_a"]
+    assert events[2].params["agent"] == "hermann_brunner"
+    assert state.agent("hermann_brunner").ap_used > 0
 
 
 def test_rule_a_half_the_limit_the_first_time_the_rest_later() -> None:
@@ -200,7 +247,11 @@ def test_rule_e_a_secret_means_an_arrest_and_the_evidence_stays() -> None:
         assert keys[index + 1] == "stawka.arrested"
         target = str(step.events[index].params["target"])
         colour = step.before.agent(target).colour
-        assert step.after.agent(target).status == "arrested" or step.after.phase == "over"
+        freed = any(  # a prisoner who betrays a secret at the interrogation is let go (Stawka)
+            e.key == "stawka.interrogation_secret" and e.params["target"] == target
+            for e in step.events[index:]
+        )
+        assert step.after.agent(target).status == "arrested" or step.after.phase == "over" or freed
         assert step.after.sides["german"].evidence[colour] >= 3
 
 

@@ -66,8 +66,9 @@ def test_a_whole_game_by_clicks(animated: App, seed: int) -> None:
             replays += 1
             captions.update(frame.caption for frame in screen.frames)
             if any(" heads for " in frame.caption for frame in screen.frames):
-                # The walk is shown from where the German agent stood, a space at a time.
-                assert screen.frames[0].spaces != screen.frames[-1].spaces
+                # The walk is shown from where the German agent stood, a space at a time
+                # (he may come back to where he began: to a Polish agent, then on).
+                assert len({frame.spaces for frame in screen.frames}) > 1
                 walks += 1
     assert isinstance(app.top, GameOverScene), "the game did not finish"
     outcome = match.outcome()
