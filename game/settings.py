@@ -10,7 +10,8 @@ starts, and says so.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
@@ -19,13 +20,24 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError,
 
 from game.i18n import system_language
 from game.storage import atomic_write_text, data_dir, explain, read_file
+from rules.core.model import MAX_NAME
 
 MIN_WINDOW = (800, 450)
 MAX_WINDOW = (7680, 4320)
 MIN_SPEED = 0.25
 """The slowest animation speed; 0 is instant."""
 MAX_SETTINGS_BYTES = 64_000
-"""A settings file is a few hundred bytes; anything larger is not ours."""
+"""A settings file is a few kilobytes at most; anything larger is not ours."""
+MAX_GUIDE_TOPICS = 32
+MAX_GUIDED_PEOPLE = 16
+"""A guide topic remembers at most this many people (the latest): 32 topics of 16 names
+of 40 two-byte letters stay under `MAX_SETTINGS_BYTES`."""
+GUIDE_TOPIC = re.compile(r"[a-z0-9-]{1,40}:[a-z0-9_-]{1,40}")
+
+
+def person_key(name: str | None) -> str:
+    """How the guide knows a person: the name typed, without case, or "" for none."""
+    return (name or "").strip().casefold()
 
 
 class Settings(BaseModel):
@@ -45,8 +57,49 @@ class Settings(BaseModel):
     """Let every reaction window of a player at this screen pass without asking, whatever he
     holds (so the skip tells the opponent nothing; he then plays no reaction cards)."""
     first_game_guide: bool = True
-    """Coach marks over a title's first scenario (`game.ui.coach`); off by itself after the
-    first finished game of one, or when the player says so."""
+    """The first-game guide at all (`game.ui.coach`): coach marks over a person's first
+    game of each title, and over the first game that uses a part of it they have not
+    been guided through (`guides_seen`)."""
+    guides_seen: dict[str, list[str]] = Field(default_factory=dict)
+    """Per title's guide topic (``"stawka:basics"``, ``"stawka:reactions"``), who has
+    finished a game it guided them through, or asked for it no more: people by name
+    (`person_key`; ``""`` for a seat whose name nobody typed).  Their next games of the
+    title are not guided on that topic; anyone else's first game still is (issue 30)."""
+    last_name: str | None = Field(default=None, max_length=MAX_NAME)
+    """The name the person at the first seat typed last at a new game's setup: a quick
+    match (`game.scenes.menu`) plays under it, and the setup offers it first."""
+
+    @field_validator("guides_seen")
+    @classmethod
+    def _guides_are_few_and_short(cls, seen: dict[str, list[str]]) -> dict[str, list[str]]:
+        if len(seen) > MAX_GUIDE_TOPICS:
+            raise ValueError(f"{len(seen)} guide topics, at most {MAX_GUIDE_TOPICS}")
+        for topic, people in seen.items():
+            if not GUIDE_TOPIC.fullmatch(topic):
+                raise ValueError(f"{topic!r} is no guide topic (title:topic)")
+            if len(people) > MAX_GUIDED_PEOPLE or any(len(name) > MAX_NAME for name in people):
+                raise ValueError(f"too many or too long names for the guide topic {topic!r}")
+        return seen
+
+    def guide_seen(self, title: str, topic: str, person: str) -> bool:
+        """Whether `person` (`person_key`) has been guided through `topic` of `title`."""
+        return person in self.guides_seen.get(f"{title}:{topic}", ())
+
+    def with_guides_seen(self, title: str, seen: Mapping[str, Iterable[str]]) -> Settings:
+        """These settings with `seen` (topic -> people) recorded for `title`; the same
+        object when nothing is new.  A topic's list keeps its latest `MAX_GUIDED_PEOPLE`."""
+        guides = {topic: list(people) for topic, people in self.guides_seen.items()}
+        changed = False
+        for topic, people in seen.items():
+            kept = guides.setdefault(f"{title}:{topic}", [])
+            for person in people:
+                if person not in kept:
+                    kept.append(person)
+                    del kept[:-MAX_GUIDED_PEOPLE]
+                    changed = True
+        if not changed or len(guides) > MAX_GUIDE_TOPICS:
+            return self
+        return self.model_copy(update={"guides_seen": guides})
 
     @field_validator("animation_speed")
     @classmethod

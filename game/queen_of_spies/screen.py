@@ -45,8 +45,6 @@ FLASH = {"success": "green", "failure": "red", "arrest": "red", "reveal": "brass
 
 
 class QueenScreen(TownScreen):
-    guided_scenarios = ("introduction",)
-
     def __init__(self, ctx: UiContext, match: Match, seat: Seat | None, rect: pygame.Rect) -> None:
         super().__init__(ctx, match, seat, rect)
         self.hover: tuple[int, int] = (0, 0)

@@ -31,6 +31,7 @@ from pydantic import BaseModel
 from game.i18n.grammar import warm as warm_grammar
 from game.scenes.bot_worker import BotWorker
 from game.scenes.recap import Recap
+from game.settings import Settings, person_key
 from game.storage import atomic_write_text, autosave_path, explain, read_file, saves_dir
 from game.ui.anim import seconds
 from game.ui.coach import Coach, CoachMark
@@ -193,9 +194,8 @@ class PlayScene(Scene):
         """The action the open confirmation dialog asks about (`TitleScreen.confirmation`)."""
         self.screen = screen_for(app, match, self.viewer)
         self.screen.refresh(self.viewer)
-        guided = match.options.scenario in self.screen.guided_scenarios
-        self.coach = Coach(guided and app.settings.first_game_guide)
-        """The first-game guide: on in a guided scenario until dismissed or turned off."""
+        self.coach = Coach(match.title.id, self._people(), self.screen.guide_topics)
+        """The first-game guide: what it showed to whom in this game (`game.ui.coach`)."""
         self.log_box = LogPanel(
             log_area(len(match.seats())), self.ctx.font(16, False), self.ctx.font(16, True)
         )
@@ -351,22 +351,42 @@ class PlayScene(Scene):
         if self._container is not None:
             super().rebuild()
 
-    def guide_done(self, dismissed: bool = False) -> None:
-        """A guided game finished (or the player asked for no more marks): the guide is off
-        from now on, in the settings file when it can be written (else for this run)."""
-        guided = self.match.options.scenario in self.screen.guided_scenarios
-        self.coach.on = False
-        if (guided or dismissed) and self.app.settings.first_game_guide:
-            self.app.apply_settings(self.app.settings.model_copy(update={"first_game_guide": False}))
+    def _people(self) -> dict[Seat, str]:
+        """Who sits in each seat people take, as the guide knows them (the name typed)."""
+        seats = self.match.options.seats
+        return {seat: person_key(seats[seat].name if seat in seats else None) for seat in self.humans()}
+
+    def guide_done(self) -> None:
+        """The game is finished: what the guide showed each person is recorded (their next
+        games of the title do not show it), in the settings file when it can be written
+        (else for this run)."""
+        self._keep_settings(self.coach.finished(self.app.settings))
+
+    def guide_never(self, seat: Seat) -> None:
+        """ "Don't show again": no more of this title's guide for the person in `seat`."""
+        self._keep_settings(self.coach.never(self.app.settings, seat))
+
+    def _keep_settings(self, settings: Settings) -> None:
+        if settings is not self.app.settings:
+            self.app.apply_settings(settings)
 
     def coach_mark(self) -> CoachMark | None:
         """What the guide points at now: only while the seat at the screen is to act, with
-        nothing open over the table."""
-        if not self.coach.on or self.help_open or self.confirm is not None or not self.screen.legal:
+        nothing open over the table, and only what that person has not been guided through."""
+        if self.help_open or self.confirm is not None or not self.screen.legal:
             return None
-        if self.viewer is None or self.match.to_act() != self.viewer:
+        seat = self.viewer
+        if seat is None or self.match.to_act() != seat or not self.coach.on_for(self.app.settings, seat):
             return None
-        return self.screen.coach_mark()
+        mark = self.screen.coach_mark()
+        if mark is None or not self.coach.wants(self.app.settings, seat, mark.topic):
+            return None
+        return mark
+
+    def coach_avoids(self) -> list[pygame.Rect]:
+        """What the guide's bubble must leave in sight besides what the title names: the
+        status bar, the newest line of the log, the buttons under it."""
+        return [STATUS, self.log_box.newest(), *(widget.rect for widget in self.controls.values())]
 
     def hand_over(self, seat: Seat) -> None:
         """Put up the curtain for `seat`; the view is drawn only after that person's click.
@@ -632,16 +652,19 @@ class PlayScene(Scene):
         """Whether `event` was the guide's: a click on its bubble, or Esc while it shows."""
         if self.coach.shown is None:
             return False
+        seat = self.viewer
+        if seat is None:
+            return False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.coach.on = False
+            self.coach.hidden.add(seat)
             return True
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return False
         clicked = self.coach.click(event.pos)
         if clicked == "dismiss":
-            self.coach.on = False
+            self.coach.hidden.add(seat)
         elif clicked == "never":
-            self.guide_done(dismissed=True)
+            self.guide_never(seat)
         return clicked is not None
 
     def ask_first(self, action: BaseModel | dict[str, Any], question: str, yes: str) -> None:
@@ -668,6 +691,9 @@ class PlayScene(Scene):
         super().update(dt)
         self.screen.update(dt)
         self._show_hint()
+        mark = self.coach_mark()
+        if mark is not None and self.viewer is not None:
+            self.coach.note(self.viewer, mark.topic)
         self.clock += dt
         if self.handing_to is not None:
             self.handover_wait -= dt
@@ -931,7 +957,7 @@ class PlayScene(Scene):
         return backdrop
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        self.coach.draw(surface, self.coach_mark(), self.ctx.font, self.ctx.t)
+        self.coach.draw(surface, self.coach_mark(), self.ctx.font, self.ctx.t, self.coach_avoids())
         if self.help_open:
             self._draw_help(surface)
         else:

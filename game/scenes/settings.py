@@ -72,7 +72,10 @@ class SettingsScene(Scene):
             self.app.pop()
 
     def change(self, field: str, value: Any) -> None:
-        settings = self.app.settings.model_copy(update={field: value})
+        update = {field: value}
+        if field == "first_game_guide" and value and not self.app.settings.first_game_guide:
+            update["guides_seen"] = {}  # on again: every first game is guided again, for everyone
+        settings = self.app.settings.model_copy(update=update)
         self.app.apply_settings(type(settings).model_validate(settings.model_dump()))
         self.rebuild()
 

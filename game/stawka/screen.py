@@ -27,7 +27,7 @@ from game.stawka.labels import Labels
 from game.stawka.layout import AGENT_ROW, table_layout
 from game.stawka.menu import SideMenu
 from game.stawka.motion import SLID_KEYS, StawkaMotion
-from game.ui.coach import CoachMark
+from game.ui.coach import BASICS, CoachMark
 from game.ui.context import UiContext
 from game.ui.fit import clip_text, explain
 from game.ui.naming import event_text, player_name
@@ -77,7 +77,7 @@ HINTS = {"activations": "stawka.ui.pick_agent_help", "placement": "stawka.ui.pla
 
 
 class StawkaScreen(TitleScreen):
-    guided_scenarios: tuple[str | None, ...] = ("training-1", "training-3")
+    guide_topics: tuple[str, ...] = (BASICS, "reactions")
     """The first trainings: the basic rules' and the advanced rules' (planning cards with
     reaction cards, their windows), whichever a person plays first."""
     labels_class: type[Labels] = Labels
@@ -792,7 +792,7 @@ class StawkaScreen(TitleScreen):
             if not ringed:
                 return None
             said = self.ctx.t(f"stawka.coach.{window}", skip=self.ctx.t(SKIPS[window]))
-            return CoachMark(ringed[0].unionall(ringed), said, self._bare())
+            return CoachMark(ringed[0].unionall(ringed), said, self._bare(), topic="reactions")
         if view.pending or view.phase != "activations":
             if not buttons:
                 return None

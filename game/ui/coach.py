@@ -1,23 +1,35 @@
-"""The first-game guide (issue 11, point 5): coach marks over a title's first scenario that
-point at what to click next, a ring round the spot and one short sentence beside it.
+"""The first-game guide (issues 11 and 30): coach marks that point at what to click next,
+a ring round the spot and one short sentence beside it, over a person's first game of
+each title.
 
-A title says what to point at for the decision at hand (`TitleScreen.coach_mark`) and in
-which scenarios (`TitleScreen.guided_scenarios`); the play scene asks only while the seat
-at the screen is to act, and the title answers from that seat's view and legal actions,
-so a mark never shows another seat's secret.  `Coach` draws the mark with two buttons:
-"Got it" hides the marks for the rest of this game (so does Esc), "Don't show again"
-turns the guide off.  The guide also turns itself off after the first finished game
-(`Settings.first_game_guide`); a settings file that cannot be written changes nothing but
-that this run alone remembers it.
+A title says what to point at for the decision at hand (`TitleScreen.coach_mark`); the
+play scene asks only while the seat at the screen is to act, and the title answers from
+that seat's view and legal actions, so a mark never shows another seat's secret.
+
+Each mark belongs to a topic of its title's guide (``"basics"``; Stawka's reaction and
+location cards have their own, shown the first time a game uses them).  `Coach` keeps
+what one game showed to whom: "Got it" (or Esc) hides the marks from that seat for the
+rest of the game; once the game is finished, the topics each person was shown are
+recorded in the settings (`Settings.guides_seen`, by the name typed), and that person's
+next games of the title no longer show them; "Don't show again" records the title's
+every topic for that person at once.  The Settings screen's switch turns the whole guide
+off (and on again, for everyone).  A settings file that cannot be written changes nothing
+but that this run alone remembers it.
+
+The bubble never covers what it points at, nor what the title says must stay in sight
+(`CoachMark.keep_clear`: the latest result, the buttons to press), nor the play scene's
+own (`Coach.place`'s `avoid`): it stands in the title's bare room when that is clear, else
+beside the ring, else wherever on the screen is clear, nearest the ring.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 
 import pygame
 
+from game.settings import Settings
 from game.ui.fit import Fitted, Font, fit, fit_lines
 from game.ui.theme import PALETTE, text
 
@@ -28,6 +40,10 @@ GAP = 26
 """Between the ring round the spot and the bubble: room for the arrow."""
 TEXT_SIZE = 16
 BUTTON_SIZE = 14
+SCAN_STEP = 24
+"""The step of the search for a clear place when none beside the ring is."""
+BASICS = "basics"
+"""The topic of a title's first game: what every mark belongs to unless it says otherwise."""
 
 
 @dataclass(frozen=True)
@@ -41,6 +57,11 @@ class CoachMark:
     room: pygame.Rect | None = None
     """Where the sentence may stand without hiding anything to click (a bare band of the
     table), when the title knows one; else it stands beside the spot."""
+    topic: str = BASICS
+    """The part of the title's guide the mark belongs to (`TitleScreen.guide_topics`)."""
+    keep_clear: tuple[pygame.Rect, ...] = ()
+    """What the bubble must leave in sight besides the spot: the latest result on the
+    table, the other buttons of the decision, the spaces lit as targets."""
 
 
 @dataclass(frozen=True)
@@ -54,36 +75,82 @@ class Bubble:
     """(what it does, where, its label): "dismiss", "never"."""
 
 
+@dataclass
 class Coach:
-    """The guide of one game: on while it may show, off for good once dismissed."""
+    """The guide of one game: who sits where, what it showed them, who said "Got it"."""
 
-    def __init__(self, on: bool) -> None:
-        self.on = on
-        self.shown: Bubble | None = None
-        """The bubble drawn last (None: none), for clicks and the layout check."""
+    title: str
+    people: Mapping[str, str]
+    """Seat -> the person in it (`game.settings.person_key`), for the seats people take."""
+    topics: tuple[str, ...] = (BASICS,)
+    """Every topic of the title's guide ("Don't show again" records them all)."""
+    hidden: set[str] = field(default_factory=set)
+    """Seats whose person said "Got it" (or Esc) in this game."""
+    taught: dict[str, set[str]] = field(default_factory=dict)
+    """Seat -> the topics a mark was shown to it in this game."""
+    shown: Bubble | None = None
+    """The bubble drawn last (None: none), for clicks and the layout check."""
+    _placed: tuple[object, Bubble] | None = None
+    """The last mark laid out, and where (the search for a clear place is not redone
+    every frame)."""
 
-    def place(self, mark: CoachMark, font: Font, t: Callable[..., str], bounds: pygame.Rect) -> Bubble:
-        """The bubble in the mark's bare room, nearest the ring round `mark.rect`; else
-        beside the ring: right of it, else left, else below or above, inside `bounds`."""
+    def wants(self, settings: Settings, seat: str, topic: str) -> bool:
+        """Whether a mark of `topic` is for the person in `seat` now."""
+        person = self.people.get(seat)
+        if person is None or seat in self.hidden or not settings.first_game_guide:
+            return False
+        return not settings.guide_seen(self.title, topic, person)
+
+    def on_for(self, settings: Settings, seat: str) -> bool:
+        """Whether any topic of the guide is still for the person in `seat`."""
+        return any(self.wants(settings, seat, topic) for topic in self.topics)
+
+    def note(self, seat: str, topic: str) -> None:
+        """A mark of `topic` is shown to `seat` (recorded when the game is finished)."""
+        self.taught.setdefault(seat, set()).add(topic)
+
+    def finished(self, settings: Settings) -> Settings:
+        """`settings` with what this game taught each person recorded: their next games
+        of the title do not show it again."""
+        return settings.with_guides_seen(self.title, self._by_topic(self.taught))
+
+    def never(self, settings: Settings, seat: str) -> Settings:
+        """`settings` with every topic of the title recorded for the person in `seat`."""
+        self.hidden.add(seat)
+        return settings.with_guides_seen(self.title, self._by_topic({seat: set(self.topics)}))
+
+    def _by_topic(self, taught: Mapping[str, Iterable[str]]) -> dict[str, list[str]]:
+        seen: dict[str, list[str]] = {}
+        for seat, topics in taught.items():
+            person = self.people.get(seat)
+            if person is None:
+                continue
+            for topic in sorted(topics):
+                seen.setdefault(topic, []).append(person)
+        return seen
+
+    def place(
+        self,
+        mark: CoachMark,
+        font: Font,
+        t: Callable[..., str],
+        bounds: pygame.Rect,
+        avoid: Sequence[pygame.Rect] = (),
+    ) -> Bubble:
+        """The bubble where it covers neither the ring round `mark.rect`, nor the mark's
+        `keep_clear`, nor `avoid`: in the mark's bare room, else beside the ring (right,
+        left, below, above), else the clear place nearest the ring inside `bounds`; when
+        no place is clear, the one that covers least."""
+        labels = (("dismiss", t("app.coach.dismiss")), ("never", t("app.coach.never")))
+        key = (tuple(mark.rect), mark.text, mark.room, mark.keep_clear, tuple(bounds), tuple(avoid), labels)
+        if self._placed is not None and self._placed[0] == key:
+            return self._placed[1]
         ring = mark.rect.inflate(12, 12)
         fitted = fit(font, mark.text, BUBBLE_WIDTH - 2 * PADDING, TEXT_SIZE, max_lines=4)
         face = font(BUTTON_SIZE, True)
-        labels = (("dismiss", t("app.coach.dismiss")), ("never", t("app.coach.never")))
         height = PADDING + fitted.height + 10 + BUTTON_HEIGHT + PADDING
-        box = pygame.Rect(0, 0, BUBBLE_WIDTH, height)
-        room = mark.room
-        if room is not None and room.width >= box.width and room.height >= box.height:
-            box.center = ring.center
-            box.clamp_ip(room)
-        elif ring.right + GAP + box.width <= bounds.right:
-            box.midleft = (ring.right + GAP, ring.centery)
-        elif ring.left - GAP - box.width >= bounds.left:
-            box.midright = (ring.left - GAP, ring.centery)
-        elif ring.bottom + GAP + box.height <= bounds.bottom:
-            box.midtop = (ring.centerx, ring.bottom + GAP)
-        else:
-            box.midbottom = (ring.centerx, ring.top - GAP)
-        box.clamp_ip(bounds)
+        clear = [ring, *mark.keep_clear, *avoid]
+        box = _best_place(pygame.Rect(0, 0, BUBBLE_WIDTH, height), ring, mark.room, bounds, clear)
         buttons = []
         x = box.x + PADDING
         for action, label in labels:
@@ -92,16 +159,23 @@ class Coach:
                 (action, pygame.Rect(x, box.bottom - PADDING - BUTTON_HEIGHT, width, BUTTON_HEIGHT), label)
             )
             x += width + 8
-        return Bubble(ring, box, fitted, tuple(buttons))
+        bubble = Bubble(ring, box, fitted, tuple(buttons))
+        self._placed = (key, bubble)
+        return bubble
 
     def draw(
-        self, surface: pygame.Surface, mark: CoachMark | None, font: Font, t: Callable[..., str]
+        self,
+        surface: pygame.Surface,
+        mark: CoachMark | None,
+        font: Font,
+        t: Callable[..., str],
+        avoid: Sequence[pygame.Rect] = (),
     ) -> None:
-        """Draw `mark` (nothing when there is none or the guide is off)."""
+        """Draw `mark` (nothing when there is none)."""
         self.shown = None
-        if mark is None or not self.on:
+        if mark is None:
             return
-        bubble = self.place(mark, font, t, surface.get_rect())
+        bubble = self.place(mark, font, t, surface.get_rect(), avoid)
         self.shown = bubble
         pygame.draw.rect(surface, PALETTE["brass"], bubble.ring, width=3, border_radius=10)
         _arrow(surface, bubble.box, bubble.ring)
@@ -123,6 +197,57 @@ class Coach:
             if rect.collidepoint(pos):
                 return action
         return "inside"
+
+
+def _covered(box: pygame.Rect, clear: Sequence[pygame.Rect]) -> int:
+    """How much of what must stay clear `box` covers (in pixels)."""
+    total = 0
+    for rect in clear:
+        overlap = box.clip(rect)
+        total += overlap.width * overlap.height
+    return total
+
+
+def _best_place(
+    box: pygame.Rect,
+    ring: pygame.Rect,
+    room: pygame.Rect | None,
+    bounds: pygame.Rect,
+    clear: Sequence[pygame.Rect],
+) -> pygame.Rect:
+    """Where `box` goes (see `Coach.place`)."""
+    candidates: list[pygame.Rect] = []
+    if room is not None and room.width >= box.width and room.height >= box.height:
+        candidates.append(box.copy())
+        candidates[-1].center = ring.center
+        candidates[-1].clamp_ip(room)
+    for anchor, point in (
+        ("midleft", (ring.right + GAP, ring.centery)),
+        ("midright", (ring.left - GAP, ring.centery)),
+        ("midtop", (ring.centerx, ring.bottom + GAP)),
+        ("midbottom", (ring.centerx, ring.top - GAP)),
+    ):
+        beside = box.copy()
+        setattr(beside, anchor, point)
+        if bounds.contains(beside):
+            candidates.append(beside)
+    for candidate in candidates:
+        if not _covered(candidate, clear):
+            return candidate
+    # Nothing beside the ring is clear: the clear place nearest it, else the least covering.
+    best: tuple[tuple[int, float], pygame.Rect] | None = None
+    centre = pygame.Vector2(ring.center)
+    for y in range(bounds.top, bounds.bottom - box.height + 1, SCAN_STEP):
+        for x in range(bounds.left, bounds.right - box.width + 1, SCAN_STEP):
+            spot = pygame.Rect(x, y, box.width, box.height)
+            score = (_covered(spot, clear), centre.distance_to(spot.center))
+            if best is None or score < best[0]:
+                best = (score, spot)
+    if best is None:
+        fallback = candidates[0] if candidates else box.copy()
+        fallback.clamp_ip(bounds)
+        return fallback
+    return best[1]
 
 
 def _arrow(surface: pygame.Surface, box: pygame.Rect, ring: pygame.Rect) -> None:

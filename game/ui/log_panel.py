@@ -94,6 +94,16 @@ class LogPanel:
         self._clamp()
         self.stale = True
 
+    def newest(self) -> pygame.Rect:
+        """Where the newest line stands (the latest result: what an overlay leaves in sight)."""
+        view = self.rect.inflate(-2 - 2 * PADDING[0], -2 - 2 * PADDING[1])
+        rows = len(self._wrapped.get((self.lines[0], True, self._row_width()), ())) if self.lines else 1
+        rect = pygame.Rect(view.x, view.y - self.scroll, view.width, max(1, rows) * self.row_height)
+        return rect.clip(view)
+
+    def _row_width(self) -> int:
+        return self._text_width() - (BAR_WIDTH if self.bar_rect() is not None else 0)
+
     def _wrap_all(self, width: int, used: RenderedLines) -> list[pygame.Surface]:
         styled = [(line, index == 0) for index, line in enumerate(self.lines)] or [(self.empty_text, False)]
         rows: list[pygame.Surface] = []

@@ -28,7 +28,7 @@ import pygame
 from pydantic import BaseModel
 
 from game.i18n.grammar import Named
-from game.ui.coach import CoachMark
+from game.ui.coach import BASICS, CoachMark
 from game.ui.context import UiContext
 from game.ui.fit import HoverTexts, noting
 from game.ui.naming import player_name
@@ -55,8 +55,12 @@ class Part:
 class TitleScreen:
     """Base of every title's table. Subclasses override what they need."""
 
-    guided_scenarios: tuple[str | None, ...] = ()
-    """Scenarios whose games the first-game guide leads (`game.ui.coach`, `coach_mark`)."""
+    guide_topics: tuple[str, ...] = (BASICS,)
+    """The parts of the title's guide (`game.ui.coach`, `coach_mark`): the first game's
+    basics, and what a later game may use for the first time (Stawka's reaction cards)."""
+    first_game_level: str | None = None
+    """The computer's level the setup offers to a person's first game of the title (None:
+    the title's default level)."""
 
     def __init__(self, ctx: UiContext, match: Match, seat: Seat | None, rect: pygame.Rect) -> None:
         self.ctx = ctx

@@ -33,9 +33,9 @@ def app(request: pytest.FixtureRequest, siatka_home: object) -> Iterator[App]:
     yield from language_app(request.param)
 
 
-def training(app: App, driver: Driver) -> PlayScene:
-    """Training 1: a person leads the Polish network against the computer."""
-    seats = {"polish": SeatConfig(name="Ola"), "german": SeatConfig(name="Komputer", bot="random")}
+def training(app: App, driver: Driver, name: str = "Ola") -> PlayScene:
+    """Training 1: a person (Ola) leads the Polish network against the computer."""
+    seats = {"polish": SeatConfig(name=name), "german": SeatConfig(name="Komputer", bot="random")}
     match = Match(TITLES["stawka"], TITLES["stawka"].make_options("training-1", seats, {}), 4)
     scene = PlayScene(app, match, autosave=False)
     app.reset(scene)
@@ -86,7 +86,7 @@ def test_training_1_points_at_each_next_click(app: App, driver: Driver) -> None:
 def test_got_it_and_esc_hide_the_marks_for_this_game_only(app: App, driver: Driver) -> None:
     scene = training(app, driver)
     press(scene, driver, "dismiss")
-    assert shown(scene) is None and app.settings.first_game_guide, "gone from this game, not for good"
+    assert shown(scene) is None and not app.settings.guides_seen, "gone from this game, not for good"
     assert isinstance(scene.screen, StawkaScreen)
     assert scene.screen.stawka_view.sides["polish"].has_chosen is False, "the click chose no card"
     again = training(app, driver)
@@ -95,41 +95,85 @@ def test_got_it_and_esc_hide_the_marks_for_this_game_only(app: App, driver: Driv
     assert shown(again) is None
 
 
-def test_dont_show_again_turns_the_guide_off_in_the_settings_file(app: App, driver: Driver) -> None:
+def queen(app: App, driver: Driver, name: str) -> PlayScene:
+    title = TITLES["queen-of-spies"]
+    match = Match(title, title.make_options("introduction", {"player": SeatConfig(name=name)}, {}), 5)
+    scene = PlayScene(app, match, autosave=False)
+    app.reset(scene)
+    driver.frames(2)
+    return scene
+
+
+def test_dont_show_again_ends_this_titles_guide_for_this_person_only(app: App, driver: Driver) -> None:
     scene = training(app, driver)
     press(scene, driver, "never")
-    assert shown(scene) is None and not app.settings.first_game_guide
-    assert json.loads(settings_path().read_text(encoding="utf-8"))["first_game_guide"] is False
-    assert shown(training(app, driver)) is None
+    assert shown(scene) is None and app.settings.first_game_guide, "the guide as a whole stays on"
+    stored = json.loads(settings_path().read_text(encoding="utf-8"))["guides_seen"]
+    assert stored == {"stawka:basics": ["ola"], "stawka:reactions": ["ola"]}, "kept in the settings file"
+    assert shown(training(app, driver)) is None, "Ola's next Stawka game is not guided"
+    assert shown(training(app, driver, name="Ewa")) is not None, "Ewa's first game still is"
+    assert shown(queen(app, driver, "Ola")) is not None, "and so is Ola's first game of another title"
+
+
+def finish(scene: PlayScene, driver: Driver) -> None:
+    """Play the scene's game to its end with random moves, as if clicked."""
+    played(scene.match, None)
+    scene.settle()
+    driver.frames(2)
 
 
 @pytest.mark.parametrize(
     ("title_id", "scenario", "people"),
     [
         ("stawka", "training-1", {"polish": "Ola", "german": "Ewa"}),
-        ("queen-of-spies", "introduction", {"alice": "Ola"}),
+        ("queen-of-spies", "introduction", {"player": "Ola"}),
     ],
 )
-def test_the_first_finished_game_ends_the_guide(
+def test_a_finished_game_ends_the_guide_of_its_title_for_its_people(
     app: App, driver: Driver, title_id: str, scenario: str, people: dict[str, str]
 ) -> None:
     title = TITLES[title_id]
     seats = {seat: SeatConfig(name=name) for seat, name in people.items()}
-    finished = played(Match(title, title.make_options(scenario, seats, {}), 3), None)
-    assert finished.outcome() is not None
-    app.reset(PlayScene(app, finished, viewer=finished.seats()[0], autosave=False))
-    driver.frames(2)
-    assert not app.settings.first_game_guide, "a finished first game turned the guide off"
-    second = Match(title, title.make_options(scenario, seats, {}), 4)
-    scene = PlayScene(app, second, viewer=second.to_act(), autosave=False)
+    first = Match(title, title.make_options(scenario, seats, {}), 3)
+    scene = PlayScene(app, first, viewer=first.to_act(), autosave=False)
     app.reset(scene)
     driver.frames(2)
-    assert not scene.coach.on and shown(scene) is None
+    assert shown(scene) is not None, "the first game is guided"
+    finish(scene, driver)
+    assert first.outcome() is not None
+    assert app.settings.first_game_guide, "a finished game no longer turns every guide off"
+    taught = app.settings.guides_seen[f"{title_id}:basics"]
+    assert taught == ["ola"], "what the guide showed is recorded for the person it showed it to"
+    second = Match(title, title.make_options(scenario, seats, {}), 4)
+    again = PlayScene(app, second, viewer=second.to_act(), autosave=False)
+    app.reset(again)
+    driver.frames(2)
+    assert again.viewer == second.seats()[0] and shown(again) is None, "Ola's second game is not guided"
+    other = "queen-of-spies" if title_id == "stawka" else "stawka"
+    fresh = training(app, driver) if other == "stawka" else queen(app, driver, "Ola")
+    assert shown(fresh) is not None, "her first game of the other title is"
+
+
+def test_a_game_seen_finished_without_the_guide_records_nothing(app: App, driver: Driver) -> None:
+    """A finished game opened again (or played with the marks hidden) taught nobody anything."""
+    title = TITLES["stawka"]
+    seats = {"polish": SeatConfig(name="Ola"), "german": SeatConfig(name="Ewa")}
+    finished = played(Match(title, title.make_options("training-1", seats, {}), 3), None)
+    app.reset(PlayScene(app, finished, viewer="polish", autosave=False))
+    driver.frames(2)
+    assert not app.settings.guides_seen
+    assert shown(training(app, driver)) is not None
+
+
+def test_the_settings_switch_turns_every_guide_off(app: App, driver: Driver) -> None:
+    app.apply_settings(app.settings.model_copy(update={"first_game_guide": False}))
+    assert shown(training(app, driver)) is None
+    assert shown(queen(app, driver, "Ola")) is None
 
 
 def test_the_introduction_points_at_the_hand_then_a_task(app: App, driver: Driver) -> None:
     title = TITLES["queen-of-spies"]
-    match = Match(title, title.make_options("introduction", {"alice": SeatConfig(name="Ola")}, {}), 5)
+    match = Match(title, title.make_options("introduction", {"player": SeatConfig(name="Ola")}, {}), 5)
     scene = PlayScene(app, match, autosave=False)
     app.reset(scene)
     driver.frames(2)
@@ -147,18 +191,15 @@ def test_the_introduction_points_at_the_hand_then_a_task(app: App, driver: Drive
     assert shown(scene) == t("queen-of-spies.coach.hand"), "and the next operative is pointed at"
 
 
-def test_no_guide_outside_the_first_scenarios_or_while_another_seat_acts(app: App, driver: Driver) -> None:
+def test_no_guide_while_another_seat_acts(app: App, driver: Driver) -> None:
     title = TITLES["stawka"]
     seats = {"polish": SeatConfig(name="Ola"), "german": SeatConfig(name="Ewa")}
-    other = PlayScene(app, Match(title, title.make_options("training-2", seats, {}), 4), autosave=False)
-    app.reset(other)
-    driver.frames(2)
-    assert not other.coach.on and shown(other) is None
     first = Match(title, title.make_options("training-1", seats, {}), 4)
     watching = PlayScene(
         app, first, viewer="german" if first.to_act() == "polish" else "polish", autosave=False
     )
-    assert watching.coach.on and watching.coach_mark() is None, "nothing is pointed at for another seat"
+    assert watching.coach.on_for(app.settings, "polish") and watching.coach.on_for(app.settings, "german")
+    assert watching.coach_mark() is None, "nothing is pointed at for another seat"
 
 
 def test_a_reaction_window_says_what_it_is_and_rings_the_cards(app: App, driver: Driver) -> None:
