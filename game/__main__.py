@@ -128,6 +128,8 @@ def _simulate(args: argparse.Namespace) -> int:
         if args.scenario_file is not None:
             scenario = title.load_scenario(read_file(args.scenario_file, SCENARIO_FILE_BYTES))
         choices = _choices(title, scenario, args.option)
+        if bots is not None:
+            _check_bots(title, title.make_options(scenario, choices=choices), len(bots))
         result = simulate(
             title, scenario, args.games, args.seed, bots, progress=stderr_progress, choices=choices
         )
@@ -142,6 +144,16 @@ def _simulate(args: argparse.Namespace) -> int:
         return 2
     print(json.dumps(result))
     return 0
+
+
+def _check_bots(title: Any, options: Any, count: int) -> None:
+    """One bot for each seat a person could take: a seat the rules play (Godzina
+    policyjna's Germans) takes none, so a bot named for it is refused, not ignored."""
+    automated = set(title.automated_seats(options))
+    playing = [seat for seat in title.seats(options) if seat not in automated]
+    if count != len(playing):
+        noun = "bot" if len(playing) == 1 else "bots"
+        raise ValueError(f"{title.id} needs {len(playing)} {noun} ({', '.join(playing)}), got {count}")
 
 
 def _choices(title: Any, scenario: str | None, given: Sequence[str]) -> dict[str, Any]:

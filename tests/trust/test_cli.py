@@ -73,3 +73,22 @@ def test_the_installed_command_prints_no_traceback(tmp_path: Path, siatka_home: 
     assert result.stderr.strip().splitlines() == [
         f"screenshot: unknown title 'chess'; known: {', '.join(sorted(TITLES))}"
     ]
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["curfew", "--bots", "random,random"], "simulate: curfew needs 1 bot (polish), got 2"),
+        (
+            ["queen-of-spies", "--bots", "random,random"],
+            "simulate: queen-of-spies needs 1 bot (player), got 2",
+        ),
+        (["doppelnull", "--bots", "random"], "simulate: doppelnull needs 2 bots (male, female), got 1"),
+    ],
+)
+def test_simulate_refuses_a_bot_count_that_is_not_one_per_player(
+    args: list[str], said: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 28, point 9: Godzina policyjna's German seat is played by the rules: a second
+    bot is refused as Queen of Spies refuses one, not silently given to that seat."""
+    assert refused(["simulate", *args, "--games", "1", "--seed", "1"], capsys) == said
