@@ -63,6 +63,9 @@ def autosave_path() -> Path:
 def read_file(path: Path, limit: int) -> bytes:
     """The bytes of the regular file `path`, at most `limit` of them; `OSError` otherwise.
 
+    Every file Siatka reads is JSON text: a UTF-8 byte-order mark some editors put before
+    it is dropped (issue 28, point 11), so such a file is read, not called damaged.
+
     A FIFO would block the open and a link to ``/dev/zero`` would never end, so the
     file is opened without blocking and refused (`UnsafeFile`) unless it is a regular
     file no larger than `limit`.
@@ -83,7 +86,15 @@ def read_file(path: Path, limit: int) -> bytes:
         os.close(fd)
     if len(data) > limit:
         raise UnsafeFile("app.disk.too_large", path)
-    return data
+    return without_bom(data)
+
+
+UTF8_BOM = b"\xef\xbb\xbf"
+
+
+def without_bom(data: bytes) -> bytes:
+    """`data` without the UTF-8 byte-order mark it may start with."""
+    return data[len(UTF8_BOM) :] if data.startswith(UTF8_BOM) else data
 
 
 def is_regular_file(path: Path) -> bool:

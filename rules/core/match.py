@@ -207,7 +207,7 @@ class Match:
         `titles` are the titles this caller may load, by id (the app passes its registry;
         the core never imports it).
         """
-        _check_size(text)
+        text = _checked_text(text)
         try:
             record = SaveRecord.model_validate_json(text)
         except ValidationError as err:
@@ -261,7 +261,7 @@ class Match:
         checked as loading would check it (a name is a `PlayerName`, the nesting depth
         is bounded by the JSON parser), so what a preview shows can be drawn safely.
         """
-        _check_size(text)
+        text = _checked_text(text)
         try:
             record = _PreviewRecord.model_validate_json(text)
         except ValidationError as err:
@@ -279,9 +279,14 @@ class Match:
         )
 
 
-def _check_size(text: str | bytes) -> None:
+def _checked_text(text: str | bytes) -> str | bytes:
+    """`text` without the byte-order mark some editors write first (issue 28, point 11),
+    once it is known not too large to be a save."""
     if len(text) > MAX_SAVE_BYTES:
         raise SaveError("The save file is too large to be a Siatka game.", "app.save.too_large")
+    if isinstance(text, bytes):
+        return text.removeprefix(b"\xef\xbb\xbf")
+    return text.removeprefix("\ufeff")
 
 
 def _check_version(app: str, schema_version: int) -> None:

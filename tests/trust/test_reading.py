@@ -212,3 +212,26 @@ def test_a_good_save_among_hostile_ones_still_opens(app: App, driver: Driver) ->
     (entry,) = listing.entries
     driver.click(entry)
     assert isinstance(app.top, CurtainScene), "a hot-seat game opens behind the curtain"
+
+
+BOM = b"\xef\xbb\xbf"
+
+
+def test_a_save_starting_with_a_byte_order_mark_opens_and_is_listed(app: App, driver: Driver) -> None:
+    """Issue 28, point 11: some editors write a UTF-8 byte-order mark before the JSON; the
+    save is read, not called damaged."""
+    path = good_save("bom.json")
+    path.write_bytes(BOM + path.read_bytes())
+    listing = open_load(app, driver)
+    assert list(listing.entries.values()) == [path], "listed as a game, not as damaged"
+    assert Match.peek(path.read_bytes()).players[0] == ("odd", "Ola")
+    assert Match.from_json(path.read_bytes().decode("utf-8"), titles={TOY.id: TOY}).actions
+    driver.click(next(iter(listing.entries)))
+    assert type(app.top).__name__ in ("PlayScene", "CurtainScene"), "it opened"
+
+
+def test_settings_starting_with_a_byte_order_mark_are_read(siatka_home: Path) -> None:
+    settings_path().parent.mkdir(parents=True, exist_ok=True)
+    settings_path().write_bytes(BOM + json.dumps({"language": "pl", "sound": False}).encode("utf-8"))
+    settings, notices = load_settings()
+    assert (settings.language, settings.sound, notices) == ("pl", False, [])
