@@ -8,7 +8,11 @@ widgets do not exist while the curtain is up.
 A person who chose a PIN at setup must type it before the button shows their view.
 Each wrong PIN locks the curtain a second longer than the last: a PIN stops a glance or
 a curious click, not someone who reads the save file (README, "What a shared screen can
-protect").
+protect").  The wrong PINs are counted per person for the whole game, in its save too
+(`Match.pin_misses`): a curtain put up again (Main menu, then Continue) starts locked for
+as long as the last wrong PIN earned, so leaving and coming back waits no less (issue 28,
+point 3).  While locked the field takes nothing; Enter tries the PIN as the button does,
+whether the field has the keyboard or not.
 """
 
 from __future__ import annotations
@@ -38,6 +42,8 @@ class CurtainScene(Scene):
         on_reveal: Callable[[], None],
         on_menu: Callable[[], None],
         pin_matches: Callable[[str], bool] | None = None,
+        misses: int = 0,
+        on_misses: Callable[[int], None] | None = None,
     ) -> None:
         super().__init__(app)
         self.name = name
@@ -48,10 +54,13 @@ class CurtainScene(Scene):
         self.reveal: pygame_gui.elements.UIButton | None = None
         self.menu: pygame_gui.elements.UIButton | None = None
         self.pin: UITextEntryLine | None = None
-        self.wrong = 0
-        """Wrong PINs typed so far behind this curtain."""
-        self.locked = 0.0
-        """Seconds until the next PIN may be tried."""
+        self.wrong = misses if pin_matches is not None else 0
+        """Wrong PINs this person has typed in this game since their last right one."""
+        self.locked = float(self.wrong)
+        """Seconds until the next PIN may be tried: a curtain put up again waits as long as
+        the last wrong PIN earned."""
+        self.on_misses = on_misses
+        """Told the new count after each try (0 after the right PIN), to keep it with the game."""
 
     def build(self) -> None:
         t = self.ctx.t
@@ -66,7 +75,10 @@ class CurtainScene(Scene):
             self.pin.set_allowed_characters("numbers")
             self.pin.set_text_length_limit(MAX_PIN)
             self.pin.set_text_hidden(True)
-            self.pin.focus()
+            if self.locked > 0:
+                self.pin.disable()
+            else:
+                self.pin.focus()
             reveal_y += 70
         label, label_width = self.reveal_label(width - 2 * MARGIN - 60)
         button_width = min(width - 2 * MARGIN, max(REVEAL_WIDTH, label_width + 60))
@@ -96,6 +108,13 @@ class CurtainScene(Scene):
                 self.on_menu()
         elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.pin:
             self.try_reveal()
+        elif (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and self.pin is not None
+            and not self.pin.is_focused
+        ):
+            self.try_reveal()  # the field lost the keyboard (a click beside it): Enter still tries
 
     def try_reveal(self) -> None:
         """Show the view, unless a PIN is asked and the one typed is not it."""
@@ -103,16 +122,22 @@ class CurtainScene(Scene):
             self.on_reveal()
             return
         if self.locked > 0:
+            self.pin.set_text("")
             return
         typed = self.pin.get_text()
         self.pin.set_text("")
         if self.pin_matches(typed):
+            if self.wrong and self.on_misses is not None:
+                self.on_misses(0)
             self.on_reveal()
             return
         self.wrong += 1
         self.locked = float(self.wrong)
+        self.pin.disable()
         if self.reveal is not None:
             self.reveal.disable()
+        if self.on_misses is not None:
+            self.on_misses(self.wrong)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -121,6 +146,8 @@ class CurtainScene(Scene):
             if self.locked == 0 and self.reveal is not None:
                 self.reveal.enable()
                 if self.pin is not None:
+                    self.pin.enable()
+                    self.pin.set_text("")  # nothing typed while locked counts towards the next try
                     self.pin.focus()
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -411,13 +411,30 @@ class PlayScene(Scene):
                 self.screen.recap(*happened)
                 self.rebuild_widgets()
 
+        def missed(count: int) -> None:
+            self.match.pin_misses[seat] = count
+            self.keep_pin_misses()
+
         config = self.match.options.seats.get(seat)
         pin_matches = config.pin_matches if config is not None and config.pin is not None else None
         self.app.push(
             CurtainScene(
-                self.app, player_name(self.ctx, self.match, seat), reveal, self.back_to_menu, pin_matches
+                self.app,
+                player_name(self.ctx, self.match, seat),
+                reveal,
+                self.back_to_menu,
+                pin_matches,
+                misses=self.match.pin_misses.get(seat, 0),
+                on_misses=missed,
             )
         )
+
+    def keep_pin_misses(self) -> None:
+        """Write the count of wrong PINs with the game (as after an action), so that
+        leaving and loading the game again does not start the wait afresh."""
+        news = self.write_autosave() if self.autosave else None
+        if news is not None:
+            self.app.top.toasts.show(*news)
 
     # -- acting ---------------------------------------------------------------------------
 

@@ -34,10 +34,16 @@ MAX_SAVE_BYTES = 20_000_000
 """No game Siatka writes comes near this; anything larger is refused unread."""
 MAX_SAVE_ACTIONS = 200_000
 MAX_SEATS = 6
+MAX_PIN_MISSES = 1000
+"""Wrong PINs a save may count for a seat: each costs a second's wait more than the last."""
 
 
 TitleId = Annotated[str, StringConstraints(pattern=r"^[a-z0-9][a-z0-9_-]{0,39}$")]
 """A title id as a save may name it: short, lower-case, nothing to render badly."""
+
+
+SeatKey = Annotated[str, StringConstraints(max_length=40)]
+PinMisses = Annotated[int, Field(ge=0, le=MAX_PIN_MISSES)]
 
 
 class SaveRecord(BaseModel):
@@ -53,6 +59,8 @@ class SaveRecord(BaseModel):
     saved_at: str = Field(default="", max_length=40)
     progress: Progress | None = None
     """How far the game had come (`Title.progress`); older saves have none."""
+    pin_misses: dict[SeatKey, PinMisses] = Field(default_factory=dict, max_length=MAX_SEATS)
+    """Wrong PINs typed at the curtain per seat since its last right one (`Match.pin_misses`)."""
 
 
 class _PreviewSeat(BaseModel):
@@ -74,9 +82,7 @@ class _PreviewOptions(BaseModel):
     free: _PreviewBuilt | None = None
     """A scenario the players built with a title's builder travels in ``free`` (Stawka's
     free scenarios), named as they named it."""
-    seats: dict[Annotated[str, StringConstraints(max_length=40)], _PreviewSeat] = Field(
-        default_factory=dict, max_length=MAX_SEATS
-    )
+    seats: dict[SeatKey, _PreviewSeat] = Field(default_factory=dict, max_length=MAX_SEATS)
 
 
 class _PreviewRecord(BaseModel):
@@ -124,6 +130,10 @@ class Match:
         self.log: list[Event] = list(opening)
         """Every event so far, the opening's (what automated seats did first) included."""
         self._log_marks: list[int] = []
+        self.pin_misses: dict[Seat, int] = {}
+        """Wrong PINs typed at the curtain per seat since its last right one: kept for the
+        whole game and in its save, so the growing wait cannot be started afresh by
+        leaving and loading the game again (issue 28, point 3)."""
 
     # -- playing ------------------------------------------------------------------------
 
@@ -192,6 +202,7 @@ class Match:
             state=self.state.model_dump(mode="json"),
             saved_at=datetime.now(UTC).isoformat(timespec="seconds"),
             progress=self.title.progress(self.state),
+            pin_misses={seat: count for seat, count in self.pin_misses.items() if count},
         )
         return record.model_dump_json()
 
@@ -242,6 +253,8 @@ class Match:
                     "app.save.illegal_move",
                     number=number,
                 ) from err
+        seats = set(match.seats())
+        match.pin_misses = {seat: count for seat, count in record.pin_misses.items() if seat in seats}
         replayed = match.state.model_dump(mode="json")
         if record.state.get("schema_version") != replayed.get("schema_version"):
             # Saved by a version whose state had another shape: the moves, replayed through

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+import pygame
 import pytest
 
 from game.app import App
@@ -103,3 +104,75 @@ def test_a_person_without_a_pin_just_clicks(app: App, driver: Driver) -> None:
     assert curtain.reveal is not None
     driver.click(curtain.reveal)
     assert isinstance(app.top, PlayScene)
+
+
+def test_wrong_pins_count_for_the_whole_game_leaving_and_loading_it_between(app: App, driver: Driver) -> None:
+    """Issue 28, point 3: five wrong PINs with Main menu -> Continue between them each cost
+    one second more than the last (they each cost one before)."""
+    curtain = hot_seat_with_a_pin(app, driver)
+    waits = []
+    for _ in range(5):
+        assert curtain.pin is not None
+        driver.type_into(curtain.pin, "1111")
+        driver.key(pygame.K_RETURN)
+        driver.frames(1)  # the field's "entered" reaches the curtain a frame later
+        waits.append(round(curtain.locked))
+        driver.click(curtain.menu)
+        curtain = driver.from_menu("continue")  # type: ignore[assignment]
+        assert isinstance(curtain, CurtainScene) and curtain.name == "Ewa"
+        assert round(curtain.locked) == waits[-1], "coming back waits as long as the last wrong PIN earned"
+        app.frame(curtain.locked + 0.1, events=[])
+    assert waits == [1, 2, 3, 4, 5]
+    driver.type_into(curtain.pin, "2468")
+    driver.key(pygame.K_RETURN)
+    driver.frames(1)
+    assert isinstance(app.top, PlayScene) and app.top.viewer == "even"
+    assert app.top.match.pin_misses == {"even": 0}, "the right PIN starts the count again"
+
+
+def test_a_save_asking_for_ten_million_hash_rounds_is_refused() -> None:
+    """A PIN hash with other rounds than the app writes would freeze the curtain for seconds
+    a try: such a save is refused before any PIN is checked."""
+    match = Match(TOY, TOY.options_model(seats={"odd": SeatConfig(name="Ola", pin=hash_pin("1234"))}), seed=1)
+    record = json.loads(match.to_json())
+    salt = record["options"]["seats"]["odd"]["pin"].split("$")[2]
+    for rounds in (10_000_000, 1, 199_999):
+        record["options"]["seats"]["odd"]["pin"] = f"pbkdf2_sha256${rounds}${salt}${'0' * 64}"
+        with pytest.raises(SaveError) as caught:
+            Match.from_json(json.dumps(record), titles={TOY.id: TOY})
+        assert caught.value.params == {"field": "seats.odd.pin"}
+
+
+def test_digits_typed_while_the_curtain_is_locked_are_cleared(app: App, driver: Driver) -> None:
+    curtain = hot_seat_with_a_pin(app, driver)
+    assert curtain.pin is not None
+    driver.type_into(curtain.pin, "1111")
+    driver.key(pygame.K_RETURN)
+    driver.frames(1)
+    assert curtain.locked > 0
+    for character in "2468":  # typed while locked: they must not count towards the next try
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=character))
+    driver.frames(1)
+    app.frame(1.1, events=[])
+    assert curtain.pin.get_text() == ""
+    driver.type_into(curtain.pin, "2468")
+    driver.key(pygame.K_RETURN)
+    driver.frames(1)
+    assert isinstance(app.top, PlayScene) and app.top.viewer == "even"
+
+
+def test_enter_tries_the_pin_as_a_click_does(app: App, driver: Driver) -> None:
+    """A wrong PIN confirmed with Enter says so, as a click on the button does, also when a
+    click beside the field took the keyboard from it."""
+    curtain = hot_seat_with_a_pin(app, driver)
+    assert curtain.pin is not None
+    driver.type_into(curtain.pin, "1111")
+    driver.click_at((80, 80))  # on the curtain, beside everything: the field loses the keyboard
+    assert not curtain.pin.is_focused
+    before = app.canvas.copy()
+    driver.key(pygame.K_RETURN)
+    assert curtain.wrong == 1 and curtain.locked > 0 and curtain.pin.get_text() == ""
+    app.frame(0.0, events=[])
+    message = pygame.Rect(0, 450 + 210, 1600, 34)  # where the curtain says "Wrong PIN"
+    shown = (pygame.image.tobytes(frame.subsurface(message), "RGB") for frame in (before, app.canvas))
+    assert next(shown) != next(shown), "the message is drawn"
