@@ -240,7 +240,9 @@ class Match:
                 "app.save.options",
                 field=_where(err),
             ) from err
-        except (ValueError, KeyError) as err:
+        except (ValueError, KeyError, TypeError) as err:
+            # A title's own check may trip over a value of the wrong kind (a dict for a
+            # scenario's id: TypeError) before pydantic names it.
             raise SaveError(
                 f"The save file's game options are invalid: {err}", "app.save.options", field="options"
             ) from err
@@ -316,8 +318,20 @@ def _check_version(app: str, schema_version: int) -> None:
 
 
 def _where(err: ValidationError) -> str:
-    """Where the first problem is (``seats.male.name``), or ``options`` for the whole."""
-    return printable(".".join(str(part) for part in err.errors()[0]["loc"]), 80) or "options"
+    """Where the first problem is (``seats.male.name``), or ``options`` for the whole.
+
+    Only the fields and keys are named: pydantic adds the member of a union it tried
+    (``function-after[_printable(), constrained-str]``, ``literal['']``), which is no
+    place a person can find (issue 28, point 10)."""
+    parts = [str(part) for part in err.errors()[0]["loc"] if not _union_member(part)]
+    return printable(".".join(parts), 80) or "options"
+
+
+def _union_member(part: str | int) -> bool:
+    """Whether a part of an error's place is pydantic's name for a member of a union."""
+    return isinstance(part, str) and (
+        "[" in part or part in {"str", "int", "float", "bool", "none", "constrained-str", "constrained-int"}
+    )
 
 
 def _first_problem(err: ValidationError) -> str:

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -16,7 +17,9 @@ from game.settings import Settings
 from game.storage import atomic_write_text, saves_dir
 from game.ui.messages import options_problem, refusal
 from rules.core import IllegalAction, Match, SaveError, SeatConfig
+from rules.core.model import hash_pin
 from tests.driver import Driver
+from tests.stawka.test_free import FIVE, GERMAN, POLISH
 from tests.toy_title import TOY
 
 pytestmark = pytest.mark.usefixtures("toy_registered")
@@ -111,3 +114,64 @@ def test_a_refusal_whose_key_no_catalog_has_reads_in_english() -> None:
     polish = Translator("pl")
     err = IllegalAction("Name the trophy.", "party.prompt.trophy")
     assert refusal(polish, err) == "Name the trophy."
+
+
+FORBIDDEN = re.compile(r"function-|\[|unpack|Value error|Input should|constrained|literal|int\(|Traceback")
+"""What pydantic and Python say to a developer; never part of a sentence a person reads."""
+WRONG_VALUES: tuple[object, ...] = (None, 5, "", {}, "a\nb", "x" * 100, {"name": 5})
+
+
+def _places(value: object, place: tuple[str | int, ...] = ()) -> Iterator[tuple[str | int, ...]]:
+    yield place
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            yield from _places(inner, (*place, key))
+    elif isinstance(value, list):
+        for index, inner in enumerate(value):
+            yield from _places(inner, (*place, index))
+
+
+def _saves_to_spoil() -> Iterator[tuple[str, dict[str, Any]]]:
+    """A save of every title (people named, one with a PIN; a free Stawka scenario too)."""
+    from rules.registry import TITLES
+    from rules.stawka.free import FreeScenario
+
+    for title_id, title in sorted(TITLES.items()):
+        if title_id == "toy":
+            continue
+        options = title.default_options(None)
+        seats = {
+            seat: SeatConfig(name=f"Gracz {n}", pin=hash_pin("1234") if n == 0 else None)
+            for n, seat in enumerate(title.seats(options))
+        }
+        yield title_id, json.loads(Match(title, options.model_copy(update={"seats": seats}), 1).to_json())
+    stawka = TITLES["stawka"]
+    free = {"name": "Nasz", "faces": list(FIVE), "polish": list(POLISH), "german": list(GERMAN)}
+    options = stawka.options_model.model_validate({"free": FreeScenario.model_validate(free)})
+    yield "stawka-free", json.loads(Match(stawka, options, 1).to_json())
+
+
+def test_every_refused_save_option_is_a_polish_sentence() -> None:
+    """Issue 28, point 10: a save whose options hold a wrong value anywhere is refused with a
+    sentence of the Polish catalog, naming where in words a person can find, never
+    pydantic's names of union members (``name.function-after[_printable()...]``)."""
+    from rules.registry import TITLES
+
+    polish = Translator("pl")
+    tried = 0
+    for title_id, record in _saves_to_spoil():
+        for place in [p for p in _places(record["options"]) if p]:
+            for wrong in WRONG_VALUES:
+                spoilt = json.loads(json.dumps(record))
+                inner = spoilt["options"]
+                for part in place[:-1]:
+                    inner = inner[part]
+                inner[place[-1]] = wrong
+                try:
+                    Match.from_json(json.dumps(spoilt), titles=TITLES)
+                except SaveError as err:
+                    tried += 1
+                    told = refusal(polish, err)
+                    assert err.key is not None and polish.has(err.key), (title_id, place, wrong, str(err))
+                    assert FORBIDDEN.search(told) is None, (title_id, place, wrong, told)
+    assert tried > 300
