@@ -3,9 +3,11 @@ tasks share (issue 11, point 7: every text at 14 px or more, and the card's effe
 card, not only under the pointer).
 
 A card's title takes the row beside its time (the time icon and the time markers) when it
-fits there in bold on one line; else it wraps over the card's whole width (up to three
-lines) and the time moves to the card's foot.  A short card (an item stacked with others)
-keeps its title beside the time, in up to two lines.
+fits there in bold on one line; else it wraps over the card's whole width (up to
+`TITLE_LINES` lines: a story card in a row of seven is 105 px wide, and "Abandoned
+Building (Train Pigeons)" needs four there) and the time moves to the card's foot.  A
+short card (an item stacked with others) keeps its title beside the time, in up to two
+lines.
 
 What the card does (success, failure, an item's use) stands above the foot, in full when
 it fits, else in its short form; a card too small for it keeps it for the pointer (the
@@ -24,6 +26,8 @@ from game.ui.fit import fit
 from game.ui.theme import MIN_TEXT
 
 LINE = 17
+TITLE_LINES = 4
+"""The most lines a card's title wraps to over the card's width before it is cut."""
 """A line of text at `MIN_TEXT` (DejaVu Sans' line height at 14 px)."""
 MARKER = 9
 """The width of one time marker."""
@@ -106,7 +110,7 @@ def card_face(
     if compact or (beside.bold and not _cut(beside, title)):
         fitted, clock = beside, (rect.right - pad, top)
     else:
-        fitted = pieces.fit_title(font, title, inner, 15, 3)
+        fitted = pieces.fit_title(font, title, inner, 15, TITLE_LINES)
         foot = bottom - LINE
         clock = (rect.right - pad, foot)
     face = font(fitted.size, fitted.bold)

@@ -27,6 +27,7 @@ from rules.core.model import (
     ShownId,
     printable,
 )
+from rules.core.rng import DICE_VERSION, dice_version
 from rules.core.title import Title
 
 SAVE_SCHEMA_VERSION = 1
@@ -61,6 +62,9 @@ class SaveRecord(BaseModel):
     """How far the game had come (`Title.progress`); older saves have none."""
     pin_misses: dict[SeatKey, PinMisses] = Field(default_factory=dict, max_length=MAX_SEATS)
     """Wrong PINs typed at the curtain per seat since its last right one (`Match.pin_misses`)."""
+    dice: int = Field(default=1, ge=1, le=DICE_VERSION)
+    """The generator version the game's seed was turned into dice with (`rules.core.rng`);
+    saves from before version 2 name none and replay version 1's dice."""
 
 
 class _PreviewSeat(BaseModel):
@@ -120,12 +124,17 @@ class SavePreview(BaseModel):
 class Match:
     """One game being played: apply actions, undo, keep the log, save and load."""
 
-    def __init__(self, title: Title[Any, Any, Any], options: GameOptions, seed: int) -> None:
+    def __init__(
+        self, title: Title[Any, Any, Any], options: GameOptions, seed: int, dice: int = DICE_VERSION
+    ) -> None:
         self.title = title
         self.options = options
         self.seed = seed
+        self.dice = dice
+        """The generator version the seed makes dice with (a save keeps its own)."""
         self.state: GameState
-        self.state, opening = title.start(options, seed)
+        with dice_version(dice):
+            self.state, opening = title.start(options, seed)
         self.actions: list[BaseModel] = []
         self.log: list[Event] = list(opening)
         """Every event so far, the opening's (what automated seats did first) included."""
@@ -203,6 +212,7 @@ class Match:
             saved_at=datetime.now(UTC).isoformat(timespec="seconds"),
             progress=self.title.progress(self.state),
             pin_misses={seat: count for seat, count in self.pin_misses.items() if count},
+            dice=self.dice,
         )
         return record.model_dump_json()
 
@@ -233,7 +243,7 @@ class Match:
             )
         try:
             options = title.options_model.model_validate(record.options)
-            match = cls(title, options, record.seed)
+            match = cls(title, options, record.seed, record.dice)
         except ValidationError as err:
             raise SaveError(
                 f"The save file's game options are invalid: {_first_problem(err)}",

@@ -4,6 +4,12 @@ A saved game therefore continues with the same dice, and ``seed + actions`` repl
 game exactly.  The generator is SplitMix64: tiny, fast in pure Python, and good enough
 for dice and shuffles.
 
+A seed is mixed (SplitMix64's finaliser) before the first draw, so that nearby seeds give
+unrelated games: `simulate` plays game i on seed + i, and its figures need independent
+samples.  Version 1 of the generator did not mix, and seed s + 1 then replayed seed s's
+dice one draw later; saves made before version 2 name no version and are replayed the old
+way (`dice_version`).
+
     >>> dice = Dice(seed_state(7))
     >>> rolls = [dice.d6() for _ in range(3)]
     >>> Dice(seed_state(7)).d6() == rolls[0]
@@ -14,17 +20,50 @@ for dice and shuffles.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import TypeVar
 
 T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
+_GAMMA = 0x9E3779B97F4A7C15
+
+DICE_VERSION = 2
+"""The generator version new games use (a save names the one its game began with)."""
+
+_version: ContextVar[int] = ContextVar("dice_version", default=DICE_VERSION)
+
+
+def _mix(z: int) -> int:
+    """SplitMix64's finaliser: every bit of the input moves about half of the output's."""
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return z ^ (z >> 31)
 
 
 def seed_state(seed: int) -> int:
-    """The generator state for a player-facing seed (any int)."""
-    return (seed * 0x9E3779B97F4A7C15 + 0x2545F4914F6CDD1D) & _MASK
+    """The generator state for a player-facing seed (any int).
+
+    Mixed, so seeds s and s + 1 start unrelated streams; under ``dice_version(1)`` the
+    unmixed state of version 1 (s + 1 was s advanced by one draw).
+    """
+    state = (seed * _GAMMA + 0x2545F4914F6CDD1D) & _MASK
+    return state if _version.get() == 1 else _mix(state)
+
+
+@contextmanager
+def dice_version(version: int) -> Iterator[None]:
+    """Seeds turn into generator states as `version` made them, inside the block (this
+    thread only): a save made with an older generator replays its own dice."""
+    if not 1 <= version <= DICE_VERSION:
+        raise ValueError(f"unknown dice version {version}")
+    token = _version.set(version)
+    try:
+        yield
+    finally:
+        _version.reset(token)
 
 
 class Dice:
@@ -40,8 +79,8 @@ class Dice:
         self.state = state & _MASK
 
     def next64(self) -> int:
-        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
-        z = self.state
+        # `_mix` written out: a call costs more than the mixing on the rules' hot paths.
+        self.state = z = (self.state + _GAMMA) & _MASK
         z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
         return z ^ (z >> 31)

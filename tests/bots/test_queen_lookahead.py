@@ -137,6 +137,12 @@ def test_it_plays_a_whole_story_and_the_same_seed_gives_the_same_story() -> None
     assert actions == replayed and TITLE.dump(end) == TITLE.dump(again)
 
 
+SCORED_NEWS = 2
+"""A seed whose News on the Wing the heuristic brings to its scoring (seed 1 loses to despair)."""
+EPIC_RESCUE = 3
+"""A seed whose Rescuing the Prisoners the heuristic ends with an epic victory (6 points)."""
+
+
 def finished(story: str, seed: int) -> QueenState:
     """The end of a story the heuristic plays (scored, or lost at once)."""
     end = heuristic_story(story, seed)[-1]
@@ -148,7 +154,7 @@ def finished(story: str, seed: int) -> QueenState:
 def test_a_storys_score_odds_are_worked_out_from_its_scoring_draws() -> None:
     """News on the Wing scores 1 a pigeon sent and its tokens drawn together; Office
     Infiltration a card's points and its tokens drawn one at a time, each returned."""
-    news = finished("news-on-the-wing", 1).model_copy(
+    news = finished("news-on-the-wing", SCORED_NEWS).model_copy(
         update={"bag": Bag[Token](counts={Token.PROGRESS: 1, Token.NO_EFFECT: 1})}
     )
     # Two tokens for the Post Office out of two: its one Progress for certain.
@@ -166,14 +172,14 @@ def test_a_storys_score_odds_are_worked_out_from_its_scoring_draws() -> None:
     )
     # The Hotel Room's 3 points and the office search's two draws, a Progress each 1 in 4.
     assert final_scores(office) == {3: 9 / 16, 4: 6 / 16, 5: 1 / 16}
-    rescue = finished("rescuing-the-prisoners", 1)
+    rescue = finished("rescuing-the-prisoners", EPIC_RESCUE)
     assert rescue.score is not None and final_scores(rescue) == {rescue.score: 1.0}
 
 
 def test_the_score_odds_are_those_of_the_rules_own_scoring() -> None:
     """The finished story's bag is the one its scoring drew from (every token returned):
     scoring it again 2,000 times lands each score as often as the odds say."""
-    end = finished("news-on-the-wing", 1)
+    end = finished("news-on-the-wing", SCORED_NEWS)
     odds = final_scores(end)
     assert end.score in odds and abs(sum(odds.values()) - 1) < 1e-9
     counts: dict[int, int] = {}
@@ -189,7 +195,7 @@ def test_the_score_odds_are_those_of_the_rules_own_scoring() -> None:
 def test_a_finished_story_is_valued_by_its_band_then_its_score_or_to_win_in_the_last_chapter() -> None:
     """Four pigeons to the Neighboring Town from a bag half Progress: 4 to 8 points, 6 on
     average, 4 (a draw) once in 16."""
-    news = finished("news-on-the-wing", 1).model_copy(
+    news = finished("news-on-the-wing", SCORED_NEWS).model_copy(
         update={
             "bag": Bag[Token](counts={Token.PROGRESS: 1, Token.NO_EFFECT: 1}),
             "pigeons_sent": {"neighboring_town": 4},
@@ -202,7 +208,7 @@ def test_a_finished_story_is_valued_by_its_band_then_its_score_or_to_win_in_the_
     lost = news.model_copy(update={"lost": "no_despair"})
     assert story_value(lost, to_win=False) == story_value(lost, to_win=True) == 0.0
     # With a certain score (Rescuing the Prisoners: no scoring draws) the band and score.
-    rescue = finished("rescuing-the-prisoners", 1)
+    rescue = finished("rescuing-the-prisoners", EPIC_RESCUE)
     assert rescue.score == 6  # an epic victory (6 or more; the lowest win 3)
     assert story_value(rescue, to_win=False) == 1.0 + 0.2 * 6 / 3
     assert story_value(rescue, to_win=True) == 1.0 + 0.05 * 6 / 3
@@ -210,7 +216,7 @@ def test_a_finished_story_is_valued_by_its_band_then_its_score_or_to_win_in_the_
 
 def test_it_plays_for_the_win_in_the_last_chapter_only() -> None:
     look = LookAhead()
-    end = finished("rescuing-the-prisoners", 1)
+    end = finished("rescuing-the-prisoners", EPIC_RESCUE)
     chapters = set()
     for state in heuristic_story("news-on-the-wing", 2)[::10]:
         if TITLE.decision(state) is None:

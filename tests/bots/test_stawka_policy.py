@@ -37,17 +37,17 @@ def choice(state: StawkaState, policy: Policy) -> StawkaAction:
 
 
 def test_hard_presses_for_victory_points_where_normal_searches() -> None:
-    """Training 2, seed 1, the tenth decision: Normal searches with Brunner; Hard, pricing a
-    VP higher, walks Marta Becher on toward what pays VP."""
-    state = normal_game("training-2", 1, 9)
+    """Training 2, seed 1, the twentieth decision: Normal searches with Ingrid Heizer; Hard,
+    pricing a VP higher, walks her on toward what pays VP."""
+    state = normal_game("training-2", 1, 19)
     assert choice(state, NORMAL).type == "search"
     assert choice(state, hard_policy()).type == "move"
 
 
 def test_hard_heads_for_a_farther_target_in_training_1() -> None:
-    """Training 1, seed 2, the fifth decision: Normal walks Ingrid to the officers'
+    """Training 1, seed 5, the fifth decision: Normal walks Ingrid to the officers'
     apartments; Hard, discounting a target less for the way to it, farther on."""
-    state = normal_game("training-1", 2, 4)
+    state = normal_game("training-1", 5, 4)
     assert choice(state, NORMAL) == Move(agent="ingrid_heizer", to="officers_apartments")
     assert choice(state, hard_policy()) == Move(agent="ingrid_heizer", to="hitlerplatz.9")
 

@@ -81,8 +81,10 @@ class Walk:
                 *getattr(event, "data", {})["path"],
             )[-2]
             self.space[params["agent"]] = params["to"]
-        elif key == "stawka.test_document_check_failed":
-            self.space[params["agent"]] = self.came_from[params["agent"]]  # sent back (the fort's check)
+        elif key == "stawka.test_document_check_failed" and params["agent"] in self.came_from:
+            # Sent back to where he came from (a check on entering a location); a threat's
+            # check (in the jail, say) leaves him where he stands.
+            self.space[params["agent"]] = self.came_from.pop(params["agent"])
         elif key == "curfew.card":
             self.card_location = german_card(params["card"]).location
         elif key == "stawka.brought":

@@ -15,6 +15,7 @@ from rules.curfew.content import german_card, load_curfew
 from rules.curfew.state import TieBreak
 from rules.curfew.title import TITLE
 from rules.stawka.board import board_of
+from rules.stawka.content import load_content
 from rules.stawka.documents import document
 from rules.stawka.items import held_of_kind
 from rules.stawka.movement import shortest_paths
@@ -129,8 +130,29 @@ def test_police_station_frisks_an_armed_agent_on_a_street_where_there_is_one() -
             armed_seen += 1
         else:
             assert "stawka.frisked_nothing" in reveal.event_keys()
+            _armed_one_is_frisked(reveal, on_street)
+            armed_seen += 1
         assert "stawka.evidence.card" in reveal.event_keys()
     assert armed_seen > 0
+
+
+def _armed_one_is_frisked(reveal: Reveal, on_street: list[str]) -> None:
+    """The same step again with a weapon in the hands of an agent on a street (one the card
+    did not pick, where there is one): the card picks him and finds the weapon (the dice up
+    to the card are the same)."""
+    unpicked = [a for a in on_street if a != reveal.target()] or on_street
+    before = reveal.step.before
+    agent = before.agent(unpicked[0])
+    armed = before.with_agent(agent.model_copy(update={"items": (*agent.items, WEAPON)}))
+    _, events = TITLE.apply(armed, reveal.step.action)
+    shown = [i for i, e in enumerate(events) if e.key == "curfew.card"]
+    after = events[shown[-1] :]
+    picked = [e.params["target"] for e in after if e.key == "curfew.card_target"]
+    assert picked[:1] == [agent.id]
+    assert "stawka.frisked" in [e.key for e in after]
+
+
+WEAPON = next(i.id for i in load_content().items if i.effect.kind == "weapon")
 
 
 def test_employment_office_registers_the_most_evidenced_agent() -> None:

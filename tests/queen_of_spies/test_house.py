@@ -14,6 +14,7 @@ import pytest
 from rules.core import Dice, IllegalAction, Match, seed_state
 from rules.core.components import Bag
 from rules.core.content import ContentError, load_data
+from rules.core.rng import dice_version
 from rules.queen_of_spies import TITLE
 from rules.queen_of_spies.content import (
     DATA_DIR,
@@ -151,7 +152,9 @@ def test_the_view_is_the_open_table_with_what_the_rules_work_out() -> None:
 def test_the_success_bag_draws_the_stream_the_table_drew_before() -> None:
     """The shared `Bag` counts kinds in the rulebook's token order: the same dice give the same
     tokens as the game's own bag did (pinned from it), so seeds replay the same stories."""
-    bag, dice, drawn = Bag[Token](counts=dict(STARTING_BAG)), Dice(seed_state(7)), []
+    with dice_version(1):  # the generator the pinned stream was drawn with
+        dice = Dice(seed_state(7))
+    bag, drawn = Bag[Token](counts=dict(STARTING_BAG)), []
     for _ in range(11):
         token, bag = bag.draw(dice, TOKEN_ORDER)
         drawn.append(token)
@@ -171,10 +174,10 @@ def test_the_success_bag_draws_the_stream_the_table_drew_before() -> None:
 
 
 COVERING_GAMES = (
-    ("office-infiltration", 4, "heuristic"),
-    ("rescuing-the-prisoners", 0, "random"),
-    ("news-on-the-wing", 3, "heuristic"),
-    ("rescuing-the-prisoners", 6, "heuristic"),
+    ("rescuing-the-prisoners", 1, "heuristic"),
+    ("introduction", 24, "random"),
+    ("news-on-the-wing", 0, "heuristic"),
+    ("rescuing-the-prisoners", 3, "heuristic"),
 )
 """Whole stories (story, seed, bot) that between them make every kind of event, the rare
 ones included (an Escape Plan, False Papers cancelling a Troop, the Bomb, a lapsed betrayal)."""

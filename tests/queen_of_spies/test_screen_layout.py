@@ -15,7 +15,7 @@ import pygame
 import pytest
 
 from game.app import App
-from game.queen_of_spies import pieces, town
+from game.queen_of_spies import card_face, pieces, town
 from game.queen_of_spies import screen as screen_module
 from game.queen_of_spies.screen import JAIL_BOTTOM, SECTIONS, SIDE_X, QueenScreen
 from game.queen_of_spies.town import Target
@@ -108,7 +108,7 @@ def test_every_card_face_fits_its_card(app: App, drawn: Drawn, story_id: str, la
             face = screen.face(card)
             full = screen.name(card.item) if card.item else screen.name(card.location)
             where = f"{story_id}/{language}: {card.key}"
-            assert 1 <= len(face.title) <= 3, where
+            assert 1 <= len(face.title) <= card_face.TITLE_LINES, where
             assert face.title_size >= MIN_TEXT, where
             # Nothing is cut: every word of the title is shown (the Jail's cards show the part in brackets).
             assert " ".join(line.text for line in face.title) in full, (

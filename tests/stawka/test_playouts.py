@@ -21,8 +21,8 @@ from rules.stawka.title import TITLE
         ("training-1", 11),
         ("training-2", 5),
         ("training-2", 9),
-        ("hotel-excelsior", 1),
-        ("i-know-who-you-are", 3),
+        ("hotel-excelsior", 0),
+        ("i-know-who-you-are", 75),
         ("top-secret", 3),
     ],
 )
@@ -49,7 +49,7 @@ def test_heuristic_playout_keeps_every_invariant_and_secret(scenario: str, seed:
     if scenario == "training-2":
         assert kinds["place_threat"] and kinds["support"] and kinds["place"]
     if scenario == "hotel-excelsior":
-        # The bots pursue room 217: here the German side opens it at stage 15.
+        # The bots pursue room 217: here the German side opens it.
         assert (state.winner, state.end_key) == ("german", "stawka.end.room_217")
     if scenario == "i-know-who-you-are":
         # The radio station hidden, a second sector named, the report transmitted.

@@ -134,7 +134,12 @@ def test_every_reaction_half_does_what_its_effect_says(card_id: str, seat: Seat)
     else:
         assert effect == "remove_evidence"
         target_colour = before.agent(ACTOR[seat]).colour
-        gained = [e for e in events if e.key == "stawka.evidence" and e.params.get("colour") == target_colour]
+        gained = [
+            e
+            for e in events
+            if e.kind == "evidence"
+            and (e.params.get("seat"), e.params.get("colour")) == (enemy, target_colour)
+        ]
         reached = gained[-1].params["total"] if gained else before.sides[enemy].evidence.get(target_colour, 0)
         assert after.sides[enemy].evidence[target_colour] == max(0, int(str(reached)) - amount)
 

@@ -281,9 +281,9 @@ def test_a_long_polish_roll_box_stays_whole_on_the_board(app: App) -> None:
 
 
 def test_a_menu_button_cut_short_shows_its_whole_label_under_the_pointer(app: App) -> None:
-    """Top Secret, Hans Kloss active at the railway office: his actions' labels (a location
-    card's name and its effect) are cut to their buttons, and said whole on hover."""
-    match = bot_played_match("stawka", "top-secret", 1, 6)
+    """Top Secret, seed 2 after six moves: the location cards on offer are labelled by a
+    card's name and its effect, cut to their buttons, and said whole on hover."""
+    match = bot_played_match("stawka", "top-secret", 2, 6)
     play = PlayScene(app, match, viewer=match.to_act(), autosave=False)
     app.reset(play)
     app.frame(1 / 60, events=[])

@@ -28,7 +28,7 @@ pytestmark = pytest.mark.usefixtures("party_registered")
 
 GUESSES = {"p1": 1, "p2": 2, "p4": 3}
 """What each person guesses every round: between them, someone scores every draw."""
-SEED = 17
+SEED = 1
 """The game's seed (the setup scene draws one; the test fixes it): a person wins first."""
 
 

@@ -100,7 +100,7 @@ def test_a_bots_private_event_is_not_heard(app: App, driver: Driver, monkeypatch
     monkeypatch.setitem(SOUND_FOR_KIND, "pick", "place")
     seats = {"odd": SeatConfig(name="Ola"), "even": SeatConfig(name="Bot", bot="random")}
     app.reset(MenuScene(app))
-    app.push(PlayScene(app, Match(TOY, TOY.options_model(seats=seats), seed=5)))
+    app.push(PlayScene(app, Match(TOY, TOY.options_model(seats=seats), seed=1)))
     driver.frames(2)
     play = app.top
     assert isinstance(play, PlayScene) and play.viewer == "odd"
