@@ -28,7 +28,7 @@ from game.ui.anim import rate
 from game.ui.naming import event_text
 from game.ui.theme import PALETTE, text
 from rules.core import Event, Seat
-from rules.curfew.actions import AssignColour, Choose, SpreadEvidence
+from rules.curfew.actions import AssignColour, Choose, CurfewAction, SpreadEvidence
 from rules.curfew.view import CurfewView
 from rules.stawka.actions import GiveUp, StawkaAction
 from rules.stawka.view import StawkaView
@@ -68,11 +68,23 @@ class Frame:
 
 
 class CurfewLabels(Labels):
-    """Stawka's words, but giving up the stage is ending it ("zakończyć etap"): rule H follows."""
+    """Stawka's words, but giving up the stage is ending it ("zakończyć etap"): rule H
+    follows; and the words of the scenario's own decisions."""
 
-    def action(self, action: StawkaAction) -> str:
+    naming = (*Labels.naming, AssignColour, SpreadEvidence)
+
+    def action(self, action: StawkaAction | CurfewAction) -> str:
+        t = self.ctx.t
         if isinstance(action, GiveUp):
-            return self.ctx.t("curfew.ui.end_stage")
+            return t("curfew.ui.end_stage")
+        if isinstance(action, AssignColour):
+            return t(
+                "curfew.ui.act.colour", agent=self.agent(action.agent), colour=self.colour(action.colour)
+            )
+        if isinstance(action, SpreadEvidence):
+            return t("curfew.ui.act.spread", agent=self.agent(action.agent), amount=action.amount)
+        if isinstance(action, Choose):
+            return t("curfew.ui.act.choose", option=self.agent(action.option))
         return super().action(action)
 
 
@@ -206,18 +218,20 @@ class CurfewScreen(StawkaScreen):
             elif isinstance(action, Choose):
                 buttons.append((action, self._option(action.option)))
         for agent, amounts in spread.items():
-            most = max(amounts, key=lambda a: a.amount)
-            buttons.append(
-                (
-                    min(amounts, key=lambda a: a.amount),
-                    t("curfew.ui.spread", agent=self.labels.agent(agent), amount=1),
-                )
-            )
-            if most.amount > 1:
-                buttons.append(
-                    (most, t("curfew.ui.spread", agent=self.labels.agent(agent), amount=most.amount))
-                )
+            # +1 and all that is left; and the amount a hint suggests, when it is another.
+            amounts.sort(key=lambda a: a.amount)
+            low, high = amounts[0], amounts[-1]
+            shown = [low, *(a for a in amounts[1:-1] if a == self.hint), *([high] if high != low else [])]
+            for spreading in shown:
+                label = t("curfew.ui.spread", agent=self.labels.agent(agent), amount=spreading.amount)
+                buttons.append((spreading, label))
         return buttons
+
+    def hint_marks(self, action: BaseModel) -> Sequence[pygame.Rect]:
+        """A decision of the scenario's own is one button (the hinted amount of evidence
+        gets one: `_choices`); the rest is clicked as on Stawka's table."""
+        buttons = [rect for rect, choice, _ in self.choice_buttons if choice == action]
+        return buttons[:1] if buttons else super().hint_marks(action)
 
     def _option(self, option: str) -> str:
         if any(a.id == option for a in self.curfew_view.agents):

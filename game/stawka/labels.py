@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.i18n.grammar import FALLBACK, Named
 from game.ui.context import UiContext
-from game.ui.naming import known
+from game.ui.naming import known, value_name
 from rules.stawka.actions import (
     Arrest,
     Assassinate,
@@ -56,6 +56,10 @@ from rules.stawka.stage import planning_card
 class Labels:
     """Translations of content names and of actions, for one UI context."""
 
+    naming: tuple[type, ...] = (PlaceAgent, ExchangePlace)
+    """Actions whose label names the agent who takes them (the others are said after his
+    name where he is not known from the context: the hint's toast)."""
+
     def __init__(self, ctx: UiContext) -> None:
         self.ctx = ctx
         self.content = load_content()
@@ -92,6 +96,14 @@ class Labels:
     def location(self, location_id: str) -> str:
         return self.text(self.content.location(location_id).name)
 
+    def space(self, space_id: str) -> Named:
+        """A space of the board as the log names it (`rules.stawka.board.BoardGraph.where`):
+        a location by its name, a street space by its sector's streets ("the streets of
+        Railway sector"; a free scenario lets figures stand there), with the form a Polish
+        sentence agrees with (``streets``)."""
+        where = space_id if space_id in self.location_ids else f"streets.{space_id.partition('.')[0]}"
+        return value_name(self.ctx, "stawka", where) or Named(self.ctx.t("stawka.ui.street"))
+
     def token(self, token_id: str) -> str:
         return self.ctx.t(f"stawka.value.{token_id}")
 
@@ -107,11 +119,11 @@ class Labels:
 
     def choice(self, chosen: str) -> str:
         """What a card chooses: an agent, a colour, a location or a street space."""
-        if chosen in self.location_ids or chosen in self.agent_ids:
+        if chosen in self.agent_ids:
             return self.ctx.t(f"stawka.value.{chosen}")
         if chosen in ("yellow", "purple", "blue", "black"):
             return self.colour(chosen)
-        return self.ctx.t("stawka.ui.street")
+        return self.space(chosen)
 
     def colour(self, colour: str) -> str:
         return self.ctx.t(f"stawka.value.{colour}")
@@ -147,7 +159,9 @@ class Labels:
         if isinstance(action, Search):
             return t("stawka.ui.act.search")
         if isinstance(action, Move):
-            return t("stawka.ui.act.move")
+            if action.item is not None:
+                return t("stawka.ui.act.move_with", where=self.space(action.to), item=self.item(action.item))
+            return t("stawka.ui.act.move", where=self.space(action.to))
         if isinstance(action, EndActivation):
             return t("stawka.ui.act.end")
         if isinstance(action, GiveUp):
@@ -161,9 +175,7 @@ class Labels:
                 return t("stawka.ui.act.keep_no_item")
             return t("stawka.ui.act.keep_for_next", item=self.item(action.item))
         if isinstance(action, PlaceAgent):
-            return t(
-                "stawka.ui.act.place", agent=self.agent(action.agent), location=self.location(action.location)
-            )
+            return t("stawka.ui.act.place", agent=self.agent(action.agent), where=self.space(action.location))
         if isinstance(action, Arrest):
             key = "stawka.ui.act.arrest_interrogate" if action.interrogate else "stawka.ui.act.arrest"
             return t(key, target=self.agent(action.target))
@@ -194,9 +206,13 @@ class Labels:
         if isinstance(action, DiscardThreat):
             return t("stawka.ui.act.discard_threat")
         if isinstance(action, PlaceThreat):
-            return t("stawka.ui.act.place_threat", token=self.token(action.token))
+            return t(
+                "stawka.ui.act.place_threat_on",
+                token=self.token(action.token),
+                where=self.space(action.space),
+            )
         if isinstance(action, ExchangePlace):
-            return t("stawka.ui.act.exchange", agent=self.agent(action.agent), to=action.space)
+            return t("stawka.ui.act.place", agent=self.agent(action.agent), where=self.space(action.space))
         if isinstance(action, ChooseKlossDocument):
             kloss = load_content().document(action.document)
             return t("stawka.ui.act.kloss_document", rank=kloss.rank, ap=kloss.ap_limit)
@@ -224,11 +240,13 @@ class Labels:
                 return t("stawka.ui.act.no_block")
             return t("stawka.ui.act.block", card=self.card(action.card))
         if isinstance(action, DriveAudi):
-            return t("stawka.ui.act.drive_audi")
+            return t("stawka.ui.act.drive_audi", where=self.space(action.to))
         if isinstance(action, NudgeAudi):
-            return t("stawka.ui.act.nudge_audi" if action.to else "stawka.ui.act.leave_audi")
+            if action.to is None:
+                return t("stawka.ui.act.leave_audi")
+            return t("stawka.ui.act.nudge_audi", where=self.space(action.to))
         if isinstance(action, MoveThreat):
-            return t("stawka.ui.act.move_threat", where=self.choice(action.to))
+            return t("stawka.ui.act.move_threat", where=self.space(action.to))
         if isinstance(action, DrawThreat):
             return t("stawka.ui.act.draw_threat")
         if isinstance(action, KeepThreats):
@@ -240,7 +258,7 @@ class Labels:
                 return t("stawka.ui.act.halve_all")
             return t("stawka.ui.act.keep_track", colour=self.colour(action.colour))
         if isinstance(action, HideRadioStation):
-            return t("stawka.ui.act.hide_radio", location=self.location(action.location))
+            return t("stawka.ui.act.hide_radio", where=self.space(action.location))
         if isinstance(action, NameRadioSector):
             return t("stawka.ui.act.radio_sector", sector=self.sector(action.sector))
         if isinstance(action, Transmit):

@@ -166,33 +166,71 @@ class StawkaScreen(TitleScreen):
         self._layout()
 
     def show_hint(self, action: BaseModel) -> None:
-        """Select the hinted action's agent, so his spaces and his menu light up."""
+        """Select the hinted action's agent (or the Black Audi), so his spaces and his menu
+        light up; pick the threat token it sets out or moves."""
         super().show_hint(action)
         agent = getattr(action, "agent", None)
-        if isinstance(agent, str) and self._selectable(agent):
+        if isinstance(action, DriveAudi) and self.stawka_view.activation is None:
+            self.selected = film_figures.AUDI
+        elif isinstance(agent, str) and self._selectable(agent):
             self.selected = agent
-            self._layout()
         if isinstance(action, MoveThreat):
             self.menu.selected_token = action.space
+        elif isinstance(action, PlaceThreat):
+            self.menu.selected_token = action.token
+        self._layout()
 
     def hint_text(self, action: BaseModel) -> str:
-        """The move's label, after its agent's name when it has one (the ring on the board
-        shows where it goes)."""
+        """The move's label, after the name of the agent who takes it when the label does not
+        name him (a placement does; the Black Audi is no agent: its label names it)."""
         label = self.labels.action(cast(StawkaAction, action))
         agent = getattr(action, "agent", None)
-        return f"{self.labels.agent(agent)}: {label}" if isinstance(agent, str) else label
+        if agent not in self.labels.agent_ids or isinstance(action, self.labels.naming):
+            return label
+        return self.ctx.t("stawka.ui.act.by_agent", agent=self.labels.agent(agent), action=label)
 
-    def _hint_space(self) -> str | None:
-        """The space the hinted move goes to, when it goes to one."""
-        hint = self.hint
-        if isinstance(hint, Move):
-            return hint.to
-        if isinstance(hint, PlaceAgent):
-            return hint.location
-        if isinstance(hint, (ExchangePlace, PlaceThreat)):
-            return hint.space
-        if isinstance(hint, MoveThreat):
-            return hint.to
+    def hint_marks(self, action: BaseModel) -> Sequence[pygame.Rect]:
+        """The clicks of `action` as the table reads them: the agent who takes it (his row
+        in the panel, or the Black Audi on the board), then the space it goes to on the
+        board, or its button in the side menu (a threat token's row first when another
+        is picked)."""
+        marks: list[pygame.Rect] = []
+        agent = getattr(action, "agent", None)
+        if isinstance(action, DriveAudi):
+            held = self.stawka_view.top_secret
+            if held is not None and self.stawka_view.activation is None:
+                marks.append(film_figures.audi_rect(self.board, held))
+        elif isinstance(agent, str) and agent in self.labels.agent_ids and self._selectable(agent):
+            marks.append(self.agent_row(agent))
+        if isinstance(action, PlaceThreat):
+            marks += [rect for rect, token in self.menu.token_buttons if token == action.token][:1]
+        spaces = [action.space] if isinstance(action, MoveThreat) else []
+        space = self._hint_space(action)
+        if space is None:
+            marks += [rect for rect, offer in self.menu.buttons if offer.action == action][:1]
+        else:
+            spaces.append(space)
+        for where in spaces:
+            x, y = self.board.space_point(where)
+            if not self.board_rect.collidepoint(x, y):
+                continue  # out of the board's view (zoomed in): the toast names it
+            # A location's card, or the circle of a street space.
+            half = round(self.board.location_half()) if where in self.labels.location_ids else 0
+            half = max(half, self.board.figure_radius())
+            marks.append(pygame.Rect(x - half, y - half, 2 * half, 2 * half).clip(self.board_rect))
+        return marks
+
+    @staticmethod
+    def _hint_space(action: BaseModel) -> str | None:
+        """The space on the board a click takes `action` at, when it is one."""
+        if isinstance(action, (Move, DriveAudi, MoveThreat)):
+            return action.to
+        if isinstance(action, NudgeAudi):
+            return action.to
+        if isinstance(action, (PlaceAgent, HideRadioStation)):
+            return action.location
+        if isinstance(action, (ExchangePlace, PlaceThreat)):
+            return action.space
         return None
 
     slid_keys: frozenset[str] = SLID_KEYS
@@ -526,8 +564,9 @@ class StawkaScreen(TitleScreen):
         return hovered, self._lit_hover(), self.hover_cards, self.hint, camera, self.motion.motions.look()
 
     def draw_live(self, surface: pygame.Surface) -> None:
-        """The sliding figures; the ring of the space to click under the pointer; the hinted
-        space's ring; the document of the agent under the pointer, beside it."""
+        """The sliding figures; the ring of the space to click under the pointer; the
+        document of the agent under the pointer, beside it (the hint's rings are drawn over
+        all of it: `hint_marks`)."""
         lit = self._lit_hover()
         if self.motion.sliding() or lit is not None:
             previous = surface.get_clip()
@@ -538,13 +577,6 @@ class StawkaScreen(TitleScreen):
             if lit is not None:
                 self.board.hover_mark(surface, lit, self._target_costs()[lit])
             surface.set_clip(previous)
-        space = self._hint_space()
-        if space is not None:
-            point = self.board.space_point(space)
-            if self.board_rect.collidepoint(point):
-                radius = max(24, round(60 * self.board.scale))
-                pygame.draw.circle(surface, PALETTE["brass"], point, radius, width=4)
-                pygame.draw.circle(surface, PALETTE["text"], point, radius + 6, width=2)
         if self.hover_agent is not None:
             self.hud.document(surface, self.mouse, self.stawka_view, self.hover_agent, self.rect)
         if self.hover_cards and self.seat is not None:

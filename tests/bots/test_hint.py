@@ -11,6 +11,7 @@ import pytest
 from game.app import App
 from game.scenes.game_over import GameOverScene
 from game.scenes.play import PlayScene
+from game.stawka import film_figures
 from game.stawka.screen import StawkaScreen
 from rules.core import Dice, Match, SeatConfig, seed_state
 from rules.core.search import Budget, SearchBot
@@ -101,3 +102,66 @@ def test_no_hint_out_of_turn_nor_for_a_seat_not_to_act(app: App) -> None:
     assert [t.text for t in play.toasts.items][-1] == "It is not your turn."
     with pytest.raises(ValueError):
         TITLE.hint(stawka(match), "polish", Dice(seed_state(1)))
+
+
+def _table_for(app: App, match: Match, seat: str) -> tuple[Driver, PlayScene, StawkaScreen]:
+    driver = Driver(app)
+    play = PlayScene(app, match, viewer=seat, autosave=False)
+    app.reset(play)
+    driver.frames(2)
+    assert isinstance(play.screen, StawkaScreen)
+    return driver, play, play.screen
+
+
+def test_a_hint_to_place_a_figure_on_a_street_of_a_free_scenario_names_the_street(app: App) -> None:
+    """Issue 28, point 6: H while placing figures in a free scenario crashed (``KeyError: no
+    location 'railway.4'``): "figures go on any space", streets too ("Free Scenarios", E)."""
+    from rules.stawka.actions import PlaceAgent
+    from rules.stawka.options import StawkaOptions
+    from tests.stawka.test_free import free
+
+    match = Match(TITLE, StawkaOptions(free=free("basic")), 3)
+    driver, play, screen = _table_for(app, match, "polish")
+    street = PlaceAgent(agent="kloss", location="railway.4")
+    assert street in TITLE.legal_actions(stawka(match))
+    screen.show_hint(street)
+    assert screen.hint_text(street) == "Place Hans Kloss on the streets of Railway sector"
+    first, second = screen.hint_marks(street)
+    assert first == screen.agent_row("kloss"), "the agent first"
+    assert second.collidepoint(screen.board.space_point("railway.4")), "then the street space"
+    driver.click_at(first.center)
+    driver.click_at(second.center)
+    assert match.actions == [street], "clicking the rings in order takes the hinted move"
+    app.apply_settings(app.settings.model_copy(update={"language": "pl"}))
+    assert play.screen.hint_text(street) == "Wyślij agenta Hans Kloss na ulice sektora kolejowego"
+
+
+def test_a_hint_to_drive_the_black_audi_names_where_and_rings_the_car(app: App) -> None:
+    """Issue 28, point 7: when the strongest level advised driving the Black Audi ("Top
+    Secret"), the hint raised IndexError: the car has no agent document."""
+    from rules.stawka.actions import DriveAudi
+    from rules.stawka.state import TopSecret
+    from tests.stawka.build import in_activations
+
+    state = in_activations(
+        {"kloss": "abwehr", "barbara_reczko": "design_office", "hermann_brunner": "gestapo"},
+        turn="german",
+        scenario="top-secret",
+    )
+    state = state.model_copy(
+        update={"top_secret": (state.top_secret or TopSecret()).model_copy(update={"audi": "factory.13"})}
+    )
+    match = Match(TITLE, TITLE.default_options("top-secret"), 1)
+    match.state = state
+    driver, _, screen = _table_for(app, match, "german")
+    drive = DriveAudi(to="factory")
+    assert drive in TITLE.legal_actions(state)
+    screen.show_hint(drive)
+    assert screen.hint_text(drive) == "Drive the Black Audi to Factory"
+    car, space = screen.hint_marks(drive)
+    held = screen.stawka_view.top_secret
+    assert held is not None and car == film_figures.audi_rect(screen.board, held), "the car first"
+    assert space.collidepoint(screen.board.space_point("factory")), "then where it goes"
+    driver.click_at(car.center)
+    driver.click_at(space.center)
+    assert match.actions == [drive]
