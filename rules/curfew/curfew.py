@@ -32,7 +32,7 @@ from rules.stawka.board import board_of
 from rules.stawka.documents import ap_left
 from rules.stawka.investigation import add_evidence
 from rules.stawka.offers import priced
-from rules.stawka.state import Turn
+from rules.stawka.state import ThreatWindow, Turn
 from rules.stawka.title import activation_actions
 
 FAILED_CHECK_EVIDENCE = 2
@@ -174,8 +174,62 @@ def tracking(state: CurfewState, events: list[Event]) -> CurfewState:
 
 def move(state: CurfewState, turn: Turn, action: Move, dice: Dice) -> tuple[CurfewState, list[Event]]:
     """Stawka's move, then B: a test for each German street space the agent passed."""
+    start = state.agent(action.agent).space
     new, events = movement.move(state, turn, action, dice)
-    return passing_checks(curfew_state(new), events, dice)
+    new, events = passing_checks(curfew_state(new), events, dice)
+    return walking(new, start, events), events
+
+
+def go_on(state: CurfewState, dice: Dice) -> tuple[CurfewState, list[Event]]:
+    """The rest of a walk a token halted (Stawka's), with B's tests on it."""
+    act = state.activation
+    assert act is not None
+    start = state.agent(act.agent).space
+    walked, events = movement.go_on(state, dice)
+    new, events = passing_checks(curfew_state(walked), events, dice)
+    return walking(new, start, events), events
+
+
+def walking(state: CurfewState, start: str, events: list[Event]) -> CurfewState:
+    """Remember the spaces of a Polish walk from `start` that a German token's window
+    halted (its owner's check may send him back: `sent_back`)."""
+    window = state.pending[-1] if state.pending else None
+    if not isinstance(window, ThreatWindow):
+        return state
+    path = next((e.data["path"] for e in reversed(events) if e.key == "stawka.moved"), None)
+    if path is None or state.agent(window.agent).side != POLISH:
+        return state
+    before = state.walked if state.walker == window.agent else ()
+    return state.model_copy(update={"walker": window.agent, "walked": (*before, start, *path[:-1])})
+
+
+def sent_back(state: CurfewState, events: list[Event]) -> CurfewState:
+    """A: "żaden z polskich agentów nie może kończyć swojej aktywacji na polu ulicy
+    z niemieckim agentem" (no Polish agent may end his activation on a street space with a
+    German agent), and the scenario's rules prevail over Stawka's ("Założenia ogólne").  A
+    failed document check sends the agent back to the space before the token's and ends
+    his activation (Stawka); ours: when that space is a German's street he is sent on back
+    along his walk to the last space of it he may end on (without a test: he is sent, he
+    does not walk), or, if none, stays where the check left him.  Once the window's
+    decisions are all taken, the walk is forgotten."""
+    if state.walker is None or state.pending or state.test is not None:
+        return state
+    agent, walked = state.agent(state.walker), state.walked
+    state = state.model_copy(update={"walker": None, "walked": ()})
+    streets = patrolled(state)
+    if state.activation is not None or agent.status != "free" or agent.space not in streets:
+        return state
+    back = next((space for space in reversed(walked) if space not in streets), None)
+    if back is None or agent.space != walked[-1]:
+        return state
+    state = curfew_state(state.with_agent(agent.model_copy(update={"space": back})))
+    where = board_of(state.scenario).where(back)
+    events.append(
+        Event(
+            kind="sent_back", key="curfew.sent_back", params={"agent": agent.id, "to": back, "where": where}
+        )
+    )
+    return state
 
 
 def passing_checks(state: CurfewState, events: list[Event], dice: Dice) -> tuple[CurfewState, list[Event]]:

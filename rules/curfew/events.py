@@ -61,6 +61,15 @@ class Burnt(Frozen):
     rule: str
 
 
+class SentBack(Frozen):
+    """``sent_back`` (curfew A): a failed check would have left `agent` on a German's
+    street: he is sent back along his walk to `to` (`where`)."""
+
+    agent: str
+    to: str
+    where: str
+
+
 class Successor(Frozen):
     """``successor``: the German `agent` replaces an eliminated one in `colour`, at `where`."""
 
@@ -105,6 +114,7 @@ EVENT_SCHEMAS: Mapping[str, EventSchema] = {
     "german": EventSchema(either(GermanAp, GermanAct, Successor)),
     "german_move": EventSchema(GermanMoved, Path),
     "burnt": EventSchema(Burnt),
+    "sent_back": EventSchema(SentBack),
     "card": EventSchema(either(Card, CardTarget)),
     "tie": EventSchema(Tie),
     "score": EventSchema(Scored),

@@ -145,6 +145,11 @@ class CurfewState(StawkaState):
     """Of the 10 evidence the player spreads before play."""
     burnt: dict[str, tuple[str, ...]] = Field(default_factory=dict)
     """Location -> the item tiles rule F removed there, unseen by anyone."""
+    walker: str | None = None
+    """The Polish agent whose walk a German token's window halted (curfew A, `walked`)."""
+    walked: tuple[str, ...] = ()
+    """The spaces the `walker` stood on in his walk before the token's, his start first: a
+    failed document check sends him back to the last of them he may end on (curfew A)."""
     defeat: str | None = None
     """Why the game was lost at once: Kloss exposed or arrested, three agents arrested."""
 

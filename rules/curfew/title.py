@@ -50,7 +50,7 @@ from rules.curfew.state import (
     curfew_state,
 )
 from rules.curfew.view import CurfewView, view
-from rules.stawka import missions, movement, stage
+from rules.stawka import missions, stage
 from rules.stawka.actions import NO_TRIGGER, TRIGGER, support_of
 from rules.stawka.alertness import support
 from rules.stawka.content import load_content
@@ -179,9 +179,9 @@ class CurfewTitle(Title[CurfewState, CurfewAction, CurfewOptions]):
         if state.declared is not None and not state.pending:
             state = curfew_state(carry_out_declared(state, events, dice, self))
         if state.activation is not None and state.activation.onward and not state.pending:
-            walked, more = movement.go_on(state, dice)
-            state, more = curfew.passing_checks(curfew_state(walked), more, dice)
+            state, more = curfew.go_on(state, dice)
             events.extend(more)
+        state = curfew.sent_back(state, events)
         done_state, done = missions.check_missions(state, events)
         events.extend(done)
         return flow.follow(curfew_state(done_state), events)

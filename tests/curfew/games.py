@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from functools import cache
 
 from rules.core import Dice, Event, seed_state
-from rules.curfew.actions import CurfewAction
+from rules.core.rng import DICE_VERSION, dice_version
+from rules.curfew.actions import AssignColour, CurfewAction, SpreadEvidence
 from rules.curfew.content import german_card
 from rules.curfew.state import CurfewState
 from rules.curfew.title import TITLE
@@ -19,6 +20,7 @@ SEEDS = {"random": range(120), "heuristic": range(8)}
 """The games every rule test looks through: random play reaches the rare corners (a
 secret in a German conversation, an arrest in a location), the sensible bot the long games."""
 BOTS = ("random", "heuristic")
+GERMANS = ("hermann_brunner", "stedtke", "fritz_kopf", "erik_kopf")
 
 
 @dataclass(frozen=True)
@@ -44,6 +46,19 @@ def game(seed: int, bot: str = "random") -> tuple[Step, ...]:
         steps.append(Step(state, action, after, tuple(events)))
         state = after
     return tuple(steps)
+
+
+def opened(seed: int, colours: str, spread: dict[str, int], dice: int = DICE_VERSION) -> CurfewState:
+    """A new game of `seed` after its set-up: the German agents' `colours`, in the order the
+    rules ask for them (Brunner, Stedtke, Fritz Kopf, Erik Kopf), then the evidence `spread`;
+    its dice by the generator's version `dice` (the issues' reproductions: 1)."""
+    with dice_version(dice):
+        state, _ = TITLE.start(TITLE.default_options(None), seed)
+    for german, colour in zip(GERMANS, colours.split(), strict=True):
+        state, _ = TITLE.apply(state, AssignColour(agent=german, colour=colour))
+    for agent, amount in spread.items():
+        state, _ = TITLE.apply(state, SpreadEvidence(agent=agent, amount=amount))
+    return state
 
 
 def games(bots: tuple[str, ...] = BOTS) -> Iterator[tuple[Step, ...]]:
@@ -85,6 +100,8 @@ class Walk:
             # Sent back to where he came from (a check on entering a location); a threat's
             # check (in the jail, say) leaves him where he stands.
             self.space[params["agent"]] = self.came_from.pop(params["agent"])
+        elif key == "curfew.sent_back":
+            self.space[params["agent"]] = params["to"]  # on back, off a German's street (A)
         elif key == "curfew.card":
             self.card_location = german_card(params["card"]).location
         elif key == "stawka.brought":

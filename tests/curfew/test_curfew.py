@@ -7,14 +7,15 @@ from collections.abc import Callable, Sequence
 import pytest
 
 from rules.core import IllegalAction
+from rules.curfew.actions import Choose
 from rules.curfew.curfew import patrolled
 from rules.curfew.state import CurfewState, curfew_state
 from rules.curfew.title import TITLE
-from rules.stawka.actions import EndActivation, Move
+from rules.stawka.actions import EndActivation, GiveUp, Move
 from rules.stawka.board import board_of
 from rules.stawka.investigation import TRACK_MAX
 from rules.stawka.state import Activation
-from tests.curfew.games import Step, game, games, has_key, steps_where
+from tests.curfew.games import Step, Walk, game, games, has_key, opened, steps_where
 
 BOARD = board_of("curfew")
 
@@ -36,26 +37,39 @@ def test_a_no_move_ends_on_a_street_with_a_german_agent() -> None:
 
 
 def test_a_no_activation_ends_on_a_street_with_a_german_agent() -> None:
-    """A: wherever a Polish activation ended, no German agent stood on that street space
-    (unless the agent had no way off: ours), and ending there was refused."""
-    ended = 0
+    """A: "żaden z polskich agentów nie może kończyć swojej aktywacji na polu ulicy
+    z niemieckim agentem" (no Polish agent may end his activation on a street space with a
+    German agent): wherever a Polish activation ended (a failed document check included,
+    which sends him back), no German agent stood on that street space when the Germans'
+    answer began (unless the agent had no way off: ours), and ending there was refused."""
+    ended = bounced = 0
     for played in games():
         for step in played:
-            for event in step.events:
-                if event.key != "stawka.activation_end":
-                    continue
-                agent = step.after.agent(str(event.params["agent"]))
-                bounced = "stawka.test_document_check_failed" in step.event_keys()
-                if agent.side == "polish" and agent.status == "free" and not bounced:
-                    walk = [
-                        e for e in step.events if e.key == "stawka.moved" and e.params["agent"] == agent.id
-                    ]
-                    end = walk[-1].params["to"] if walk else step.before.agent(agent.id).space
-                    cornered = not walk and not any(
-                        isinstance(a, Move) and a.agent == agent.id for a in TITLE.legal_actions(step.before)
+            walk = Walk(step.before)
+            ending: str | None = None
+            for event in (*step.events, None):
+                if ending is not None and (
+                    event is None or event.key.startswith(("curfew.german.", "stawka.stage"))
+                ):
+                    streets = {
+                        walk.space[a.id]
+                        for a in step.before.agents_of("german")
+                        if walk.status[a.id] == "free" and not BOARD.is_location(walk.space[a.id])
+                    }
+                    cornered = isinstance(step.action, EndActivation) and not any(
+                        isinstance(a, Move) and a.agent == ending for a in TITLE.legal_actions(step.before)
                     )  # ours: caught with no step off that he may end on
-                    assert end not in patrolled(step.before) or cornered, (agent.id, end)
+                    assert walk.space[ending] not in streets or cornered, (ending, walk.space[ending])
                     ended += 1
+                    ending = None
+                if event is None:
+                    break
+                walk.see(event)
+                agent = step.before.agent(str(event.params.get("agent", "kloss")))
+                if event.key == "stawka.activation_end" and agent.side == "polish":
+                    ending = agent.id if walk.status[agent.id] == "free" else None
+                bounced += event.key == "curfew.sent_back"
+    assert bounced > 0, "no failed check was seen sending an agent back off a German's street"
     assert ended > 200
     refused = 0
     for step in _polish_turns():
@@ -71,6 +85,24 @@ def test_a_no_activation_ends_on_a_street_with_a_german_agent() -> None:
                 TITLE.apply(step.before, EndActivation())
             refused += 1
     assert refused > 0
+
+
+def test_a_a_failed_check_sends_him_back_past_the_german_s_street_issue_27_seed_4025() -> None:
+    """A outranks the document check's "back to the space before" (the scenario's rules
+    "mają znaczenie nadrzędne", prevail): Ingrid walks police 11 -> police 14 (Fritz Kopf's
+    street) -> the jail, fails its check, and ends on police 11, not on the German's street
+    (issue 27, 2, on the issue's dice: version 1; ours: back along her walk to its last
+    space she may end on)."""
+    state = opened(4025, "purple blue black yellow", {"jacek": 10}, dice=1)
+    state, _ = TITLE.apply(state, GiveUp())
+    state, _ = TITLE.apply(state, Choose(option="fritz_kopf"))
+    assert state.agent("fritz_kopf").space == "police.14"
+    state, events = TITLE.apply(state, Move(agent="ingrid_heizer", to="jail"))
+    keys = [e.key for e in events]
+    assert events[0].data["path"] == ["police.11", "police.14", "jail"]
+    failed = keys.index("stawka.test_document_check_failed")
+    assert keys[failed + 1 : failed + 3] == ["stawka.activation_end", "curfew.sent_back"]
+    assert state.agent("ingrid_heizer").space == "police.11" and state.activation is None
 
 
 def test_b_passing_a_german_street_is_a_test_and_a_failure_costs_two_evidence() -> None:

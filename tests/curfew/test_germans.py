@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from rules.core.rng import dice_version
-from rules.curfew.actions import AssignColour, SpreadEvidence
 from rules.curfew.content import load_curfew
 from rules.curfew.germans import ap_left, german_of, nearest_targets
 from rules.curfew.state import CurfewState, GermanTurn, TieBreak, curfew_state
@@ -15,7 +13,7 @@ from rules.stawka.actions import GiveUp, Move
 from rules.stawka.board import board_of
 from rules.stawka.documents import ap_limit
 from rules.stawka.investigation import ARREST_EVIDENCE
-from tests.curfew.games import Walk, games, has_key, steps_where
+from tests.curfew.games import Walk, games, has_key, opened, steps_where
 
 BOARD = board_of("curfew")
 
@@ -58,16 +56,7 @@ def test_a_walk_that_spends_every_ap_is_answered_issue_27_seed_6003() -> None:
     """Issue 27, 1 (seed 6003): Kloss walks to the villa's street 13, spending all his AP:
     the move and the activation's end are one action, and Brunner (black, as Kloss) is
     activated right after it (the issue's dice: version 1, before seeds were mixed)."""
-    with dice_version(1):
-        state, _ = TITLE.start(TITLE.default_options(None), 6003)
-    for german, colour in (
-        ("hermann_brunner", "black"),
-        ("stedtke", "yellow"),
-        ("fritz_kopf", "blue"),
-        ("erik_kopf", "purple"),
-    ):
-        state, _ = TITLE.apply(state, AssignColour(agent=german, colour=colour))
-    state, _ = TITLE.apply(state, SpreadEvidence(agent="kloss", amount=10))
+    state = opened(6003, "black yellow blue purple", {"kloss": 10}, dice=1)
     assert state.activation is None
     state, events = TITLE.apply(state, Move(agent="kloss", to="villa.13"))
     keys = [e.key for e in events]
