@@ -52,8 +52,10 @@ def can_arrest(state: StawkaState, agent: AgentState, target: AgentState) -> boo
 def arrest_targets(
     state: StawkaState, agent: AgentState, evidence_needed: int | None = None
 ) -> list[AgentState]:
-    """Polish agents on the agent's space he may arrest now: at least 6 evidence (Arrest
-    Action, 1), or what a location card asks (`evidence_needed`); not talked to this stage."""
+    """Polish agents on the agent's space he may arrest now: not Kloss, with at least 6
+    evidence (Arrest Action, 1), or what a location card asks (`evidence_needed`) - or
+    anyone a film scenario lets him arrest (`film_hooks.arrest_anyone`); not talked to this
+    stage."""
     if state.rule_level == "basic" or JAIL not in state.stacks:
         return []
     evidence = state.sides[agent.side].evidence
@@ -66,9 +68,9 @@ def arrest_targets(
         for target in state.agents_at(agent.space)
         if target.side != agent.side
         and agent.side == "german"
-        and target.id != "kloss"
         and (
-            enough(evidence.get(target.colour, 0)) or film_hooks.arrest_without_evidence(state, agent, target)
+            (target.id != "kloss" and enough(evidence.get(target.colour, 0)))
+            or film_hooks.arrest_anyone(state, agent, target)
         )
         and not have_talked(state, agent.id, target.id)
         and can_arrest(state, agent, target)

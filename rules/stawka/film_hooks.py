@@ -22,8 +22,9 @@ the scenario in play at fixed points, each hook doing nothing by default:
   once);
 * `one_ap_action` - a 1-AP action of the rule an agent with 1 AP left may be activated
   for (Activating, 2);
-* `assassin_without_mission`, `arrest_without_evidence` - who may assassinate, or arrest,
-  where plain Stawka asks for a mission ordering it, or for 6 evidence;
+* `assassin_without_mission`, `arrest_anyone` - who may assassinate where plain Stawka
+  asks for a mission ordering it, and whom an agent able to arrest may arrest whatever
+  plain Stawka asks of the target (6 evidence; not Kloss);
 * `scramble` - the rule's figures one seat cannot see, dealt anew (`Title.scramble`);
 * `at_stage_end` - at the end of a stage, before steps G-H;
 * `top_secret_discarded` - after a Top Secret card was discarded (`rules.stawka.top_secret`);
@@ -98,9 +99,9 @@ def assassin_without_mission(state: StawkaState, agent: AgentState, target: Agen
     return bool(rules) and any(rule.assassin_without_mission(state, agent, target) for rule in rules)
 
 
-def arrest_without_evidence(state: StawkaState, agent: AgentState, target: AgentState) -> bool:
+def arrest_anyone(state: StawkaState, agent: AgentState, target: AgentState) -> bool:
     rules = special_rules(state)
-    return bool(rules) and any(rule.arrest_without_evidence(state, agent, target) for rule in rules)
+    return bool(rules) and any(rule.arrest_anyone(state, agent, target) for rule in rules)
 
 
 def scramble(state: StawkaState, observer: Seat, dice: Dice) -> StawkaState:

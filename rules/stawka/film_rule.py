@@ -66,8 +66,8 @@ class SpecialRule:
         """Whether `agent` may assassinate `target` with no mission ordering it: no."""
         return False
 
-    def arrest_without_evidence(self, state: StawkaState, agent: AgentState, target: AgentState) -> bool:
-        """Whether `agent` may arrest `target` whatever the evidence against him: no."""
+    def arrest_anyone(self, state: StawkaState, agent: AgentState, target: AgentState) -> bool:
+        """Whether `agent` may arrest `target` whatever the evidence against him, Kloss too: no."""
         return False
 
     def scramble(self, state: StawkaState, observer: Seat, dice: Dice) -> StawkaState:

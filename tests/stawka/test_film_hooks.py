@@ -84,11 +84,11 @@ class Waiver(film_hooks.SpecialRule):
     def assassin_without_mission(self, state: StawkaState, agent: AgentState, target: AgentState) -> bool:
         return True
 
-    def arrest_without_evidence(self, state: StawkaState, agent: AgentState, target: AgentState) -> bool:
+    def arrest_anyone(self, state: StawkaState, agent: AgentState, target: AgentState) -> bool:
         return True
 
 
-def test_a_special_rule_may_waive_the_mission_of_an_assassination_and_the_evidence_of_an_arrest(
+def test_a_special_rule_may_waive_the_mission_of_an_assassination_and_the_target_rules_of_an_arrest(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     bayonet = "theatre-5"

@@ -9,6 +9,7 @@ from rules.core import Dice, IllegalAction, seed_state
 from rules.stawka.actions import (
     Arrest,
     Assassinate,
+    Converse,
     EndActivation,
     GiveUp,
     HideRadioStation,
@@ -21,6 +22,7 @@ from rules.stawka.options import StawkaOptions
 from rules.stawka.state import GERMAN, POLISH, RadioStation, StawkaState
 from rules.stawka.title import TITLE
 from tests.stawka.build import in_activations
+from tests.stawka.dice import rng_rolling
 
 SCENARIO = "i-know-who-you-are"
 BAYONET = "theatre-5"
@@ -166,6 +168,60 @@ def _german_secret(state: StawkaState) -> StawkaState:
     return TITLE.apply(state, GiveUp())[0]
 
 
+def test_one_action_bringing_two_secrets_gives_both_clues_in_that_action() -> None:
+    """Radio station LOCATED: "When the German Player gains the 3rd secret, the Polish Player
+    reveals the radio station", and from "the moment the radio station is located ...
+    Stedtke may try to arrest every Polish agent in the location with the radio station".
+    Heinrich Vogel's secret from Jacek also completes his special mission "Extract a secret
+    from the Polish agent", whose reward is a secret: the German player's 2nd and 3rd
+    secrets come in one action, and so do the sector and the station itself."""
+    named = RadioStation(location="market", sectors=("city", "railway"), clues=1)
+    agents = {"heinrich_vogel": "market", "jacek": "market", "stedtke": "market", "kloss": "abwehr"}
+    state = radio_game(
+        agents,
+        named,
+        turn=GERMAN,
+        secrets={GERMAN: 1},
+        evidence={GERMAN: {"yellow": 3}},
+        missions={"heinrich_vogel": "heinrich_vogel-2"},
+        rng=rng_rolling(6, 6),  # 12 + 1 (the track) against Jacek's secret at 12
+    )
+    state, events = TITLE.apply(state, Converse(agent="heinrich_vogel", target="jacek"))
+    assert state.sides[GERMAN].secrets == 3
+    assert [e.key for e in events if e.kind in ("secret", "mission_done", "radio")] == [
+        "stawka.secret",
+        "stawka.mission_special",
+        "stawka.radio_sector",
+        "stawka.radio_located",
+    ]
+    assert state.radio == named.model_copy(
+        update={"sectors": ("city",), "clues": 3, "public": True, "located": True}
+    )
+    # The station is located now: Stedtke may arrest Jacek there in his next activation.
+    state = state.model_copy(update={"activation": None, "turn": GERMAN})
+    assert Arrest(agent="stedtke", target="jacek") in TITLE.legal_actions(state)
+
+
+def test_a_first_and_second_secret_in_one_action_name_the_sector_without_asking_for_two() -> None:
+    """Radio station LOCATED, A-B: the first secret makes the Polish player name two sectors,
+    the second reveals the sector; with both in one action the sector is named at once and
+    the Polish player is not asked to name two."""
+    hidden = RadioStation(location="market")
+    state = radio_game(
+        {"heinrich_vogel": "market", "jacek": "market", "kloss": "abwehr"},
+        hidden,
+        turn=GERMAN,
+        evidence={GERMAN: {"yellow": 3}},
+        missions={"heinrich_vogel": "heinrich_vogel-2"},
+        rng=rng_rolling(6, 6),
+    )
+    state, events = TITLE.apply(state, Converse(agent="heinrich_vogel", target="jacek"))
+    assert state.sides[GERMAN].secrets == 2
+    assert state.radio == hidden.model_copy(update={"sectors": ("city",), "clues": 2})
+    assert not any(p.kind == "radio_sectors" for p in state.pending)
+    assert [e.params for e in events if e.kind == "radio"] == [{"sector": "city"}]
+
+
 def test_no_clue_once_the_transmission_made_the_station_public() -> None:
     public = RadioStation(location="hospital", public=True)
     state = radio_game({"kloss": "abwehr", "stedtke": "gestapo"}, public, turn=GERMAN, secrets={GERMAN: 3})
@@ -186,9 +242,9 @@ def test_a_public_station_lets_german_agents_assassinate_and_stedtke_arrest_with
     assert not [a for a in TITLE.legal_actions(hidden) if isinstance(a, Arrest | Assassinate)]
     public = radio_game(agents, RadioStation(location="market", public=True), turn=GERMAN, items=items)
     legal = TITLE.legal_actions(public)
-    # Stedtke arrests Jacek without evidence, never Kloss; with a weapon, no mission, he may
-    # attack Jacek or Kloss; Bruno Dreher has no weapon.
-    assert {a.target for a in legal if isinstance(a, Arrest)} == {"jacek"}
+    # Stedtke arrests Jacek and Kloss without evidence (point 10 below); with a weapon, no
+    # mission, he may attack Jacek or Kloss; Bruno Dreher has no weapon.
+    assert {a.target for a in legal if isinstance(a, Arrest)} == {"jacek", "kloss"}
     assert {(a.agent, a.target) for a in legal if isinstance(a, Assassinate)} == {
         ("stedtke", "jacek"),
         ("stedtke", "kloss"),
@@ -199,6 +255,28 @@ def test_a_public_station_lets_german_agents_assassinate_and_stedtke_arrest_with
         turn=GERMAN,
     )
     assert not [a for a in TITLE.legal_actions(away) if isinstance(a, Arrest)]
+
+
+def test_stedtke_arrests_every_polish_agent_at_the_public_station_kloss_too() -> None:
+    """Issue 27 point 10. The general rule: "Only the German Player ... can arrest enemy
+    agents (except Hans Kloss)"; the scenario: "Stedtke may try to arrest every Polish agent
+    in the location with the radio station (he need not have evidence, but every arrest
+    requires performing the action)". Ours: the scenario's rule, Kloss too - there only,
+    only Stedtke, only once the station is public; elsewhere Kloss stays out of reach."""
+    agents = {"stedtke": "market", "kloss": "market", "heinrich_vogel": "market"}
+    evidence = {GERMAN: {"black": 10}}
+    public = RadioStation(location="market", public=True, since=1)
+    state = radio_game(agents, public, turn=GERMAN, evidence=evidence, rng=rng_rolling(2, 2))
+    assert {(a.agent, a.target) for a in TITLE.legal_actions(state) if isinstance(a, Arrest)} == {
+        ("stedtke", "kloss")
+    }
+    state, events = TITLE.apply(state, Arrest(agent="stedtke", target="kloss"))
+    assert state.agent("kloss").status == "arrested" and state.agent("kloss").space == "jail"
+    assert state.radio is not None and state.radio.since is None  # the transmission broke
+    assert "stawka.radio_broken" in [e.key for e in events]
+    for radio in (RadioStation(location="market"), RadioStation(location="hospital", public=True)):
+        hidden = radio_game(agents, radio, turn=GERMAN, evidence=evidence)
+        assert not [a for a in TITLE.legal_actions(hidden) if isinstance(a, Arrest)]
 
 
 def test_at_the_end_the_german_who_located_it_wins_else_more_vp_else_a_draw() -> None:

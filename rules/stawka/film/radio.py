@@ -14,8 +14,8 @@ Conditions").
   Polish player name two sectors, one of them the station's (he chooses the other:
   `NameRadioSectors`), the 2nd names its sector, the 3rd reveals it: located.
 * Once public (located or transmitting), German agents holding a weapon may assassinate a
-  Polish agent without a mission ordering it, and Stedtke may arrest any Polish agent in its
-  location without the evidence (the action and its AP as usual; never Kloss).
+  Polish agent without a mission ordering it, and Stedtke may arrest every Polish agent in
+  its location without the evidence, Kloss too (the action and its AP as usual).
 * Victory: the report transmitted before the end of stage 8 wins for the Polish player; at
   the end, the German player wins if he located the station himself; else more VP (the
   scenario's victory data: 1 VP a basic mission, location cards, evidence beyond the tenth),
@@ -25,6 +25,14 @@ Our readings (also in `rules/stawka/README.md`): the two secrets are a count, no
 transmitting; the second sector named is one where the station could lie (not police or
 military: naming one of those would tell the German which is the station's); the
 assassinations without a mission may target any Polish agent in a weapon's reach, anywhere.
+Stedtke's arrests at the station take Kloss too: the scenario says "every Polish agent in
+the location with the radio station", a scenario's special rule outranks the general one
+(the general rule's own words for Kloss - "Hans Kloss he cannot arrest, despite the
+evidence gathered" - are about the evidence, which this rule does away with), and the
+transmission it is there to break is made and often held by Kloss alone ("the German
+Player fails to interrupt the transmission (e.g. through a successful assassination or
+arrest)").  An arrested Kloss is a prisoner like any other: he may be interrogated,
+exchanged or released.
 """
 
 from __future__ import annotations
@@ -219,9 +227,10 @@ class RadioStationRule(SpecialRule):
             radio = radio.model_copy(update={"since": None})
             event = Event(kind="radio", key="stawka.radio_broken", params={"location": radio.location})
             return state.model_copy(update={"radio": radio}), [event]
-        if radio.public or state.sides[GERMAN].secrets <= radio.clues or radio.clues >= CLUES_TO_LOCATE:
+        earned = min(state.sides[GERMAN].secrets, CLUES_TO_LOCATE)
+        if radio.public or earned <= radio.clues:
             return state, []
-        return _clue(state, radio)
+        return _clues(state, radio, earned)
 
     def one_ap_action(self, state: StawkaState, agent: AgentState) -> bool:
         """Transmitting costs 1 AP: Kloss with 1 AP left may be activated for it."""
@@ -230,7 +239,10 @@ class RadioStationRule(SpecialRule):
     def assassin_without_mission(self, state: StawkaState, agent: AgentState, target: AgentState) -> bool:
         return state.radio is not None and state.radio.public and agent.side == GERMAN
 
-    def arrest_without_evidence(self, state: StawkaState, agent: AgentState, target: AgentState) -> bool:
+    def arrest_anyone(self, state: StawkaState, agent: AgentState, target: AgentState) -> bool:
+        """Stedtke "may try to arrest every Polish agent in the location with the radio
+        station (he need not have evidence ...)" once it is public: every one, Kloss too
+        (issue 27 point 10; the reading is in the module's docstring)."""
         radio = state.radio
         return radio is not None and radio.public and agent.id == ARRESTER and target.space == radio.location
 
@@ -257,20 +269,38 @@ class RadioStationRule(SpecialRule):
         return (GERMAN, LOCATED) if state.radio is not None and state.radio.located else None
 
 
-def _clue(state: StawkaState, radio: RadioStation) -> tuple[StawkaState, list[Event]]:
-    """Radio station LOCATED, A-C: the clue the German player's next secret earns."""
-    clue = radio.clues + 1
-    radio = radio.model_copy(update={"clues": clue})
-    if clue == 1:
-        state = state.model_copy(update={"pending": (*state.pending, NameRadioSectors(seat=POLISH))})
-        return state.model_copy(update={"radio": radio}), []
-    if clue == 2:
-        sector = board_of(state.scenario).sector_of[radio.location or ""]
-        radio = radio.model_copy(update={"sectors": (sector,)})
-        event = Event(kind="radio", key="stawka.radio_sector", params={"sector": sector}, reveals=True)
-        return state.model_copy(update={"radio": radio}), [event]
-    radio = radio.model_copy(update={"public": True, "located": True})
-    event = Event(
-        kind="radio", key="stawka.radio_located", params={"location": radio.location or ""}, reveals=True
-    )
-    return state.model_copy(update={"radio": radio}), [event]
+def _clues(state: StawkaState, radio: RadioStation, earned: int) -> tuple[StawkaState, list[Event]]:
+    """Radio station LOCATED, A-C: every clue the German player's secrets have earned, all in
+    the step that brought them ("When the German Player gains the 3rd secret, the Polish
+    Player reveals the radio station": one action bringing two secrets - a conversation's
+    and a special mission's - gives both clues at once).
+
+    The first clue is the Polish player's decision (`NameRadioSectors`); when the second
+    comes in the same step, naming two sectors would tell nothing more, so it is not asked
+    (nor left waiting): the second names the station's sector, the third reveals it."""
+    events: list[Event] = []
+    board = board_of(state.scenario)
+    for clue in range(radio.clues + 1, earned + 1):
+        radio = radio.model_copy(update={"clues": clue})
+        if clue == 1 and earned == 1:
+            state = state.model_copy(update={"pending": (*state.pending, NameRadioSectors(seat=POLISH))})
+        elif clue == 2:
+            sector = board.sector_of[radio.location or ""]
+            radio = radio.model_copy(update={"sectors": (sector,)})
+            state = state.model_copy(
+                update={"pending": tuple(p for p in state.pending if not isinstance(p, NameRadioSectors))}
+            )
+            events.append(
+                Event(kind="radio", key="stawka.radio_sector", params={"sector": sector}, reveals=True)
+            )
+        elif clue == 3:
+            radio = radio.model_copy(update={"public": True, "located": True})
+            events.append(
+                Event(
+                    kind="radio",
+                    key="stawka.radio_located",
+                    params={"location": radio.location or ""},
+                    reveals=True,
+                )
+            )
+    return state.model_copy(update={"radio": radio}), events
