@@ -56,7 +56,8 @@ def _make_folder(path: Path) -> None:
 
 
 def autosave_path() -> Path:
-    """The game autosaved after every action; "Continue last game" opens it."""
+    """The one autosave of versions before issue 28, which every new game overwrote: still
+    listed and opened; a game now has its own file from its first move (`game.saves`)."""
     return saves_dir() / "autosave.json"
 
 
@@ -95,6 +96,19 @@ UTF8_BOM = b"\xef\xbb\xbf"
 def without_bom(data: bytes) -> bytes:
     """`data` without the UTF-8 byte-order mark it may start with."""
     return data[len(UTF8_BOM) :] if data.startswith(UTF8_BOM) else data
+
+
+def read_head(path: Path, size: int) -> bytes:
+    """The first `size` bytes of the regular file `path` (fewer when it is shorter); `OSError`
+    otherwise.  Opened without blocking and refused unless regular, as `read_file` does."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise UnsafeFile("app.disk.not_a_file", path)
+        return os.read(fd, size)
+    finally:
+        os.close(fd)
 
 
 def is_regular_file(path: Path) -> bool:

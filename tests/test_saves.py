@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from game.scenes.load import LoadScene
-from game.storage import atomic_write_text, autosave_path, data_dir
+from game.storage import atomic_write_text, data_dir, saves_dir
 from rules.core import Dice, Match, RandomBot, SaveError, seed_state
 from tests.toy_title import TOY
 
@@ -42,7 +42,7 @@ def refused(text: str | bytes) -> str:
 
 def test_the_data_folder_is_the_test_home(siatka_home: Path) -> None:
     assert data_dir() == siatka_home
-    assert autosave_path().parent.parent == siatka_home
+    assert saves_dir().parent == siatka_home
 
 
 def test_a_save_round_trips_to_an_equal_match() -> None:
@@ -95,8 +95,10 @@ def test_the_play_scene_autosaves_every_action_through_the_atomic_writer(
     scene.submit({"type": "pick", "number": 1})
     scene.submit({"type": "confirm"})
     scene.submit({"type": "confirm"})  # refused: nothing to write
-    assert writes == [autosave_path(), autosave_path()]
-    assert len(Match.from_json(autosave_path().read_bytes(), titles=TITLES).actions) == 2
+    own = scene.save_path
+    assert own is not None and own.parent == saves_dir() and own.name.startswith("toy-")
+    assert writes == [own, own], "the game's own file, made at its first move"
+    assert len(Match.from_json(own.read_bytes(), titles=TITLES).actions) == 2
 
 
 def test_a_truncated_file_is_refused() -> None:
@@ -158,6 +160,8 @@ def test_peek_shows_public_facts_only() -> None:
         "saved_at",
         "moves",
         "progress",
+        "over",
+        "to_act",
     }
     assert facts.scenario_name is None, "a scenario nobody built and named"
     assert facts.title == "toy" and facts.moves == 1
@@ -169,12 +173,13 @@ def test_the_load_list_previews_public_facts_and_marks_damaged_files() -> None:
     from game.settings import Settings
 
     match = played(actions=1)
-    atomic_write_text(autosave_path(), match.to_json())
-    broken = autosave_path().parent / "broken.json"
+    saved = saves_dir() / "toy-game.json"
+    atomic_write_text(saved, match.to_json())
+    broken = saved.parent / "broken.json"
     broken.write_text("{not json", encoding="utf-8")
     scene = LoadScene(App(Settings(language="en")))
-    when = Match.peek(autosave_path().read_bytes()).saved_at.replace("T", " ")[:16]
-    assert scene.preview(autosave_path()) == ("Toy", f"— · move 1 · {when} · autosave")
+    when = Match.peek(saved.read_bytes()).saved_at.replace("T", " ")[:16]
+    assert scene.preview(saved) == ("Toy", f"— · in progress, Odd to play · move 1 · {when}")
     assert scene.preview(broken) is None
 
 

@@ -167,10 +167,12 @@ def _as_text(report: dict[str, Any]) -> str:
     lines.append(f"  {'':<24} CPU of each run: {runs}")
     shown = report["load_list"]
     lines.append(
-        f"Load list over {shown['saves']:.0f} saves ({shown['save_bytes']:.0f} bytes each), fresh process:"
+        f"Load list over {shown['saves']:.0f} saves ({shown['save_bytes']:.0f} bytes each, a third of them"
+        " finished games), fresh process:"
     )
     lines.append(
-        f"  open {shown['open_ms']:.0f} ms; memory peak {shown['peak_mb']:.0f} MB "
+        f"  open {shown['open_ms']:.0f} ms (CPU {shown['open_cpu_ms']:.0f});"
+        f" memory peak {shown['peak_mb']:.0f} MB "
         f"(+{shown['added_mb']:.1f} MB for the list)"
     )
     lines += think_text(report["hard_think_ms"])

@@ -1,9 +1,12 @@
-"""The Load list: every saved game, newest first; open or delete one.
+"""The Load list: every saved game, the games in progress first, each part newest first;
+open or delete one.
+
+Which games are in progress is read from the first bytes of each save (`game.saves`).
 
 Listing costs one ``stat`` per file and nothing more: the list shows ten rows at a
 time, and only the saves in those rows are read and previewed (`Match.peek`: title,
 scenario, names, moves, date; public facts only, never a seat's secrets) in two lines,
-the game above and the players, move, date and "autosave" below, each once per
+the game above and the players, "in progress" and whose turn, move and date below, each once per
 version of the file.  A thousand saves open as fast as ten.  Anything that cannot be
 previewed (damaged, hostile, not a regular file) is listed as damaged and can still be
 deleted; deleting asks first, in a confirmation dialog that names the save.
@@ -12,7 +15,6 @@ deleted; deleting asks first, in a confirmation dialog that names the save.
 from __future__ import annotations
 
 import html
-import os
 import stat
 from dataclasses import dataclass
 from datetime import datetime
@@ -23,7 +25,8 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UIVerticalScrollBar
 from pygame_gui.windows import UIConfirmationDialog
 
-from game.storage import explain, read_file, saves_dir
+from game.saves import SaveFile, in_order, listed_saves
+from game.storage import explain, read_file
 from game.ui.confirm import ask
 from game.ui.fit import clip
 from game.ui.naming import describe_save, save_facts
@@ -51,46 +54,12 @@ WHEEL_ROWS = 3
 
 
 @dataclass(frozen=True)
-class SaveFile:
-    """One entry of the saves folder, as one ``stat`` saw it."""
-
-    path: Path
-    modified: float
-    size: int
-    regular: bool
-    """False for a FIFO, a device or a broken link: listed as damaged, never read."""
-
-
-@dataclass(frozen=True)
 class Preview:
     """What a row shows of a save: its two lines, and the second in its two parts."""
 
     lines: tuple[str, str]
     facts: tuple[str, str]
-    """The players, and move · date (· autosave)."""
-
-
-def listed_saves() -> list[SaveFile]:
-    """Every ``*.json`` in the saves folder that is not a folder, newest first (no file is read)."""
-    found: list[SaveFile] = []
-    try:
-        entries = list(os.scandir(saves_dir()))
-    except OSError:
-        return found
-    for entry in entries:
-        if not entry.name.endswith(".json") or entry.name.startswith("."):
-            continue
-        try:
-            try:
-                info = entry.stat()
-            except OSError:  # a broken link: listed by its own entry, so it can be deleted
-                info = entry.stat(follow_symlinks=False)
-        except OSError:
-            continue
-        if stat.S_ISDIR(info.st_mode):
-            continue  # Delete could not remove it; it is no save
-        found.append(SaveFile(Path(entry.path), info.st_mtime, info.st_size, stat.S_ISREG(info.st_mode)))
-    return sorted(found, key=lambda save: (save.modified, save.path.name), reverse=True)
+    """The players, and (in progress, whose turn ·) move · date."""
 
 
 class LoadScene(Scene):
@@ -136,8 +105,7 @@ class LoadScene(Scene):
             facts = Match.peek(read_file(path, MAX_SAVE_BYTES))
         except (SaveError, OSError):
             return None
-        autosave = path.name == "autosave.json"
-        return Preview(describe_save(self.ctx, facts, autosave), save_facts(self.ctx, facts, autosave))
+        return Preview(describe_save(self.ctx, facts), save_facts(self.ctx, facts))
 
     def _within(self, label: UILabel, line: str) -> str:
         """`line` cut short to its label's width (a file's name on disk may be very long)."""
@@ -166,7 +134,7 @@ class LoadScene(Scene):
     def build(self) -> None:
         t = self.ctx.t
         self.back = self.button(pygame.Rect(LIST.x, 800, 200, 50), t("app.back"))
-        self.saves = listed_saves()
+        self.saves = in_order(listed_saves())
         self.rows, self.lines, self.entries, self.deletes, self.scroll = [], [], {}, {}, None
         if not self.saves:
             self.label(pygame.Rect(LIST.x, LIST.y, LIST.width, 50), t("app.load.none"), object_id="#muted")

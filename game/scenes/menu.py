@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import html
 import math
+from pathlib import Path
 
 import pygame
 import pygame_gui
 
-from game.storage import autosave_path, is_regular_file
+from game.saves import latest_in_progress, listed_saves
 from game.ui.scene import Host, Scene
 from game.ui.theme import PALETTE, text
 
@@ -23,6 +24,8 @@ class MenuScene(Scene):
         super().__init__(app)
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self._backdrop = app.backdrop
+        self.continues: Path | None = None
+        """The save Continue opens: the game in progress played last (found after the first frame)."""
 
     def enter(self) -> None:
         super().enter()
@@ -41,7 +44,7 @@ class MenuScene(Scene):
                 t(f"app.menu.{name}"),
                 object_id="#primary" if name == "new_game" else "#menu",
                 tooltip=t(f"app.menu.{name}.tip"),
-                enabled=name != "continue" or is_regular_file(autosave_path()),
+                enabled=name != "continue" or bool(listed_saves()),
             )
         self._continue_named = False
 
@@ -52,12 +55,17 @@ class MenuScene(Scene):
             self._name_continue()
 
     def _name_continue(self) -> None:
-        """ "Continue: Stawka — Training 1, stage 2" from the autosave's public facts (issue 11,
-        point 10): the richest label that fits the button (the scenario, then how far the
-        game came, are dropped in turn), the whole of it in the tooltip.  Done after the
-        first frame: reading a save is no part of start-up."""
+        """ "Continue: Stawka — Training 1, stage 2" from the public facts of the game in
+        progress played last (issue 11, point 10; issue 28, point 4): the richest label that
+        fits the button (the scenario, then how far the game came, are dropped in turn), the
+        whole of it in the tooltip; with no game in progress the button is off.  Done after
+        the first frame: reading the saves is no part of start-up."""
         button = self.buttons.get("continue")
         if button is None or not button.is_enabled:
+            return
+        self.continues = latest_in_progress()
+        if self.continues is None:
+            button.disable()
             return
         from game.storage import read_file
         from game.ui.fit import fit
@@ -66,7 +74,7 @@ class MenuScene(Scene):
         from rules.core.match import MAX_SAVE_BYTES
 
         try:
-            facts = Match.peek(read_file(autosave_path(), MAX_SAVE_BYTES))
+            facts = Match.peek(read_file(self.continues, MAX_SAVE_BYTES))
         except (SaveError, OSError):
             return
         t = self.ctx.t
@@ -103,7 +111,10 @@ class MenuScene(Scene):
         if name == "new_game":
             self.app.go.setup()
         elif name == "continue":
-            problem = self.app.go.saved_game(autosave_path())
+            path = self.continues or latest_in_progress()
+            if path is None:
+                return
+            problem = self.app.go.saved_game(path)
             if problem:
                 self.toasts.show(problem, "error")
         elif name == "load":

@@ -1,11 +1,12 @@
 """The play scene: hosts a title's table, and owns turns, bots, the curtain, log, undo and saves.
 
 Every click becomes an action submitted with `Match.act`; a refused action shows its
-`IllegalAction` reason as a toast (with the error sound) and changes nothing.  After every action the game is
-autosaved (atomically) and the scene decides what comes next: the game-over scene once
-no decision is left (`Title.is_over`: a decided game may still wait for a post-game
-choice, and says it is decided in the status bar meanwhile), a bot's move after a
-short delay, or — in a game with secrets when another person must act — the curtain.
+`IllegalAction` reason as a toast (with the error sound) and changes nothing.  After every
+action the game is written (atomically) to its own save file, made at its first move
+(`game.saves`: no game ever overwrites another's), and the scene decides what comes
+next: the game-over scene once no decision is left (`Title.is_over`: a decided game may
+still wait for a post-game choice, and says it is decided in the status bar meanwhile), a
+bot's move after a short delay, or — in a game with secrets when another person must act — the curtain.
 Seats the rules play themselves (`Title.automated_seats`) act inside `Match.act`: they
 are listed with the players, but never get a curtain, a bot or a turn of their own.
 
@@ -20,7 +21,6 @@ import html
 import math
 import threading
 from collections.abc import Callable, Hashable, Sequence
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -29,10 +29,11 @@ import pygame_gui
 from pydantic import BaseModel
 
 from game.i18n.grammar import warm as warm_grammar
+from game.saves import new_save_path
 from game.scenes.bot_worker import BotWorker
 from game.scenes.recap import Recap
 from game.settings import Settings, person_key
-from game.storage import atomic_write_text, autosave_path, explain, read_file, saves_dir
+from game.storage import atomic_write_text, explain, read_file
 from game.ui.anim import seconds
 from game.ui.coach import Coach, CoachMark
 from game.ui.confirm import ask
@@ -129,8 +130,7 @@ def open_saved_game(app: Host, path: Path) -> str | None:
             return refusal(t, err)
         reason = broken.splitlines()[0]  # a toast is one line
         return t("app.title.unavailable", title=title_name(app.ctx, title_id), reason=reason)
-    own = None if path == autosave_path() else path
-    app.push(PlayScene(app, match, save_path=own))
+    app.push(PlayScene(app, match, save_path=path))
     return None
 
 
@@ -162,7 +162,8 @@ class PlayScene(Scene):
         self.match = match
         self.autosave = autosave
         self.save_path = save_path
-        """The game's own save file, which Ctrl+S overwrites (None until it is first saved)."""
+        """The game's own save file, written after every action (and by Save); None until
+        a new game's first move makes it (`game.saves.new_save_path`)."""
         self.autosave_failing = False
         """Whether the last autosave failed: the player has been told, and is not told again."""
         self.automated = frozenset(match.title.automated_seats(match.options))
@@ -474,13 +475,17 @@ class PlayScene(Scene):
             self.app.top.toasts.show(*news)
 
     def write_autosave(self) -> tuple[str, str] | None:
-        """Autosave; what to tell the player, only when saving starts or stops failing.
+        """Write the game to its own file (made at the first move); what to tell the player,
+        only when saving starts or stops failing.
 
-        A failed write leaves the last good autosave as it was; the next action tries again.
+        A failed write leaves the file as the last good write left it (or none yet); the
+        game goes on, and the next action tries again.
         """
         t = self.ctx.t
+        if self.save_path is None:
+            self.save_path = new_save_path(self.match.title.id)
         try:
-            atomic_write_text(autosave_path(), self.match.to_json())
+            atomic_write_text(self.save_path, self.match.to_json())
         except OSError as err:
             failing_before, self.autosave_failing = self.autosave_failing, True
             if failing_before:
@@ -568,13 +573,16 @@ class PlayScene(Scene):
         self.after_change([])
 
     def save(self, as_new: bool = False) -> Path | None:
-        """Save into the game's own file (a new one the first time, or when `as_new`).
+        """Save into the game's own file (made now if the game has none yet), or into a new
+        one that the game goes on in when `as_new` (the old file keeps the game as it was).
 
-        One file per game, overwritten by each save, keeps the Load list from growing
-        with every press.  Returns the file written, or None when the disk refused.
+        Returns the file written, or None when the disk refused.
         """
         t = self.ctx.t
-        path = self.save_path if self.save_path is not None and not as_new else self._new_save_path()
+        if self.save_path is not None and not as_new:
+            path = self.save_path
+        else:
+            path = new_save_path(self.match.title.id)
         try:
             atomic_write_text(path, self.match.to_json())
         except OSError as err:
@@ -583,15 +591,6 @@ class PlayScene(Scene):
         key = "app.play.saved_again" if path == self.save_path else "app.play.saved"
         self.save_path = path
         self.toasts.show(t(key, name=path.name))
-        return path
-
-    def _new_save_path(self) -> Path:
-        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-        path = saves_dir() / f"{self.match.title.id}-{stamp}.json"
-        number = 2
-        while path.exists():  # two saves within a second
-            path = saves_dir() / f"{self.match.title.id}-{stamp}-{number}.json"
-            number += 1
         return path
 
     def back_to_menu(self) -> None:

@@ -152,9 +152,9 @@ def outcome_text(ctx: UiContext, match: Match, outcome: Outcome) -> str:
     return f"{head} {reason}" if reason else head
 
 
-def describe_save(ctx: UiContext, facts: SavePreview, autosave: bool = False) -> tuple[str, str]:
+def describe_save(ctx: UiContext, facts: SavePreview) -> tuple[str, str]:
     """A save in two lines: the game (title — scenario, how far it came), then players ·
-    move · date (· autosave).
+    in progress, whose turn (or finished) · move · date.
 
     A seat nobody named shows its own name in the language of the moment.  A progress
     key the title's catalog does not know (a save from elsewhere) is left out.
@@ -165,20 +165,26 @@ def describe_save(ctx: UiContext, facts: SavePreview, autosave: bool = False) ->
     said = progress_text(ctx, facts)
     if said is not None:
         game = ctx.t("app.load.game_progress", game=game, progress=said)
-    return game, " · ".join(save_facts(ctx, facts, autosave))
+    return game, " · ".join(save_facts(ctx, facts))
 
 
-def save_facts(ctx: UiContext, facts: SavePreview, autosave: bool = False) -> tuple[str, str]:
-    """A save's second line in two parts: the players, then move · date (· autosave); where
-    room is short the players are cut, never the date that tells two saves apart."""
-    names = [
-        typed_name(facts.title, seat, name) or seat_name(ctx, facts.title, seat)
+def save_facts(ctx: UiContext, facts: SavePreview) -> tuple[str, str]:
+    """A save's second line in two parts: the players, then whether the game is in progress
+    and whose turn it is (or finished) · move · date; where room is short the players are
+    cut, never the date that tells two saves apart."""
+    names = {
+        seat: typed_name(facts.title, seat, name) or seat_name(ctx, facts.title, seat)
         for seat, name in facts.players
-    ]
+    }
     details = [ctx.t("app.load.move", moves=facts.moves), local_time(facts.saved_at)]
-    if autosave:
-        details.append(ctx.t("app.load.autosave"))
-    return ", ".join(names) or "—", " · ".join(details)
+    if facts.over:
+        details.insert(0, ctx.t("app.load.finished"))
+    elif facts.over is False:
+        seat = facts.to_act if len(names) != 1 else None  # a game of one seat: always its turn
+        turn = None if seat is None else names.get(seat) or seat_name(ctx, facts.title, seat)
+        shown = ctx.t("app.load.in_progress_turn", name=turn) if turn else ctx.t("app.load.in_progress")
+        details.insert(0, shown)
+    return ", ".join(names.values()) or "—", " · ".join(details)
 
 
 def progress_text(ctx: UiContext, facts: SavePreview) -> str | None:

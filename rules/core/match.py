@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from datetime import UTC, datetime
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
+from pydantic_core import from_json
 
 from rules.core.errors import IllegalAction, SaveError
 from rules.core.model import (
@@ -48,23 +49,52 @@ PinMisses = Annotated[int, Field(ge=0, le=MAX_PIN_MISSES)]
 
 
 class SaveRecord(BaseModel):
-    """The JSON of a save file."""
+    """The JSON of a save file.
+
+    The fields are written in this order: what the Load list sorts by (whether the game
+    is over, whose turn it is) comes within the file's first bytes (`SAVE_HEAD_BYTES`),
+    so a list of a thousand saves reads a few hundred bytes of each (`Match.status`)."""
 
     schema_version: int
     app: str = Field(default="siatka", max_length=40)
     title: TitleId
-    options: dict[str, Any]
-    seed: int = Field(ge=-(2**63), lt=2**63)
-    actions: list[dict[str, Any]] = Field(max_length=MAX_SAVE_ACTIONS)
-    state: dict[str, Any]
+    over: bool | None = None
+    """Whether no decision was left (`Title.is_over`) when it was saved; older saves have none."""
+    to_act: SeatKey | None = None
+    """The seat to act when it was saved (public: the table shows it); None when over."""
     saved_at: str = Field(default="", max_length=40)
     progress: Progress | None = None
     """How far the game had come (`Title.progress`); older saves have none."""
     pin_misses: dict[SeatKey, PinMisses] = Field(default_factory=dict, max_length=MAX_SEATS)
     """Wrong PINs typed at the curtain per seat since its last right one (`Match.pin_misses`)."""
+    options: dict[str, Any]
+    seed: int = Field(ge=-(2**63), lt=2**63)
     dice: int = Field(default=1, ge=1, le=DICE_VERSION)
     """The generator version the game's seed was turned into dice with (`rules.core.rng`);
     saves from before version 2 name none and replay version 1's dice."""
+    actions: list[dict[str, Any]] = Field(max_length=MAX_SAVE_ACTIONS)
+    state: dict[str, Any]
+
+
+SAVE_HEAD_BYTES = 256
+"""A save's first bytes that hold what `Match.status` reads (the fields before ``options``)."""
+
+
+class SaveStatus(BaseModel):
+    """Whether a saved game is over and whose turn it is, from its first bytes alone."""
+
+    model_config = ConfigDict(extra="ignore", frozen=True)
+
+    schema_version: Literal[1]
+    app: Literal["siatka"] = "siatka"
+    title: TitleId
+    over: bool | None = None
+    """None: a save of a version that did not say (listed with the finished ones)."""
+    to_act: SeatKey | None = None
+
+    @property
+    def in_progress(self) -> bool:
+        return self.over is False
 
 
 class _PreviewSeat(BaseModel):
@@ -101,6 +131,8 @@ class _PreviewRecord(BaseModel):
     actions: list[Any] = Field(max_length=MAX_SAVE_ACTIONS)
     saved_at: str = Field(default="", max_length=40)
     progress: Progress | None = None
+    over: bool | None = None
+    to_act: SeatKey | None = None
 
 
 class SavePreview(BaseModel):
@@ -119,6 +151,10 @@ class SavePreview(BaseModel):
     """As stored: an ISO time stamp in UTC when Siatka wrote it."""
     progress: Progress | None = None
     """How far the game had come, when the save says it."""
+    over: bool | None = None
+    """Whether the game was over (None: an older save that does not say)."""
+    to_act: Seat | None = None
+    """Whose turn it was (public: the table shows it)."""
 
 
 class Match:
@@ -205,6 +241,8 @@ class Match:
         record = SaveRecord(
             schema_version=SAVE_SCHEMA_VERSION,
             title=self.title.id,
+            over=self.title.is_over(self.state),
+            to_act=self.to_act(),
             options=self.options.model_dump(mode="json"),
             seed=self.seed,
             actions=[a.model_dump(mode="json") for a in self.actions],
@@ -301,7 +339,22 @@ class Match:
             moves=len(record.actions),
             saved_at=record.saved_at,
             progress=record.progress,
+            over=record.over,
+            to_act=record.to_act,
         )
+
+    @staticmethod
+    def status(head: bytes) -> SaveStatus | None:
+        """Whether the game a save's first bytes (`SAVE_HEAD_BYTES` of them) begin is over,
+        and whose turn it is; None when they do not begin a save of this version.
+
+        The bytes are parsed as the beginning of a JSON object (what is cut off is left
+        out) and checked as loading would check them; nothing else of the file is read."""
+        try:
+            found = from_json(head.removeprefix(b"\xef\xbb\xbf"), allow_partial=True)
+            return SaveStatus.model_validate(found)
+        except ValueError:  # not JSON, or not a save's beginning (ValidationError)
+            return None
 
 
 def _checked_text(text: str | bytes) -> str | bytes:

@@ -19,7 +19,7 @@ from game.app import App
 from game.scenes.play import PlayScene
 from game.scenes.settings import SettingsScene
 from game.settings import Settings, settings_path
-from game.storage import atomic_write_text, autosave_path, saves_dir
+from game.storage import atomic_write_text, saves_dir
 from rules.core import Match, SeatConfig
 from tests.driver import Driver
 from tests.toy_title import TOY
@@ -28,10 +28,10 @@ from tests.trust.conftest import Disk
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def toy_game(app: App) -> PlayScene:
+def toy_game(app: App, save_path: Path | None = None) -> PlayScene:
     """A toy game against the computer, the person ("odd") to pick."""
     seats = {"odd": SeatConfig(name="Ola"), "even": SeatConfig(name="Bot", bot="random")}
-    scene = PlayScene(app, Match(TOY, TOY.options_model(seats=seats), seed=3))
+    scene = PlayScene(app, Match(TOY, TOY.options_model(seats=seats), seed=3), save_path=save_path)
     app.reset(scene)
     return scene
 
@@ -47,13 +47,16 @@ def toasts(app: App) -> list[str]:
     return [toast.text for toast in app.top.toasts.items]
 
 
-def saved_moves() -> int:
-    return len(Match.from_json(autosave_path().read_bytes(), titles={TOY.id: TOY}).actions)
+def saved_moves(scene: PlayScene) -> int:
+    """The moves the game's own save file holds."""
+    assert scene.save_path is not None
+    return len(Match.from_json(scene.save_path.read_bytes(), titles={TOY.id: TOY}).actions)
 
 
-def test_a_folder_in_place_of_the_autosave_does_not_stop_the_game(app: App, driver: Driver) -> None:
-    autosave_path().mkdir(parents=True)
-    scene = toy_game(app)
+def test_a_folder_in_place_of_the_games_file_does_not_stop_the_game(app: App, driver: Driver) -> None:
+    own = saves_dir() / "toy-loaded.json"
+    own.mkdir(parents=True)
+    scene = toy_game(app, save_path=own)
     move(scene, driver)
     move(scene, driver)
     assert len(scene.match.actions) == 2, "the game went on"
@@ -61,7 +64,7 @@ def test_a_folder_in_place_of_the_autosave_does_not_stop_the_game(app: App, driv
         "Saving failed (a folder stands where the file should be); "
         "the game goes on and saving is retried after every move."
     ], "said once, not after every move"
-    assert autosave_path().is_dir()
+    assert own.is_dir()
 
 
 def test_a_full_disk_keeps_the_last_good_autosave_and_saving_resumes(
@@ -69,7 +72,7 @@ def test_a_full_disk_keeps_the_last_good_autosave_and_saving_resumes(
 ) -> None:
     scene = toy_game(app)
     move(scene, driver)
-    assert saved_moves() == 1
+    assert saved_moves(scene) == 1
     disk.fill()
     move(scene, driver)
     move(scene, driver)
@@ -77,11 +80,11 @@ def test_a_full_disk_keeps_the_last_good_autosave_and_saving_resumes(
     assert toasts(app) == [
         "Saving failed (the disk is full); the game goes on and saving is retried after every move."
     ]
-    assert saved_moves() == 1, "the last good autosave is whole"
+    assert saved_moves(scene) == 1, "the last good autosave is whole"
     assert not [p for p in saves_dir().iterdir() if p.name.endswith(".tmp")]
     disk.writable()
     move(scene, driver)
-    assert saved_moves() == 4
+    assert saved_moves(scene) == 4
     assert toasts(app)[-1] == "Saving works again; the game is saved."
 
 
@@ -91,7 +94,7 @@ def test_a_read_only_disk_is_told_in_polish_too(app: App, driver: Driver, disk: 
     move(scene, driver)
     disk.read_only()
     move(scene, driver)
-    assert saved_moves() == 1
+    assert saved_moves(scene) == 1
     (told,) = toasts(app)
     assert told.startswith("Zapis nie powiódł się (")
     assert told.endswith("); gra toczy się dalej, a zapis jest ponawiany po każdym ruchu.")

@@ -25,7 +25,7 @@ from game.scenes.play import PlayScene
 from game.scenes.rules_reader import RulesScene
 from game.scenes.settings import SettingsScene
 from game.scenes.setup import HUMAN, SetupScene
-from game.storage import atomic_write_text, autosave_path, saves_dir
+from game.storage import atomic_write_text, saves_dir
 from game.ui.scene import Scene
 from rules.core import Dice, Match, SeatConfig, seed_state
 from rules.registry import TITLES
@@ -104,12 +104,13 @@ def setup(title_id: str) -> Callable[[App], Scene]:
 
 
 def write_saves() -> None:
-    """A save of every title with long names, and an autosave the menu offers to continue."""
+    """A save of every title with long names, and the game in progress played last (written
+    last), which the menu offers to continue."""
     for title_id in TITLES:
         match = played(long_named(title_id, None), 3)
         atomic_write_text(saves_dir() / f"{title_id}-long.json", match.to_json())
     stawka = played(long_named("stawka", "top-secret"), 3)
-    atomic_write_text(autosave_path(), stawka.to_json())
+    atomic_write_text(saves_dir() / "stawka-top-secret.json", stawka.to_json())
 
 
 def menu(app: App) -> Scene:

@@ -1,10 +1,11 @@
-"""The menu's Continue button names the game it continues (issue 11, point 10)."""
+"""The menu's Continue button names the game it continues (issue 11, point 10): the game in
+progress played last (issue 28, point 4)."""
 
 from __future__ import annotations
 
 from game.app import App
 from game.scenes.menu import MenuScene
-from game.storage import atomic_write_text, autosave_path
+from game.storage import atomic_write_text, saves_dir
 from rules.core import Match
 from rules.registry import TITLES
 from tests.driver import Driver
@@ -18,23 +19,22 @@ def _menu(app: App, driver: Driver) -> MenuScene:
     return menu
 
 
-def _autosave(title_id: str) -> None:
+def _in_progress(title_id: str) -> None:
     title = TITLES[title_id]
     scenario = title.scenarios[0] if title.scenarios else None
     match = Match(title, title.default_options(scenario), seed=1)
     match.act(title.legal_actions(match.state)[0])
-    autosave_path().parent.mkdir(parents=True, exist_ok=True)
-    atomic_write_text(autosave_path(), match.to_json())
+    atomic_write_text(saves_dir() / f"{title_id}-20261205-120000.json", match.to_json())
 
 
 def test_continue_names_the_title_and_the_scenario(app: App, driver: Driver) -> None:
-    _autosave("doppelnull")
+    _in_progress("doppelnull")
     menu = _menu(app, driver)
     assert menu.buttons["continue"].text == "Continue: Agent Doppelnull"
 
 
 def test_the_richest_label_that_fits_and_the_whole_in_the_tooltip(app: App, driver: Driver) -> None:
-    _autosave("stawka")
+    _in_progress("stawka")
     menu = _menu(app, driver)
     # "Stawka — Training 1, stage 1" is too wide for the button: the stage is left for the tooltip.
     assert menu.buttons["continue"].text == "Continue: Stawka — Training 1"
@@ -43,11 +43,11 @@ def test_the_richest_label_that_fits_and_the_whole_in_the_tooltip(app: App, driv
 
 
 def test_the_stage_is_named_when_the_scenario_leaves_room(app: App, driver: Driver) -> None:
-    _autosave("curfew")
+    _in_progress("curfew")
     menu = _menu(app, driver)
     assert menu.buttons["continue"].text == "Continue: Curfew, stage 1"
 
 
-def test_without_an_autosave_continue_stays_as_it_was(app: App, driver: Driver) -> None:
+def test_without_a_game_in_progress_continue_stays_as_it_was(app: App, driver: Driver) -> None:
     menu = _menu(app, driver)
     assert menu.buttons["continue"].text == app.ctx.t("app.menu.continue")

@@ -59,7 +59,9 @@ def test_every_save_is_listed_newest_first(app: App, driver: Driver) -> None:
     assert [save.path.name for save in listing.saves] == [f"toy-{n:02d}.json" for n in reversed(range(SAVES))]
     rows = shown_rows(listing)
     assert [name for name, _ in rows] == [f"toy-{n:02d}.json" for n in reversed(range(SAVES - 10, SAVES))]
-    assert rows[0][1].startswith("Toy / Player13, Ewa · move 1 · 20"), "the game, then players, move and date"
+    assert rows[0][1].startswith("Toy / Player13, Ewa · in progress, Player13 to play · move 1 · 20"), (
+        "the game, then players, whose turn, move and date"
+    )
     assert len(listing.entries) == len(listing.deletes) == 10, "ten rows show at once"
 
 
@@ -171,7 +173,9 @@ def test_a_preview_names_no_secret(app: App, title_id: str) -> None:
     path = saves_dir() / "secret.json"
     atomic_write_text(path, match.to_json())
     when = Match.peek(path.read_bytes()).saved_at.replace("T", " ")[:16]
-    assert LoadScene(app).preview(path) == ("Agent Doppelnull", f"Ola, Ewa · move 12 · {when}")
+    to_act = "Ola" if match.to_act() == "male" else "Ewa"
+    shown = ("Agent Doppelnull", f"Ola, Ewa · in progress, {to_act} to play · move 12 · {when}")
+    assert LoadScene(app).preview(path) == shown
 
 
 def test_save_times_are_shown_in_local_time(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -14,7 +14,7 @@ from game.scenes.curtain import CurtainScene
 from game.scenes.game_over import GameOverScene
 from game.scenes.menu import MenuScene
 from game.scenes.play import TABLE, PlayScene
-from game.storage import autosave_path, saves_dir
+from game.storage import saves_dir
 from game.ui.fallback_screen import FallbackScreen
 from game.ui.naming import player_name
 from game.ui.theme import PALETTE
@@ -140,7 +140,8 @@ def test_every_action_is_autosaved_and_continue_opens_it(app: App, driver: Drive
     play = app.top
     assert isinstance(play, PlayScene)
     driver.click_at(fallback_button(play, {"type": "pick", "number": 1}))
-    saved = Match.from_json(autosave_path().read_bytes(), titles={TOY.id: TOY})
+    assert play.save_path is not None
+    saved = Match.from_json(play.save_path.read_bytes(), titles={TOY.id: TOY})
     assert saved.actions == play.match.actions
 
     driver.click(play.controls["menu"])
