@@ -147,7 +147,6 @@ class Movement(Frozen):
 
 class Encounters(Frozen):
     friendship_chips: int = Field(ge=0)
-    friendship_equipment: int = Field(ge=0)
     ambush_chips: int = Field(ge=0)
     fight: tuple[FightRow, ...] = Field(min_length=1)
 

@@ -14,7 +14,6 @@ from itertools import combinations
 from rules.core import Dice, Event, IllegalAction, Seat
 from rules.island.actions import Arm, ChooseEncounter, TakeChip
 from rules.island.content import island_data
-from rules.island.setup import draw_equipment
 from rules.island.state import (
     Arming,
     ChoosingEncounter,
@@ -101,14 +100,16 @@ def reveal(state: IslandState, events: list[Event]) -> IslandState:
 
 def befriend(state: IslandState, mover: Seat, other: Seat, events: list[Event]) -> IslandState:
     """Friendship-Friendship: each hands the other microfilms of his own colour (from the
-    board's chips of that colour when he has none left), then each takes equipment."""
+    board's chips of that colour when he has none left).
+
+    No equipment changes hands: "A player can receive new Equipment cards, only on his
+    turn and if it is his last action" (and only far enough from the others), so a
+    meeting, which comes mid-move and is the other agent's too, gives none (issue 27).
+    """
     rules = island_data().encounters
     for giver, taker in ((mover, other), (other, mover)):
         for _ in range(rules.friendship_chips):
             state = give_own_chip(state, giver, taker, events)
-    for seat in (mover, other):
-        for _ in range(rules.friendship_equipment):
-            state = draw_equipment(state, seat, events)
     return state
 
 

@@ -70,15 +70,22 @@ def test_landing_on_an_agent_is_an_encounter_too() -> None:
     assert state.agent("red").field == 32 and state.encounter is not None
 
 
-def test_friendship_met_by_friendship_trades_microfilms_and_gear() -> None:
-    state = meeting()
+def test_friendship_met_by_friendship_trades_microfilms_and_no_equipment() -> None:
+    """Ours: each gives the other two microfilms.  "A player can receive new Equipment
+    cards, only on his turn and if it is his last action": a meeting, mid-move and on
+    the mover's turn, gives neither agent equipment."""
+    state = meeting(equipment={"blue": ("knife",)})
+    pile = state.equipment.pile
     state, _ = act(state, F)
     state, events = act(state, F)
     gifts = island_data().encounters.friendship_chips
     assert state.agent("red").chips == {"red": 10 - gifts, "blue": gifts}
     assert state.agent("blue").chips == {"blue": 10 - gifts, "red": gifts}
-    assert len(state.agent("red").equipment) == 1 and len(state.agent("blue").equipment) == 1
     assert kinds(events).count("gift") == 2 * gifts
+    assert state.agent("blue").equipment.cards == ("knife",), "Blue's hand unchanged: not his turn"
+    before_end = kinds(events)[: kinds(events).index("turn")]
+    assert "equipment" not in before_end[: before_end.index("move")], "nothing taken at the meeting"
+    assert state.equipment.pile == pile, "Red, 1 field from Blue at the end of his move, takes none either"
 
 
 def test_a_friend_with_no_microfilms_of_his_own_gives_from_the_board() -> None:

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import pytest
+
 from game.ui.naming import outcome_text, player_name
-from rules.core import Event, Match
+from rules.core import Dice, Event, Match, seed_state
 from rules.island import TITLE
 from rules.island.actions import Ride, Roll
-from rules.island.race import task_done
+from rules.island.race import may_take_equipment, task_done
 from rules.island.state import IslandState
-from tests.island.helpers import act, arranged, kinds, next_roll
+from tests.island.helpers import act, arranged, kinds, next_roll, started
 from tests.test_names import context
 
 
@@ -32,6 +34,32 @@ def test_equipment_is_taken_only_far_enough_from_every_other_agent() -> None:
     behind = arranged(current="red", fields={"red": 19, "blue": 16, "green": 8, "yellow": 40})
     state, events = act(next_roll(behind, 1), Roll())
     assert len(state.agent("red").equipment) == 0, "4 fields behind is close too"
+
+
+@pytest.mark.parametrize("seed", [11, 12])
+def test_equipment_comes_only_as_the_last_action_of_ones_own_turn_far_from_the_others(seed: int) -> None:
+    """ "A player can receive new Equipment cards, only on his turn and if it is his last
+    action. However it depends on how far the other agents are away" (after the set-up's
+    "each player takes, in turn, two cards"): in whole random races, every card taken is
+    the taker's own, at the end of his turn, with no other agent within 4 fields."""
+    bot = TITLE.make_bot("random", "red")
+    dice = Dice(seed_state(seed))
+    state = started(4, seed)
+    taken = 0
+    while TITLE.to_act(state) is not None:
+        before = state
+        state, events = TITLE.apply(state, TITLE.bot_action(bot, state, dice))
+        for index, event in enumerate(events):
+            if event.kind != "equipment":
+                continue
+            seat = event.params["seat"]
+            assert seat == before.current, "only on his turn"
+            rest = [e.kind for e in events[index + 1 :] if e.kind != "equipment_card"]
+            assert rest == ["turn"], f"his last action, then the next turn: {rest}"
+            assert may_take_equipment(state, seat), "the others far enough away"
+            taken += 1
+    assert taken > 5
+    assert state.winner is not None
 
 
 def test_no_equipment_beyond_the_hand_limit() -> None:
