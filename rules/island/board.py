@@ -13,7 +13,7 @@ by the first.  A target is a field number, or ``"island"`` for the island in the
 
 from __future__ import annotations
 
-from rules.island.content import FAMILY_OF_FIELD, ISLAND, Board, Family, Island, car_extra, family
+from rules.island.content import FAMILY_OF_FIELD, Board, Family, Island, car_extra, family
 
 Target = int | Island
 
@@ -80,19 +80,15 @@ def ride_targets(board: Board, field: int, card: str, helicopter_choices: int) -
 def jump_targets(board: Board, field: int) -> tuple[int, ...]:
     """Where an agent who lands on a transport field may go on without a card.
 
-    "He can immediately travel to the next Transport Field of equal kind ... If two or
-    more Transport Fields are equidistant in this direction the player can choose":
-    the next station or airport ahead; for a harbour, the nearest harbours along the
-    dotted lines (boats travel nowhere else), never the island, which takes a boat card.
+    "He can immediately travel to the next Transport Field of equal kind ... NOTE: The
+    next Transport Field always refers to the movement direction of the agent": the
+    next station, airport or harbour ahead, a harbour's included (not back along a
+    dotted line: the jump takes no boat card, and the note names no exception).  "If two
+    or more Transport Fields are equidistant in this direction the player can choose":
+    on our ring one field is the nearest ahead, so there is never a tie.
     """
     kind = board.fields[field]
-    if kind == "harbour":
-        harbours = [(end, length) for end, length in boat_lines(board, field) if end != ISLAND]
-        if not harbours:
-            return ()
-        nearest = min(length for _, length in harbours)
-        return tuple(sorted(int(end) for end, length in harbours if length == nearest))
-    if kind in ("station", "airport"):
+    if kind in FAMILY_OF_FIELD:
         return nearest_ahead(board, field, kind, 1)
     return ()
 

@@ -6,9 +6,9 @@ it uses its transport cards to pass or stand just behind the agents worth meetin
 friendly to an agent whose own microfilms it still needs, hostile to one carrying what
 it needs when its equipment looks the stronger, and takes the microfilms that help it
 most, else those the victim needs (any colour but his own).  Once the task is done it
-makes for a harbour with a line to the island and sails there with a boat card.  An
-agent whose task can no longer be done (the microfilms left in the race are too few)
-sails to the island all the same, which ends its part in the race.
+makes for a harbour with a line to the island and sails there with a boat card.  (An
+agent whose task can no longer be done is withdrawn by the rules at once,
+`rules.island.race.withdraw_the_hopeless`.)
 """
 
 from __future__ import annotations
@@ -130,17 +130,6 @@ class SensibleBot:
         loot = max((self._gain(view, colour) for colour, count in agent.chips.items() if count), default=0)
         return gift, loot
 
-    def _hopeless(self, view: IslandView) -> bool:
-        """Even every microfilm still in the race (or on the board) would not do the task."""
-        me = self._me(view)
-        assert me.task is not None
-        pooled = dict(view.reserve)
-        for agent in view.agents.values():
-            if not agent.out:
-                for colour, count in agent.chips.items():
-                    pooled[colour] = pooled.get(colour, 0) + count
-        return missing(me.task.needs, pooled, me.seat) > 0
-
     # -- meetings ---------------------------------------------------------------------------
 
     def _encounter(self, view: IslandView, dice: Dice) -> ChooseEncounter:
@@ -174,11 +163,10 @@ class SensibleBot:
     # -- moving -----------------------------------------------------------------------------
 
     def _transport(self, view: IslandView, legal: Sequence[Action]) -> list[Action]:
-        """Once the task is done (or hopeless), the crossing to the island, else the ways
+        """Once the task is done, the crossing to the island, else the ways
         nearest an island harbour; before, the ways that meet agents worth meeting (the
         island last: it would end the race with the task undone)."""
-        ready = self._need(view) == 0 or self._hopeless(view)
-        if ready:
+        if self._need(view) == 0:
             sail = Ride(card="boat", to=ISLAND)
             if sail in legal:
                 return [sail, *(a for a in legal if a != sail)]

@@ -11,6 +11,10 @@ from collections.abc import Mapping
 from rules.core import EventSchema, Frozen
 
 
+class NoParams(Frozen):
+    pass
+
+
 class SeatOnly(Frozen):
     seat: str
 
@@ -125,4 +129,6 @@ EVENT_SCHEMAS: Mapping[str, EventSchema] = {
     "won": EventSchema(SeatOnly),
     "withdrawn": EventSchema(SeatOnly),
     "last_agent": EventSchema(SeatOnly),
+    "hopeless": EventSchema(Reached),
+    "nobody": EventSchema(NoParams),
 }

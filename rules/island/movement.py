@@ -3,10 +3,12 @@
 The mover walks one field at a time.  On every field he reaches he first meets the
 agents standing there (`rules.island.encounters`), then the field offers its transport:
 while steps remain, a ride for a matching card (`Passing`); when the last step ends
-on a transport field, the landing's choices (`Landing`).  A ride's destination is a
-field reached like any other; the fields a ride passes over are not (the agent
-travels in the car, the helicopter, the boat).  `advance` runs all of this until a
-decision is needed or the movement is over.
+on a transport field, the landing's choices (`Landing`).  A ride's destination is
+reached for its meetings but offers no transport ("From there he can continue his turn
+using the remaining movement.  If a further Transport Field is crossed the process may
+be repeated once more"); the fields a ride passes over are not reached at all (the
+agent travels in the car, the helicopter, the boat).  `advance` runs all of this until
+a decision is needed or the movement is over.
 """
 
 from __future__ import annotations
@@ -128,7 +130,14 @@ def ride(
 ) -> tuple[IslandState, list[Event]]:
     """Play a transport card: travel to its destination, then "continue his turn using the
     remaining movement".  The card goes to the bottom of the stack (ours: the rulebook
-    does not say where played transport cards go; equipment goes to the bottom)."""
+    does not say where played transport cards go; equipment goes to the bottom).
+
+    The agents at the destination are met, but the destination offers no ride, landing
+    or jump of its own: "If a further Transport Field is crossed the process may be
+    repeated once more" - a further field, crossed in the remaining movement, not the
+    one the ride ends on (in the rulebook's example Blue, flown to an airport with three
+    steps left, walks on and "reaches a gasoline station").  A ride that ends the
+    movement ends it there, as taking a card or the free jump does."""
     from rules.island.race import reach_island
 
     seat = decision.seat
@@ -150,7 +159,7 @@ def ride(
     )
     if action.to == ISLAND:
         return reach_island(state, seat, [event])
-    return arrive(state, action.to), [event]
+    return arrive(state, action.to, offer=False), [event]
 
 
 def take_transport(
@@ -224,7 +233,7 @@ def advance(state: IslandState, events: list[Event], dice: Dice) -> IslandState:
     from rules.island.race import end_turn
 
     board = island_data().board
-    while not state.pending and state.winner is None and state.journey is not None:
+    while not state.pending and not state.over and state.journey is not None:
         step = state.journey
         if step.meet:
             state = flush_path(with_journey(state, meet=step.meet[1:]), events)

@@ -72,32 +72,31 @@ def pass_turn(state: IslandState, events: list[Event]) -> IslandState:
     return state.model_copy(update={"current": nxt, "journey": None, "turns": state.turns + 1})
 
 
-def reach_island(state: IslandState, seat: Seat, events: list[Event]) -> tuple[IslandState, list[Event]]:
-    """ "This player must then reveal his Mission card: If he can show the necessary chips
-    he has won ... If the player does not have the necessary chips he is withdrawn from
-    play and the game continues until the next agent reaches the island."
-
-    A withdrawn agent's figure leaves the board; his cards go to the bottom of their
-    stacks and his chips stay in front of him, out of play (ours).  When one agent alone
-    is left in the race, he wins (ours: nobody is left to race him).
+def in_play(state: IslandState) -> dict[str, int]:
+    """The microfilms still in play, by colour: those held by agents in the race, and the
+    board's chips of a colour whose agent is still racing (only he can give them, in a
+    friendship).  Chips move only among these, except at a withdrawal, when the
+    withdrawn agent's chips leave play: so the pool only ever shrinks.
     """
+    pool: dict[str, int] = {}
+    for seat in state.in_race():
+        for colour, count in state.agent(seat).chips.items():
+            pool[colour] = pool.get(colour, 0) + count
+        pool[seat] = pool.get(seat, 0) + state.reserve.get(seat, 0)
+    return pool
+
+
+def can_still_be_done(state: IslandState, seat: Seat) -> bool:
+    """Whether `seat`'s task could still be done if every microfilm in play came to him
+    (house rule, `withdraw_the_hopeless`)."""
+    return task_done(island_data().task(state.agent(seat).task).needs, in_play(state), seat)
+
+
+def withdraw(state: IslandState, seat: Seat) -> IslandState:
+    """`seat` leaves the race: his figure leaves the board, his cards go to the bottom of
+    their stacks, his chips stay in front of him, out of play (ours)."""
     agent = state.agent(seat)
-    task = island_data().task(agent.task)
-    done = task_done(task.needs, agent.chips, seat)
-    events.append(
-        Event(
-            kind="island",
-            key="island.island",
-            params={"seat": seat, "task": task.id, "needs": pattern(task.needs)},
-            reveals=True,
-        )
-    )
-    state = state.model_copy(update={"journey": None})
-    if done:
-        events.append(Event(kind="won", key="island.won", params={"seat": seat}))
-        return state.model_copy(update={"winner": seat, "won_by": "task"}), events
-    events.append(Event(kind="withdrawn", key="island.withdrawn", params={"seat": seat}))
-    state = state.with_agent(
+    return state.with_agent(
         seat,
         out=True,
         field=None,
@@ -109,14 +108,71 @@ def reach_island(state: IslandState, seat: Seat, events: list[Event]) -> tuple[I
             "equipment": state.equipment.to_bottom(*agent.equipment.cards),
         }
     )
-    left = state.in_race()
+
+
+def task_shown(state: IslandState, seat: Seat, kind: str) -> Event:
+    """`seat` turns his task card up, at the island or when it can no longer be done."""
+    task = island_data().task(state.agent(seat).task)
+    params = {"seat": seat, "task": task.id, "needs": pattern(task.needs)}
+    return Event(kind=kind, key=f"island.{kind}", params=params, reveals=True)
+
+
+def withdraw_the_hopeless(state: IslandState, events: list[Event]) -> IslandState:
+    """House rule (issue 27), after a withdrawal: an agent whose task can no longer be done
+    with the microfilms left in play (`can_still_be_done`) shows his task and is withdrawn
+    at once, as at the island; then the last agent in the race wins, and when the last
+    agents are withdrawn together nobody wins.
+
+    Why: with "the last agent wins" and a withdrawn agent's microfilms leaving play, two
+    agents could be left neither of whom can ever do his task; the first to sail would
+    hand the race to the other, so nobody would, and the game would never end.  A task
+    can only become impossible when microfilms leave play, at a withdrawal, so the check
+    is made then, and every agent left in the race can always still win by his task.
+    The rulebook's "Only one player can fulfil his task and win the game" allows a race
+    that nobody wins; with one agent left, he wins whatever his task (ours, as before).
+    """
+    while len(left := state.in_race()) > 1:
+        hopeless = [seat for seat in left if not can_still_be_done(state, seat)]
+        if not hopeless:
+            return state
+        for seat in hopeless:
+            events.append(task_shown(state, seat, "hopeless"))
+        for seat in hopeless:
+            state = withdraw(state, seat)
     if len(left) == 1:
         events.append(Event(kind="last_agent", key="island.last_agent", params={"seat": left[0]}))
-        return state.model_copy(update={"winner": left[0], "won_by": "last"}), events
+        return state.model_copy(update={"winner": left[0], "won_by": "last"})
+    events.append(Event(kind="nobody", key="island.nobody"))
+    return state.model_copy(update={"won_by": "nobody"})
+
+
+def reach_island(state: IslandState, seat: Seat, events: list[Event]) -> tuple[IslandState, list[Event]]:
+    """ "This player must then reveal his Mission card: If he can show the necessary chips
+    he has won ... If the player does not have the necessary chips he is withdrawn from
+    play and the game continues until the next agent reaches the island."
+
+    A withdrawn agent's figure leaves the board; his cards go to the bottom of their
+    stacks and his chips stay in front of him, out of play (ours, `withdraw`).  Then
+    agents whose tasks can no longer be done are withdrawn too, and when one agent alone
+    is left in the race, he wins (ours, `withdraw_the_hopeless`).
+    """
+    agent = state.agent(seat)
+    done = task_done(island_data().task(agent.task).needs, agent.chips, seat)
+    events.append(task_shown(state, seat, "island"))
+    state = state.model_copy(update={"journey": None})
+    if done:
+        events.append(Event(kind="won", key="island.won", params={"seat": seat}))
+        return state.model_copy(update={"winner": seat, "won_by": "task"}), events
+    events.append(Event(kind="withdrawn", key="island.withdrawn", params={"seat": seat}))
+    state = withdraw_the_hopeless(withdraw(state, seat), events)
+    if state.won_by is not None:
+        return state, events
     return pass_turn(state, events), events
 
 
 def outcome(state: IslandState) -> Outcome | None:
+    if state.won_by == "nobody":
+        return Outcome(result="loss", key="island.outcome.nobody")
     if state.winner is None:
         return None
     key = "island.outcome.task" if state.won_by == "task" else "island.outcome.last"

@@ -1,10 +1,11 @@
 """What each seat cannot see, re-dealt (`Title.scramble`), and what must always hold (invariants).
 
 Hidden from an observer: the other agents' task cards still in the race and the task
-cards out of the game; the other agents' equipment cards, those put face down for a
-fight included; the order of both stacks; an encounter card chosen and not yet
-revealed.  The observer has seen the cards played to the bottom of the stacks, but the
-view keeps no memory of them, so the re-deal treats the whole stack as unseen.
+cards out of the game, and which cards of each code are in play at all; the other
+agents' equipment cards, those put face down for a fight included; the order of both
+stacks; an encounter card chosen and not yet revealed.  The observer has seen the cards
+played to the bottom of the stacks, but the view keeps no memory of them, so the re-deal
+treats the whole stack as unseen.
 """
 
 from __future__ import annotations
@@ -13,13 +14,14 @@ from collections import Counter
 
 from rules.core import Dice, Seat
 from rules.island.content import island_data
-from rules.island.setup import tasks_in_play
+from rules.island.race import can_still_be_done
+from rules.island.setup import codes_in_play
 from rules.island.state import IslandState
 
 
 def scramble(state: IslandState, observer: Seat, dice: Dice) -> IslandState:
     others = [seat for seat in state.players if seat != observer]
-    hidden = [] if state.winner is not None else [s for s in others if not state.agent(s).out]
+    hidden = [] if state.over else [s for s in others if not state.agent(s).out]
     state = _redeal_tasks(state, hidden, dice)
     state = _redeal_equipment(state, observer, others, dice)
     transport, _ = state.transport.redeal(observer, dice)
@@ -34,11 +36,35 @@ def scramble(state: IslandState, observer: Seat, dice: Dice) -> IslandState:
     return state
 
 
+REDEAL_TRIES = 100
+"""Deals of the hidden tasks tried before the true one is kept (`_redeal_tasks`)."""
+
+
 def _redeal_tasks(state: IslandState, hidden: list[Seat], dice: Dice) -> IslandState:
-    pool = dice.shuffled(sorted([state.agent(seat).task for seat in hidden] + list(state.tasks_out)))
-    for seat in hidden:
-        state = state.with_agent(seat, task=pool.pop())
-    return state.model_copy(update={"tasks_out": tuple(pool)})
+    """The hidden agents' tasks and the cards out, re-dealt as the observer could
+    imagine them: the codes in play are public, but which card of a code each is, and
+    which cards of a code were put aside at the set-up, he cannot tell (`deal_tasks`).
+    He knows his own card and the cards shown at the island, and that every agent still
+    in the race can still do his task (`race.withdraw_the_hopeless`): a deal that breaks
+    this is dealt again; if none of `REDEAL_TRIES` holds, the true one is kept (it always
+    holds, and so many failures mean few deals would).
+    """
+    data = island_data()
+    unseen = [state.agent(seat).task for seat in hidden] + list(state.tasks_out)
+    known = {agent.task for seat, agent in state.agents.items() if seat not in hidden}
+    for _ in range(REDEAL_TRIES):
+        codes = dice.shuffled(sorted(data.task(task).code for task in unseen))
+        piles = {
+            code: dice.shuffled([t.id for t in data.tasks if t.code == code and t.id not in known])
+            for code in sorted(set(codes))
+        }
+        pool = [piles[code].pop() for code in codes]
+        dealt = state
+        for seat in hidden:
+            dealt = dealt.with_agent(seat, task=pool.pop())
+        if all(can_still_be_done(dealt, seat) for seat in hidden):
+            return dealt.model_copy(update={"tasks_out": tuple(pool)})
+    return state
 
 
 def _redeal_equipment(state: IslandState, observer: Seat, others: list[Seat], dice: Dice) -> IslandState:
@@ -76,7 +102,8 @@ def invariants(state: IslandState) -> list[str]:
     if equipment != Counter(data.equipment_deck()) or state.equipment.discard:
         problems.append("equipment cards lost or doubled")
     tasks = sorted([a.task for a in hands] + list(state.tasks_out))
-    if tasks != sorted(tasks_in_play(len(state.players))):
+    codes = Counter(data.task(task).code for task in tasks)
+    if len(set(tasks)) != len(tasks) or codes != codes_in_play(len(state.players)):
         problems.append(f"task cards lost or doubled: {tasks}")
     total = data.setup.chips_per_agent + data.setup.reserve_per_colour
     for colour in state.players:
@@ -90,6 +117,10 @@ def invariants(state: IslandState) -> list[str]:
             problems.append(f"{seat} holds more equipment than the hand limit")
         if any(count <= 0 for count in agent.chips.values()):
             problems.append(f"{seat} holds a colour with no chips")
+    if not state.over:
+        hopeless = [seat for seat in state.in_race() if not can_still_be_done(state, seat)]
+        if hopeless and len(state.in_race()) > 1:
+            problems.append(f"{hopeless} cannot do their tasks but are still in the race")
     if state.journey is not None and state.journey.played > data.movement.transport_cards_per_turn:
         problems.append("more transport cards played than a turn allows")
     return problems

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 from rules.core import Dice, Event, IllegalAction, Seat, seed_state
 from rules.core.components import Deck, Hand
 from rules.island.actions import Place, RollOff
@@ -11,27 +13,37 @@ from rules.island.options import IslandOptions, seats_for
 from rules.island.state import Agent, IslandState, PlaceAgent, RollTurn, StartRoll
 
 
-def tasks_in_play(players: int) -> tuple[str, ...]:
-    """The nine task cards of a race of `players` agents, by the set-up table ("1)").
+def codes_in_play(players: int) -> Counter[int]:
+    """How many task cards of each code a race of `players` agents has in play (the
+    set-up table, "1)"): nine in all."""
+    return Counter(island_data().setup.tasks[players])
 
-    The first cards of each code (in the data's order) are used; which of them each
-    agent draws is the shuffle's business.
+
+def deal_tasks(players: int, dice: Dice) -> list[str]:
+    """The nine task cards in play, shuffled (set-up "1)" and "2)").
+
+    "The 21 Task/Mission cards are separated according to their Code number": each
+    code's cards are shuffled and the set-up table's number of them taken from the top
+    ("The remaining Task cards are put aside ... Do not look at these"); then "The 9
+    selected Task cards are shuffled face down (unseen)", and each agent takes one.
+    Which cards of a code are in play is as secret as the cards themselves.
     """
     data = island_data()
     chosen: list[str] = []
-    for code, count in sorted(data.setup.tasks[players].items()):
-        chosen += [task.id for task in data.tasks if task.code == code][:count]
-    return tuple(chosen)
+    for code, count in sorted(codes_in_play(players).items()):
+        pile = dice.shuffled([task.id for task in data.tasks if task.code == code])
+        chosen += pile[:count]
+    return dice.shuffled(chosen)
 
 
 def new_race(options: IslandOptions, seed: int) -> IslandState:
-    """Set-up 1-5: the nine task cards shuffled, one each in secret, the rest out unseen;
+    """Set-up 1-5: the nine task cards dealt (`deal_tasks`), one each in secret, the rest out unseen;
     two encounter cards each (always one of each kind, so not stored); ten chips each in
     the seat's colour, two of each colour on the board; the stacks shuffled."""
     data = island_data()
     dice = Dice(seed_state(seed))
     players = seats_for(options.players)
-    tasks = dice.shuffled(tasks_in_play(options.players))
+    tasks = deal_tasks(options.players, dice)
     chips = data.setup.chips_per_agent
     agents = {
         seat: Agent(
@@ -138,6 +150,6 @@ def draw_equipment(state: IslandState, seat: Seat, events: list[Event]) -> Islan
 
 def turn_decision(state: IslandState) -> RollTurn | None:
     """The decision when nothing is pending: the current agent rolls (the turn, 1)."""
-    if state.winner is not None or state.current is None or state.journey is not None:
+    if state.over or state.current is None or state.journey is not None:
         return None
     return RollTurn(seat=state.current)

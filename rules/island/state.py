@@ -124,6 +124,9 @@ IslandDecision = Annotated[
 
 
 class IslandState(GameState):
+    schema_version: int = 2
+    """2 (issue 27): the task cards dealt from each code's shuffled cards, the race that
+    nobody wins; a save of version 1 is replayed through today's rules (its deal differs)."""
     pending: tuple[IslandDecision, ...] = ()
     players: tuple[Seat, ...]
     """The seats in clockwise order; a seat's colour is its name."""
@@ -142,7 +145,13 @@ class IslandState(GameState):
     encounter: Encounter | None = None
     meeting: Meeting | None = None
     winner: Seat | None = None
-    won_by: Literal["task", "last"] | None = None
+    won_by: Literal["task", "last", "nobody"] | None = None
+    """How the race ended (None while it goes on); "nobody": the last agents were
+    withdrawn together (`rules.island.race.withdraw_the_hopeless`)."""
+
+    @property
+    def over(self) -> bool:
+        return self.won_by is not None
 
     def in_race(self) -> tuple[Seat, ...]:
         """Agents still racing, in clockwise order."""

@@ -100,7 +100,7 @@ class IslandView(ViewModel):
 
 
 def phase_of(state: IslandState) -> Phase:
-    if state.winner is not None:
+    if state.over:
         return "over"
     if state.starter is None:
         return "start_roll"
@@ -112,7 +112,7 @@ def phase_of(state: IslandState) -> Phase:
 def make_view(state: IslandState, seat: Seat | None) -> IslandView:
     data = island_data()
     top = state.pending[-1] if state.pending else None
-    decision = top.kind if top is not None else ("roll" if state.current and state.winner is None else None)
+    decision = top.kind if top is not None else ("roll" if state.current and not state.over else None)
     to_act = top.seat if top is not None else (state.current if decision else None)
     return IslandView(
         seat=seat,
@@ -150,7 +150,7 @@ def _agent_view(state: IslandState, owner: Seat, seat: Seat | None) -> AgentView
     armed = state.encounter.armed.get(owner, ()) if state.encounter is not None else ()
     # Withdrawn agents showed their task at the island; once the race is won nothing is
     # secret any more (ours: the players turn every task card up to see who was close).
-    shown = own or agent.out or state.winner is not None
+    shown = own or agent.out or state.over
     task = island_data().task(agent.task)
     return AgentView(
         seat=owner,

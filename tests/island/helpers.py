@@ -8,6 +8,7 @@ from rules.core import Dice, Event, Match, seed_state
 from rules.core.components import Hand
 from rules.island import TITLE
 from rules.island.actions import Action
+from rules.island.content import island_data
 from rules.island.state import IslandState
 
 
@@ -66,8 +67,24 @@ def arranged(
 
 
 def _give_task(state: IslandState, seat: str, task: str) -> IslandState:
-    """`seat` holds `task`; whoever held it (an agent, or the cards out) gets `seat`'s card."""
+    """`seat` holds `task`; whoever held it (an agent, or the cards out) gets `seat`'s card.
+
+    A card the deal put aside first takes the place of a card of its code in play (the
+    deal could have chosen it), so the codes in play stay the set-up table's.
+    """
+    in_play = [agent.task for agent in state.agents.values()] + list(state.tasks_out)
+    if task not in in_play:
+        code = island_data().task(task).code
+        aside = next(t for t in in_play if island_data().task(t).code == code)
+        holder = next((other for other, agent in state.agents.items() if agent.task == aside), None)
+        if holder is None:
+            out = tuple(task if t == aside else t for t in state.tasks_out)
+            state = state.model_copy(update={"tasks_out": out})
+        else:
+            state = state.with_agent(holder, task=task)
     old = state.agent(seat).task
+    if old == task:
+        return state
     if task in state.tasks_out:
         out = tuple(old if t == task else t for t in state.tasks_out)
         return state.with_agent(seat, task=task).model_copy(update={"tasks_out": out})

@@ -94,4 +94,5 @@ def test_the_simulate_command_at_a_number_of_players(
     assert main(["simulate", "island", "--games", "3", "--seed", "1", "--option", f"players={players}"]) == 0
     result = json.loads(capsys.readouterr().out)
     assert result["options"] == {"players": players} and len(result["wins"]) == players
-    assert sum(result["wins"].values()) == 3
+    nobody = result["endings"].get("island.outcome.nobody", 0)
+    assert sum(result["wins"].values()) + nobody == 3 == sum(result["endings"].values())

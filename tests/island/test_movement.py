@@ -129,14 +129,20 @@ def test_the_free_jump_goes_to_the_next_field_of_the_kind_and_ends_the_movement(
     assert TITLE.to_act(state) == "blue", "no landing choice at the end of the jump"
 
 
-def test_a_harbour_jump_is_a_tie_the_player_chooses() -> None:
-    """ "If two or more Transport Fields are equidistant ... the player can choose"."""
-    assert jump_targets(BOARD, 15) == (7, 23)
+def test_the_free_jump_from_a_harbour_goes_forward_too() -> None:
+    """ "He can immediately travel to the next Transport Field of equal kind ... NOTE: The
+    next Transport Field always refers to the movement direction of the agent": from the
+    harbour at 15 the next harbour ahead (23), never back along the line to 7."""
+    assert jump_targets(BOARD, 15) == (23,)
+    assert [jump_targets(BOARD, h) for h in (7, 23, 47)] == [(15,), (31,), (7,)], "round the ring"
     state = arranged(current="red", fields={"red": 12, "blue": 30, "green": 20, "yellow": 40})
     state, _ = act(next_roll(state, 3), Roll())
     assert state.agent("red").field == 15
-    jumps = [a for a in TITLE.legal_actions(state) if isinstance(a, Jump)]
-    assert jumps == [Jump(to=7), Jump(to=23)]
+    assert [a for a in TITLE.legal_actions(state) if isinstance(a, Jump)] == [Jump(to=23)]
+    before = TITLE.dump(state)
+    with pytest.raises(IllegalAction, match="next field of this kind") as refused:
+        act(state, Jump(to=7))
+    assert refused.value.key == "island.refusal.no_jump" and TITLE.dump(state) == before
 
 
 def test_exchanging_puts_every_transport_card_under_the_stack_and_draws_as_many() -> None:
@@ -176,21 +182,42 @@ def test_walking_on_over_a_transport_field() -> None:
 
 
 def test_at_most_two_transport_cards_a_turn() -> None:
-    """ "No player may play more than 2 Transport cards in a round"."""
+    """ "If a further Transport Field is crossed the process may be repeated once more. No
+    player may play more than 2 Transport cards in a round"."""
     state = arranged(
         current="red",
-        fields={"red": 1, "blue": 30, "green": 20, "yellow": 40},
-        transport={"red": ("car", "car", "car")},
+        fields={"red": 44, "blue": 30, "green": 20, "yellow": 40},
+        transport={"red": ("car", "car", "helicopter")},
     )
     state, _ = act(next_roll(state, 6), Roll())
-    assert state.agent("red").field == 4
+    assert state.agent("red").field == 46, "the station after two steps, four left"
+    state, _ = act(state, Ride(card="car", to=4))
+    assert state.agent("red").field == 6, "walked on from the station at 4 to the airport at 6"
+    state, _ = act(state, Ride(card="helicopter", to=12))
+    # Two cards played: the walk ends on the station at 14, and no third ride is offered
+    # though Red holds a car.
+    assert state.agent("red").field == 14 and state.agent("red").transport.cards == ("car",)
+    assert not [a for a in TITLE.legal_actions(state) if isinstance(a, Ride)]
+    assert state.transport.pile[-2:] == ("car", "helicopter"), "played cards go to the bottom"
+
+
+def test_a_rides_destination_offers_no_transport_of_its_own() -> None:
+    """ "From there he can continue his turn using the remaining movement. If a further
+    Transport Field is crossed the process may be repeated once more": a further field,
+    crossed on the way on, not the station the car stops at.  Red rides from the station
+    at 4 to the one at 10, holding a second car, and walks his two steps on to 12."""
+    fields = {"red": 3, "blue": 30, "green": 20, "yellow": 40}
+    state = arranged(current="red", fields=fields, transport={"red": ("car", "car")})
+    state, _ = act(next_roll(state, 3), Roll())
+    assert state.agent("red").field == 4 and state.journey is not None and state.journey.steps_left == 2
+    state, events = act(state, Ride(card="car", to=10))
+    assert state.agent("red").field == 12 and state.agent("red").transport.cards == ("car",)
+    assert [e.params for e in events if e.kind == "move"] == [{"seat": "red", "steps": 2, "to": 12}]
+    # A ride that ends the movement ends it at its destination: no landing there either.
+    state = arranged(current="red", fields={**fields, "red": 1}, transport={"red": ("car",)})
+    state, _ = act(next_roll(state, 3), Roll())
     state, _ = act(state, Ride(card="car", to=10))
-    state, _ = act(state, Ride(card="car", to=14))
-    # Two cards played: the station at 14 offers no third ride though Red holds a car and
-    # has 3 steps left; he walks them to 17.
-    assert state.agent("red").field == 17
-    assert state.agent("red").transport.cards == ("car",)
-    assert state.transport.pile[-2:] == ("car", "car"), "played cards go to the bottom"
+    assert state.agent("red").field == 10 and TITLE.to_act(state) == "blue"
 
 
 def test_a_ride_meets_only_the_agents_where_it_ends() -> None:

@@ -8,7 +8,7 @@ from game.ui.naming import outcome_text, player_name
 from rules.core import Dice, Event, Match, seed_state
 from rules.island import TITLE
 from rules.island.actions import Ride, Roll
-from rules.island.race import may_take_equipment, task_done
+from rules.island.race import can_still_be_done, may_take_equipment, task_done
 from rules.island.state import IslandState
 from tests.island.helpers import act, arranged, kinds, next_roll, started
 from tests.test_names import context
@@ -106,7 +106,7 @@ def test_reaching_the_island_without_it_withdraws_the_agent_and_the_race_goes_on
             current="red",
             fields=FIELDS,
             transport={"red": ("boat", "car")},
-            tasks={"red": "3a"},
+            tasks={"red": "3a", "blue": "4f", "green": "4e", "yellow": "3h"},
             equipment={"red": ("knife",)},
             chips={"red": {"red": 9, "blue": 1}, "blue": {"blue": 11}},
         )
@@ -138,3 +138,90 @@ def test_the_last_agent_in_the_race_wins() -> None:
     assert state.agent("red").out and state.winner == "blue" and state.won_by == "last"
     outcome = TITLE.outcome(state)
     assert outcome is not None and outcome.winners == ("blue",) and outcome.key == "island.outcome.last"
+
+
+def _red_withdrawn(
+    players: int, tasks: dict[str, str], chips: dict[str, dict[str, int]] | None = None
+) -> tuple[IslandState, list[Event]]:
+    """Red (task 3a: two each of two other colours) holds nine blue microfilms and no other
+    colour, sails to the island from 4 and is withdrawn: his microfilms leave play.  Blue
+    keeps one of his own, the others their ten (unless `chips` say otherwise)."""
+    seats = TITLE.seats(TITLE.make_options(None, choices={"players": players}))
+    fields = {"red": 4, "blue": 30, "green": 20, "yellow": 40}
+    chips = chips or {"red": {"red": 10, "blue": 9}, "blue": {"blue": 1}}
+    state = arranged(
+        players=players,
+        current="red",
+        fields={seat: fields[seat] for seat in seats},
+        transport={"red": ("boat",)},
+        tasks={"red": "3a", **tasks},
+        chips=chips,
+    )
+    assert TITLE.invariants(state) == []
+    return _to_island(state)
+
+
+def test_an_agent_whose_task_can_no_longer_be_done_is_withdrawn_too_and_the_race_goes_on() -> None:
+    """ "If the player does not have the necessary chips he is withdrawn from play and the
+    game continues until the next agent reaches the island."  House rule: the withdrawn
+    agent's microfilms leave play; an agent whose task the microfilms left in play can no
+    longer do shows it and is withdrawn at once.  Blue (4a: two of one other colour, one
+    each of two more) can count on green and yellow only, red's being gone: out.  Green
+    (4e: two each of two other colours) still has yellow's and the two blue Yellow holds."""
+    chips = {"red": {"red": 10, "blue": 7}, "blue": {"blue": 1}, "yellow": {"yellow": 10, "blue": 2}}
+    state, events = _red_withdrawn(4, {"blue": "4a", "green": "4e", "yellow": "3h"}, chips)
+    assert state.agent("red").out and state.agent("blue").out and state.agent("blue").field is None
+    hopeless = next(e for e in events if e.kind == "hopeless")
+    assert hopeless.reveals and hopeless.params == {"seat": "blue", "task": "4a", "needs": "2-1-1"}
+    assert TITLE.view(state, "green").agents["blue"].task is not None, "his task is shown"
+    assert not state.agent("green").out and not state.agent("yellow").out, "4e and 3h can still be done"
+    assert state.winner is None and TITLE.to_act(state) == "green", "the race goes on, clockwise"
+    assert TITLE.invariants(state) == []
+
+
+def test_the_last_agent_left_after_the_hopeless_are_withdrawn_wins() -> None:
+    """Green (3b: two each of two other colours) can count on blue's three only: out, and
+    Blue (3h: four of one other colour, green's twelve in play) is the last agent."""
+    state, events = _red_withdrawn(3, {"blue": "3h", "green": "3b"})
+    assert state.agent("green").out and state.winner == "blue" and state.won_by == "last"
+    assert kinds(events)[-2:] == ["hopeless", "last_agent"]
+    outcome = TITLE.outcome(state)
+    assert outcome is not None and outcome.winners == ("blue",) and TITLE.to_act(state) is None
+
+
+def test_when_the_last_agents_are_withdrawn_together_nobody_wins() -> None:
+    """Blue (3c) and Green (3b) both need two other colours, and only one is left in play
+    for each: both out at once.  "Only one player can fulfil his task and win the game":
+    here none can, and nobody wins (ours)."""
+    state, events = _red_withdrawn(3, {"blue": "3c", "green": "3b"})
+    assert state.agent("blue").out and state.agent("green").out
+    assert [e.params["seat"] for e in events if e.kind == "hopeless"] == ["blue", "green"]
+    assert state.winner is None and state.won_by == "nobody" and TITLE.to_act(state) is None
+    outcome = TITLE.outcome(state)
+    assert outcome is not None and outcome.winners == () and outcome.key == "island.outcome.nobody"
+    match = Match(TITLE, TITLE.default_options(), seed=1)
+    for language in ("en", "pl"):
+        text = outcome_text(context(language), match, outcome)
+        assert "island.outcome" not in text and len(text) > 20
+    assert all(agent.task is not None for agent in TITLE.view(state, None).agents.values())
+
+
+def test_every_race_ends_and_nobody_races_on_for_a_task_that_cannot_be_done() -> None:
+    """The house rule's point: no two agents are ever left racing with tasks that can no
+    longer be done (they would have no reason to end the game).  Random agents, who sail
+    to the island at random and are mostly withdrawn, in 8 races of each size."""
+    bot = TITLE.make_bot("random", "red")
+    seen: set[str] = set()
+    for players in (3, 4, 5, 6):
+        for seed in range(8):
+            dice = Dice(seed_state(seed))
+            state, _ = TITLE.start(TITLE.make_options(None, choices={"players": players}), seed)
+            for _ in range(100_000):
+                if TITLE.to_act(state) is None:
+                    break
+                state, events = TITLE.apply(state, TITLE.bot_action(bot, state, dice))
+                seen.update(kinds(events))
+                left = state.in_race()
+                assert state.over or all(can_still_be_done(state, seat) for seat in left), seed
+            assert state.over
+    assert {"withdrawn", "hopeless"} <= seen, "the rule was put to the test"

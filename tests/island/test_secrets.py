@@ -5,6 +5,7 @@ from __future__ import annotations
 from rules.core import Dice, seed_state
 from rules.island import TITLE
 from rules.island.actions import Arm, ChooseEncounter, Roll
+from rules.island.race import can_still_be_done
 from tests.island.helpers import act, arranged, next_roll, random_match, started
 
 
@@ -70,3 +71,39 @@ def test_every_task_is_shown_once_the_race_is_won() -> None:
     for seat in (*match.seats(), None):
         view = TITLE.view(state, seat)  # type: ignore[arg-type]
         assert all(agent.task is not None for agent in view.agents.values())
+
+
+def test_the_redeal_draws_hidden_tasks_from_every_card_of_their_codes() -> None:
+    """Which cards of a code are in play is as unseen as the cards themselves ("The
+    remaining Task cards are put aside ... Do not look at these"): a re-deal for Red gives
+    the others cards the deal put aside too, never Red's own, and keeps the codes."""
+    state = started(4)
+    in_play = {agent.task for agent in state.agents.values()} | set(state.tasks_out)
+    dealt: set[str] = set()
+    for n in range(30):
+        scrambled = TITLE.scramble(state, "red", Dice(seed_state(n)))
+        assert TITLE.invariants(scrambled) == []
+        others = {scrambled.agent(seat).task for seat in state.players if seat != "red"}
+        assert state.agent("red").task not in others | set(scrambled.tasks_out)
+        dealt |= others
+    assert dealt - in_play, "cards put aside are dealt in some worlds"
+
+
+def test_the_redeal_gives_an_agent_in_the_race_only_a_task_he_can_still_do() -> None:
+    """Everyone sees that an agent still racing can still do his task (the house rule
+    withdraws him otherwise): with Red and Blue out, Green's worlds never give Yellow a
+    task the microfilms in play cannot do."""
+    state = arranged(
+        current="green",
+        fields={"green": 20, "yellow": 40},
+        chips={"red": {"red": 10, "blue": 7}, "blue": {"blue": 1}, "yellow": {"yellow": 10, "blue": 2}},
+        tasks={"green": "4e", "yellow": "3h"},
+    )
+    state = state.with_agent("red", out=True, field=None).with_agent("blue", out=True, field=None)
+    assert TITLE.invariants(state) == []
+    tasks = set()
+    for n in range(40):
+        world = TITLE.scramble(state, "green", Dice(seed_state(n)))
+        assert can_still_be_done(world, "yellow") and TITLE.invariants(world) == []
+        tasks.add(world.agent("yellow").task)
+    assert len(tasks) > 3 and not {"4a", "4b", "4c", "4d"} & tasks, "two-one-one needs three colours"

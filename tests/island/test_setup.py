@@ -11,7 +11,6 @@ from rules.core import IllegalAction
 from rules.island import TITLE
 from rules.island.actions import Place, RollOff
 from rules.island.content import island_data
-from rules.island.setup import tasks_in_play
 from tests.island.helpers import act, kinds, started
 
 
@@ -29,11 +28,32 @@ def _round(params: Mapping[str, object]) -> tuple[list[str], list[int]]:
 def test_nine_task_cards_by_the_number_of_players(players: int, codes: dict[int, int]) -> None:
     """ "There are always nine Task cards in the game" (the set-up table)."""
     data = island_data()
-    assert dict(Counter(data.task(t).code for t in tasks_in_play(players))) == codes
-    state, _ = TITLE.start(TITLE.make_options(None, choices={"players": players}), 3)
-    drawn = [agent.task for agent in state.agents.values()]
-    assert len(drawn) == players and len(state.tasks_out) == 9 - players
-    assert sorted(drawn + list(state.tasks_out)) == sorted(tasks_in_play(players))
+    for seed in (3, 4):
+        state, _ = TITLE.start(TITLE.make_options(None, choices={"players": players}), seed)
+        drawn = [agent.task for agent in state.agents.values()]
+        assert len(drawn) == players and len(state.tasks_out) == 9 - players
+        in_play = drawn + list(state.tasks_out)
+        assert len(set(in_play)) == 9 and dict(Counter(data.task(t).code for t in in_play)) == codes
+        assert TITLE.invariants(state) == []
+
+
+def test_each_codes_task_cards_are_shuffled_before_the_set_up_table_takes_them() -> None:
+    """ "The 21 Task/Mission cards are separated according to their Code number" and "The
+    remaining Task cards are put aside": the cards of a code in play are drawn from that
+    code's shuffled cards, not the first ones of the data (at 4 players, three of the nine
+    code-3 cards are in play: over 300 races every one of the nine appears, each about a
+    third of the time)."""
+    data = island_data()
+    code_3 = [task.id for task in data.tasks if task.code == 3]
+    seen: Counter[str] = Counter()
+    races = 300
+    for seed in range(races):
+        state, _ = TITLE.start(TITLE.make_options(None, choices={"players": 4}), seed)
+        in_play = [agent.task for agent in state.agents.values()] + list(state.tasks_out)
+        seen.update(task for task in in_play if data.task(task).code == 3)
+    assert set(seen) == set(code_3)
+    # Each card is in play with probability 1/3: 100 of 300, standard deviation 8.2.
+    assert all(60 < seen[task] < 140 for task in code_3), seen
 
 
 def test_each_agent_has_ten_chips_of_his_colour_and_the_board_two_of_each() -> None:
