@@ -95,13 +95,20 @@ def _distances(scenario: str, start: str) -> dict[str, tuple[str, ...]]:
 
 
 def nearest_targets(state: CurfewState, agent: AgentState, met: tuple[str, ...] = ()) -> tuple[str, ...]:
-    """The nearest Polish agents he has not talked to nor tried to arrest this stage (nor
-    met in this activation, `met`)."""
+    """The nearest Polish agents "z którym jeszcze nie rozmawiał lub nie próbował
+    aresztować" (he has not yet talked with nor tried to arrest) this stage, nor met in
+    this activation (`met`).  A conversation is the pair's whoever began it: one the
+    Polish agent began counts as one the German began does (Stawka's one conversation
+    per pair and stage, `have_talked`)."""
     paths = distances(state, agent.space)
     candidates = [
         p
         for p in state.agents_of(POLISH)
-        if p.status == "free" and (agent.id, p.id) not in state.met and p.id not in met and p.space in paths
+        if p.status == "free"
+        and p.id not in met
+        and p.space in paths
+        and (agent.id, p.id) not in state.met
+        and not have_talked(state, agent.id, p.id)
     ]
     if not candidates:
         return ()

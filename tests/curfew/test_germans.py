@@ -9,10 +9,11 @@ from rules.curfew.content import load_curfew
 from rules.curfew.germans import ap_left, german_of, nearest_targets
 from rules.curfew.state import CurfewState, GermanTurn, TieBreak, curfew_state
 from rules.curfew.title import TITLE
-from rules.stawka.actions import GiveUp, Move
+from rules.stawka.actions import Converse, GiveUp, KeepItem, Move, Search
 from rules.stawka.board import board_of
 from rules.stawka.documents import ap_limit
 from rules.stawka.investigation import ARREST_EVIDENCE
+from rules.stawka.meetings import have_talked, pair
 from tests.curfew.games import Walk, games, has_key, opened, steps_where
 
 BOARD = board_of("curfew")
@@ -126,6 +127,59 @@ def test_a_german_agent_heads_for_the_nearest_polish_agent_he_has_not_met() -> N
                 checked += 1
             walk.see(event)
     assert checked > 300
+
+
+def test_a_german_agent_heads_only_for_polish_agents_he_has_not_talked_with() -> None:
+    """ "do najbliższego polskiego agenta, z którym jeszcze nie rozmawiał lub nie próbował
+    aresztować" (to the nearest Polish agent with whom he has not yet talked, nor tried to
+    arrest): a conversation this stage rules the agent out whoever began it, so a German
+    never walks towards an agent who talked with him, even a nearer one."""
+    checked = passed_by = 0
+    for step in steps_where(has_key("curfew.german.moved")):
+        walk = Walk(step.before)
+        talked = set(step.before.talked)
+        for event in step.events:
+            if event.key == "stawka.stage_end":
+                talked = set()
+            elif (
+                event.key.startswith(("stawka.conversation_", "curfew.german.arrest_"))
+                and "target" in event.params
+            ):
+                talked.add(pair(str(event.params["agent"]), str(event.params["target"])))
+            elif event.key == "curfew.german.moved":
+                agent, target = str(event.params["agent"]), str(event.params["target"])
+                assert pair(agent, target) not in talked, (agent, target)
+                paths = TITLE_PATHS(walk.space[agent])
+                far = len(paths[walk.space[target]])
+                passed_by += any(
+                    pair(agent, p.id) in talked
+                    and len(paths.get(walk.space[p.id], paths[walk.space[target]])) < far
+                    for p in step.before.agents_of("polish")
+                    if walk.status[p.id] == "free"
+                )
+                checked += 1
+            walk.see(event)
+    assert checked > 300 and passed_by > 5, (checked, passed_by)
+
+
+def test_a_conversation_the_polish_agent_began_counts_issue_27_seed_5022() -> None:
+    """Issue 27, 3 (the issue's dice: version 1): Kloss talks with Brunner at the
+    telephone booth (Kloss began it); at Brunner's next activation he heads for Jacek, not
+    back to Kloss (before, he walked back, did nothing there and burnt the booth, F)."""
+    state = opened(5022, "black purple blue yellow", {"kloss": 9, "jacek": 1}, dice=1)
+    for action in (
+        Move(agent="kloss", to="telephone_booth"),
+        Converse(agent="kloss", target="hermann_brunner"),
+        Move(agent="christianson", to="city.9"),
+        Move(agent="christianson", to="city.8"),
+        Search(agent="kloss"),
+        KeepItem(),
+    ):
+        state, events = TITLE.apply(state, action)
+    assert have_talked(state, "kloss", "hermann_brunner")
+    walks = [e for e in events if e.key == "curfew.german.moved"]
+    assert [(e.params["agent"], e.params["target"]) for e in walks] == [("hermann_brunner", "jacek")]
+    assert not any(e.key == "curfew.german.burnt" for e in events)
 
 
 def TITLE_PATHS(start: str) -> dict[str, tuple[str, ...]]:
