@@ -44,6 +44,7 @@ def follow(state: CurfewState, events: list[Event]) -> CurfewState:
         return start_turn(state)
     if state.phase != "activations":
         return state
+    state = pooled(state)
     active = state.activation.agent if state.activation is not None else None
     if state.tracked is not None and state.tracked != active:
         german = german_of(state, state.agent(state.tracked).colour)
@@ -90,12 +91,25 @@ def watch(state: CurfewState, events: list[Event]) -> CurfewState:
 
 
 def start_turn(state: CurfewState) -> CurfewState:
-    """The player's turn of the stage: no planning card, so his pool is what his agents'
-    limits allow ("Aktywacje polskich i niemieckich agentów")."""
-    pool = sum(ap_limit(state, a) for a in state.agents_of(POLISH) if a.status == "free")
-    side = state.sides[POLISH].model_copy(update={"ap": pool})
-    return curfew_state(state.with_side(POLISH, side)).model_copy(
-        update={"phase": "activations", "turn": POLISH, "tracked": None}
+    """The player's turn of the stage, his pool what his agents' limits allow (`pooled`)."""
+    return pooled(state).model_copy(update={"phase": "activations", "turn": POLISH, "tracked": None})
+
+
+def pooled(state: CurfewState) -> CurfewState:
+    """No planning card: "Gracz będzie mógł aktywować i rozdysponowywać Punkty Akcji swoim
+    agentom aż do wyczerpania ich limitów PA" (the player may give his agents AP until
+    their AP limits are used up), so his pool is what his free agents' limits have left,
+    kept so as a limit changes mid-stage (a Bicycle found raises it: issue 27, 4)."""
+    pool = sum(
+        max(0, ap_limit(state, a) - a.ap_used - a.tired)
+        for a in state.agents_of(POLISH)
+        if a.status == "free"
+    )
+    side = state.sides[POLISH]
+    return (
+        state
+        if side.ap == pool
+        else curfew_state(state.with_side(POLISH, side.model_copy(update={"ap": pool})))
     )
 
 

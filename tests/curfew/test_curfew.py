@@ -11,10 +11,11 @@ from rules.curfew.actions import Choose
 from rules.curfew.curfew import patrolled
 from rules.curfew.state import CurfewState, curfew_state
 from rules.curfew.title import TITLE
-from rules.stawka.actions import EndActivation, GiveUp, Move
+from rules.stawka.actions import EndActivation, GiveUp, KeepItem, Move, Search
 from rules.stawka.board import board_of
+from rules.stawka.documents import ap_left, ap_limit
 from rules.stawka.investigation import TRACK_MAX
-from rules.stawka.state import Activation
+from rules.stawka.state import Activation, AgentState
 from tests.curfew.games import Step, Walk, game, games, has_key, opened, steps_where
 
 BOARD = board_of("curfew")
@@ -103,6 +104,53 @@ def test_a_a_failed_check_sends_him_back_past_the_german_s_street_issue_27_seed_
     failed = keys.index("stawka.test_document_check_failed")
     assert keys[failed + 1 : failed + 3] == ["stawka.activation_end", "curfew.sent_back"]
     assert state.agent("ingrid_heizer").space == "police.11" and state.activation is None
+
+
+def _room(state: CurfewState) -> int:
+    """What the free Polish agents' AP limits have left."""
+    return sum(ap_left_of(state, a) for a in state.agents_of("polish") if a.status == "free")
+
+
+def ap_left_of(state: CurfewState, agent: AgentState) -> int:
+    return max(0, ap_limit(state, agent) - agent.ap_used - agent.tired)
+
+
+def test_the_player_gives_ap_until_his_agents_limits_are_used_up() -> None:
+    """ "Gracz będzie mógł aktywować i rozdysponowywać Punkty Akcji swoim agentom aż do
+    wyczerpania ich limitów PA, lub do chwili, gdy zechce zakończyć etap" (the player may
+    activate his agents and give them AP until their AP limits are used up, or until he
+    ends the stage): at every turn of his his pool is what his agents' limits have left,
+    also after a limit rose mid-stage (a Bicycle found)."""
+    turns = rose = 0
+    for step in _polish_turns():
+        if step.before.phase == "activations":
+            assert step.before.sides["polish"].ap == _room(step.before)
+            turns += 1
+    for step in steps_where(lambda s: s.after.stage == s.before.stage and s.after.phase == "activations"):
+        before, after = step.before, step.after
+        if any(ap_limit(after, after.agent(a.id)) > ap_limit(before, a) for a in before.agents_of("polish")):
+            assert after.sides["polish"].ap == _room(after)
+            rose += 1
+    assert turns > 1000 and rose > 0, (turns, rose)
+
+
+def test_a_bicycle_found_mid_stage_adds_its_ap_issue_27_seed_3002() -> None:
+    """Issue 27, 4 (the issue's dice: version 1): Kloss keeps a Bicycle found in the park
+    mid-stage; his limit rises from 5 to 6 and the pool with it (8 AP: Kloss 4,
+    Christianson 4), where it stayed at 7 and one AP of the limits could not be used."""
+    state = opened(3002, "black blue purple yellow", {"ingrid_heizer": 6, "jacek": 3, "kloss": 1}, dice=1)
+    for action in (
+        Move(agent="jacek", to="police_station"),
+        Move(agent="jacek", to="police.10"),
+        Move(agent="ingrid_heizer", to="city.8"),
+        Search(agent="kloss"),
+        KeepItem(),
+    ):
+        state, _ = TITLE.apply(state, action)
+    kloss = state.agent("kloss")
+    assert ap_limit(state, kloss) == 6 and kloss.ap_used == 2
+    assert state.sides["polish"].ap == _room(state) == 8
+    assert ap_left(state, kloss) == 4 and ap_left(state, state.agent("christianson")) == 4
 
 
 def test_b_passing_a_german_street_is_a_test_and_a_failure_costs_two_evidence() -> None:
