@@ -22,9 +22,9 @@ from collections.abc import Callable, Mapping
 
 from rules.core import Dice, Event, IllegalAction
 from rules.core.decisions import Handler
-from rules.core.memo import per_parts, per_state
+from rules.core.memo import per_state
 from rules.curfew.options import GERMAN, POLISH
-from rules.curfew.state import CurfewState, curfew_state
+from rules.curfew.state import CurfewState, curfew_state, patrolled
 from rules.stawka import movement
 from rules.stawka.actions import END_ACTIVATION, EndActivation, GiveUp, Move, StawkaAction, UseItem
 from rules.stawka.alertness import alertness_roll
@@ -39,18 +39,6 @@ FAILED_CHECK_EVIDENCE = 2
 """B: "na torze śledztwa Niemcy otrzymują 2 dowody na tego agenta"."""
 
 ENDING = (EndActivation, GiveUp)
-
-
-@per_parts(lambda state: (state.agents, state.scenario))
-def patrolled(state: CurfewState) -> frozenset[str]:
-    """Street spaces with a German agent on them (worked out once while the agents stay:
-    every legal action is checked against them)."""
-    board = board_of(state.scenario)
-    return frozenset(
-        a.space
-        for a in state.agents
-        if a.side == GERMAN and a.status == "free" and not board.is_location(a.space)
-    )
 
 
 def legal_turn(state: CurfewState, turn: Turn) -> list[StawkaAction]:

@@ -22,6 +22,7 @@ from pydantic import Field
 
 from rules.core import Decision, Seat
 from rules.core.components import Deck
+from rules.core.memo import per_parts
 from rules.curfew.content import load_curfew
 from rules.curfew.options import GERMAN, POLISH
 from rules.stawka.board import board_of
@@ -167,6 +168,12 @@ class CurfewState(StawkaState):
             if g.side == GERMAN and g.status == "free" and document(self, g.id).function == "ss_officer"
         )
 
+    def avoided_spaces(self, agent: AgentState) -> frozenset[str]:
+        """Of equally short ways, a Polish walk takes one passing the fewest street spaces
+        with a German agent (ours: passing one is curfew B's test, which can only cost
+        evidence, so nobody would take it by choice; issue 27, 5)."""
+        return patrolled(self) if agent.side == POLISH else frozenset()
+
     def secret_vp(self, seat: Seat, target: AgentState) -> int:
         """Cel gry: a secret from a German agent scores 4, 6, 8 or 11 VP by his colour."""
         return load_curfew().secret_vp[target.colour] if seat == POLISH else 0
@@ -176,6 +183,18 @@ class CurfewState(StawkaState):
         3 evidence: so their secret leaves the track as it was; the player's secrets spend
         it as in Stawka."""
         return seat == POLISH
+
+
+@per_parts(lambda state: (state.agents, state.scenario))
+def patrolled(state: StawkaState) -> frozenset[str]:
+    """Street spaces with a German agent on them (worked out once while the agents stay:
+    every legal action is checked against them)."""
+    board = board_of(state.scenario)
+    return frozenset(
+        a.space
+        for a in state.agents
+        if a.side == GERMAN and a.status == "free" and not board.is_location(a.space)
+    )
 
 
 def curfew_state(state: StawkaState) -> CurfewState:

@@ -58,6 +58,7 @@ def routes(
     halts: frozenset[str] = frozenset(),
     halt_left: int = 1,
     sealed: frozenset[str] = frozenset(),
+    avoid: frozenset[str] = frozenset(),
 ) -> dict[str, tuple[tuple[str, ...], int]]:
     """Every space reachable within `budget` AP -> the cheapest path and its cost.
 
@@ -65,30 +66,39 @@ def routes(
     (dangerous terrain); movement ends on entering one of `stops`, and on entering one of
     `halts` (enemy threat tokens) with at least `halt_left` AP left (enough to discard it,
     Movement, 5); no step leaves one of the `sealed` sectors (none in Stawka; a scenario
-    built on its rules may seal some, `StawkaState.sealed_sectors`).  Ties go to the path
-    found first in the board's neighbour order, so the result is deterministic.
+    built on its rules may seal some, `StawkaState.sealed_sectors`).  Of equally cheap
+    paths, the one passing (entering and leaving) the fewest `avoid` spaces (none in
+    Stawka; `StawkaState.avoided_spaces`); ties go to the path found first in the board's
+    neighbour order, so the result is deterministic.
     """
+    if avoid and step_cost > 0 and not _passable(board, start, seat, budget, step_cost, avoid):
+        avoid = frozenset()  # none lies inside a walk: no path passes one
     if not rough and step_cost > 0:
+        if avoid:
+            return _even_routes_avoiding(
+                board, start, seat, budget, stops, step_cost, halts, halt_left, sealed, avoid
+            )
         return _even_routes(board, start, seat, budget, stops, step_cost, halts, halt_left, sealed)
-    best: dict[str, tuple[int, tuple[str, ...]]] = {start: (0, ())}
-    frontier: list[tuple[int, int, str]] = [(0, 0, start)]
+    best: dict[str, tuple[int, int, tuple[str, ...]]] = {start: (0, 0, ())}
+    frontier: list[tuple[int, int, int, str]] = [(0, 0, 0, start)]
     counter = 0
     while frontier:
-        cost, _, here = heapq.heappop(frontier)
-        if cost > best[here][0]:
+        cost, passed, _, here = heapq.heappop(frontier)
+        if (cost, passed) > best[here][:2]:
             continue
         if here != start and (here in stops or (here in halts and budget - cost >= halt_left)):
             continue
+        toll = passed + (here in avoid and here != start)
         for there in board.exits(here, seat):
             if sealed and board.sector_of[here] in sealed and board.sector_of[there] != board.sector_of[here]:
                 continue
             step = step_cost + (here in rough) + (there in rough)
             total = cost + step
-            if total <= budget and (there not in best or total < best[there][0]):
-                best[there] = (total, (*best[here][1], there))
+            if total <= budget and (there not in best or (total, toll) < best[there][:2]):
+                best[there] = (total, toll, (*best[here][2], there))
                 counter += 1
-                heapq.heappush(frontier, (total, counter, there))
-    return {space: (path, cost) for space, (cost, path) in best.items() if space != start}
+                heapq.heappush(frontier, (total, toll, counter, there))
+    return {space: (path, cost) for space, (cost, _, path) in best.items() if space != start}
 
 
 def _even_routes(
@@ -134,6 +144,64 @@ def _even_routes(
                 found[there] = (walked, total)
                 reached.append((there, walked))
         level, cost = reached, total
+    return found
+
+
+def _passable(
+    board: BoardGraph, start: str, seat: Seat, budget: int, step_cost: int, avoid: frozenset[str]
+) -> bool:
+    """Whether a walk within `budget` could pass (enter and leave) one of `avoid`: one lies
+    nearer than the walk's last step in the board's search with nothing in the way (sealed
+    sectors, stops and rough ground only make a way longer or end it)."""
+    steps = budget // step_cost
+    nearest = _open(board, start, seat, steps, step_cost)
+    for space in avoid:
+        walk = nearest.get(space)
+        if walk is not None and len(walk[0]) < steps:
+            return True
+    return False
+
+
+def _even_routes_avoiding(
+    board: BoardGraph,
+    start: str,
+    seat: Seat,
+    budget: int,
+    stops: frozenset[str],
+    step_cost: int,
+    halts: frozenset[str],
+    halt_left: int,
+    sealed: frozenset[str],
+    avoid: frozenset[str],
+) -> dict[str, tuple[tuple[str, ...], int]]:
+    """`_even_routes` that, of the paths of one step count, keeps the one passing the
+    fewest `avoid` spaces (the first found of those): breadth-first, a space's fewest
+    passed known once its whole step is searched."""
+    found: dict[str, tuple[tuple[str, ...], int]] = {}
+    exits = board.exits_of(seat)
+    level: list[tuple[str, tuple[str, ...], int]] = [(start, (), 0)]
+    cost = 0
+    while level and cost + step_cost <= budget:
+        total = cost + step_cost
+        halting = halts if budget - cost >= halt_left else frozenset()
+        reached: dict[str, tuple[tuple[str, ...], int]] = {}
+        for here, path, passed in level:
+            if here != start and (here in stops or here in halting):
+                continue
+            leaving = sealed and board.sector_of[here] in sealed
+            toll = passed + (here in avoid and here != start)
+            for there in exits.get(here, ()):
+                if there == start or there in found:
+                    continue
+                if leaving and board.sector_of[there] != board.sector_of[here]:
+                    continue
+                known = reached.get(there)
+                if known is None or toll < known[1]:
+                    reached[there] = ((*path, there), toll)
+        for there, (walked, _) in reached.items():
+            found[there] = (walked, total)
+        level = [(there, walked, toll) for there, (walked, toll) in reached.items()]
+        cost = total
     return found
 
 
@@ -222,6 +290,7 @@ def _reckon(state: StawkaState, agent: AgentState) -> Routes:
         threats.threat_stops(state, agent),
         threats.discard_ap(),
         state.sealed_sectors(agent),
+        state.avoided_spaces(agent),
     )
     walks = _MEMO.walks
     found = walks.get(walk)

@@ -516,6 +516,11 @@ class StawkaState(GameState):
         """Sectors `agent` may not walk out of now: none ("Movement of Agents")."""
         return frozenset()
 
+    def avoided_spaces(self, agent: AgentState) -> frozenset[str]:
+        """Spaces a walk of `agent` passes only where no equally cheap path avoids them:
+        none (of equally cheap paths Stawka takes the first in the board's order)."""
+        return frozenset()
+
     def secret_vp(self, seat: Seat, target: AgentState) -> int:
         """VP `seat` scores for learning `target`'s secret: the scenario's VP per secret."""
         return load_content().scenario(self.scenario).victory.vp_per_secret

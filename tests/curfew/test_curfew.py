@@ -15,6 +15,7 @@ from rules.stawka.actions import EndActivation, GiveUp, KeepItem, Move, Search
 from rules.stawka.board import board_of
 from rules.stawka.documents import ap_left, ap_limit
 from rules.stawka.investigation import TRACK_MAX
+from rules.stawka.movement import shortest_paths
 from rules.stawka.state import Activation, AgentState
 from tests.curfew.games import Step, Walk, game, games, has_key, opened, steps_where
 
@@ -172,6 +173,56 @@ def test_b_passing_a_german_street_is_a_test_and_a_failure_costs_two_evidence() 
                 assert evidence.key == "curfew.evidence.curfew" and evidence.params["amount"] == 2
                 failed += 1
     assert failed > 0
+
+
+def _fewest_passed(
+    start: str, end: str, steps: int, streets: set[str], blocked: set[str], sealed: frozenset[str]
+) -> int | None:
+    """Of the Polish walks of `steps` steps from `start` to `end` entering none of
+    `blocked` before `end` and leaving no `sealed` sector, the fewest `streets` passed."""
+    fewest = {start: 0}
+    for _ in range(steps):
+        reached: dict[str, int] = {}
+        for here, passed in fewest.items():
+            if here != start and here in blocked:
+                continue
+            toll = passed + (here in streets and here != start)
+            for there in BOARD.exits(here, "polish"):
+                if BOARD.sector_of[here] in sealed and BOARD.sector_of[there] != BOARD.sector_of[here]:
+                    continue
+                reached[there] = min(reached.get(there, toll), toll)
+        fewest = reached
+    return fewest.get(end)
+
+
+def test_b_a_walk_takes_the_equally_short_way_that_avoids_the_germans_streets() -> None:
+    """B makes passing a German's street a test ("musi natychmiast rzucić kostkami na swoją
+    czujność": he must roll against his alertness at once), which can only cost evidence;
+    ours (issue 27, 5): of equally short ways a walk takes one passing the fewest such
+    streets, so none where an equally short way passes none."""
+    walks = spared = 0
+    for step in steps_where(has_key("stawka.moved")):
+        walk = Walk(step.before)
+        for event in step.events:
+            agent = str(event.params.get("agent", ""))
+            if event.key == "stawka.moved" and step.before.agent(agent).side == "polish":
+                path = [str(space) for space in event.data["path"]]
+                start = walk.space[agent]
+                streets = {
+                    walk.space[g.id]
+                    for g in step.before.agents_of("german")
+                    if walk.status[g.id] == "free" and not BOARD.is_location(walk.space[g.id])
+                }
+                passed = sum(space in streets for space in path[:-1])
+                sealed = step.before.sealed_sectors(step.before.agent(agent))
+                best = _fewest_passed(start, path[-1], len(path), streets, set(step.before.threats), sealed)
+                if best is not None:
+                    assert passed <= best, (agent, start, path, streets)
+                first = shortest_paths(BOARD, start, "polish", len(path)).get(path[-1], ())
+                spared += len(first) == len(path) and any(s in streets for s in first[:-1]) and passed == 0
+                walks += 1
+            walk.see(event)
+    assert walks > 1000 and spared > 10, (walks, spared)
 
 
 def test_b_without_a_german_on_the_way_there_is_no_test() -> None:
