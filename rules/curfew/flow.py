@@ -25,7 +25,7 @@ from rules.curfew.content import load_curfew, replacements
 from rules.curfew.germans import activate, ap_left, german_of
 from rules.curfew.options import GERMAN, POLISH
 from rules.curfew.scoring import defeat_key, finish
-from rules.curfew.setup import card_location
+from rules.curfew.setup import card_location, no_planning
 from rules.curfew.state import CurfewState, StageStep, TieBreak, curfew_state
 from rules.stawka import stage as stawka_stage
 from rules.stawka.activation import seat_can_act
@@ -197,7 +197,14 @@ def _close(state: CurfewState, dice: Dice) -> tuple[CurfewState, list[Event]]:
     successors of eliminated German agents and the next stage's card and turn."""
     closed, events = stawka_stage.end_stage(state)
     state = curfew_state(closed).model_copy(
-        update={"activations": {}, "met": (), "escaped": (), "closing": False, "tracked": None}
+        update={
+            "activations": {},
+            "met": (),
+            "escaped": (),
+            "closing": False,
+            "tracked": None,
+            "sides": {seat: no_planning(side) for seat, side in closed.sides.items()},
+        }
     )
     if state.stage > state.stage_count:
         state, ended = finish(state, "curfew.end.time")

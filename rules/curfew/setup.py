@@ -30,7 +30,7 @@ from rules.stawka.investigation import TRACK_MAX, add_evidence
 from rules.stawka.missions import initial_decks
 from rules.stawka.setup import item_stacks
 from rules.stawka.stage import fresh_side
-from rules.stawka.state import AgentState
+from rules.stawka.state import AgentState, SideState
 
 
 def location_cards() -> tuple[str, ...]:
@@ -77,7 +77,7 @@ def new_game(options: CurfewOptions, seed: int) -> CurfewState:
         documents=documents,
         stage_count=scenario.stages or 1,
         phase="placement",
-        sides={seat: fresh_side(seat, dict.fromkeys(COLOURS, 0)) for seat in (POLISH, GERMAN)},
+        sides={seat: no_planning(fresh_side(seat, dict.fromkeys(COLOURS, 0))) for seat in (POLISH, GERMAN)},
         agents=agents,
         stacks=item_stacks(SCENARIO, dice),
         threats=threats,
@@ -88,6 +88,13 @@ def new_game(options: CurfewOptions, seed: int) -> CurfewState:
         evidence_left=curfew.evidence_to_spread,
         pending=(EvidenceSpread(), *colour_choices),
     )
+
+
+def no_planning(side: SideState) -> SideState:
+    """`side` holding no planning cards: "w rozgrywce nie biorą udziału karty aktywacji
+    i karty reakcji" (neither activation cards nor reaction cards take part), and with no
+    planning card the stage's AP are the agents' limits (`rules.curfew.flow.pooled`)."""
+    return side if not side.hand else side.model_copy(update={"hand": ()})
 
 
 # -- the German agents' colours ------------------------------------------------------------

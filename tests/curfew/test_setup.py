@@ -12,6 +12,7 @@ from rules.curfew.state import ColourChoice, CurfewState, EvidenceSpread
 from rules.curfew.title import TITLE
 from rules.stawka.board import board_of
 from rules.stawka.content import COLOURS, load_content
+from tests.curfew.games import games
 
 BOARD = board_of("curfew")
 
@@ -56,6 +57,23 @@ def test_only_the_four_document_checks_and_no_planning_or_reaction_cards() -> No
     view = TITLE.view(state, "polish")
     assert all(token is None for _, token in view.threats.values()), "the tokens lie face down"
     assert state.phase == "placement"
+
+
+def test_no_planning_cards_in_any_hand_nor_in_the_view() -> None:
+    """ "W przeciwieństwie do podstawowej wersji gry, w rozgrywce nie biorą udziału karty
+    aktywacji i karty reakcji" (unlike the basic game, neither the activation - planning -
+    cards nor the reaction cards take part): no hand holds one, from the set-up to the
+    game's end, and the player's view lists none (issue 27, 6)."""
+    looked = 0
+    for played in games():
+        for step in (played[0], *played[-3:]):
+            for state in (step.before, step.after):
+                view = TITLE.view(state, "polish")
+                for side in (*state.sides.values(), *view.sides.values()):
+                    assert side.hand == () and side.used == () and side.chosen is None
+                    assert not side.reaction_hand
+                looked += 1
+    assert looked > 400
 
 
 def test_the_player_assigns_the_four_colours_then_spreads_ten_evidence() -> None:
