@@ -61,6 +61,14 @@ def opened(seed: int, colours: str, spread: dict[str, int], dice: int = DICE_VER
     return state
 
 
+def acted(state: CurfewState, *actions: CurfewAction) -> tuple[CurfewState, list[Event]]:
+    """`state` after `actions` (the player's, in turn), and the last one's events."""
+    events: list[Event] = []
+    for action in actions:
+        state, events = TITLE.apply(state, action)
+    return state, events
+
+
 def games(bots: tuple[str, ...] = BOTS) -> Iterator[tuple[Step, ...]]:
     for bot in bots:
         for seed in SEEDS[bot]:

@@ -17,7 +17,7 @@ from rules.stawka.documents import ap_left, ap_limit
 from rules.stawka.investigation import TRACK_MAX
 from rules.stawka.movement import shortest_paths
 from rules.stawka.state import Activation, AgentState
-from tests.curfew.games import Step, Walk, game, games, has_key, opened, steps_where
+from tests.curfew.games import Step, Walk, acted, game, games, has_key, opened, steps_where
 
 BOARD = board_of("curfew")
 
@@ -140,14 +140,14 @@ def test_a_bicycle_found_mid_stage_adds_its_ap_issue_27_seed_3002() -> None:
     mid-stage; his limit rises from 5 to 6 and the pool with it (8 AP: Kloss 4,
     Christianson 4), where it stayed at 7 and one AP of the limits could not be used."""
     state = opened(3002, "black blue purple yellow", {"ingrid_heizer": 6, "jacek": 3, "kloss": 1}, dice=1)
-    for action in (
+    state, _ = acted(
+        state,
         Move(agent="jacek", to="police_station"),
         Move(agent="jacek", to="police.10"),
         Move(agent="ingrid_heizer", to="city.8"),
         Search(agent="kloss"),
         KeepItem(),
-    ):
-        state, _ = TITLE.apply(state, action)
+    )
     kloss = state.agent("kloss")
     assert ap_limit(state, kloss) == 6 and kloss.ap_used == 2
     assert state.sides["polish"].ap == _room(state) == 8

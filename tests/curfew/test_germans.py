@@ -14,7 +14,7 @@ from rules.stawka.board import board_of
 from rules.stawka.documents import ap_limit
 from rules.stawka.investigation import ARREST_EVIDENCE
 from rules.stawka.meetings import have_talked, pair
-from tests.curfew.games import Walk, games, has_key, opened, steps_where
+from tests.curfew.games import Walk, acted, games, has_key, opened, steps_where
 
 BOARD = board_of("curfew")
 
@@ -167,15 +167,15 @@ def test_a_conversation_the_polish_agent_began_counts_issue_27_seed_5022() -> No
     telephone booth (Kloss began it); at Brunner's next activation he heads for Jacek, not
     back to Kloss (before, he walked back, did nothing there and burnt the booth, F)."""
     state = opened(5022, "black purple blue yellow", {"kloss": 9, "jacek": 1}, dice=1)
-    for action in (
+    state, events = acted(
+        state,
         Move(agent="kloss", to="telephone_booth"),
         Converse(agent="kloss", target="hermann_brunner"),
         Move(agent="christianson", to="city.9"),
         Move(agent="christianson", to="city.8"),
         Search(agent="kloss"),
         KeepItem(),
-    ):
-        state, events = TITLE.apply(state, action)
+    )
     assert have_talked(state, "kloss", "hermann_brunner")
     walks = [e for e in events if e.key == "curfew.german.moved"]
     assert [(e.params["agent"], e.params["target"]) for e in walks] == [("hermann_brunner", "jacek")]
