@@ -28,6 +28,7 @@ from game.doppelnull.animation import (
 )
 from game.doppelnull.cards import draw_card, draw_hand_card, slot_centre
 from game.doppelnull.figures import HEIGHT, figure
+from game.doppelnull.labels import action_text
 from game.doppelnull.layout import FIGURE_SCALE, TRAY_SCALE, Layout
 from game.ui.anim import rate
 from game.ui.context import UiContext
@@ -161,6 +162,9 @@ class DoppelnullScreen(TitleScreen):
 
     def _starter_choices(self) -> list[Seat | None]:
         return [*SEATS, None]
+
+    def hint_text(self, action: BaseModel) -> str:
+        return action_text(self.ctx, self.table, self.me, self.player, action)
 
     def hint_marks(self, action: BaseModel) -> Sequence[pygame.Rect]:
         """The clicks of `action` as `_click` reads them: a hand card then the opponent's

@@ -1,4 +1,5 @@
-"""The buttons of the decision at hand: one per legal action, labelled from the catalogs.
+"""The buttons of the decision at hand: one per legal action, labelled from the catalogs;
+and every action in a sentence (`action_text`, the hint's words).
 
 The rules list the actions (`Title.legal_actions`); this only names them and places them.
 Equipment for a fight is picked on the hand's cards and confirmed with one button.
@@ -70,15 +71,36 @@ def decision_buttons(
     ]
 
 
-def _transport_label(t: Callable[..., str], action: Any) -> str:
+def _transport_label(t: Callable[..., str], action: Any, words: str = "button") -> str:
+    """A move at a transport field: a button's words (``island.button.*``), or with
+    `words` ``"act"`` the sentence of a ride, a jump or a start space (``island.act.*``)."""
     if isinstance(action, Ride):
         card = t(f"island.value.{action.card}")
         if action.to == ISLAND:
-            return t("island.button.ride_island", card=card)
-        return t("island.button.ride", card=card, to=action.to)
+            return t(f"island.{words}.ride_island", card=card)
+        return t(f"island.{words}.ride", card=card, to=action.to)
     if isinstance(action, Jump):
-        return t("island.button.jump", to=action.to)
+        return t(f"island.{words}.jump", to=action.to)
     if isinstance(action, Place):
-        return t("island.button.place", field=action.field)
+        return t(f"island.{words}.place", field=action.field)
     names = {GoOn: "go_on", TakeTransport: "take_transport", Exchange: "exchange", Stay: "stay"}
     return t(f"island.button.{names[type(action)]}")
+
+
+def action_text(t: Callable[..., str], name: Callable[[str], str], action: Any) -> str:
+    """`action` as a sentence to the seat taking it, in the words of its button where they
+    are one ("Roll the die", "Walk on") and the cards and fields as the buttons name them."""
+    if isinstance(action, ChooseEncounter):
+        return t("island.act.encounter", card=t(f"island.value.{action.card}"))
+    if isinstance(action, Arm):
+        cards = [t(f"island.value.{card}") for card in action.cards]
+        if not cards:
+            return t("island.button.arm_none")
+        if len(cards) == 1:
+            return t("island.act.arm_one", card=cards[0])
+        return t("island.act.arm_two", first=cards[0], second=cards[1])
+    if isinstance(action, TakeChip):
+        return t("island.act.take_chip", name=name(action.colour))
+    if isinstance(action, RollOff | Roll):
+        return t("island.button.roll_off" if isinstance(action, RollOff) else "island.button.roll")
+    return _transport_label(t, action, "act")

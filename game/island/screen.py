@@ -16,7 +16,7 @@ import pygame
 from pydantic import BaseModel
 
 from game.island.board_art import board_surface
-from game.island.buttons import decision_buttons
+from game.island.buttons import action_text, decision_buttons
 from game.island.column import draw_agents, draw_hand, draw_prompt, draw_task
 from game.island.layout import FIELD_RADIUS, Layout
 from game.island.meeting import draw_meeting
@@ -123,6 +123,9 @@ class IslandScreen(TitleScreen):
             elif isinstance(action, Jump | Ride):
                 lit.add(action.to)
         return lit
+
+    def hint_text(self, action: BaseModel) -> str:
+        return action_text(self.ctx.t, self.name, action)
 
     def hint_marks(self, action: BaseModel) -> Sequence[pygame.Rect]:
         """The clicks of `action` as `_click` reads them: a button; the equipment cards to

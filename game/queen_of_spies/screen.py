@@ -17,6 +17,7 @@ import pygame
 from pydantic import BaseModel
 
 from game.queen_of_spies import pieces
+from game.queen_of_spies.labels import action_text
 from game.queen_of_spies.town import FLASH_SECONDS, HAND_TOP, NS, TOWN_WIDTH, Target, TownScreen
 from game.ui.coach import CoachMark
 from game.ui.context import UiContext
@@ -217,6 +218,9 @@ class QueenScreen(TownScreen):
             )
             return assign if assign in legal else None
         return None
+
+    def hint_text(self, action: BaseModel) -> str:
+        return action_text(self.t, self.name, self.cell_name, action)
 
     def hint_marks(self, action: BaseModel) -> Sequence[pygame.Rect]:
         """The clicks of `action` as `_click` reads them: a button; an operative in hand then

@@ -141,9 +141,11 @@ class SideMenu:
         selected: str | None,
         hint: str | None = None,
         sources: Mapping[str, str] | None = None,
+        keep: object = None,
     ) -> None:
         """Place the token rows and the buttons under the heading and `hint` (drawn whole);
-        `sources`: the spaces of own threat tokens that may move -> their row's words."""
+        `sources`: the spaces of own threat tokens that may move -> their row's words;
+        `keep`: an action whose button is shown even when not all fit (the hinted one)."""
         self.top = top
         y = top + 30
         if hint is not None:
@@ -165,7 +167,11 @@ class SideMenu:
         columns = 1 if len(shown) <= rows else 2
         width = (self.width - 24 - (columns - 1) * 6) // columns
         self.buttons = []
-        for index, offer in enumerate(shown[: rows * columns]):
+        fitting = shown[: rows * columns]
+        kept = [offer for offer in shown[len(fitting) :] if offer.action == keep]
+        if kept and fitting:
+            fitting[-1] = kept[0]
+        for index, offer in enumerate(fitting):
             column, row = divmod(index, rows)
             rect = pygame.Rect(
                 self.left + 12 + column * (width + 6), y + row * (BUTTON_HEIGHT + GAP), width, BUTTON_HEIGHT

@@ -217,7 +217,10 @@ class StawkaScreen(TitleScreen):
             # A location's card, or the circle of a street space.
             half = round(self.board.location_half()) if where in self.labels.location_ids else 0
             half = max(half, self.board.figure_radius())
-            marks.append(pygame.Rect(x - half, y - half, 2 * half, 2 * half).clip(self.board_rect))
+            # Kept round the space (a click at its middle takes the move) and on the board.
+            board = self.board_rect
+            half = min(half, x - board.left, board.right - x, y - board.top, board.bottom - y)
+            marks.append(pygame.Rect(x - half, y - half, 2 * half, 2 * half))
         return marks
 
     @staticmethod
@@ -344,7 +347,12 @@ class StawkaScreen(TitleScreen):
 
     def _layout(self) -> None:
         self.menu.layout(
-            self._menu_top(), self.offers, self.selected, self._hint(self.stawka_view), self._threat_sources()
+            self._menu_top(),
+            self.offers,
+            self.selected,
+            self._hint(self.stawka_view),
+            self._threat_sources(),
+            self.hint,
         )
 
     def _hint(self, view: StawkaView) -> str | None:
@@ -449,8 +457,9 @@ class StawkaScreen(TitleScreen):
 
     def _board_click(self, pos: tuple[int, int]) -> StawkaAction | None:
         """A lit space takes its action, even where another of your agents stands (any
-        number of agents may share a space); clicking the selected agent keeps him, and an
-        own agent on an unlit space is selected.  That agent's row in the panel selects
+        number of agents may share a space, and the selected agent's own figure may be
+        fanned out over it); clicking the selected agent elsewhere keeps him, and an own
+        agent on an unlit space is selected.  That agent's row in the panel selects
         him wherever he stands, or let go of the selected agent first (right click, Esc)."""
         view = self.stawka_view
         agent = self.board.agent_at(view, pos)
@@ -466,8 +475,8 @@ class StawkaScreen(TitleScreen):
             self.selected = film_figures.AUDI
             self._layout()
             return None
-        if agent is not None and agent == self.selected:
-            return None
+        if agent is not None and agent == self.selected and space not in costs:
+            return None  # a lit space his fanned-out figure covers is still clicked
         if agent is not None and space not in costs:
             # Figures sharing a space fan out past its middle: the figure stands for its space.
             space = next(a.space for a in view.agents if a.id == agent)
@@ -552,8 +561,9 @@ class StawkaScreen(TitleScreen):
         return self.view, self.seat, self.selected
 
     def _menu_look(self) -> Hashable:
-        """What the menu shows besides the button under the pointer."""
-        return self.view, self.seat, self.selected, self.menu.chosen_token()
+        """What the menu shows besides the button under the pointer (a hint may bring a
+        button that did not fit into it)."""
+        return self.view, self.seat, self.selected, self.menu.chosen_token(), self.hint
 
     def busy(self) -> bool:
         return self.board.settling() or self.motion.motions.busy()

@@ -1,6 +1,6 @@
 """A hint is shown on the table (issue 17): the places to click are ringed, in order, and
-clicking them takes the hinted move - in every title whose table draws no hint of its own
-(Stawka lights the hinted agent itself, `tests/bots/test_hint.py`)."""
+clicking them takes the hinted move - in every title (issue 29, point 1: Stawka's and
+Godzina policyjna's tables ring the agent, then the space or the button)."""
 
 from __future__ import annotations
 
@@ -18,8 +18,16 @@ from tests.driver import Driver
 
 STATES = 8
 """States a title is looked at in, each a few random moves further into a seeded game."""
-WANTED = {"doppelnull": ("swap", "end_turn"), "island": ("arm", "ride")}
+WANTED = {
+    "doppelnull": ("swap", "end_turn"),
+    "island": ("arm", "ride"),
+    "stawka": ("move", "search"),
+    "curfew": ("assign_colour", "spread_evidence", "move"),
+}
 """Kinds of move a random game reaches late: the first state offering each is looked at too."""
+GAPS = {"curfew": 5}
+"""Random moves at most between two states looked at (else 15): a random Godzina policyjna
+is lost early."""
 
 
 def cases(title_id: str) -> list[tuple[list[Any], str | None]]:
@@ -38,7 +46,7 @@ def cases(title_id: str) -> list[tuple[list[Any], str | None]]:
             wanted.discard(kind)
         if gap == 0 and len(found) < STATES:
             found.append((list(match.actions), None))
-            gap = 1 + dice.below(15)
+            gap = 1 + dice.below(GAPS.get(title_id, 15))
         match.act(dice.choice(legal))
         gap -= 1
     assert not wanted, f"{title_id}: no state offered {wanted}"
@@ -55,7 +63,7 @@ def ringed(app: App, mark: pygame.Rect) -> bool:
     return all(abs(a - b) < 40 for a, b in zip(colour[:3], PALETTE["brass"], strict=True))
 
 
-@pytest.mark.parametrize("title_id", ["doppelnull", "queen-of-spies", "island"])
+@pytest.mark.parametrize("title_id", ["doppelnull", "queen-of-spies", "island", "stawka", "curfew"])
 def test_clicking_the_ringed_places_in_order_takes_the_hinted_move(
     app: App, driver: Driver, title_id: str
 ) -> None:
@@ -89,6 +97,9 @@ def test_clicking_the_ringed_places_in_order_takes_the_hinted_move(
                 for mark in marks:
                     assert play.screen.rect.contains(mark), f"{title_id}: a ring off the table"
                     driver.click_at(mark.center)
+                    if play.confirm is not None:  # giving up with AP left asks first
+                        driver.click(play.confirm.confirm_button)
+                        driver.frames(1)
                 if len(match.actions) > len(prefix):
                     break
             assert match.actions[len(prefix) :][:1] == [hinted], f"{title_id}: {hinted!r} not taken"
