@@ -1,16 +1,25 @@
-"""Siatka's command line: start the app, or screenshot / simulate / bench / content check.
+"""Siatka's command line: start the app, or screenshot / simulate / balance / bench /
+content check.
 
-``siatka`` and ``python -m game`` both run `main`.
+``siatka`` and ``python -m game`` both run `main`.  A command stops on Ctrl+C and on
+SIGTERM (exit codes 130 and 143), its worker processes with it; the app's window treats
+both as closing the window (SDL turns them into a quit event; the game was saved after
+its last action).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
+import signal
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
+
+NO_SDL_SIGNALS = "SDL_NO_SIGNAL_HANDLERS"
+"""SDL's hint (read from the environment when SDL starts) to leave SIGINT and SIGTERM alone."""
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -41,15 +50,38 @@ def _parser() -> argparse.ArgumentParser:
         help="a scenario the title's builder saved (JSON), played instead of --scenario",
     )
     sim.add_argument("--games", type=int, required=True)
-    sim.add_argument("--seed", type=int, required=True)
-    sim.add_argument("--bots", help="bot ids in seat order, comma-separated (default: random)")
+    sim.add_argument("--seed", type=int, required=True, help="game i is played on seed + i")
     sim.add_argument(
-        "--option",
+        "--bots", help="bot ids in seat order, comma-separated (default: the title's default level)"
+    )
+    _setup_and_jobs(sim)
+
+    balance = commands.add_parser(
+        "balance",
+        help="the balance table of every scenario of a title (Markdown, or --json)",
+        description="Every scenario of TITLE, the same bots in every seat (default: the title's "
+        "default level), one row each with the leading side's share of the decided games "
+        "and its 95%% (Wilson) interval; with --level, that level in each seat in turn against "
+        "the others, beside the same seeds without it, paired per seed.",
+    )
+    balance.add_argument("title")
+    balance.add_argument(
+        "--scenario", action="append", default=[], help="only this scenario (repeatable; default: all)"
+    )
+    balance.add_argument(
+        "--scenario-file",
+        type=Path,
         action="append",
         default=[],
-        metavar="FIELD=VALUE",
-        help="a setup choice, e.g. --option games=3 (repeatable)",
+        metavar="FILE",
+        help="also a scenario the title's builder saved (JSON; repeatable)",
     )
+    balance.add_argument("--games", type=int, required=True, help="games a cell")
+    balance.add_argument("--seed", type=int, required=True, help="game i of every cell is played on seed + i")
+    balance.add_argument("--bots", help="the bots in seat order (default: the title's default level)")
+    balance.add_argument("--level", help="a level to play in each seat in turn against --bots")
+    balance.add_argument("--json", action="store_true", help="print one JSON object, each game's result too")
+    _setup_and_jobs(balance)
 
     bench = commands.add_parser("bench", help="measure start-up, frame times, rules speed, saves")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
@@ -66,16 +98,54 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _setup_and_jobs(command: argparse.ArgumentParser) -> None:
+    command.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="FIELD=VALUE",
+        help="a setup choice, e.g. --option games=3 (repeatable)",
+    )
+    command.add_argument(
+        "--jobs",
+        type=int,
+        help="processes playing games at once (default: the number of cores; same results with any)",
+    )
+
+
+def _stop_on_sigterm(signum: int, frame: object) -> None:
+    raise SystemExit(128 + signum)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
-    if args.command is None:
-        from game.app import App
-        from game.scenes.menu import MenuScene
+    if args.command is not None:
+        # A command, unlike the app's window, stops on SIGTERM and Ctrl+C: SDL's own
+        # handlers (which turn both into a quit event) are not installed.
+        hint = os.environ.get(NO_SDL_SIGNALS)
+        os.environ[NO_SDL_SIGNALS] = "1"
+        previous = signal.signal(signal.SIGTERM, _stop_on_sigterm)
+        try:
+            return _command(args)
+        except KeyboardInterrupt:
+            print(f"\n{args.command}: interrupted", file=sys.stderr)
+            return 130
+        finally:
+            signal.signal(signal.SIGTERM, previous)
+            if hint is None:
+                del os.environ[NO_SDL_SIGNALS]
+            else:
+                os.environ[NO_SDL_SIGNALS] = hint
+    from game.app import App
+    from game.scenes.menu import MenuScene
 
-        app = App()
-        app.reset(MenuScene(app))
-        app.run()
-        return 0
+    app = App()
+    app.reset(MenuScene(app))
+    app.run()
+    return 0
+
+
+def _command(args: argparse.Namespace) -> int:
     if args.command == "screenshot":
         from game.screenshot import screenshot
 
@@ -97,6 +167,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     if args.command == "simulate":
         return _simulate(args)
+    if args.command == "balance":
+        return _balance(args)
     if args.command == "bench":
         from game.bench import run_bench
 
@@ -109,40 +181,110 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _simulate(args: argparse.Namespace) -> int:
+    from rules.core.simulate import StderrProgress, default_jobs, simulate
+
+    try:
+        title, scenarios, choices, bots = _games_asked(
+            args, [args.scenario_file] if args.scenario_file else []
+        )
+        scenario = scenarios[0] if scenarios else args.scenario
+        result = simulate(
+            title,
+            scenario,
+            args.games,
+            args.seed,
+            bots,
+            progress=StderrProgress(),
+            choices=choices,
+            jobs=args.jobs or default_jobs(),
+        )
+    except (_Refused, ValueError, KeyError) as err:
+        return _refuse("simulate", err)
+    print(json.dumps(result))
+    return 0
+
+
+class _Refused(Exception):
+    """A command-line value refused with the sentence given."""
+
+
+def _refuse(command: str, err: Exception) -> int:
+    """One line on stderr saying why `command` refused, and exit code 2."""
+    from game.ui.messages import first_problem
+
+    said = first_problem(err) if isinstance(err, ValueError) else str(err.args[0] if err.args else err)
+    print(f"{command}: {said}", file=sys.stderr)
+    return 2
+
+
+def _games_asked(
+    args: argparse.Namespace, files: Sequence[Path]
+) -> tuple[Any, list[str], dict[str, Any], list[str] | None]:
+    """The title, the scenarios read from `files`, the setup choices and the bots that
+    `simulate` and `balance` were asked for, checked (`_Refused`, ValueError, KeyError)."""
     from game.i18n import Translator
     from game.storage import SCENARIO_FILE_BYTES, explain, read_file
-    from game.ui.messages import first_problem
-    from rules.core.simulate import simulate, stderr_progress
     from rules.registry import TITLES
 
     title = TITLES.get(args.title)
     if title is None:
-        print(f"Unknown title {args.title!r}; known: {', '.join(sorted(TITLES)) or 'none'}", file=sys.stderr)
-        return 2
+        raise _Refused(f"Unknown title {args.title!r}; known: {', '.join(sorted(TITLES)) or 'none'}")
     if args.games < 1:
-        print(f"simulate: --games must be at least 1, not {args.games}", file=sys.stderr)
-        return 2
+        raise _Refused(f"--games must be at least 1, not {args.games}")
+    if args.jobs is not None and args.jobs < 1:
+        raise _Refused(f"--jobs must be at least 1, not {args.jobs}")
+    scenarios = []
+    for path in files:
+        try:
+            scenarios.append(title.load_scenario(read_file(path, SCENARIO_FILE_BYTES)))
+        except OSError as err:
+            raise _Refused(f"cannot read {path}: {explain(Translator(), err)}") from err
     bots = [b.strip() for b in args.bots.split(",")] if args.bots else None
-    scenario = args.scenario
+    first = scenarios[0] if scenarios else (args.scenario if isinstance(args.scenario, str) else None)
+    choices = _choices(title, first, args.option)
+    options = title.make_options(first, choices=choices)
+    if bots is not None:
+        _check_bots(title, options, len(bots))
+    level = getattr(args, "level", None)
+    for bot in [*(bots or []), *([level] if level else [])]:
+        title.make_bot(bot, title.seats(options)[0])  # KeyError: no such bot
+    return title, scenarios, choices, bots
+
+
+def _balance(args: argparse.Namespace) -> int:
+    from rules.core import balance
+    from rules.core.simulate import StderrProgress, default_jobs
+
     try:
-        if args.scenario_file is not None:
-            scenario = title.load_scenario(read_file(args.scenario_file, SCENARIO_FILE_BYTES))
-        choices = _choices(title, scenario, args.option)
-        if bots is not None:
-            _check_bots(title, title.make_options(scenario, choices=choices), len(bots))
-        result = simulate(
-            title, scenario, args.games, args.seed, bots, progress=stderr_progress, choices=choices
-        )
-    except OSError as err:
-        print(f"simulate: cannot read {args.scenario_file}: {explain(Translator(), err)}", file=sys.stderr)
-        return 2
-    except ValueError as err:
-        print(f"simulate: {first_problem(err)}", file=sys.stderr)
-        return 2
-    except KeyError as err:
-        print(f"simulate: {err.args[0] if err.args else err}", file=sys.stderr)
-        return 2
-    print(json.dumps(result))
+        title, files, choices, bots = _games_asked(args, args.scenario_file)
+        known = balance.scenarios_of(title, choices)
+        wanted = args.scenario or ([] if files else [ident for ident, _, _ in known])
+        unknown = [s for s in wanted if s not in {ident for ident, _, _ in known}]
+        if unknown:
+            raise _Refused(f"{title.id} has no scenario {unknown[0]!r}; it has {list(title.scenarios)}")
+        rows = [row for row in known if row[0] in wanted]
+        rows += [
+            (scenario, path.stem, title.make_options(scenario, choices=choices))
+            for scenario, path in zip(files, args.scenario_file, strict=True)
+        ]
+        jobs = args.jobs or default_jobs()
+        if args.level is None:
+            cells = balance.even_table(title, rows, args.games, args.seed, bots, jobs, StderrProgress)
+            table = balance.even_markdown(title, cells)
+            report: dict[str, Any] = {"cells": [balance.cell_dict(cell) for cell in cells]}
+        else:
+            pairings = balance.level_table(
+                title, rows, args.games, args.seed, args.level, bots, jobs, StderrProgress
+            )
+            table = balance.level_markdown(pairings)
+            report = {"level": args.level, "pairings": [balance.pairing_dict(p) for p in pairings]}
+    except (_Refused, ValueError, KeyError) as err:
+        return _refuse("balance", err)
+    if args.json:
+        print(json.dumps({"title": title.id, "games": args.games, "seed": args.seed, **report}))
+    else:
+        seeds = f"seeds {args.seed}-{args.seed + args.games - 1}"
+        print(f"{title.id}, {args.games} games a cell, {seeds}, {jobs} jobs\n\n{table}")
     return 0
 
 

@@ -22,6 +22,8 @@ from __future__ import annotations
 
 import json
 import os
+import sys
+import time
 from typing import Any
 
 from game.bench.frames import measure_bot_turns, measure_frames, measure_idle_cpu, measure_pointer
@@ -44,17 +46,29 @@ __all__ = [
 def run_bench(as_json: bool = False, quick: bool = False, openspiel: str | None = None) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    step = _Steps()
+    step("start-up")
     startup = measure_startup(runs=2 if quick else 7)
+    step("frames")
     frames, bare_frame = measure_frames(frames=30 if quick else 600)
+    step("pointer")
     pointer = measure_pointer(frames=30 if quick else 600, runs=2 if quick else 5)
+    step("bot turns")
     bot_turns = measure_bot_turns(moves=4 if quick else 60, quick=quick)
+    step("idle game")
     idle_cpu = measure_idle_cpu(seconds=1.0 if quick else 5.0)
+    step("log panel")
     log = measure_log(actions=40 if quick else 200)
+    step("rules")
     rules = measure_rules(seconds=0.1 if quick else 1.0, rounds=1 if quick else 5, openspiel_python=openspiel)
+    step("saves")
     saves = measure_saves(repeats=1 if quick else 5)
     long_load = measure_long_load(actions=60 if quick else 500, repeats=1 if quick else 15)
+    step("load list")
     load_list = measure_load_list(saves=100 if quick else 1000)
+    step("think time")
     think = measure_think(decisions=3 if quick else 150)
+    step("done")
     report = {
         "load_average": os.getloadavg() if hasattr(os, "getloadavg") else None,
         "startup_ms": {"app_first_menu_frame": startup["app_ms"], "bare_window": startup["bare_window_ms"]},
@@ -82,6 +96,16 @@ def run_bench(as_json: bool = False, quick: bool = False, openspiel: str | None 
     else:
         print(_as_text(report))
     return 0
+
+
+class _Steps:
+    """What the bench measures now, on stderr (a full run takes minutes)."""
+
+    def __init__(self) -> None:
+        self.started = time.perf_counter()
+
+    def __call__(self, name: str) -> None:
+        print(f"bench: {name} ({time.perf_counter() - self.started:.0f} s)", file=sys.stderr, flush=True)
 
 
 def _as_text(report: dict[str, Any]) -> str:
