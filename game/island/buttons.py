@@ -58,7 +58,7 @@ def decision_buttons(
     if isinstance(first, TakeChip):
         return [
             Button(
-                layout.button(agents, index, wide=True),
+                layout.button(agents, index, wide=True, count=len(legal)),
                 t("island.button.take_chip", name=name(action.colour)),
                 action,
                 colour=SEAT_COLOURS.get(action.colour),
@@ -66,7 +66,7 @@ def decision_buttons(
             for index, action in enumerate(legal)
         ]
     return [
-        Button(layout.button(agents, index), _transport_label(t, action), action)
+        Button(layout.button(agents, index, count=len(legal)), _transport_label(t, action), action)
         for index, action in enumerate(legal)
     ]
 

@@ -138,17 +138,19 @@ class Layout:
     def prompt_top(self, agents: int) -> int:
         return self.tile(agents, 3).bottom + 16
 
-    def button(self, agents: int, index: int, wide: bool = False) -> pygame.Rect:
-        """The `index`-th button of the decision: two to a row, or one full row when `wide`."""
+    def button(self, agents: int, index: int, wide: bool = False, count: int = 1) -> pygame.Rect:
+        """The `index`-th of `count` buttons of the decision: two to a row, or one full row
+        when `wide`; lower when their rows would reach past the table's bottom (six agents
+        leave room for three rows at full height)."""
         top = self.prompt_top(agents) + 46
         half = (self.column.width - BUTTON_GAP) // 2
+        rows = -(-count // (1 if wide else 2))
+        step = min(BUTTON_HEIGHT + BUTTON_GAP, (self.rect.bottom - top + BUTTON_GAP) // max(1, rows))
         if wide:
-            return pygame.Rect(
-                self.column.x, top + index * (BUTTON_HEIGHT + BUTTON_GAP), self.column.width, BUTTON_HEIGHT
-            )
+            return pygame.Rect(self.column.x, top + index * step, self.column.width, step - BUTTON_GAP)
         return pygame.Rect(
             self.column.x + (index % 2) * (half + BUTTON_GAP),
-            top + (index // 2) * (BUTTON_HEIGHT + BUTTON_GAP),
+            top + (index // 2) * step,
             half,
-            BUTTON_HEIGHT,
+            step - BUTTON_GAP,
         )
