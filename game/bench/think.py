@@ -29,7 +29,8 @@ def measure_think(decisions: int) -> dict[str, dict[str, float]]:
         seed = 0
         while len(times) < decisions:
             scenario = title.scenarios[seed % len(title.scenarios)] if title.scenarios else None
-            seats = title.seats(title.default_options(scenario))
+            options = title.default_options(scenario)
+            seats = [s for s in title.seats(options) if s not in title.automated_seats(options)]
             hard_seat = seats[(seed // max(len(title.scenarios), 1)) % len(seats)]
             _play(title, scenario, seed, hard_seat, times, worlds, decisions)
             seed += 1

@@ -22,7 +22,7 @@ from game.ui.messages import options_problem
 from game.ui.naming import event_text, outcome_text, player_name
 from game.ui.scene import Host, Scene
 from game.ui.theme import PALETTE, panel, text
-from rules.core import GameOptions, Match
+from rules.core import Band, GameOptions, Match, Outcome
 
 TABLE = pygame.Rect(16, 72, 1168, 812)
 SIDE = pygame.Rect(1200, 72, 384, 812)
@@ -30,6 +30,8 @@ HEADER = pygame.Rect(0, 0, 1600, 60)
 INSET = 20
 """Texts keep this far from the side panel's edges."""
 SCORE_ROW = 24
+BAND_ROW = 28
+"""A rating band's row (`Outcome.bands`)."""
 SUMMARY_LINES = 5
 
 
@@ -40,6 +42,8 @@ class Layout:
     summary: Fitted
     scores_top: int
     """Where the scores' heading goes (the scores follow it, one row each)."""
+    bands_top: int
+    """Where the rating table's heading goes (its bands follow it, one row each)."""
     rule_y: int
     """The line between the scores and the log."""
     log: pygame.Rect
@@ -68,10 +72,12 @@ class GameOverScene(Scene):
         scores_top = SIDE.y + INSET + summary.height + 18
         outcome = self.match.outcome()
         rows = len(outcome.scores) if outcome is not None and outcome.scored else 0
-        rule_y = scores_top + (26 + rows * SCORE_ROW + 10 if rows else 0)
+        bands_top = scores_top + (26 + rows * SCORE_ROW + 10 if rows else 0)
+        bands = len(outcome.bands) if outcome is not None else 0
+        rule_y = bands_top + (26 + bands * BAND_ROW + 8 if bands else 0)
         buttons_top = SIDE.bottom - (164 if self.campaign_options is not None else 110)
         log = pygame.Rect(SIDE.x + 12, rule_y + 10, SIDE.width - 24, buttons_top - 10 - (rule_y + 10))
-        return Layout(summary, scores_top, rule_y, log)
+        return Layout(summary, scores_top, bands_top, rule_y, log)
 
     def build(self) -> None:
         t = self.ctx.t
@@ -158,4 +164,42 @@ class GameOverScene(Scene):
                     "muted",
                     hover=self.hover,
                 )
+        if outcome is not None and outcome.bands:
+            self.draw_bands(surface, outcome, layout.bands_top, left, right)
         pygame.draw.line(surface, PALETTE["line"], (left, layout.rule_y), (right, layout.rule_y))
+
+    def draw_bands(self, surface: pygame.Surface, outcome: Outcome, top: int, left: int, right: int) -> None:
+        """The rating table (`Outcome.bands`): each band's scores and name, the band the
+        score falls in lit, with the score beside it."""
+        t, font = self.ctx.t, self.ctx.font
+        fit_text(surface, font, t("app.over.bands").upper(), (left, top), right - left, 15, True, "muted")
+        score = next(iter(outcome.scores.values()), None)
+        spans = [self.band_span(band) for band in outcome.bands]
+        name_left = left + max(font(16, True).size(span)[0] for span in spans) + 18
+        for row, (band, span) in enumerate(zip(outcome.bands, spans, strict=True)):
+            y = top + 26 + row * BAND_ROW
+            if band.current:
+                panel(
+                    surface,
+                    pygame.Rect(left - 8, y - 4, right - left + 16, BAND_ROW - 2),
+                    "panel_hi",
+                    "brass",
+                )
+            colour = "brass" if band.current else "muted"
+            text(surface, font(16, band.current), span, (left, y), colour)
+            mark = None
+            if band.current and score is not None:
+                yours = t("app.over.band.yours", score=f"{score:g}")
+                mark = text(surface, font(16, True), yours, (right, y), "brass", "topright")
+            width = (mark.left - 10 if mark is not None else right) - name_left
+            fit_text(
+                surface, font, t(band.key), (name_left, y), width, 16, band.current, colour, hover=self.hover
+            )
+
+    def band_span(self, band: Band) -> str:
+        """The scores a band spans, as the rating table writes them."""
+        if band.low is None:
+            return self.ctx.t("app.over.band.below", high=band.high)
+        if band.high is None:
+            return self.ctx.t("app.over.band.above", low=band.low)
+        return self.ctx.t("app.over.band.range", low=band.low, high=band.high)

@@ -5,6 +5,7 @@ from rules.core.decisions import DecisionRule, Rulebook
 from rules.core.errors import IllegalAction, SaveError
 from rules.core.match import Match
 from rules.core.model import (
+    Band,
     Decision,
     Event,
     Frozen,
@@ -22,6 +23,7 @@ from rules.core.title import EventSchema, Title
 
 __all__ = [
     "AnyBot",
+    "Band",
     "Blundering",
     "Bot",
     "Decision",

@@ -343,6 +343,17 @@ class Progress(Frozen):
     ] = Field(default_factory=dict, max_length=4)
 
 
+class Band(Frozen):
+    """One band of a rating table (Godzina policyjna's "Ocena wyników"): its name's message
+    key, the scores it spans (`low` to `high`, both counted; None: no bound), and whether
+    the game's score falls in it."""
+
+    key: str
+    low: int | None = None
+    high: int | None = None
+    current: bool = False
+
+
 class Outcome(Frozen):
     """How a finished game ended."""
 
@@ -357,6 +368,9 @@ class Outcome(Frozen):
     """Message key of the reason (``"doppelnull.all_unmasked"``)."""
     params: dict[str, str | int | float] = Field(default_factory=dict)
     result: Literal["win", "draw", "loss", "score"] = "win"
+    bands: tuple[Band, ...] = ()
+    """The rating table the score is placed in, worst band first (none: the title rates no
+    score); the game-over screen draws it."""
 
 
 _GIVEN: dict[tuple[bool, bool, bool, bool], set[str]] = {

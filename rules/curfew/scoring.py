@@ -11,7 +11,7 @@ The result is rated by the table in the data.
 
 from __future__ import annotations
 
-from rules.core import Event, Outcome
+from rules.core import Band, Event, Outcome
 from rules.curfew.content import load_curfew
 from rules.curfew.options import GERMAN, POLISH
 from rules.curfew.state import CurfewState, curfew_state
@@ -67,13 +67,40 @@ def finish(state: CurfewState, key: str) -> tuple[CurfewState, list[Event]]:
 
 
 def outcome(state: CurfewState) -> Outcome | None:
-    """The score and its rating once the game is over; an immediate defeat is a loss."""
+    """The score and its rating once the game is over; an immediate defeat is a loss (its
+    score placed in no band: "Gra kończy się automatyczną porażką")."""
     if state.end_key is None:
         return None
     points = score(state)
     scores = {POLISH: float(points)}
     if state.defeat is not None:
         reason = state.defeat.rsplit(".", 1)[-1]
-        return Outcome(result="loss", scores=scores, key=f"curfew.lost.{reason}", params={"score": points})
+        return Outcome(
+            result="loss",
+            scores=scores,
+            key=f"curfew.lost.{reason}",
+            params={"score": points},
+            bands=bands(None),
+        )
     rating = load_curfew().rating(points).id
-    return Outcome(result="score", scores=scores, key=f"curfew.rating.{rating}", params={"score": points})
+    return Outcome(
+        result="score",
+        scores=scores,
+        key=f"curfew.rating.{rating}",
+        params={"score": points},
+        bands=bands(rating),
+    )
+
+
+def bands(current: str | None) -> tuple[Band, ...]:
+    """ "Ocena wyników", the rating table, worst first, `current` (a band's id) marked."""
+    ratings = load_curfew().ratings
+    return tuple(
+        Band(
+            key=f"curfew.value.{r.id}",
+            low=None if index == 0 else r.low,
+            high=ratings[index + 1].low - 1 if index + 1 < len(ratings) else None,
+            current=r.id == current,
+        )
+        for index, r in enumerate(ratings)
+    )

@@ -120,7 +120,8 @@ class CurfewTitle(Title[CurfewState, CurfewAction, CurfewOptions]):
     state_model = CurfewState
     options_model = CurfewOptions
     action_adapter: ClassVar[TypeAdapter[Any]] = ACTION_ADAPTER
-    bot_ids = ("random", "heuristic")
+    bot_ids = ("random", "heuristic", "hard")
+    """Easy, Normal, Hard (issue 31): the last is the hint's (`Title.hint_bot`)."""
     seat_range = (1, 1)
     rulebook = RULEBOOK
     event_schemas: ClassVar[Mapping[str, EventSchema]] = EVENT_SCHEMAS
@@ -216,6 +217,10 @@ class CurfewTitle(Title[CurfewState, CurfewAction, CurfewOptions]):
             from rules.curfew.bots import CurfewBot
 
             return CurfewBot(seat)
+        if bot_id == "hard":
+            from rules.curfew.hard import hard_bot
+
+            return hard_bot(self, seat)
         return super().make_bot(bot_id, seat)
 
 

@@ -117,3 +117,32 @@ def test_the_rating_table() -> None:
         "masterly",
         "masterly",
     ]
+
+
+def test_the_outcome_carries_the_rating_table_with_the_score_placed_in_it() -> None:
+    """ "Ocena wyników: < 5 PZ dotkliwa porażka, 5 - 9 PZ porażka, 10 - 13 zadowalający,
+    14 - 17 doskonały, 18 > rozgrywka mistrzowska" (the rating table): the game-over
+    screen draws it from the outcome, the band the score falls in lit; an immediate
+    defeat ("automatyczna porażka") is rated in none."""
+    rated = lost = 0
+    for played in games():
+        outcome = TITLE.outcome(played[-1].after)
+        assert outcome is not None
+        spans = [(b.key, b.low, b.high) for b in outcome.bands]
+        assert spans == [
+            ("curfew.value.severe_defeat", None, 4),
+            ("curfew.value.defeat", 5, 9),
+            ("curfew.value.satisfactory", 10, 13),
+            ("curfew.value.excellent", 14, 17),
+            ("curfew.value.masterly", 18, None),
+        ]
+        lit = [b for b in outcome.bands if b.current]
+        if outcome.result == "loss":
+            assert lit == []
+            lost += 1
+            continue
+        points = outcome.scores["polish"]
+        assert len(lit) == 1 and (lit[0].low or -999) <= points <= (lit[0].high or 999)
+        assert outcome.key == f"curfew.rating.{lit[0].key.rsplit('.', 1)[-1]}"
+        rated += 1
+    assert rated > 10 and lost > 10

@@ -118,3 +118,26 @@ def test_ending_the_stage_with_ap_left_asks_in_the_scenario_s_words(app: App) ->
     question, yes = asked
     ap = match.state.sides["polish"].ap  # type: ignore[attr-defined]
     assert question == f"You still have {ap} AP. End the stage now?" and yes == "End the stage"
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+def test_the_game_over_screen_shows_the_rating_table_with_the_score_in_it(app: App, language: str) -> None:
+    """The rating table ("Ocena wyników") under the score, one band a row, the band of the
+    score lit with the score beside it, between the scores and the log, in both languages."""
+    from game.scenes import game_over
+    from tests.ui.gallery import rated_curfew
+
+    app.apply_settings(app.settings.model_copy(update={"language": language}))
+    match = rated_curfew()
+    scene = GameOverScene(app, match)
+    app.reset(scene)
+    Driver(app).frames(2)
+    outcome = match.outcome()
+    assert outcome is not None and outcome.result == "score" and len(outcome.bands) == 5
+    layout = scene.layout()
+    assert layout.bands_top >= layout.scores_top + 26 + game_over.SCORE_ROW
+    assert layout.rule_y >= layout.bands_top + 26 + 5 * game_over.BAND_ROW
+    assert layout.log.top > layout.rule_y and layout.log.height > 150
+    spans = [scene.band_span(b) for b in outcome.bands]
+    assert spans[0].endswith("4") and spans[1] == "5–9" and "18" in spans[-1]
+    assert all(spans) and len(set(spans)) == 5

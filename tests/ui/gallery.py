@@ -82,6 +82,23 @@ def game_over(title_id: str, scenario: str | None = None, **choices: int) -> Cal
     return make
 
 
+@cache
+def rated_curfew() -> Match:
+    """A long-named game of Godzina policyjna played to a rated end (not an immediate
+    defeat) of 5 VP or more by the sensible player: its rating table has a band lit."""
+    title = TITLES["curfew"]
+    for seed in range(1, 200):
+        match = long_named("curfew")
+        match = Match(title, match.options, seed)
+        bot, dice = title.make_bot("heuristic", "polish"), Dice(seed_state(seed))
+        while match.to_act() is not None:
+            match.act(title.bot_action(bot, match.state, dice))
+        outcome = match.outcome()
+        if outcome is not None and outcome.result == "score" and outcome.scores["polish"] >= 5:
+            return match
+    raise AssertionError("no rated game of 5 VP or more in 200 seeds")
+
+
 def setup(title_id: str) -> Callable[[App], Scene]:
     """New game for `title_id`: the most seats it takes, a person with one of the longest
     names in the first, every computer level in the others (each level's description
@@ -155,6 +172,7 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "over-doppelnull": game_over("doppelnull"),
     "over-queen-of-spies": game_over("queen-of-spies", "introduction"),
     "over-curfew": game_over("curfew"),
+    "over-curfew-rated": lambda app: GameOverScene(app, rated_curfew()),
     "over-stawka": game_over("stawka", "training-1"),
     "over-stawka-film": game_over("stawka", "hotel-excelsior"),
     "over-island": game_over("island", None, players=6),
