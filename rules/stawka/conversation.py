@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Literal
 
 from rules.core import Dice, Event, IllegalAction, Seat
-from rules.stawka import film_hooks
+from rules.stawka import film_hooks, missions, victory
 from rules.stawka.actions import Converse
 from rules.stawka.activation import activated, settle, spend_ap
 from rules.stawka.content import load_content
@@ -240,13 +240,27 @@ def conversation_rolls(
         state, seat, agent, target, action, trait_bonus, dice, events, penalty
     )
     if answer is not None and answer.effect == "reciprocity":
-        state, events = _reciprocity(
-            state, answer.seat, state.agent(target.id), agent, answer.items, dice, events
-        )
+        state = _missions_so_far(state, events)
+        if not victory.at_line(state):
+            state, events = _reciprocity(
+                state, answer.seat, state.agent(target.id), agent, answer.items, dice, events
+            )
     if answer is not None and answer.effect == "remove_evidence":
         state, event = lower_evidence(state, target, answer.amount, "stawka.reaction_evidence_removed")
         events.append(event)
     return state, events, True
+
+
+def _missions_so_far(state: StawkaState, events: list[Event]) -> StawkaState:
+    """The missions the initiator's roll completed, paid before the reciprocity roll that
+    answers it, so that the game is decided if his side is now at the line: "the first
+    Player to reach" it wins (Training Campaign, scenario 3; Free Scenarios, L), and the
+    reciprocity roll comes after the initiator's ("Conversation", example 3 continued).
+    The caller then rolls it only if nobody has won; `missions.check_missions` pays each
+    mission once, so the step's own check after it pays only what the answer completed."""
+    state, done = missions.check_missions(state, events)
+    events.extend(done)
+    return state
 
 
 def _reciprocity(

@@ -556,11 +556,14 @@ def carry_out_declared(
 def _settle_flow(state: StawkaState, events: list[Event], dice: Dice) -> StawkaState:
     """Missions completed, a film scenario's special rules, the end of a stage and of the
     game: what needs no decision."""
+    paid = state
     state, done = missions.check_missions(state, events)
     events.extend(done)
+    # Who was at the line before the missions the step completed: the first to reach it.
+    ahead = tuple(seat for seat, _ in victory.at_line(paid)) if done else ()
     state = film_hooks.after_step(state, events, dice)
     while True:
-        state, ended = victory.check_end(state)
+        state, ended = victory.check_end(state, ahead)
         events.extend(ended)
         if state.phase != "activations" or state.pending or state.activation is not None:
             return state

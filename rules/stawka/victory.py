@@ -33,22 +33,24 @@ KLOSS_EXPOSED = "stawka.end.kloss_exposed"
 CHIEF_COMPROMISED = "stawka.end.chief_compromised"
 
 
-def _winner_by(state: StawkaState) -> tuple[Seat | None, str] | None:
-    """A side that has won now: by a film scenario's special rule, else by the scenario's
-    victory conditions."""
+def at_line(state: StawkaState) -> tuple[tuple[Seat | None, str], ...]:
+    """Every side that has won now, each once with its reason: a film scenario's special
+    rule alone if it decides, else the scenario's victory conditions (both sides may be
+    at the line after one step: `check_end` says who got there first)."""
     won = film_hooks.winner(state)
     if won is not None:
-        return won
+        return (won,)
     victory = load_content().scenario(state.scenario).victory
+    found: dict[Seat, str] = {}
     for seat in SEATS:
         side = state.sides[seat]
         if victory.secrets_to_win is not None and side.secrets >= victory.secrets_to_win:
-            return seat, "stawka.end.secrets"
-        if victory.vp_to_win is not None and side.vp >= victory.vp_to_win:
-            return seat, "stawka.end.vp"
+            found[seat] = "stawka.end.secrets"
+        elif victory.vp_to_win is not None and side.vp >= victory.vp_to_win:
+            found[seat] = "stawka.end.vp"
     if victory.chief_lost_loses:
         for seat in SEATS:
-            if not _may_lose_chief(state.sides[seat].evidence):
+            if seat in found or not _may_lose_chief(state.sides[seat].evidence):
                 continue
             chief = enemy_chief(state, seat)
             if (
@@ -57,13 +59,35 @@ def _winner_by(state: StawkaState) -> tuple[Seat | None, str] | None:
                 .range_for(state.sides[seat].evidence.get(state.agent(chief).colour, 0))
                 .chief_lost
             ):
-                return seat, KLOSS_EXPOSED if seat == GERMAN else CHIEF_COMPROMISED
+                found[seat] = KLOSS_EXPOSED if seat == GERMAN else CHIEF_COMPROMISED
     if (
         victory.three_arrests_german_win
+        and GERMAN not in found
         and sum(1 for a in state.agents_of(POLISH) if a.status == "arrested") >= 3
     ):
-        return GERMAN, "stawka.end.arrests"
-    return None
+        found[GERMAN] = "stawka.end.arrests"
+    return tuple(found.items())
+
+
+def _winner_by(state: StawkaState, ahead: tuple[Seat | None, ...] = ()) -> tuple[Seat | None, str] | None:
+    """The side that has won now: "the first Player to reach" the line (Training Campaign,
+    scenario 3; Free Scenarios, L), when both are at it after one step.
+
+    Within a step the rules reach the line in the order of its events: the acting agent's
+    action, then an enemy's answer to it (the reciprocity roll comes after the initiator's,
+    and is not rolled once his side has won: `conversation.conversation_rolls`), then the
+    missions the step completed.  `ahead` are the sides that were at the line before those
+    missions were paid; if both sides are at it and only one was ahead, that one won.  Two
+    sides at the line with nothing to tell them apart (no case of the rules is known to
+    make one) go by the seat order."""
+    won = at_line(state)
+    if not won:
+        return None
+    if len(won) > 1:
+        first = [w for w in won if w[0] in ahead]
+        if len(first) == 1:
+            return first[0]
+    return won[0]
 
 
 def _may_lose_chief(evidence: dict[str, int]) -> bool:
@@ -97,11 +121,12 @@ def enemy_chief(state: StawkaState, seat: Seat) -> str | None:
     return None
 
 
-def check_end(state: StawkaState) -> tuple[StawkaState, list[Event]]:
-    """End the game if a side has won, or the last stage is over (call after every step)."""
+def check_end(state: StawkaState, ahead: tuple[Seat | None, ...] = ()) -> tuple[StawkaState, list[Event]]:
+    """End the game if a side has won, or the last stage is over (call after every step;
+    `ahead`: the sides at the line before the step's missions were paid, `_winner_by`)."""
     if state.phase in ("carry_over", "over", "placement"):
         return state, []
-    won = _winner_by(state)
+    won = _winner_by(state, ahead)
     if won is not None:
         return finish(state, *won)
     if state.stage > state.stage_count:
