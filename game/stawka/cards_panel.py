@@ -53,8 +53,8 @@ class CardsPanel:
             for card_id in side.location_hand:
                 card = location_card(card_id)
                 shown.append(("location", None, self.labels.card(card_id), self.labels.text(card.text)))
-        if isinstance(side.reaction_hand, tuple):
-            for card_id in side.reaction_hand:
+        if isinstance(side.reaction_hand, tuple) and isinstance(side.reaction_drawn, tuple):
+            for card_id in side.reaction_hand + side.reaction_drawn:
                 reaction = reaction_card(card_id)
                 half = reaction.polish if seat == "polish" else reaction.german
                 swatch = REACTION_COLOURS[reaction.colour]

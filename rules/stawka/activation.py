@@ -154,22 +154,37 @@ def spend_ap(
     return state, agent
 
 
+def finished(state: StawkaState) -> bool:
+    """Whether nothing more can be done in the activation under way: the action followed
+    movement (Movement, 3), the agent's AP are gone, or he is no longer free."""
+    act = state.activation
+    if act is None:
+        return True
+    agent = state.agent(act.agent)
+    return (act.acted and act.moved_before_action) or ap_left(state, agent) == 0 or agent.status != "free"
+
+
 def settle(state: StawkaState, events: list[Event]) -> tuple[StawkaState, list[Event]]:
     """After a step: end the activation when nothing more can be done in it, pass the turn.
 
     The activation ends when the action followed movement (Movement, 3) or the agent's
-    AP are gone.  Then the opponent activates if he can; else the same player goes on
-    alone (Stage, F NOTE); when neither can, the stage ends.
+    AP are gone - not while the enemy's red window on his move is still to come
+    (`StawkaState.reaction_due`): a card is played during the activation it answers.  Then
+    the opponent activates if he can; else the same player goes on alone (Stage, F NOTE);
+    when neither can, the stage ends.
     """
     act = state.activation
-    if act is not None and not state.pending:
-        agent = state.agent(act.agent)
-        done = (act.acted and act.moved_before_action) or ap_left(state, agent) == 0 or agent.status != "free"
-        if done and may_end(state):
-            state = state.model_copy(update={"activation": None})
-            events.append(
-                Event.made(kind="activation_end", key="stawka.activation_end", params={"agent": act.agent})
-            )
+    if (
+        act is not None
+        and not state.pending
+        and state.reaction_due is None
+        and finished(state)
+        and may_end(state)
+    ):
+        state = state.model_copy(update={"activation": None})
+        events.append(
+            Event.made(kind="activation_end", key="stawka.activation_end", params={"agent": act.agent})
+        )
     if state.activation is None and not state.pending and state.phase == "activations":
         state = pass_turn(state)
     return state, events

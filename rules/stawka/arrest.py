@@ -27,11 +27,11 @@ from rules.stawka.content import load_content
 from rules.stawka.conversation import judge, take_secret
 from rules.stawka.costs import ap_cost, interrogation_cost
 from rules.stawka.documents import ap_left, document, trait_modifiers
-from rules.stawka.investigation import add_evidence, evidence_event
+from rules.stawka.investigation import add_evidence, evidence_event, lower_evidence
 from rules.stawka.items import gone_with
 from rules.stawka.meetings import have_talked, pair
 from rules.stawka.missions import card
-from rules.stawka.state import AgentState, StawkaState, Turn
+from rules.stawka.state import AgentState, PlayedReaction, StawkaState, Turn
 
 JAIL = "jail"
 EVIDENCE_FOR = {"single": 1, "double": 2}
@@ -143,11 +143,14 @@ def attempt_arrest(
     act = state.activation
     assert act is not None
     state, agent = spend_ap(state, agent, ap_cost("arrest"))
+    acted = act.model_copy(update={"acted": True, "moved_before_action": act.moved > 0})
+    answer = enemy_answer(state, seat)
+    if answer is not None and answer.effect == "cancel_conversation":
+        # The enemy's reaction card: the arrest does not take place (the pair has not talked).
+        foiled = Event(kind="dropped", key="stawka.arrest_foiled", params={"agent": agent.id})
+        return state.model_copy(update={"activation": acted}), [foiled]
     state = state.model_copy(
-        update={
-            "activation": act.model_copy(update={"acted": True, "moved_before_action": act.moved > 0}),
-            "talked": (*state.talked, pair(agent.id, target.id)),
-        }
+        update={"activation": acted, "talked": (*state.talked, pair(agent.id, target.id))}
     )
     caught, roll = escape_roll(state, agent, target, dice, "stawka.arrest_roll")
     events = [roll]
@@ -155,13 +158,27 @@ def attempt_arrest(
         events.append(
             Event(kind="arrest", key="stawka.arrest_avoided", params={"agent": agent.id, "target": target.id})
         )
-        return state, events
-    state, jailing = jail(state, agent, target)
-    events.extend(jailing)
-    if interrogate_now:
-        state, more = interrogation(state, seat, agent, state.agent(target.id), dice)
-        events.extend(more)
+    else:
+        state, jailing = jail(state, agent, target)
+        events.extend(jailing)
+        if interrogate_now:
+            state, more = interrogation(state, seat, agent, state.agent(target.id), dice)
+            events.extend(more)
+    if answer is not None:
+        state, relieved = lower_evidence(
+            state, state.agent(target.id), answer.amount, "stawka.reaction_evidence_removed"
+        )
+        events.append(relieved)
     return state, events
+
+
+def enemy_answer(state: StawkaState, seat: Seat) -> PlayedReaction | None:
+    """The enemy's yellow reaction card waiting for `seat`'s arrest or kidnapping, which are
+    "treated as a conversation" (`rules.stawka.reaction_windows`): Interrupted (it does not
+    take place) or Cover story (after it, less evidence against his agent); a conversation's
+    roll cards have nothing to act on in them (no effectiveness roll)."""
+    answer = state.waiting("cancel_conversation", "remove_evidence")
+    return answer if answer is not None and answer.seat != seat else None
 
 
 def jail(state: StawkaState, agent: AgentState, target: AgentState) -> tuple[StawkaState, list[Event]]:

@@ -27,7 +27,8 @@ class Agent(Frozen):
     """``activation_end``, ``declared``, ``dropped`` (the declared action cannot happen any
     more), ``move_halted``, a token's ``check_exempt`` and ``discard_try``, and
     ``frisked_nothing`` (a frisk found no weapon); ``reaction_stop`` and an enemy reaction card's
-    ``search_foiled``, ``item_slipped``, ``conversation_foiled``; ``top_secret`` (the agent got
+    ``search_foiled``, ``item_slipped``, ``conversation_foiled``, ``arrest_foiled``,
+    ``kidnap_foiled``; ``top_secret`` (the agent got
     a Top Secret card from a casket or a stamped document, or discarded one); ``room_217``
     (the agent opened room 217 of the Hotel Excelsior; with ``item``, `ItemOnly`, the key
     went back to the café)."""

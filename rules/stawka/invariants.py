@@ -73,13 +73,15 @@ def _cards_kept(state: StawkaState) -> list[str]:
             problems.append(f"{seat}'s location cards lost or doubled")
         if len(side.location_hand) > state.location_card_limit:
             problems.append(f"{seat} holds more location cards than the limit")
-        if len(side.reaction_hand) > HAND_LIMIT and not any(
+        if len(side.reaction_hand) > HAND_LIMIT:
+            problems.append(f"{seat} holds more than {HAND_LIMIT} reaction cards")
+        if side.reaction_drawn and not any(
             isinstance(p, ReactionDiscard) and p.seat == seat for p in state.pending
         ):
-            problems.append(f"{seat} keeps more than {HAND_LIMIT} reaction cards")
-    reactions = Counter(state.reaction_deck.pile + state.reaction_deck.discard)
+            problems.append(f"{seat} has drawn reaction cards waiting without a discard to make")
+    reactions = Counter(state.reaction_deck.pile + state.reaction_deck.discard + state.reactions_out)
     for side in state.sides.values():
-        reactions.update(side.reaction_hand.cards)
+        reactions.update(side.reaction_hand.cards + side.reaction_drawn)
     if reactions != Counter(r.id for r in load_content().reactions):
         problems.append("reaction cards lost or doubled")
     return problems

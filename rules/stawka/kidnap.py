@@ -15,12 +15,12 @@ from __future__ import annotations
 from rules.core import Dice, Event, IllegalAction, Seat
 from rules.stawka.actions import ExchangePlace, Kidnap
 from rules.stawka.activation import activated, settle, spend_ap
-from rules.stawka.arrest import escape_roll
+from rules.stawka.arrest import enemy_answer, escape_roll
 from rules.stawka.board import board_of
 from rules.stawka.content import load_content
 from rules.stawka.costs import ap_cost
 from rules.stawka.documents import ap_left, document
-from rules.stawka.investigation import add_evidence, evidence_event
+from rules.stawka.investigation import add_evidence, evidence_event, lower_evidence
 from rules.stawka.items import held_of_kind
 from rules.stawka.meetings import have_talked, pair
 from rules.stawka.state import GERMAN, POLISH, AgentState, PlaceKidnapped, PlacePrisoner, StawkaState, Turn
@@ -66,14 +66,22 @@ def kidnap(state: StawkaState, turn: Turn, action: Kidnap, dice: Dice) -> tuple[
         )
     target = state.agent(action.target)
     state, agent = spend_ap(state, agent, ap_cost("kidnap"))
+    acted = act.model_copy(update={"acted": True, "moved_before_action": act.moved > 0})
+    answer = enemy_answer(state, turn.seat)
+    if answer is not None and answer.effect == "cancel_conversation":
+        # The enemy's reaction card: the kidnapping does not take place (the pair has not talked).
+        foiled = Event(kind="dropped", key="stawka.kidnap_foiled", params={"agent": agent.id})
+        return settle(state.model_copy(update={"activation": acted}), [foiled])
     state = state.model_copy(
-        update={
-            "activation": act.model_copy(update={"acted": True, "moved_before_action": act.moved > 0}),
-            "talked": (*state.talked, pair(agent.id, target.id)),
-        }
+        update={"activation": acted, "talked": (*state.talked, pair(agent.id, target.id))}
     )
     caught, roll = escape_roll(state, agent, target, dice, "stawka.kidnap_roll")
     events = [roll]
+    if answer is not None:
+        state, relieved = lower_evidence(
+            state, state.agent(target.id), answer.amount, "stawka.reaction_evidence_removed"
+        )
+        events.append(relieved)
     if not caught:
         side = add_evidence(state.sides[GERMAN], agent.colour, FAILED_KIDNAP_EVIDENCE)
         state = state.with_side(GERMAN, side)

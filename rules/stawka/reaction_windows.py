@@ -1,25 +1,37 @@
 """Playing reaction cards (rulebook, "Reaction Cards", ADVANCED, points 3 and 4; "Movement
-of Agents", 6; "Conversation", 1 and example 3 continued).
+of Agents", 6; "Conversation", 1 and example 3 continued; "Arrest Action", 3 NOTE).
 
-A reaction card is played only during an enemy activation, against one enemy action, in
-the colour of that action: red after a move, purple when a search is declared, yellow
-when a conversation is declared (a location card's search or call too).  The window is
-a decision of the reacting seat (`ReactionWindow`), and it opens the same way whether or
-not that seat holds a card it could play: only the size of its hand decides (no cards,
-no window), and the size is public.  The played card is shown; the acting seat may then
-cancel it with a card of the same colour bearing the block symbol (`BlockWindow`, which
-opens likewise whenever his hand is not empty): both go to the discard pile.
+A reaction card is played only during an enemy activation ("can be played only during
+their activation"), against one enemy action, in the colour of that action: red after a
+move (a walk or a location card's move), purple when a search is declared, yellow when a
+conversation is declared (a location card's search, call or arrest too) - and an arrest
+or a kidnapping, since "The arrest action is treated as a conversation" and a kidnapping's
+"procedure is analogous to an attempted arrest".  The window is a decision of the
+reacting seat (`ReactionWindow`), and it opens the same way whether or not that seat
+holds a card it could play: only the size of its hand decides (no cards, no window), and
+the size is public.  A move that ends its agent's activation (his last AP, movement after
+his action) is answered before the activation ends: the activation waits for the red
+window (`StawkaState.reaction_due`, `activation.settle`).  The played card is shown; the
+acting seat may then cancel it with a card of the same colour bearing the block symbol
+(`BlockWindow`, which opens likewise whenever his hand is not empty): both are "discarded
+from the game" (`StawkaState.reactions_out`), never shuffled back.
 
 What a half does: `stop`, `lose_ap`, `evidence`, `place_threat` and `move_own` take effect
 at once (after the block window); `cancel_search`, `take_item`, `cancel_conversation`,
 `roll_modifier`, `reciprocity` and `remove_evidence` wait in ``state.reaction`` for the
-declared action, which `search` and `conversation` carry out with them.
+declared action, which `search`, `conversation`, `arrest` and `kidnap` carry out with them.
 
 Readings (ours): the yellow window opens when the conversation is declared, before its
 rolls, and the reciprocity roll comes after the initiator's (the rulebook's example lets
 the German decide after seeing Ingrid's roll; here he decides before it, on what he
-knows of the two agents); a location card's move is not answered (its use "is not an
-action"); with an empty hand no window opens (the opponent can count the cards).
+knows of the two agents); against an arrest or a kidnapping only the halves whose text
+fits one may be played - Interrupted (it does not take place: AP and action spent, the
+pair has not talked) and Cover story (after it) - since Slip of the tongue and the
+reciprocity rule act on an effectiveness roll, which they have none of; Stop! is played
+only on a mover who could still move on; a move whose activation an enemy token already
+ended (an alarm, a failed check) is past answering; an interrogation (its roll is "as for a
+conversation", the action is not one) and a fight have no window; with an empty hand no
+window opens (the opponent can count the cards).
 """
 
 from __future__ import annotations
@@ -29,8 +41,18 @@ from collections.abc import Callable
 from rules.core import Dice, Event, IllegalAction, Seat
 from rules.core.memo import per_state
 from rules.stawka import threats
-from rules.stawka.actions import BlockReaction, Converse, PlayLocationCard, PlayReaction, Search, StawkaAction
-from rules.stawka.activation import activated, settle
+from rules.stawka.actions import (
+    Arrest,
+    BlockReaction,
+    Converse,
+    Kidnap,
+    Move,
+    PlayLocationCard,
+    PlayReaction,
+    Search,
+    StawkaAction,
+)
+from rules.stawka.activation import activated, finished, settle
 from rules.stawka.board import FAR, board_of, step_counts
 from rules.stawka.content import ReactionColour, ReactionHalf
 from rules.stawka.investigation import add_evidence, evidence_event
@@ -48,16 +70,22 @@ CARD_COLOURS: dict[str, ReactionColour] = {
     "hotel_finale": "purple",
     "telephone": "yellow",
     "summons": "yellow",
+    "arrest": "yellow",
 }
-"""A location card's effect that is a search or a conversation, and the colour answering it."""
+"""A location card's effect that is a search or a conversation (an arrest is "treated as a
+conversation"), and the colour answering it."""
+
+TALKS = ("telephone", "summons")
+"""A location card's effect that is a conversation with rolls the enemy may answer."""
 
 Choice = tuple[str | None, str | None, tuple[str, ...]]
 """(own agent, space, items) a half chooses."""
 
 
 def action_colour(action: StawkaAction) -> ReactionColour | None:
-    """The reaction colour answering a declared action (None: none does)."""
-    if isinstance(action, Converse):
+    """The reaction colour answering a declared action (None: none does): an arrest, and a
+    kidnapping ("analogous to an attempted arrest"), are "treated as a conversation"."""
+    if isinstance(action, (Converse, Arrest, Kidnap)):
         return "yellow"
     if isinstance(action, Search):
         return "purple"
@@ -78,11 +106,15 @@ def _window(
     return state.model_copy(update={"pending": (*state.pending, window)})
 
 
+DECLARED = (Converse, Search, PlayLocationCard, Arrest, Kidnap)
+"""The declared actions a window may answer (`action_colour` says which colour)."""
+
+
 def declare(state: StawkaState, seat: Seat, action: StawkaAction) -> tuple[StawkaState, list[Event]] | None:
     """Reaction Cards, 3: a search or a conversation waits for the enemy's window (None:
     no window, the action happens at once)."""
     colour = action_colour(action)
-    if colour is None or state.reaction_asked or not isinstance(action, (Converse, Search, PlayLocationCard)):
+    if colour is None or state.reaction_asked or not isinstance(action, DECLARED):
         return None
     agent_id = action.agent
     target = None if isinstance(action, Search) else action.target
@@ -94,15 +126,30 @@ def declare(state: StawkaState, seat: Seat, action: StawkaAction) -> tuple[Stawk
     return opened, [Event(kind="declared", key="stawka.declared", params={"agent": agent_id})]
 
 
-def after_move(state: StawkaState) -> StawkaState:
-    """Movement, 6: once the agent's movement has settled, the red window opens."""
+def moves_agent(action: StawkaAction) -> bool:
+    """Whether `action` moves the activated agent: a walk, or a location card's move (its
+    use is no action, but what it does is his movement: `movement.relocate`)."""
+    if isinstance(action, Move):
+        return True
+    return isinstance(action, PlayLocationCard) and location_card(action.card).effect.kind == "move"
+
+
+def after_move(state: StawkaState, events: list[Event]) -> StawkaState:
+    """Movement, 6: once the agent's movement has settled, the red window opens - while his
+    activation goes on (cards are played "only during their activation"), which waited for
+    it; with no window the activation settles now (it may end: `activation.settle`).
+
+    A move whose activation an enemy token already ended (an alarm, a failed document
+    check, `threat_effects`) or whose agent it took is past answering: no window."""
     mover = state.reaction_due
     assert mover is not None
     state = state.model_copy(update={"reaction_due": None})
-    agent = state.agent(mover)
-    if agent.status != "free":
-        return state
-    return _window(state, agent.side, mover, "red", None) or state
+    act = state.activation
+    if act is not None and act.agent == mover and state.agent(mover).status == "free":
+        opened = _window(state, state.agent(mover).side, mover, "red", None)
+        if opened is not None:
+            return opened
+    return settle(state, events)[0]
 
 
 # -- what each half may choose ---------------------------------------------------------------
@@ -127,8 +174,24 @@ def _toward(state: StawkaState, seat: Seat, start: str, goal: str, steps: int) -
 
 
 def _stop(state: StawkaState, window: ReactionWindow, part: ReactionHalf) -> list[Choice]:
+    """Stop: only a mover who could still move on this activation."""
     act = state.activation
-    return [(None, None, ())] if act is not None and act.agent == window.agent and not act.stopped else []
+    moving_on = act is not None and act.agent == window.agent and not act.stopped and not finished(state)
+    return [(None, None, ())] if moving_on else []
+
+
+def _talks(state: StawkaState) -> bool:
+    """Whether the declared action the window answers is a conversation with rolls (not an
+    arrest or a kidnapping, which are treated as one but have no effectiveness roll)."""
+    declared = state.declared
+    if isinstance(declared, Converse):
+        return True
+    return isinstance(declared, PlayLocationCard) and location_card(declared.card).effect.kind in TALKS
+
+
+def _slip(state: StawkaState, window: ReactionWindow, part: ReactionHalf) -> list[Choice]:
+    """Slip of the tongue: minus the amount on the initiator's roll - a conversation's."""
+    return [(None, None, ())] if _talks(state) else []
 
 
 def _lose_ap(state: StawkaState, window: ReactionWindow, part: ReactionHalf) -> list[Choice]:
@@ -163,7 +226,7 @@ def _shadow(state: StawkaState, window: ReactionWindow, part: ReactionHalf) -> l
 def _reciprocity(state: StawkaState, window: ReactionWindow, part: ReactionHalf) -> list[Choice]:
     """The own agent talked to answers with his own roll: bare, or revealing his
     conversation items."""
-    if window.target is None:
+    if window.target is None or not _talks(state):
         return []
     helpers = tuple(i.id for i in held_of_kind(state.agent(window.target), "conversation"))
     return [(window.target, None, ()), *([(window.target, None, helpers)] if helpers else [])]
@@ -178,7 +241,7 @@ CHOICES: dict[str, Callable[[StawkaState, ReactionWindow, ReactionHalf], list[Ch
     "cancel_search": _always,
     "take_item": _always,
     "cancel_conversation": _always,
-    "roll_modifier": _always,
+    "roll_modifier": _slip,
     "reciprocity": _reciprocity,
     "remove_evidence": _always,
 }
@@ -282,7 +345,20 @@ def block(
     if action.card is None:
         state, events = take_effect(state, dice)
         return settle(state, events)
-    state = _spent(state, window.seat, action.card).model_copy(update={"reaction": None})
+    # Point 4: "both cards are discarded from the game": out of it, not shuffled back (point
+    # 6 reshuffles the used and discarded ones).
+    played = state.reaction
+    assert played is not None
+    side = state.sides[window.seat]
+    side = side.model_copy(update={"reaction_hand": side.reaction_hand.removing(action.card)})
+    pile = tuple(c for c in state.reaction_deck.discard if c != played.card)
+    state = state.with_side(window.seat, side).model_copy(
+        update={
+            "reaction": None,
+            "reaction_deck": state.reaction_deck.model_copy(update={"discard": pile}),
+            "reactions_out": (*state.reactions_out, played.card, action.card),
+        }
+    )
     event = Event(
         kind="reaction",
         key="stawka.reaction_blocked",

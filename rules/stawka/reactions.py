@@ -3,8 +3,10 @@
 
 One deck for both players, each card in two halves: the Polish player reads the Polish
 half, the German the German one.  At step D each player draws as many cards as his
-planning card shows; a location card may give more.  A player holds at most 3: he
-draws, looks, then discards (without effect) down to 3, a decision of his.  Used and
+planning card shows; a location card may give more.  A player holds at most 3, "at no
+moment" more: the cards drawn beyond that are looked at apart (`SideState.reaction_drawn`)
+until he has discarded (without effect) down to 3 of those and his hand, a decision of
+his; the kept ones then join the hand.  Used and
 discarded cards lie face up beside the deck; when the deck runs out they are shuffled
 into a new one (point 6).
 """
@@ -51,10 +53,12 @@ def draw(
     are taken, as step D's comes after setting out step C's threat tokens)."""
     drawn, deck = state.reaction_deck.draw_many(count, dice)
     side = state.sides[seat]
-    hand = side.reaction_hand.adding(*drawn)
-    state = state.with_side(seat, side.model_copy(update={"reaction_hand": hand})).model_copy(
-        update={"reaction_deck": deck}
-    )
+    over = len(side.reaction_hand) + len(side.reaction_drawn) + len(drawn) > HAND_LIMIT
+    if over:  # looked at, not held: the hand never holds more than 3 (point 5 NOTE)
+        side = side.model_copy(update={"reaction_drawn": side.reaction_drawn + drawn})
+    else:
+        side = side.model_copy(update={"reaction_hand": side.reaction_hand.adding(*drawn)})
+    state = state.with_side(seat, side).model_copy(update={"reaction_deck": deck})
     events = [
         Event(
             kind="cards_drawn",
@@ -63,7 +67,7 @@ def draw(
             reveals=bool(drawn),
         )
     ]
-    if hand.over_limit:
+    if over and not any(isinstance(p, ReactionDiscard) and p.seat == seat for p in state.pending):
         decision = (ReactionDiscard(seat=seat),)
         pending = decision + state.pending if after else state.pending + decision
         state = state.model_copy(update={"pending": pending})
@@ -71,7 +75,9 @@ def draw(
 
 
 def legal_discards(state: StawkaState, decision: ReactionDiscard) -> list[DiscardReaction]:
-    return [DiscardReaction(card=c) for c in dict.fromkeys(state.sides[decision.seat].reaction_hand.cards)]
+    """Any card held or just drawn (the hand's first, in the order they came)."""
+    side = state.sides[decision.seat]
+    return [DiscardReaction(card=c) for c in dict.fromkeys(side.reaction_hand.cards + side.reaction_drawn)]
 
 
 def discard(
@@ -81,14 +87,23 @@ def discard(
     stays until the hand is down to the limit."""
     seat = decision.seat
     side = state.sides[seat]
-    if action.card not in side.reaction_hand:
+    if action.card in side.reaction_drawn:
+        drawn = list(side.reaction_drawn)
+        drawn.remove(action.card)
+        side = side.model_copy(update={"reaction_drawn": tuple(drawn)})
+    elif action.card in side.reaction_hand:
+        side = side.model_copy(update={"reaction_hand": side.reaction_hand.removing(action.card)})
+    else:
         raise IllegalAction("That reaction card is not in your hand.", "stawka.refusal.reaction_not_in_hand")
-    hand = side.reaction_hand.removing(action.card)
-    state = state.with_side(seat, side.model_copy(update={"reaction_hand": hand})).model_copy(
+    if len(side.reaction_hand) + len(side.reaction_drawn) <= HAND_LIMIT:
+        # Down to the limit: the cards drawn and kept join the hand.
+        side = side.model_copy(
+            update={"reaction_hand": side.reaction_hand.adding(*side.reaction_drawn), "reaction_drawn": ()}
+        )
+        state = state.model_copy(update={"pending": state.pending[:-1]})
+    state = state.with_side(seat, side).model_copy(
         update={"reaction_deck": state.reaction_deck.discarding(action.card)}
     )
-    if not hand.over_limit:
-        state = state.model_copy(update={"pending": state.pending[:-1]})
     event = Event(
         kind="reaction",
         key="stawka.reaction_discarded",

@@ -107,12 +107,16 @@ def _redeal_cards(
     sides = {**sides, observer: mine.model_copy(update={"location_deck": deck})}
     theirs = sides[opponent]
     deck, hand = theirs.location_deck.redeal(observer, dice, theirs.location_hand.cards)
-    reactions, reaction_hand = state.reaction_deck.redeal(observer, dice, theirs.reaction_hand.cards)
+    held = len(theirs.reaction_hand)
+    reactions, reaction_hand = state.reaction_deck.redeal(
+        observer, dice, theirs.reaction_hand.cards + theirs.reaction_drawn
+    )
     theirs = theirs.model_copy(
         update={
             "location_deck": deck,
             "location_hand": theirs.location_hand.model_copy(update={"cards": tuple(hand)}),
-            "reaction_hand": theirs.reaction_hand.model_copy(update={"cards": tuple(reaction_hand)}),
+            "reaction_hand": theirs.reaction_hand.model_copy(update={"cards": tuple(reaction_hand[:held])}),
+            "reaction_drawn": tuple(reaction_hand[held:]),
         }
     )
     return {**sides, opponent: theirs}, reactions

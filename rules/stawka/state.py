@@ -105,6 +105,11 @@ class SideState(Frozen):
     """A location card's bonus to this side's next conversation roll this stage."""
     reaction_hand: Hand = Hand(limit=3)
     """Reaction cards held ("Reaction Cards", 5: at most 3); the opponent knows only how many."""
+    reaction_drawn: tuple[str, ...] = ()
+    """Reaction cards just drawn beyond the limit, looked at and not yet held: "At no moment
+    of the game may a Player hold more than 3 reaction cards ... the Player draws them, may
+    look at them, and only then must discard" (point 5); the discard decision keeps 3 of
+    the hand and these (`reactions.discard`).  The opponent knows only how many."""
 
 
 class Activation(Frozen):
@@ -465,11 +470,15 @@ class StawkaState(GameState):
     reaction_deck: Deck = Deck()
     """The shared reaction deck ("Reaction Cards"): used cards lie face up on its discard
     pile and are shuffled into a new deck when it runs out (point 6)."""
+    reactions_out: tuple[str, ...] = ()
+    """Reaction cards "discarded from the game" by a block (point 4): a played card and the
+    card that blocked it, face up, never shuffled back."""
 
     reaction: PlayedReaction | None = None
     """The reaction card played against the action under way, until it has done its part."""
     reaction_due: str | None = None
-    """The agent whose move the red window answers once his movement has settled."""
+    """The agent whose move the red window answers once his movement has settled; his
+    activation does not end before it (`activation.settle`)."""
     reaction_asked: bool = False
     """The declared action's reaction window has been opened (it opens once)."""
     room_217: Seat | None = None

@@ -244,12 +244,20 @@ def _declaring(handler: Handler) -> Handler:
     return declare
 
 
-def _moving(state: StawkaState, turn: Turn, action: Move, dice: Dice) -> tuple[StawkaState, list[Event]]:
-    """A move, answered by the enemy's red window once the movement has settled (Movement, 6)."""
-    state, events = movement.move(state, turn, action, dice)
-    if state.rule_level == "advanced":
-        state = state.model_copy(update={"reaction_due": action.agent})
-    return state, events
+def _moving(handler: Handler) -> Handler:
+    """A move of the activated agent (a walk, a location card's move), answered by the
+    enemy's red window once the movement has settled and before his activation ends
+    (Movement, 6; Reaction Cards: "played only during their activation"): the activation
+    is kept open for it (`reaction_windows.after_move`)."""
+
+    def moving(
+        state: StawkaState, turn: Turn, action: Move | PlayLocationCard, dice: Dice
+    ) -> tuple[StawkaState, list[Event]]:
+        if state.rule_level == "advanced" and reaction_windows.moves_agent(action):
+            state = state.model_copy(update={"reaction_due": action.agent})
+        return handler(state, turn, action, dice)
+
+    return moving
 
 
 RULEBOOK = Rulebook(
@@ -262,7 +270,8 @@ RULEBOOK = Rulebook(
                 kind: _declaring(handler) if kind in threat_effects.DECLARED_ACTIONS else handler
                 for kind, handler in ACTIVATION.items()
             },
-            Move: _moving,
+            Move: _moving(movement.move),
+            PlayLocationCard: _declaring(_moving(location_cards.play)),
             **film_hooks.handlers(),
         },
         prompt="Activate one of your agents, or give up for this stage.",
@@ -482,7 +491,7 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
             events.extend(more)
         walking = state.activation is not None and state.activation.onward
         if state.reaction_due is not None and not state.pending and not walking:
-            state = reaction_windows.after_move(state)
+            state = reaction_windows.after_move(state, events)
         return _settle_flow(state, events, dice)
 
     def view(self, state: StawkaState, seat: Seat | None) -> StawkaView:

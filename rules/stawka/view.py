@@ -91,6 +91,9 @@ class SideView(BaseModel):
     talk_bonus: int
     reaction_hand: tuple[str, ...] | int
     """Own reaction cards; for the opponent only how many."""
+    reaction_drawn: tuple[str, ...] | int = ()
+    """Reaction cards drawn beyond the limit and looked at, not yet held (the discard
+    decision keeps 3 of these and the hand); for the opponent only how many."""
 
 
 class AgentView(BaseModel):
@@ -167,6 +170,8 @@ class StawkaView(BaseModel):
     """Reaction cards left in the shared deck."""
     reaction_discard: tuple[str, ...]
     """Used and discarded reaction cards, face up."""
+    reactions_out: tuple[str, ...] = ()
+    """Reaction cards out of the game (a played card and the card that blocked it), face up."""
     radio: RadioStation | None
     """"I Know Who You Are": the radio station, where it hides for the Polish player only
     until it is public (`rules.stawka.film.radio`)."""
@@ -200,6 +205,7 @@ def side_view(side: SideState, mine: bool) -> SideView:
         converted=side.converted,
         talk_bonus=side.talk_bonus,
         reaction_hand=side.reaction_hand.cards if mine else len(side.reaction_hand),
+        reaction_drawn=side.reaction_drawn if mine else len(side.reaction_drawn),
     )
 
 
@@ -269,6 +275,7 @@ def view(state: StawkaState, seat: Seat | None, legal: Sequence[StawkaAction] = 
         location_card_limit=state.location_card_limit,
         reaction_deck=len(state.reaction_deck),
         reaction_discard=state.reaction_deck.discard,
+        reactions_out=state.reactions_out,
         radio=radio_view(state, seat),
         offers=priced(state, legal),
         room_217=_room_217_view(state) if room_217.ROOM_217 in scenario.special_rules else None,

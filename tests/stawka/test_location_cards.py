@@ -12,7 +12,7 @@ import pytest
 from rules.core import Dice, IllegalAction, seed_state
 from rules.core.components import Hand
 from rules.stawka import card_effects
-from rules.stawka.actions import CardForAP, EndActivation, Move, PlayLocationCard, UseHideout
+from rules.stawka.actions import CardForAP, DiscardReaction, EndActivation, Move, PlayLocationCard, UseHideout
 from rules.stawka.board import board_of
 from rules.stawka.content import load_content
 from rules.stawka.location_cards import deck_cards, location_card, new_deck, reveal_top
@@ -325,18 +325,30 @@ def test_a_searching_card_on_an_enemy_token_waits_for_its_window_an_evidence_car
 
 
 def test_drawing_reaction_cards_over_the_limit_asks_for_a_discard() -> None:
-    """Reaction Cards, 5: draw, look, then discard down to 3."""
+    """Reaction Cards, 5: "At no moment of the game may a Player hold more than 3 reaction
+    cards. If ... he still holds some cards, the Player draws them, may look at them, and
+    only then must discard ... as many cards as to leave himself only 3 cards". The two
+    drawn are looked at apart from the hand of two, which never holds more than 3; he
+    discards one of the four (a drawn one or a held one), the rest is his hand."""
     state = card_state("polish-cafe")
-    hand = state.sides["polish"].reaction_hand.adding(*state.reaction_deck.pile[:2])
+    held = state.reaction_deck.pile[:2]
+    hand = state.sides["polish"].reaction_hand.adding(*held)
     deck = state.reaction_deck.model_copy(update={"pile": state.reaction_deck.pile[2:]})
     state = state.with_side(
         "polish", state.sides["polish"].model_copy(update={"reaction_hand": hand})
     ).model_copy(update={"reaction_deck": deck})
     after, _ = _play(state, "polish-cafe")
-    assert len(after.sides["polish"].reaction_hand) == 4
+    drawn = deck.pile[:2]
+    assert after.sides["polish"].reaction_hand.cards == held
+    assert after.sides["polish"].reaction_drawn == drawn
+    assert TITLE.view(after, "polish").sides["polish"].reaction_drawn == drawn
+    assert TITLE.view(after, "german").sides["polish"].reaction_drawn == 2
     assert after.pending[-1].kind == "reaction_discard" and TITLE.to_act(after) == "polish"
-    done, _ = TITLE.apply(after, TITLE.legal_actions(after)[0])
-    assert len(done.sides["polish"].reaction_hand) == 3 and not done.pending
+    assert TITLE.legal_actions(after) == [DiscardReaction(card=c) for c in held + drawn]
+    assert not TITLE.invariants(after)
+    done, _ = TITLE.apply(after, DiscardReaction(card=held[1]))
+    assert done.sides["polish"].reaction_hand.cards == (held[0], *drawn) and not done.pending
+    assert done.sides["polish"].reaction_drawn == () and held[1] in done.reaction_deck.discard
 
 
 def test_threat_card_tokens_are_set_out_at_once() -> None:

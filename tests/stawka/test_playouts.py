@@ -21,8 +21,8 @@ from rules.stawka.title import TITLE
         ("training-1", 11),
         ("training-2", 5),
         ("training-2", 9),
-        ("hotel-excelsior", 0),
-        ("i-know-who-you-are", 75),
+        ("hotel-excelsior", 1),
+        ("i-know-who-you-are", 124),
         ("top-secret", 3),
     ],
 )

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import pytest
 
-from rules.core import Event, IllegalAction, Seat
+from rules.core import Dice, Event, IllegalAction, Seat
 from rules.core.components import Hand
 from rules.stawka.actions import BlockReaction, Converse, Move, PlayReaction, Search
 from rules.stawka.board import board_of
 from rules.stawka.content import load_content
-from rules.stawka.reactions import half, reaction_card
+from rules.stawka.reactions import draw, half, reaction_card
 from rules.stawka.state import BlockWindow, ReactionWindow, SearchDecision, StawkaState, other
 from rules.stawka.title import TITLE
 from tests.stawka.build import in_activations
@@ -176,8 +176,10 @@ def test_the_reciprocity_example_of_ingrid_and_brunner() -> None:
     assert "hotel-3" not in after.agent("hermann_brunner").items
 
 
-def test_a_block_cancels_the_card_and_both_are_discarded() -> None:
-    """Reaction Cards, 4: a card of the same colour with the block symbol cancels it."""
+def test_a_block_cancels_the_card_and_both_are_discarded_from_the_game() -> None:
+    """Reaction Cards, 4: a card of the same colour with the block symbol cancels it. "After
+    this play both cards are discarded from the game without any additional effects": out
+    of the game, not on the pile point 6 reshuffles into a new deck."""
     state = _state("polish", ("reaction-02",), acting_cards=("reaction-10", "reaction-11"))
     state, _ = _act(state, "red")
     state, _, _ = _play(state, "reaction-02")
@@ -189,8 +191,18 @@ def test_a_block_cancels_the_card_and_both_are_discarded() -> None:
     after, events = TITLE.apply(state, BlockReaction(card="reaction-10"))
     assert "stawka.reaction_blocked" in [e.key for e in events]
     assert after.sides["german"].ap == ap
-    assert {"reaction-02", "reaction-10"} <= set(after.reaction_deck.discard)
+    assert after.reactions_out == ("reaction-02", "reaction-10")
+    assert not {"reaction-02", "reaction-10"} & set(after.reaction_deck.discard + after.reaction_deck.pile)
     assert after.sides["german"].reaction_hand.cards == ("reaction-11",)
+    assert TITLE.view(after, "polish").reactions_out == ("reaction-02", "reaction-10")
+    # Point 6: the deck run out, the used cards are reshuffled - the blocked two stay out.
+    empty = after.model_copy(
+        update={"reaction_deck": after.reaction_deck.model_copy(update={"pile": ()}), "pending": ()}
+    )
+    redrawn, _ = draw(empty, "polish", 3, Dice(empty.rng))
+    assert not {"reaction-02", "reaction-10"} & set(
+        redrawn.reaction_deck.pile + redrawn.sides["polish"].reaction_hand.cards
+    )
 
 
 def test_letting_a_card_act_after_the_block_window() -> None:

@@ -58,7 +58,11 @@ def clicks_for(screen: StawkaScreen, action: StawkaAction) -> list[Click]:
             )
         return [*clicks, screen.board.space_point(action.space)]
     agent = getattr(action, "agent", None)
-    if agent is not None and screen.selected != agent:
+    if agent is not None and screen.selected is not None and screen.selected != agent:
+        # Another agent is still selected: a lit space of his under this one's figure would
+        # move him (the screen's rule); the row selects this one wherever he stands.
+        clicks.append(screen.agent_row(agent).center)
+    elif agent is not None and screen.selected != agent:
         clicks.append(screen.board.agent_points(view)[agent])
     if isinstance(action, Move):
         return [*clicks, screen.board.space_point(action.to)]
