@@ -72,21 +72,13 @@ def outcome(state: CurfewState) -> Outcome | None:
     if state.end_key is None:
         return None
     points = score(state)
-    scores = {POLISH: float(points)}
-    if state.defeat is not None:
-        reason = state.defeat.rsplit(".", 1)[-1]
-        return Outcome(
-            result="loss",
-            scores=scores,
-            key=f"curfew.lost.{reason}",
-            params={"score": points},
-            bands=bands(None),
-        )
-    rating = load_curfew().rating(points).id
+    rating = None if state.defeat is not None else load_curfew().rating(points).id
     return Outcome(
-        result="score",
-        scores=scores,
-        key=f"curfew.rating.{rating}",
+        result="loss" if rating is None else "score",
+        scores={POLISH: float(points)},
+        key=f"curfew.lost.{str(state.defeat).rsplit('.', 1)[-1]}"
+        if rating is None
+        else f"curfew.rating.{rating}",
         params={"score": points},
         bands=bands(rating),
     )
