@@ -133,6 +133,21 @@ class SideMenu:
         self.token_labels: dict[str, str] = {}
         """A row's words where they are not "set out this token" (`layout`'s `sources`)."""
         self.selected_token: str | None = None
+        self.more: pygame.Rect | None = None
+        """The button that turns to the menu's next page, when its buttons do not all fit."""
+        self.page = 0
+        self._paged: tuple[object, ...] = ()
+        """The buttons the page is counted over (a new list starts at its first page)."""
+        self._kept: object = None
+        """The action whose page `layout` was last asked to show."""
+        self._laid: tuple[int, Sequence[Offer], str | None, str | None, Mapping[str, str] | None] = (
+            0,
+            (),
+            None,
+            None,
+            None,
+        )
+        """What the last `layout` was given (the next page is laid out from it)."""
 
     def layout(
         self,
@@ -144,8 +159,10 @@ class SideMenu:
         keep: object = None,
     ) -> None:
         """Place the token rows and the buttons under the heading and `hint` (drawn whole);
-        `sources`: the spaces of own threat tokens that may move -> their row's words;
-        `keep`: an action whose button is shown even when not all fit (the hinted one)."""
+        `sources`: the spaces of own threat tokens that may move -> their row's words.
+        Buttons that do not all fit are shown a page at a time, the last place turning to
+        the next page; `keep`: an action whose page is shown (the hinted one)."""
+        self._laid = (top, offers, selected, hint, sources)
         self.top = top
         y = top + 30
         if hint is not None:
@@ -166,17 +183,32 @@ class SideMenu:
         rows = max(1, (self.bottom - 6 - y) // (BUTTON_HEIGHT + GAP))
         columns = 1 if len(shown) <= rows else 2
         width = (self.width - 24 - (columns - 1) * 6) // columns
-        self.buttons = []
-        fitting = shown[: rows * columns]
-        kept = [offer for offer in shown[len(fitting) :] if offer.action == keep]
-        if kept and fitting:
-            fitting[-1] = kept[0]
-        for index, offer in enumerate(fitting):
-            column, row = divmod(index, rows)
-            rect = pygame.Rect(
+        places = [
+            pygame.Rect(
                 self.left + 12 + column * (width + 6), y + row * (BUTTON_HEIGHT + GAP), width, BUTTON_HEIGHT
             )
-            self.buttons.append((rect, offer))
+            for column in range(columns)
+            for row in range(rows)
+        ]
+        self.more = None
+        if len(shown) > len(places) > 1:
+            # A page at a time: a location card with many targets lists them all, and ending
+            # the activation or giving up must stay within reach.
+            *places, self.more = places
+            paged = tuple(offer.action for offer in shown)
+            if paged != self._paged:
+                self._paged, self.page = paged, 0
+            if keep in paged and keep != self._kept:
+                self.page = paged.index(keep) // len(places)
+            self.page %= -(-len(shown) // len(places))
+            shown = shown[self.page * len(places) :]
+        self.buttons = list(zip(places, shown, strict=False))
+        self._kept = keep
+
+    def pages(self) -> int:
+        """How many pages the buttons take (1: they all fit)."""
+        per_page = len(self.buttons) if self.more is not None else 0
+        return -(-len(self._paged) // per_page) if per_page else 1
 
     def chosen_token(self) -> str | None:
         """The drawn threat token to set out next (the first unless another was picked)."""
@@ -186,7 +218,12 @@ class SideMenu:
         return tokens[0] if tokens else None
 
     def click(self, pos: tuple[int, int]) -> StawkaAction | None:
-        """The action of the button at `pos`; a token row only picks that token."""
+        """The action of the button at `pos`; a token row only picks that token, the page
+        button turns to the next page."""
+        if self.more is not None and self.more.collidepoint(pos):
+            self.page += 1
+            self.layout(*self._laid, keep=self._kept)
+            return None
         for rect, offer in self.buttons:
             if rect.collidepoint(pos):
                 return offer.action
@@ -242,6 +279,14 @@ class SideMenu:
                     "brass",
                     "midright",
                 )
+        if self.more is not None:
+            lit = hovered(self.more)
+            pygame.draw.rect(
+                surface, PALETTE["panel_hi"] if lit else PALETTE["ink"], self.more, border_radius=6
+            )
+            pygame.draw.rect(surface, PALETTE["brass"], self.more, 1, border_radius=6)
+            label = ctx.t("stawka.ui.more", page=self.page + 1, pages=self.pages())
+            clip_text(surface, body, label, self.more.center, self.more.width - 16, "brass", "center")
         if hint is not None:
             face = ctx.font(HINT_SIZE, False)
             for row, line in enumerate(wrap(face, hint, self.width - 24)):

@@ -561,9 +561,9 @@ class StawkaScreen(TitleScreen):
         return self.view, self.seat, self.selected
 
     def _menu_look(self) -> Hashable:
-        """What the menu shows besides the button under the pointer (a hint may bring a
-        button that did not fit into it)."""
-        return self.view, self.seat, self.selected, self.menu.chosen_token(), self.hint
+        """What the menu shows besides the button under the pointer (its page: a hint may
+        turn to another)."""
+        return self.view, self.seat, self.selected, self.menu.chosen_token(), self.menu.page
 
     def busy(self) -> bool:
         return self.board.settling() or self.motion.motions.busy()

@@ -26,6 +26,7 @@ from game.ui.title_screen import TitleScreen
 from rules.core import Dice, GameOptions, Match, seed_state
 from rules.island.options import IslandOptions
 from rules.registry import TITLES
+from rules.stawka import free as free_scenarios
 from rules.stawka.content import load_content
 from rules.stawka.options import StawkaOptions
 from tests.stawka.test_free import free
@@ -150,3 +151,14 @@ def test_every_legal_action_has_a_hint_in_words_of_the_language_and_rings_on_the
     assert len(kinds) >= 4, f"the game reached too few kinds of move: {kinds}"
     said = [f"{problem}: {text!r} for {action}" for problem, (text, action) in wrong.items()]
     assert not wrong, "\n".join(said)
+
+
+def test_every_title_and_scenario_is_looked_at() -> None:
+    """A title or scenario added later is added to `CASES` too (its hint is in words)."""
+    looked_at = {(title, name) for title, name, _ in _options()}
+    for title in TITLES.values():
+        assert title.id in {title_id for title_id, _ in looked_at}, f"{title.id} is not in CASES"
+        for scenario in title.scenarios:
+            if free_scenarios.choices_of(scenario) is not None:
+                continue  # a free scenario another test built: "free" stands for them
+            assert (title.id, scenario) in looked_at, f"{title.id} {scenario} is not in CASES"
