@@ -7,7 +7,7 @@ from pygame_gui.elements import UIDropDownMenu
 
 from game.app import App
 from game.scenes.menu import MenuScene
-from game.scenes.play import PlayScene
+from game.scenes.play import SAME_PLACE, SETTLE_SECONDS, PlayScene
 from game.scenes.setup import SetupScene
 from game.ui.scene import Scene
 
@@ -20,6 +20,9 @@ class Driver:
 
     def __init__(self, app: App) -> None:
         self.app = app
+        self.last_click: tuple[int, int] | None = None
+        """Where the last click was (logical): a person reads what a click changed before
+        clicking the same place again (`PlayScene.appeared_under_pointer`)."""
         self.wait_for_bots = True
         """After each frame, wait for a bot that thinks in the worker, so a test sees the
         same frames however loaded the machine is (the bot worker's tests turn it off)."""
@@ -31,7 +34,15 @@ class Driver:
                 wait_for_bot(self.app)
 
     def click_at(self, logical: tuple[int, int]) -> None:
-        """Press and release the left button at a logical point (posted in window pixels)."""
+        """Press and release the left button at a logical point (posted in window pixels).
+
+        Clicking the place clicked last, the person first takes the moment a person takes to
+        see what the last click changed there (`SETTLE_SECONDS`), as the play scene expects."""
+        last, self.last_click = self.last_click, logical
+        if last is not None and max(abs(last[0] - logical[0]), abs(last[1] - logical[1])) <= SAME_PLACE:
+            self.app.frame(SETTLE_SECONDS)
+            if self.wait_for_bots:
+                wait_for_bot(self.app)
         pos = self.app.logical_to_window(logical)
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))

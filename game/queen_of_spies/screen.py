@@ -222,6 +222,13 @@ class QueenScreen(TownScreen):
     def hint_text(self, action: BaseModel) -> str:
         return action_text(self.t, self.name, self.cell_name, action)
 
+    def confirmation(self, action: BaseModel | dict[str, Any]) -> tuple[str, str] | None:
+        """Ending the chapter yourself cannot be taken back (its unfinished assignments are
+        given up, the last chapter's end is the game's): it asks first (issue 28, point 5)."""
+        if not isinstance(action, EndChapter):
+            return None
+        return self.t("ui.confirm_end_chapter"), self.t("ui.confirm_end_chapter.yes")
+
     def hint_marks(self, action: BaseModel) -> Sequence[pygame.Rect]:
         """The clicks of `action` as `_click` reads them: a button; an operative in hand then
         a task slot; a placed operative; an item then what it is used on."""

@@ -69,6 +69,13 @@ RECAP = pygame.Rect(SIDE.x + 8, SIDE.y + 8, SIDE.width - 16, CONTROLS_TOP - 16 -
 HANDOVER_SECONDS = 1.2
 """How long, at the normal speed, a person still sees what their action showed (their
 roll) before the curtain, unless they press OK sooner (issue 11, point 4)."""
+SETTLE_SECONDS = 0.5
+"""A click on the table this soon after a click that changed it, at the same place, that
+would do something else is ignored: the button under the pointer appeared there after the
+first click (a double click, an impatient second click), and one click never does what a
+button pressed a moment ago did not mean (issue 28, point 5)."""
+SAME_PLACE = 6
+"""Logical pixels a pointer may move between two clicks that land on the same place."""
 
 
 def players_area(seats: int) -> pygame.Rect:
@@ -185,6 +192,10 @@ class PlayScene(Scene):
         """Seconds this scene has been updated: the thinking indicator turns with it."""
         self.hints_used = 0
         """Hints shown in this game (the game-over summary counts them)."""
+        self.last_click: tuple[tuple[int, int], object, float] | None = None
+        """Where the last click that did something on the table was, what it did, and when
+        (`clock`): a different action at that place a moment later is ignored
+        (`appeared_under_pointer`).  The curtain's reveal counts as one that did nothing."""
         self._hint_job: tuple[object, threading.Thread, list[BaseModel]] | None = None
         """The hint being worked out: for which state, its thread, where it puts the action."""
         self.help_open = False
@@ -406,6 +417,8 @@ class PlayScene(Scene):
         def reveal() -> None:
             self.viewer = seat
             self.screen.refresh(seat)
+            # The reveal button was clicked where the pointer is: the table under it is new.
+            self.last_click = (self.app.gui.get_mouse_position(), None, self.clock)
             self.app.pop()
             happened = self.recap.show(seat)
             if happened is not None:
@@ -653,16 +666,32 @@ class PlayScene(Scene):
         if not self.help_open and self.log_box.handle_event(event):
             return
         action = self.screen.handle_event(event)
+        clicked = event.type == pygame.MOUSEBUTTONDOWN
         if action is None:
+            if clicked:
+                self.last_click = None  # a click that did nothing: the next one is meant anew
+            return
+        if clicked and self.appeared_under_pointer(event.pos, action):
             return
         if not self.my_turn():
             self.refuse(self.ctx.t("app.play.not_your_turn"))
             return
+        if clicked:
+            self.last_click = (event.pos, action, self.clock)
         question = self.screen.confirmation(action)
         if question is not None:
             self.ask_first(action, *question)
             return
         self.submit(action)
+
+    def appeared_under_pointer(self, pos: tuple[int, int], action: BaseModel | dict[str, Any]) -> bool:
+        """Whether a click at `pos` asking for `action` hits what appeared under the pointer
+        after the last click there (`SETTLE_SECONDS`): a different action than that click's."""
+        if self.last_click is None:
+            return False
+        where, did, when = self.last_click
+        near = abs(pos[0] - where[0]) <= SAME_PLACE and abs(pos[1] - where[1]) <= SAME_PLACE
+        return near and self.clock - when < SETTLE_SECONDS and action != did
 
     def _coached(self, event: pygame.event.Event) -> bool:
         """Whether `event` was the guide's: a click on its bubble, or Esc while it shows."""

@@ -91,6 +91,9 @@ def _play_by_clicks(app: App, play: PlayScene, shots_dir: Path, prefix: str) -> 
             if click[0] == "button":
                 click = _button(screen, action)
             driver.click_at(click)
+        if play.confirm is not None:  # ending the chapter asks first
+            driver.click(play.confirm.confirm_button)
+            driver.frames(2)  # the dialog's yes reaches the scene a frame later
         assert len(match.actions) == before + 1, f"clicking did not take {action!r}"
         assert match.actions[-1] == action
         if shots < 2 and _state(match).phase == "resolve":
