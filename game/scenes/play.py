@@ -416,9 +416,7 @@ class PlayScene(Scene):
 
         def reveal() -> None:
             self.viewer = seat
-            self.screen.refresh(seat)
-            # The reveal button was clicked where the pointer is: the table under it is new.
-            self.last_click = (self.app.gui.get_mouse_position(), None, self.clock)
+            self.clean_slate(seat)
             self.app.pop()
             happened = self.recap.show(seat)
             if happened is not None:
@@ -442,6 +440,25 @@ class PlayScene(Scene):
                 on_misses=missed,
             )
         )
+
+    def clean_slate(self, seat: Seat) -> None:
+        """The table as `seat` finds it after the curtain: as if nobody had touched the
+        screen before (issue 28, point 1).  A new title screen (no hover, pressed spot,
+        selection, camera, animation, hint ring or tip of the last person's), the pointer
+        where it is now, the log at its top, nothing open over the table, no hint coming;
+        the still frame is composed anew.  The reveal button was clicked where the pointer
+        is: a click there a moment later meets a table it did not aim at
+        (`appeared_under_pointer`)."""
+        pointer = self.app.gui.get_mouse_position()
+        self.screen = screen_for(self.app, self.match, seat)
+        self.screen.mouse = pointer
+        self.screen.refresh(seat)
+        self.log_box.reset()
+        self.help_open = False
+        self._hint_job = None
+        self.last_click = (pointer, None, self.clock)
+        self._backdrop_changes.append(self._frame.get_rect())
+        self._composed_status = None
 
     def keep_pin_misses(self) -> None:
         """Write the count of wrong PINs with the game (as after an action), so that

@@ -67,6 +67,14 @@ class LogPanel:
         self.scroll = 0
         self._layout()
 
+    def reset(self) -> None:
+        """Back to the top, nothing held or pointed at: as a new panel would be (after the
+        curtain, nothing of the last person's scrolling stays)."""
+        self.scroll = 0
+        self._grab = None
+        self._mouse = (-1, -1)
+        self.stale = True
+
     @property
     def html_text(self) -> str:
         """The content in the markup the former pygame_gui text box was given."""

@@ -77,6 +77,8 @@ def test_15_vp_open_the_hotel_and_room_217_wins(app: App) -> None:
         top = app.top
         if isinstance(top, CurtainScene):
             driver.click(top.reveal)
+            screen = play.screen  # drawn anew for the person who came to the screen
+            assert isinstance(screen, StawkaScreen)
             continue
         assert top is play
         if match.to_act() == "german":

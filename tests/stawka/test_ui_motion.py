@@ -43,6 +43,12 @@ def hot_seat(app: App) -> tuple[PlayScene, StawkaScreen, Match]:
     return play, play.screen, match
 
 
+def shown(play: PlayScene) -> StawkaScreen:
+    """The table the play scene shows now (after a curtain it is drawn anew)."""
+    assert isinstance(play.screen, StawkaScreen)
+    return play.screen
+
+
 def frames(app: App, count: int) -> None:
     """`count` frames, each followed by waiting for a thinking bot (`wait_for_bot`)."""
     for _ in range(count):
@@ -89,6 +95,7 @@ def test_the_last_mover_and_his_target_are_ringed_on_the_board(animated: App) ->
     curtain = app.top
     assert isinstance(curtain, CurtainScene)
     Driver(app).click(curtain.reveal)
+    screen = shown(play)  # the table drawn anew for the German player
     frames(app, round(1.0 / FRAME))  # the replayed slide ends
     assert not screen.motion.sliding()
     assert screen.motion.last == LastMove("kloss", "theatre")
@@ -121,6 +128,7 @@ def test_the_one_who_acted_sees_it_before_the_curtain_then_the_next_gets_a_recap
     assert isinstance(curtain, CurtainScene), "after a short pause the curtain comes by itself"
     driver.click(curtain.reveal)
     assert play.viewer == "german"
+    screen = shown(play)  # the table drawn anew for the German player
     polish_did = [event_text(app.ctx, match, e) for e in match.log[-2:]]
     assert play.recap.lines == polish_did
     assert any("Theatre" in line for line in play.recap.lines)
@@ -151,6 +159,7 @@ def test_a_roll_stays_to_be_read_until_ok_then_the_other_sees_it_in_the_recap(an
     assert isinstance(curtain, CurtainScene), "OK hands over at once"
     driver.click(curtain.reveal)
     assert play.viewer == "polish"
+    screen = shown(play)  # the table drawn anew for the Polish player
     roll = next(e for e in reversed(match.log) if e.kind == "roll")
     assert event_text(app.ctx, match, roll) in play.recap.lines
     assert screen.last_roll == roll, "the Polish player sees the dice too"

@@ -32,17 +32,19 @@ def fallback_button(play: PlayScene, action: dict[str, Any]) -> tuple[int, int]:
 
 
 class DrawSpy:
-    """Counts the times the table is drawn (into its layer: drawn again when it changes)."""
+    """Counts the times a table of the play scene's kind is drawn (into its layer: drawn
+    again when it changes), the table the curtain's reveal makes anew included."""
 
     def __init__(self, play: PlayScene, monkeypatch: pytest.MonkeyPatch) -> None:
         self.calls = 0
-        original = play.screen.draw_table
+        kind = type(play.screen)
+        original = kind.draw_table
 
-        def draw(surface: pygame.Surface) -> None:
+        def draw(screen: Any, surface: pygame.Surface) -> None:
             self.calls += 1
-            original(surface)
+            original(screen, surface)
 
-        monkeypatch.setattr(play.screen, "draw_table", draw)
+        monkeypatch.setattr(kind, "draw_table", draw)
 
 
 def test_two_people_hand_over_behind_the_curtain(
