@@ -83,7 +83,13 @@ def place(
     event = Event(
         kind="placed",
         key="stawka.placed",
-        params={"seat": seat, "agent": action.agent, "location": action.location},
+        # A free scenario places figures on street spaces too ("H. ... on any space"): the
+        # log names the space as a move's does, a location or its sector's streets.
+        params={
+            "seat": seat,
+            "agent": action.agent,
+            "location": board_of(state.scenario).where(action.location),
+        },
         reveals=True,
     )
     if unplaced(state):

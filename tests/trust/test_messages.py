@@ -175,3 +175,36 @@ def test_every_refused_save_option_is_a_polish_sentence() -> None:
                     assert err.key is not None and polish.has(err.key), (title_id, place, wrong, str(err))
                     assert FORBIDDEN.search(told) is None, (title_id, place, wrong, told)
     assert tried > 300
+
+
+RAW_ID = re.compile(r"\b[a-z_]+\.[a-z_0-9.]+\b")
+"""A content id as the rules write it (``police.13``, ``streets.police``): never in a log line."""
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+def test_a_free_scenarios_log_names_its_spaces(language: str) -> None:
+    """Issue 28, point 12: in a free scenario figures are placed on any space, streets too
+    ("H. The Players alternately place agent figures on the board, on any space"): the log
+    names a street space by its sector's streets, as a move's line does, never by its id."""
+    from game.app import App
+    from game.settings import Settings
+    from game.ui.naming import event_text
+    from rules.core import Dice, seed_state
+    from rules.registry import TITLES
+    from rules.stawka.free import FreeScenario
+
+    stawka = TITLES["stawka"]
+    free = {"name": "Nasz", "faces": list(FIVE), "polish": list(POLISH), "german": list(GERMAN)}
+    options = stawka.options_model.model_validate({"free": FreeScenario.model_validate(free)})
+    ctx = App(Settings(language=language)).ctx
+    streets = 0
+    for seed in range(3):
+        match = Match(stawka, options, seed)
+        bots, dice = {seat: stawka.make_bot("random", seat) for seat in match.seats()}, Dice(seed_state(seed))
+        while (seat := match.to_act()) is not None and len(match.actions) < 200:
+            match.act(stawka.bot_action(bots[seat], match.state, dice))
+        for event in match.log:
+            line = event_text(ctx, match, event)
+            assert RAW_ID.search(line) is None, line
+            streets += event.key == "stawka.placed" and str(event.params["location"]).startswith("streets.")
+    assert streets, "some figure was placed on a street"
