@@ -231,6 +231,9 @@ class PlayScene(Scene):
         it (`HANDOVER_SECONDS`, or their OK); None when nobody waits."""
         self.handover_wait = 0.0
         self.handover_ok: pygame_gui.elements.UIButton | None = None
+        self.away: Seat | None = None
+        """The person whose turn ended when the computers began to play (the table shows
+        only public things meanwhile); None once another person came to the screen."""
         self.recap = Recap(self.ctx, match)
         """What the others did since a person last looked, shown after the curtain: from
         the game as it was opened on, for everyone."""
@@ -328,9 +331,14 @@ class PlayScene(Scene):
         if waived is not None:
             self.submit(waived)
             return
+        if seat is not None and self.viewer is not None and self.match.is_bot(seat) and self.shared():
+            self.leave_to_the_computers()
         if seat is None or self.match.is_bot(seat) or seat == self.viewer:
             self.bot_wait = 0.0
             self.screen.refresh(self.viewer)
+            return
+        if self.viewer is None and seat == self.away:
+            self.come_back(seat)
             return
         if self.match.title.has_secrets and (self.viewer is not None or len(self.humans()) > 1):
             if self.handing_to is None and self.viewer is not None and self.screen.showing():
@@ -341,6 +349,33 @@ class PlayScene(Scene):
             self.viewer = seat
             self.screen.refresh(seat)
             self.refresh_log()
+
+    def shared(self) -> bool:
+        """Whether people take turns at this screen in a game with secrets: nobody's view
+        may stay up while it is not their turn."""
+        return self.match.title.has_secrets and len(self.humans()) > 1
+
+    def leave_to_the_computers(self) -> None:
+        """A person's turn ended and the computers play next: from this moment the table
+        shows only what everyone may see, until the curtain of the next person (issue 28,
+        point 2).  What the person saw is theirs: the recap starts from here."""
+        assert self.viewer is not None
+        self.recap.looked(self.viewer)
+        self.away, self.viewer = self.viewer, None
+        self.screen.refresh(None)  # what just happened goes on moving, as everyone may see it
+        self.refresh_log()
+        self.help_open = False
+        self._hint_job = None
+
+    def come_back(self, seat: Seat) -> None:
+        """The computers played and the person who left the table to them acts again, nobody
+        else having come to the screen between: their view without a curtain (they watched
+        the computers' moves, which everyone may see)."""
+        self.away = None
+        self.viewer = seat
+        self.recap.looked(seat)
+        self.clean_slate(seat)
+        self.refresh_log()
 
     def hold_handover(self, seat: Seat) -> None:
         """The one who just acted sees what came of it (their roll, their figure walking)
@@ -409,7 +444,7 @@ class PlayScene(Scene):
 
         if self.viewer is not None:
             self.recap.looked(self.viewer)
-        self.viewer = None
+        self.viewer, self.away = None, None
         self.screen.refresh(None)
         self.refresh_log()
         self.help_open = False

@@ -147,3 +147,46 @@ def test_nothing_of_the_last_person_survives_the_curtain(title_id: str, app: App
         xs, ys = [x for x, _ in differ], [y for _, y in differ]
         where = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
         raise AssertionError(f"{title_id}, curtain {number}: the frames differ in {where} (see {tmp_path})")
+
+
+def test_while_computers_play_between_two_people_the_table_shows_only_public_things(
+    app: App, driver: Driver
+) -> None:
+    """Issue 28, point 2: the island, Piotr and Ola with two computers between them.  From
+    the moment Piotr's turn ends, while the computers play, the table is everyone's view
+    (his task card and equipment gone) until Ola's curtain."""
+    title = TITLES["island"]
+    seats = {
+        "red": SeatConfig(name="Piotr"),
+        "blue": SeatConfig(bot="random"),
+        "green": SeatConfig(bot="random"),
+        "yellow": SeatConfig(name="Ola"),
+    }
+    match = Match(title, title.make_options(None, seats, {"players": 4}), seed=3)
+    play = PlayScene(app, match, autosave=False)
+    app.reset(MenuScene(app))
+    app.push(play)
+    driver.frames()
+    people = {"red", "yellow"}
+    bot, dice = title.make_bot("random", "red"), Dice(seed_state(2))
+    curtains: list[str] = []
+    computers_seen = 0
+    while len(curtains) < 5:
+        top = app.top
+        if isinstance(top, CurtainScene):
+            curtains.append(top.name)
+            reveal(driver)
+            continue
+        seat = match.to_act()
+        assert seat is not None
+        if seat in people:
+            assert play.viewer == seat
+            play.submit(title.bot_action(bot, match.state, dice))
+        driver.frames(1)
+        if match.to_act() not in people and isinstance(app.top, PlayScene):
+            computers_seen += 1
+            assert play.viewer is None, "a computer plays: nobody's view is up"
+            assert play.screen.seat is None
+            assert play.screen.view == title.view(match.state, None), "only what everyone may see"
+            assert all(event.visible_to is None for event in match.log_for(play.viewer))
+    assert "Ola" in curtains and "Piotr" in curtains[1:] and computers_seen > 0
