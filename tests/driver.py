@@ -7,9 +7,9 @@ from pygame_gui.elements import UIDropDownMenu
 
 from game.app import App
 from game.scenes.menu import MenuScene
-from game.scenes.play import SAME_PLACE, SETTLE_SECONDS, PlayScene
+from game.scenes.play import SAME_PLACE, PlayScene
 from game.scenes.setup import SetupScene
-from game.ui.scene import Scene
+from game.ui.scene import SETTLE_SECONDS, Scene
 
 
 class Driver:
@@ -36,11 +36,15 @@ class Driver:
     def click_at(self, logical: tuple[int, int]) -> None:
         """Press and release the left button at a logical point (posted in window pixels).
 
-        Clicking the place clicked last, the person first takes the moment a person takes to
-        see what the last click changed there (`SETTLE_SECONDS`), as the play scene expects."""
+        Clicking the place clicked last, or a scene that came up under the last click (the
+        curtain), the person first takes the moment a person takes to see what changed
+        (`SETTLE_SECONDS`, `Scene.settling`), as the scenes expect."""
         last, self.last_click = self.last_click, logical
+        wait = self.app.top.settling()  # a scene that came up under the last click
         if last is not None and max(abs(last[0] - logical[0]), abs(last[1] - logical[1])) <= SAME_PLACE:
-            self.app.frame(SETTLE_SECONDS)
+            wait = SETTLE_SECONDS
+        if wait > 0:
+            self.app.frame(wait)
             if self.wait_for_bots:
                 wait_for_bot(self.app)
         pos = self.app.logical_to_window(logical)

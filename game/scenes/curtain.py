@@ -12,7 +12,9 @@ protect").  The wrong PINs are counted per person for the whole game, in its sav
 (`Match.pin_misses`): a curtain put up again (Main menu, then Continue) starts locked for
 as long as the last wrong PIN earned, so leaving and coming back waits no less (issue 28,
 point 3).  While locked the field takes nothing; Enter tries the PIN as the button does,
-whether the field has the keyboard or not.
+whether the field has the keyboard or not.  A curtain that comes up under a click on the
+table takes no click for half a second (`SETTLE_SECONDS`): a double click on a move must not
+show the next person's view to the one who made it.
 """
 
 from __future__ import annotations
@@ -44,6 +46,7 @@ class CurtainScene(Scene):
         pin_matches: Callable[[str], bool] | None = None,
         misses: int = 0,
         on_misses: Callable[[int], None] | None = None,
+        settle: float = 0.0,
     ) -> None:
         super().__init__(app)
         self.name = name
@@ -61,6 +64,9 @@ class CurtainScene(Scene):
         the last wrong PIN earned."""
         self.on_misses = on_misses
         """Told the new count after each try (0 after the right PIN), to keep it with the game."""
+        self.settle = settle
+        """Seconds the buttons still take no click: the curtain came up under a click on the
+        table a moment ago (`SETTLE_SECONDS`), which was not meant for them."""
 
     def build(self) -> None:
         t = self.ctx.t
@@ -100,7 +106,12 @@ class CurtainScene(Scene):
             label = self.ctx.t("app.curtain.reveal", name=name)
         return label, face.size(label)[0]
 
+    def settling(self) -> float:
+        return self.settle
+
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and self.settle > 0:
+            return  # a double click on the move that brought the curtain up: not for these
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.reveal:
                 self.try_reveal()
@@ -141,6 +152,7 @@ class CurtainScene(Scene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.settle = max(0.0, self.settle - dt)
         if self.locked > 0:
             self.locked = max(0.0, self.locked - dt)
             if self.locked == 0 and self.reveal is not None:

@@ -42,7 +42,7 @@ from game.ui.fit import SHRINK, HoverTexts, fit, fit_lines, fit_text
 from game.ui.log_panel import LogPanel
 from game.ui.messages import refusal
 from game.ui.naming import event_text, outcome_text, player_name, scenario_name, title_name
-from game.ui.scene import Host, Scene
+from game.ui.scene import SETTLE_SECONDS, Host, Scene
 from game.ui.theme import MIN_TEXT, PALETTE, panel, text
 from game.ui.title_screen import TitleScreen
 from rules.core import AnyBot, Dice, Event, IllegalAction, Match, SaveError, Seat, seed_state
@@ -69,11 +69,6 @@ RECAP = pygame.Rect(SIDE.x + 8, SIDE.y + 8, SIDE.width - 16, CONTROLS_TOP - 16 -
 HANDOVER_SECONDS = 1.2
 """How long, at the normal speed, a person still sees what their action showed (their
 roll) before the curtain, unless they press OK sooner (issue 11, point 4)."""
-SETTLE_SECONDS = 0.5
-"""A click on the table this soon after a click that changed it, at the same place, that
-would do something else is ignored: the button under the pointer appeared there after the
-first click (a double click, an impatient second click), and one click never does what a
-button pressed a moment ago did not mean (issue 28, point 5)."""
 SAME_PLACE = 6
 """Logical pixels a pointer may move between two clicks that land on the same place."""
 
@@ -473,6 +468,7 @@ class PlayScene(Scene):
                 pin_matches,
                 misses=self.match.pin_misses.get(seat, 0),
                 on_misses=missed,
+                settle=self.settle_left(),
             )
         )
 
@@ -494,6 +490,14 @@ class PlayScene(Scene):
         self.last_click = (pointer, None, self.clock)
         self._backdrop_changes.append(self._frame.get_rect())
         self._composed_status = None
+
+    def settle_left(self) -> float:
+        """Seconds left of `SETTLE_SECONDS` since the last click on the table that did
+        something: the curtain that comes up on it takes no click before (a double click on
+        a move must not show the next person's view to the one who made it)."""
+        if self.last_click is None:
+            return 0.0
+        return max(0.0, SETTLE_SECONDS - (self.clock - self.last_click[2]))
 
     def keep_pin_misses(self) -> None:
         """Write the count of wrong PINs with the game (as after an action), so that
@@ -738,7 +742,8 @@ class PlayScene(Scene):
 
     def appeared_under_pointer(self, pos: tuple[int, int], action: BaseModel | dict[str, Any]) -> bool:
         """Whether a click at `pos` asking for `action` hits what appeared under the pointer
-        after the last click there (`SETTLE_SECONDS`): a different action than that click's."""
+        after the last click there (`SETTLE_SECONDS`): a different action than that click's.
+        One click never does what a button pressed a moment ago did not mean."""
         if self.last_click is None:
             return False
         where, did, when = self.last_click

@@ -29,6 +29,12 @@ if TYPE_CHECKING:
     from rules.core import Match
 
 
+SETTLE_SECONDS = 0.5
+"""A button that appeared where a click landed a moment ago takes no click for this long:
+the click was meant for what stood there before (a double click, an impatient second
+click; issue 28, point 5)."""
+
+
 class Routes(Protocol):
     """Where a scene may send the player (`game.scenes.routes`): a scene asks for a place,
     never building another scene itself."""
@@ -152,6 +158,11 @@ class Scene:
         does not draw a frame again while this (and the widgets) stay the same.  ``None``
         (the default): the scene is drawn every frame."""
         return None
+
+    def settling(self) -> float:
+        """Seconds until this scene's buttons take clicks, after it came up under a click
+        (`SETTLE_SECONDS`); 0 when they do."""
+        return 0.0
 
     def busy(self) -> bool:
         """Whether something moves without input (an animation, a fading toast): the app

@@ -97,3 +97,30 @@ def test_the_colour_buttons_that_shift_take_no_click_meant_for_the_last_one(app:
     app.frame(SETTLE_SECONDS)
     press(app, rect.center)
     assert match.actions == [first, now_there[0]], "after a moment the click is meant"
+
+
+@pytest.mark.usefixtures("toy_registered")
+def test_a_curtain_that_came_up_under_a_click_takes_no_click_for_a_moment(app: App) -> None:
+    """Confirming a move hands the screen over at once: a double click there must not also
+    press "Show my view", which shows the next person's view to the one who just moved."""
+    from game.scenes.curtain import CurtainScene
+    from rules.core import SeatConfig
+    from tests.toy_title import TOY
+    from tests.ui.test_play import fallback_button
+
+    seats = {"odd": SeatConfig(name="Ola"), "even": SeatConfig(name="Ewa")}
+    play = PlayScene(app, Match(TOY, TOY.options_model(seats=seats), seed=2), viewer="odd", autosave=False)
+    app.reset(play)
+    Driver(app).frames()
+    press(app, fallback_button(play, {"type": "pick", "number": 1}))
+    app.frame(SETTLE_SECONDS)
+    press(app, fallback_button(play, {"type": "confirm"}))
+    curtain = app.top
+    assert isinstance(curtain, CurtainScene) and curtain.reveal is not None
+    press(app, curtain.reveal.rect.center)
+    app.frame(1 / 60)
+    assert app.top is curtain and play.viewer is None, "the second click of a double click: ignored"
+    app.frame(SETTLE_SECONDS)
+    press(app, curtain.reveal.rect.center)
+    app.frame(1 / 60)
+    assert app.top is play and play.viewer == "even"
