@@ -27,14 +27,22 @@ MIN_MOVE_ONLY_AP = 2
 AgentActions = Callable[[StawkaState, AgentState], Sequence[object]]
 """What lists some actions of one agent where he stands."""
 
-_ONE_AP_ACTIONS: list[AgentActions] = []
-"""What lists the extended rules' 1-AP actions (`one_ap_actions`)."""
 
+@cache
+def _one_ap_listers() -> tuple[AgentActions, ...]:
+    """What lists the extended rules' 1-AP actions: passing a mission, an assassination, an
+    interrogation, discarding a threat token (AP costs, 3).
 
-def one_ap_actions(*listed: AgentActions) -> None:
-    """Name what lists the extended rules' 1-AP actions: the title does (`rules.stawka.title`),
-    since those actions' modules build on this one (they activate, spend AP and settle)."""
-    _ONE_AP_ACTIONS[:] = listed
+    Imported at the first question, not with this module: their modules build on this one
+    (they activate, spend AP and settle); nothing registers them from outside."""
+    from rules.stawka import alertness, arrest, assassination, missions
+
+    return (
+        missions.legal_passes,
+        assassination.legal_assassinations,
+        arrest.legal_interrogations,
+        alertness.legal_discards,
+    )
 
 
 def one_ap_action_here(state: StawkaState, agent: AgentState) -> bool:
@@ -48,7 +56,7 @@ def one_ap_action_here(state: StawkaState, agent: AgentState) -> bool:
         return True
     if state.rule_level == "basic":
         return False
-    return any(listed(state, agent) for listed in _ONE_AP_ACTIONS) or film_hooks.one_ap_action(state, agent)
+    return any(listed(state, agent) for listed in _one_ap_listers()) or film_hooks.one_ap_action(state, agent)
 
 
 def can_start(state: StawkaState, agent: AgentState) -> bool:

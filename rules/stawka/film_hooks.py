@@ -3,7 +3,8 @@ Scenarios", and each scenario's own section): where a scenario changes what plai
 
 A scenario names its special rules in the data (`special_rules` in `data/scenarios.toml`);
 each name with rules of its own is one `SpecialRule` (`rules.stawka.film_rule`) in a module
-of `rules.stawka.film`, which the title registers in `SPECIAL_RULES`.  The Stawka flow asks the rules of
+of `rules.stawka.film`, all listed in `rules.stawka.film.rules`, where this module finds them
+(at the first question: nothing registers them at import).  The Stawka flow asks the rules of
 the scenario in play at fixed points, each hook doing nothing by default:
 
 * `setup` - the scenario's own figures and tokens, laid out with the board (and a
@@ -34,30 +35,33 @@ the scenario in play at fixed points, each hook doing nothing by default:
   conditions; `at_time_out` - who wins when the last stage is over.
 
 A special rule's own decisions (a secret choice behind the curtain, a choice after a
-secret) are typed decisions in the Rulebook (`rules.stawka.title`) like every other, and
-its own figures live in the state (`rules.stawka.state`).
+secret) are typed decisions in the Rulebook (`rules.stawka.flow`) like every other, its
+handlers are put in the Rulebook from the film rules the flow is built with, and its own
+figures live in the state (`rules.stawka.state`).
 """
 
 from __future__ import annotations
 
+from functools import cache
+
 from rules.core import Dice, Event, IllegalAction, Seat
-from rules.core.decisions import Handler
 from rules.stawka.actions import StawkaAction
 from rules.stawka.content import load_content
 from rules.stawka.film_rule import SpecialRule, Won
 from rules.stawka.state import AgentState, StawkaState, Turn
 
-__all__ = ["SPECIAL_RULES", "SpecialRule", "Won"]
-
-SPECIAL_RULES: dict[str, SpecialRule] = {}
-"""Every special rule with rules of its own, by its name in the scenario data (`register`)."""
+__all__ = ["SpecialRule", "Won"]
 
 
-def register(*rules: SpecialRule) -> None:
-    """Name the film scenarios' special rules: the title does (`rules.stawka.title`), since
-    their modules build on the whole Stawka flow (activation, movement, threats,
-    assassinations), which asks the hooks of this package."""
-    SPECIAL_RULES.update({rule.id: rule for rule in rules})
+@cache
+def _by_name() -> dict[str, SpecialRule]:
+    """Every film rule by its name in the scenario data (`rules.stawka.film.rules`).
+
+    Imported at the first question, not with this module: the film rules build on the whole
+    Stawka flow, which asks the hooks of this module; nothing registers them from outside."""
+    from rules.stawka.film.rules import RULES
+
+    return {rule.id: rule for rule in RULES}
 
 
 def special_rules(state: StawkaState) -> tuple[SpecialRule, ...]:
@@ -69,18 +73,12 @@ def special_rules(state: StawkaState) -> tuple[SpecialRule, ...]:
         return _OF_SCENARIO[state.scenario]
     except KeyError:
         names = load_content().scenario(state.scenario).special_rules
-        found = _OF_SCENARIO[state.scenario] = tuple(
-            SPECIAL_RULES[name] for name in names if name in SPECIAL_RULES
-        )
+        known = _by_name()
+        found = _OF_SCENARIO[state.scenario] = tuple(known[name] for name in names if name in known)
         return found
 
 
 _OF_SCENARIO: dict[str, tuple[SpecialRule, ...]] = {}
-
-
-def handlers() -> dict[type, Handler]:
-    """Every action type a special rule adds -> its handler (for the Rulebook)."""
-    return {kind: handler for rule in SPECIAL_RULES.values() for kind, handler in rule.handlers.items()}
 
 
 def setup(state: StawkaState, dice: Dice) -> StawkaState:

@@ -98,8 +98,8 @@ from rules.stawka.actions import (
 )
 from rules.stawka.content import built_scenario, load_content
 from rules.stawka.events import EVENT_SCHEMAS
-from rules.stawka.film import black_audi, radio, room_217, secret_threats
-from rules.stawka.film import top_secret as film_top_secret
+from rules.stawka.film import black_audi, radio, secret_threats
+from rules.stawka.film import rules as film_rules
 from rules.stawka.invariants import invariants
 from rules.stawka.options import StawkaOptions, kloss_documents
 from rules.stawka.secrets import scramble
@@ -130,16 +130,6 @@ from rules.stawka.state import (
     turn_of,
 )
 from rules.stawka.view import StawkaView, view
-
-# The film hooks and an activation's last AP ask these from below, and their modules build
-# on that flow: the title, above both, names them to it.
-film_hooks.register(room_217.Room217(), radio.RadioStationRule(), *film_top_secret.RULES, *black_audi.RULES)
-activation.one_ap_actions(
-    missions.legal_passes,
-    assassination.legal_assassinations,
-    arrest.legal_interrogations,
-    alertness.legal_discards,
-)
 
 ACTIVATION: Mapping[type, Handler] = {
     Move: movement.move,
@@ -272,7 +262,7 @@ RULEBOOK = Rulebook(
             },
             Move: _moving(movement.move),
             PlayLocationCard: _declaring(_moving(location_cards.play)),
-            **film_hooks.handlers(),
+            **{kind: handler for rule in film_rules.RULES for kind, handler in rule.handlers.items()},
         },
         prompt="Activate one of your agents, or give up for this stage.",
     ),
