@@ -32,8 +32,8 @@ from rules.stawka.board import board_of
 from rules.stawka.documents import ap_left
 from rules.stawka.investigation import add_evidence
 from rules.stawka.offers import priced
+from rules.stawka.rulebook import STAWKA
 from rules.stawka.state import ThreatWindow, Turn
-from rules.stawka.title import activation_actions
 
 FAILED_CHECK_EVIDENCE = 2
 """B: "na torze śledztwa Niemcy otrzymują 2 dowody na tego agenta"."""
@@ -60,7 +60,7 @@ def stopped_by_curfew(state: CurfewState, turn: Turn) -> bool:
 def _stawka_actions(state: CurfewState, turn: Turn) -> list[StawkaAction]:
     """Stawka's activation actions, listed once per state: the legal actions and the
     handler of the one chosen among them both ask (callers must not change the list)."""
-    return activation_actions(state, turn)
+    return STAWKA.activation_actions(state, turn)
 
 
 @per_state

@@ -54,6 +54,7 @@ from rules.stawka import missions, stage
 from rules.stawka.actions import NO_TRIGGER, TRIGGER, support_of
 from rules.stawka.alertness import support
 from rules.stawka.content import load_content
+from rules.stawka.rulebook import STAWKA
 from rules.stawka.state import (
     PlaceKidnapped,
     PlacePrisoner,
@@ -65,10 +66,8 @@ from rules.stawka.state import (
     turn_of,
 )
 from rules.stawka.threat_effects import legal_triggers, trigger
-from rules.stawka.title import RULEBOOK as STAWKA_RULEBOOK
-from rules.stawka.title import carry_out_declared
 
-STAWKA_RULES = {rule.kind: rule for rule in STAWKA_RULEBOOK.rules()}
+STAWKA_RULES = {rule.kind: rule for rule in STAWKA.rulebook.rules()}
 
 
 def german_token(state: StawkaState, window: ThreatWindow, dice: Dice) -> tuple[StawkaState, list[Event]]:
@@ -178,7 +177,7 @@ class CurfewTitle(Title[CurfewState, CurfewAction, CurfewOptions]):
 
     def settle(self, state: CurfewState, events: list[Event], dice: Dice) -> CurfewState:
         if state.declared is not None and not state.pending:
-            state = curfew_state(carry_out_declared(state, events, dice, self))
+            state = curfew_state(STAWKA.carry_out_declared(state, events, dice, self))
         if state.activation is not None and state.activation.onward and not state.pending:
             state, more = curfew.go_on(state, dice)
             events.extend(more)

@@ -10,8 +10,9 @@ the scenario in play at fixed points, each hook doing nothing by default:
 * `setup` - the scenario's own figures and tokens, laid out with the board (and a
   decision taken before play);
 * `actions` and `handlers` - more actions of an activation (Stage, F), and what carries
-  them out; `may_act` - a figure of the rule (not an agent) the seat may still activate,
-  so its turns go on;
+  them out: the Rulebook asks them of the film rules it is built with
+  (`rules.stawka.rulebook`); `may_act` - a figure of the rule (not an agent) the seat may
+  still activate, so its turns go on;
 * `checked_spaces` - spaces where the rule puts a standing document check (like the
   fort's) on an agent entering; `discard_bonus` - added to an alertness roll to discard
   a threat token;
@@ -45,10 +46,9 @@ from __future__ import annotations
 from functools import cache
 
 from rules.core import Dice, Event, IllegalAction, Seat
-from rules.stawka.actions import StawkaAction
 from rules.stawka.content import load_content
 from rules.stawka.film_rule import SpecialRule, Won
-from rules.stawka.state import AgentState, StawkaState, Turn
+from rules.stawka.state import AgentState, StawkaState
 
 __all__ = ["SpecialRule", "Won"]
 
@@ -106,11 +106,6 @@ def scramble(state: StawkaState, observer: Seat, dice: Dice) -> StawkaState:
     for rule in special_rules(state):
         state = rule.scramble(state, observer, dice)
     return state
-
-
-def actions(state: StawkaState, turn: Turn) -> list[StawkaAction]:
-    rules = special_rules(state)
-    return [action for rule in rules for action in rule.actions(state, turn)] if rules else []
 
 
 def may_act(state: StawkaState, seat: Seat) -> bool:

@@ -178,7 +178,7 @@ class TopSecret(Frozen):
 # roll, the prisoner exchange, setting out threat tokens, placing agents, Kloss's
 # document, the winner's carry-over choices.  When the stack is empty the decision is
 # the activation turn itself (`Turn`, Stage, F).  Who decides, the legal actions and the
-# handler of each kind are declared once, in the title's `Rulebook` (`rules.stawka.title`).
+# handler of each kind are declared once, in the `Rulebook` (`rules.stawka.rulebook`).
 # A kind's string is also what the view shows of the stack and what the table's message
 # keys are named after (``stawka.status.<kind>``), so it never changes.
 

@@ -12,9 +12,10 @@ import pytest
 from rules.core import Dice, Match, SaveError, seed_state
 from rules.stawka.actions import Move, PlaceThreat
 from rules.stawka.board import board_of
+from rules.stawka.rulebook import STAWKA
 from rules.stawka.state import StawkaState, ThreatPlacement, Turn
 from rules.stawka.threats import placement_allowed
-from rules.stawka.title import TITLE, activation_allows
+from rules.stawka.title import TITLE
 
 D = TypeVar("D")
 
@@ -65,7 +66,7 @@ def test_a_walk_is_allowed_exactly_when_the_legal_actions_list_it(game: Match) -
         for agent in state.agents:
             for space in board.spaces:
                 walk = Move(agent=agent.id, to=space)
-                assert activation_allows(state, turn, walk) == (walk in legal), walk
+                assert STAWKA.activation_allows(state, turn, walk) == (walk in legal), walk
     assert len(turns) > 40
 
 
