@@ -113,3 +113,27 @@ def test_a_form_fallback_exists_in_every_selection() -> None:
         for key, text in catalog(language).items():
             for _, spec in selections(text):
                 assert f"{FALLBACK}=" in spec, f"{language}: {key}"
+
+
+def test_a_form_is_tags_of_gender_and_number_and_the_narrowest_key_written_first_wins() -> None:
+    """Issue 29, point 2: "Agentki" are many women; a typed name carries its seat's form."""
+    text = "{side:plural+m=zdemaskowani|plural=zdemaskowane|f=zdemaskowana|other=zdemaskowany}"
+    assert render("pl", text, {"side": Named("Agenci", "plural m")}) == "zdemaskowani"
+    assert render("pl", text, {"side": Named("Agentki", "plural f")}) == "zdemaskowane"
+    assert render("pl", text, {"side": Named("Marta", "f")}) == "zdemaskowana"
+    assert render("pl", text, {"side": Named("Ola")}) == "zdemaskowany"
+    ola = Named("Ola").playing(Named("Agentki", "plural f"))
+    assert render("pl", "{owner:seat.f=agentkę|other=agenta}", {"owner": ola}) == "agentkę"
+    assert render("pl", "{owner:plural=grają|other=gra}", {"owner": ola}) == "gra", "Ola is one"
+    assert "never chosen" in (selection_problem("pl", "plural=a|plural+m=b|other=c") or "")
+    assert selection_problem("pl", "plural+m=b|plural=a|other=c") is None
+
+
+def test_a_field_a_text_only_agrees_with_is_the_language_s_own() -> None:
+    from game.i18n import shown_placeholders
+
+    assert shown_placeholders("{player} sends one of the opponent's agents") == {"player"}
+    polish = "{player} odsyła {owner:seat.f=jedną z agentek|other=jednego z agentów}"
+    assert shown_placeholders(polish) == {"player"}
+    assert shown_placeholders("{colour:purple=fioletowy|other=inny}") == {"colour"}, "names the colour"
+    assert shown_placeholders("{count:one=punkt|few=punkty|many=punktów|other=punktu}") == {"count"}

@@ -75,8 +75,8 @@ def test_a_doppelnull_swap_says_which_side_of_the_card_the_agent_stands() -> Non
     english, polish = context("en"), context("pl")
     assert event_text(english, match, swap).endswith("back card 3: the agent's number is lower (−).")
     assert event_text(english, match, higher).endswith(": the agent's number is higher (+).")
-    assert event_text(polish, match, swap).endswith("kartę 3: numer agenta jest niższy (−).")
-    assert event_text(polish, match, higher).endswith(": numer agenta jest wyższy (+).")
+    assert event_text(polish, match, swap).endswith("kartę 3: numer agentki jest niższy (−).")
+    assert event_text(polish, match, higher).endswith(": numer agentki jest wyższy (+).")
 
 
 def test_a_sentence_about_a_woman_agrees_with_her() -> None:

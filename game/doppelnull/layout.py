@@ -85,11 +85,15 @@ class Layout:
         return rect.move(0, -14) if lifted else rect
 
     def opponent_hand_card(self, index: int) -> pygame.Rect:
+        """The opponent's three hand cards, at the hint panel's right end: its caption (whose
+        hand) takes the room left of them."""
         panel = self.hint_panel()
-        return pygame.Rect(panel.x + 144 + index * 50, panel.y + 84, 42, 52)
+        return pygame.Rect(panel.right - 16 - 142 + index * 50, panel.y + 84, 42, 52)
 
     def waiting_figure(self, index: int) -> pygame.Rect:
-        x = self._x(380 + index * 76)
+        """The index-th of the (at most 7) agents waiting to be placed: all between the
+        scoreboard and the hint panel, a little closer than their width."""
+        x = self._x(368 + index * 60)
         feet = self._y(458)
         return pygame.Rect(x - WIDTH // 2, feet - HEIGHT, WIDTH, HEIGHT)
 

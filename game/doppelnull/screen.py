@@ -33,6 +33,7 @@ from game.doppelnull.layout import FIGURE_SCALE, TRAY_SCALE, Layout
 from game.ui.anim import rate
 from game.ui.context import UiContext
 from game.ui.fit import fit_text
+from game.ui.naming import event_text
 from game.ui.theme import PALETTE, panel, text, wrap
 from game.ui.title_screen import Part, TitleScreen
 from rules.core import Event, Match, Seat
@@ -206,7 +207,7 @@ class DoppelnullScreen(TitleScreen):
             elif event.kind == "unmask" and not new_deal:
                 self._start_unmask(event, delay)
             elif event.kind in ("game_won", "play", "deal"):
-                banner = self.ctx.t(event.key, **event.params)
+                banner = event_text(self.ctx, self.match, event)
                 self.animations.add(Motion("banner", BANNER_SECONDS, delay, data={"text": banner}))
 
     def _start_swap(self, event: Event, delay: float) -> None:
@@ -249,13 +250,14 @@ class DoppelnullScreen(TitleScreen):
             return t("doppelnull.status.blind_pick", count=side.to_box, name=self.player(side.seat))
         if table.phase == "placement":
             if self.selected_agent is not None:
-                return t("doppelnull.status.place_agent", agent=self.selected_agent)
+                mine = self.player(self.me)
+                return t("doppelnull.status.place_agent", agent=self.selected_agent, side=mine)
             return t("doppelnull.status.placement")
         if table.phase == "play":
             if self.selected_card is not None:
                 return t("doppelnull.status.swap_card", card=self.selected_card)
             if self.may_end_turn:
-                return t("doppelnull.status.again")
+                return t("doppelnull.status.again", side=self.player(self.them))
             return t("doppelnull.status.play")
         return ""
 
@@ -339,7 +341,7 @@ class DoppelnullScreen(TitleScreen):
             x, y = self.layout.header(top)
             # Top: their agents on the viewer's cards; bottom: the viewer's on theirs.
             name = self.player(side.seat if top or self.seat is None else self.them)
-            text(surface, self._font(20, True), t(key, name=name), (x, y), colour)
+            text(surface, self._font(20, True), t(key, name=name, side=self.player(seat)), (x, y), colour)
             if self.table.phase == "placement" and top:
                 state = "doppelnull.placed_all" if side.placed_all else "doppelnull.placing"
                 text(
@@ -535,7 +537,8 @@ class DoppelnullScreen(TitleScreen):
             side = self.table.sides[seat]
             unmasked = [(i, s) for i, s in enumerate(side.line) if s.unmasked]
             x, y = self.layout.tray_label(top)
-            text(surface, self._font(14), self.ctx.t("doppelnull.tray"), (x, y - 8), "muted", "center")
+            caption = self.ctx.t("doppelnull.tray", side=self.player(seat))
+            text(surface, self._font(14), caption, (x, y - 8), "muted", "center")
             count = f"{len(unmasked)}/{len(side.line)}"
             text(surface, self._font(14, True), count, (x, y + 8), "brass", "center")
             for index, (slot, view) in enumerate(unmasked):
@@ -649,7 +652,7 @@ class DoppelnullScreen(TitleScreen):
                 pygame.draw.rect(surface, colour, rect.inflate(10, 8), 2, border_radius=10)
             surface.blit(figure(self.me, str(agent)), rect)
         if side.waiting:
-            caption = self.ctx.t("doppelnull.waiting")
+            caption = self.ctx.t("doppelnull.waiting", side=self.player(self.me))
             first = self.layout.waiting_figure(0)
             text(surface, self._font(15), caption, (first.x, first.y - 26), "muted")
 
@@ -693,7 +696,15 @@ class DoppelnullScreen(TitleScreen):
         caption = self.ctx.t("doppelnull.their_hand", name=self.player(side.seat))
         room = first.x - 8 - left
         fit_text(
-            surface, self.ctx.font, caption, (left, first.centery), room, 14, colour="muted", anchor="midleft"
+            surface,
+            self.ctx.font,
+            caption,
+            (left, first.centery),
+            room,
+            14,
+            colour="muted",
+            anchor="midleft",
+            max_lines=2,
         )
         for index, card in enumerate(side.hand):
             if index in arriving:
@@ -706,7 +717,7 @@ class DoppelnullScreen(TitleScreen):
         box = self.layout.hint_panel()
         panel(surface, box, "panel")
         lines = wrap(self._font(15), self._hint(), box.width - 32)
-        for row, line in enumerate(lines[:3]):
+        for row, line in enumerate(lines):  # every hint fits in three (tests/ui/test_nothing_cut.py)
             text(surface, self._font(15), line, (box.x + 16, box.y + 12 + row * 21), "text")
         if self.table.phase == "play" and self.seat is not None:
             chip = self.layout.notebook_toggle(self.may_end_turn)
@@ -731,17 +742,20 @@ class DoppelnullScreen(TitleScreen):
         if not boxed:
             return
         x, y = self.layout.box()
-        label = self.ctx.t("doppelnull.box", numbers=", ".join(str(n) for n in sorted(boxed)))
+        numbers = ", ".join(str(n) for n in sorted(boxed))
+        label = self.ctx.t("doppelnull.box", numbers=numbers, side=self.player(self.me))
         text(surface, self._font(15), label, (x, y), "muted")
 
     def _hint(self) -> str:
         """The phase's hint; in a turn an unmasking earned, that it may be ended."""
         table, t = self.table, self.ctx.t
         if table.phase == "play" and table.again and table.to_act is not None:
+            # The agent unmasked is one of the other side's: the sentence agrees with it.
+            unmasked = self.player(opponent(table.to_act))
             if table.to_act == self.seat:
-                return t("doppelnull.hint.again")
-            return t("doppelnull.hint.again_other", name=self.player(table.to_act))
-        return t(f"doppelnull.hint.{table.phase}")
+                return t("doppelnull.hint.again", side=unmasked)
+            return t("doppelnull.hint.again_other", name=self.player(table.to_act), side=unmasked)
+        return t(f"doppelnull.hint.{table.phase}", side=self.player(self.them))
 
     def _draw_motions(self, surface: pygame.Surface) -> None:
         for motion in self.animations.of("banner"):

@@ -21,7 +21,15 @@ from collections.abc import Hashable, Mapping
 from functools import cache
 from pathlib import Path
 
-from game.i18n.grammar import Formatter, Named, parse_selection, selection_problem, selections
+from game.i18n.grammar import (
+    Formatter,
+    Named,
+    agrees_only,
+    is_selection,
+    parse_selection,
+    selection_problem,
+    selections,
+)
 
 CATALOG_DIR = Path(__file__).resolve().parent
 LANGUAGES: tuple[str, ...] = ("en", "pl")
@@ -104,9 +112,10 @@ def catalog_problems() -> list[str]:
     """Every problem of every catalog file, each naming its file; empty when all are sound.
 
     A file that does not load; a namespace missing in a language; keys one language has
-    and English lacks, or the other way; a text whose ``{placeholders}`` differ from the
-    English one; a key outside its file's namespace; a plural selection missing one of
-    its language's forms.
+    and English lacks, or the other way; a text showing other ``{placeholders}`` than the
+    English one (a field a text only agrees with, ``{owner:seat.f=agentkę|other=agenta}``,
+    is the language's own: English needs no gender); a key outside its file's namespace;
+    a plural selection missing one of its language's forms.
     """
     problems: list[str] = []
     loaded: dict[str, dict[str, dict[str, str]]] = {}
@@ -144,10 +153,10 @@ def _compare(where: str, texts: Mapping[str, str], english: Mapping[str, str]) -
     if extra:
         problems.append(f"{where}: keys English does not have {extra}")
     for key in sorted(texts.keys() & english.keys()):
-        if placeholders(texts[key]) != placeholders(english[key]):
+        if shown_placeholders(texts[key]) != shown_placeholders(english[key]):
             problems.append(
-                f"{where}: {key}: placeholders {sorted(placeholders(texts[key]))} "
-                f"differ from English {sorted(placeholders(english[key]))}"
+                f"{where}: {key}: placeholders {sorted(shown_placeholders(texts[key]))} "
+                f"differ from English {sorted(shown_placeholders(english[key]))}"
             )
     return problems
 
@@ -164,6 +173,18 @@ def _grammar_problems(where: str, language: str, texts: Mapping[str, str]) -> li
 def placeholders(text: str) -> set[str]:
     """The ``{name}`` fields a text expects (ValueError for a lone ``{`` or ``}``)."""
     return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def shown_placeholders(text: str) -> set[str]:
+    """The fields whose value a text shows: all but those it only selects a form by (a
+    name's gender, ``{owner:seat.f=agentkę|other=agenta}``), which are the language's own
+    (English needs no gender); every language shows the same facts."""
+    fields = string.Formatter().parse(text)
+    return {
+        name
+        for _, name, spec, _ in fields
+        if name and not (spec and is_selection(spec) and agrees_only(spec))
+    }
 
 
 class _Keep(dict[str, object]):

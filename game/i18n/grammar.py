@@ -9,12 +9,18 @@ A catalog text is a `str.format` template.  A placeholder whose format spec list
       "{count} {count:one=dowód|few=dowody|many=dowodów|other=dowodu}"
 
   a key of digits matches that number exactly and comes first (``0=none``);
-* a `Named` value (a player, a seat, a character) selects by its grammatical form, which
-  its catalog gives (``plural``, ``f``, ``m``...; a name a person typed is ``person``),
-  else by the id it names (an adjective's case: ``{colour:purple=fioletowemu|...}``)::
+* a `Named` value (a player, a seat, a character) selects by the id it names (an
+  adjective's case: ``{colour:purple=fioletowemu|...}``), else by its grammatical form,
+  which its catalog gives as tags of gender and number (``m``, ``f``, ``n``, ``plural``:
+  ``"plural f"`` for "Agentki"; a name a person typed is ``person``, gender unknown).
+  A key names one tag or several joined by ``+``; the first key, as written, whose tags
+  the name all has is chosen (so the narrowest comes first)::
 
       "{player} {player:plural=demaskują|other=demaskuje}"
+      "{side:plural+m=zdemaskowani|plural=zdemaskowane|f=zdemaskowana|other=zdemaskowany}"
 
+  A player's name also carries the tags of the seat he plays, as ``seat.<tag>``: the
+  seat's own agents agree with it whoever plays them (``{owner:seat.f=agentkę|other=agenta}``);
 * any other text selects the form named like it.
 
 ``other`` is the fallback and every selection has one.  A selection that names a plural
@@ -37,18 +43,50 @@ PERSON = "person"
 needs none: a present tense, an impersonal form)."""
 
 
+SEAT_TAG = "seat."
+"""The prefix of a tag a player's name carries from the seat he plays."""
+
+
 class Named(str):
     """A name to put in a sentence, carrying the grammatical form the sentence agrees with."""
 
     form: str
+    """Its tags, space-separated (``"plural f"``, ``"person seat.plural seat.m"``)."""
     id: str | None
     """The id of what is named (a seat, a colour), when it is one."""
+    tags: frozenset[str]
 
     def __new__(cls, text: str, form: str = PERSON, id: str | None = None) -> Named:
         named = super().__new__(cls, text)
         named.form = form
         named.id = id
+        named.tags = frozenset(form.split())
         return named
+
+    def playing(self, seat: Named) -> Named:
+        """This name, also carrying the tags of `seat` (``seat.<tag>``: see the module)."""
+        inherited = " ".join(SEAT_TAG + tag for tag in sorted(seat.tags) if not tag.startswith(SEAT_TAG))
+        return Named(str(self), f"{self.form} {inherited}".strip(), self.id)
+
+
+GENDERS_AND_NUMBERS = frozenset({"m", "f", "n", "plural", PERSON})
+"""The tags of gender and number a catalog gives a name (plain, or as ``seat.<tag>``)."""
+
+
+def agrees_only(spec: str) -> bool:
+    """Whether a selection picks its form by a name's gender or number alone (not by a
+    number's plural category or by what is named): it says nothing the other languages
+    must say too (False for a malformed one)."""
+    try:
+        keys = [form_tags(key) for key in parse_selection(spec) if key != FALLBACK]
+    except ValueError:
+        return False
+    return bool(keys) and all(tag.removeprefix(SEAT_TAG) in GENDERS_AND_NUMBERS for k in keys for tag in k)
+
+
+def form_tags(key: str) -> frozenset[str]:
+    """The tags a selection key names: ``"plural+m"`` -> {plural, m}."""
+    return frozenset(tag.strip() for tag in key.split("+"))
 
 
 def is_selection(spec: str) -> bool:
@@ -112,7 +150,12 @@ def select(language: str, value: object, forms: Mapping[str, str]) -> str:
         key = plural_category(language, value)
     elif isinstance(value, Named):
         # A selection naming what it is (a colour) goes by the id; one by its form by the form.
-        key = value.id if value.id is not None and value.id in forms else value.form
+        if value.id is not None and value.id in forms:
+            return forms[value.id]
+        for written, form in forms.items():
+            if written != FALLBACK and form_tags(written) <= value.tags:
+                return form
+        return forms[FALLBACK]
     else:
         key = str(value)
     return forms.get(key, forms[FALLBACK])
@@ -121,12 +164,18 @@ def select(language: str, value: object, forms: Mapping[str, str]) -> str:
 def selection_problem(language: str, spec: str) -> str | None:
     """What is wrong with a selection written for `language`, or None.
 
-    A selection naming any plural category of the language must name them all.
+    A selection naming any plural category of the language must name them all; no key
+    may follow one that names some of its tags (it would never be chosen).
     """
     try:
         forms = parse_selection(spec)
     except ValueError as err:
         return str(err)
+    written = [form_tags(key) for key in forms if key != FALLBACK]
+    for index, tags in enumerate(written):
+        if any(earlier <= tags for earlier in written[:index]):
+            joined = "+".join(sorted(tags))
+            return f"the form {joined!r} is never chosen: a key before it names some of its tags"
     categories = plural_categories(language)
     named = (forms.keys() & categories) - {FALLBACK}
     if named and not categories <= forms.keys():

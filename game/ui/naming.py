@@ -65,9 +65,11 @@ def saved_scenario_name(ctx: UiContext, facts: SavePreview, short: bool = False)
 
 
 def seat_name(ctx: UiContext, title_id: str, seat: str) -> Named:
-    """The seat's own name in the current language, with its grammatical form."""
+    """The seat's own name in the current language, with its grammatical form (also as the
+    form of the seat played, ``seat.<tag>``, which a player's typed name carries too)."""
     shown = known(ctx, f"{title_id}.seat.{seat}") or seat.replace("-", " ").replace("_", " ").title()
-    return Named(shown, known(ctx, f"{title_id}.seat.{seat}.form") or FALLBACK, seat)
+    named = Named(shown, known(ctx, f"{title_id}.seat.{seat}.form") or FALLBACK, seat)
+    return named.playing(named)
 
 
 OLD_DEFAULTS = ("{seat}", "Computer ({seat})", "Komputer ({seat})")
@@ -89,7 +91,8 @@ def typed_name(title_id: str, seat: str, name: str | None) -> str | None:
 def player_name(ctx: UiContext, match: Match, seat: str) -> Named:
     """The name a person typed for `seat`, else the seat's own name, in the current language."""
     typed = typed_name(match.title.id, seat, match.typed_name(seat))
-    return Named(typed) if typed is not None else seat_name(ctx, match.title.id, seat)
+    own = seat_name(ctx, match.title.id, seat)
+    return own if typed is None else Named(typed).playing(own)
 
 
 def value_name(ctx: UiContext, title_id: str, value: str) -> Named | None:

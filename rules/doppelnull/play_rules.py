@@ -200,7 +200,7 @@ def outcome(state: DoppelnullState) -> Outcome | None:
             winners=(winner,),
             scores=scores,
             key="doppelnull.outcome_game",
-            params={"player": winner},
+            params={"player": winner, "loser": opponent(winner)},
         )
     first, second = SEATS
     wins = {seat: sum(r.winner == seat for r in state.results) for seat in SEATS}
