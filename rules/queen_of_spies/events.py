@@ -11,6 +11,7 @@ against these models, so the table and tests may rely on their fields.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Literal
 
 from pydantic import Field
 
@@ -98,6 +99,18 @@ class Failure(Frozen):
     location: str
     item: str | None = None
     """The item card being learned or built, when the site is one."""
+    reason: Literal["progress", "betrayal"]
+    """Why: a task short of its Progress ("Success and failure"; each then says how far,
+    `ShortOf`), or an operative's betrayal broke the assignment off."""
+
+
+class ShortOf(Frozen):
+    """A task of a failed assignment and how far its Progress came."""
+
+    location: str
+    skill: str
+    have: int = Field(ge=0)
+    need: int = Field(ge=1)
 
 
 class Recruited(Frozen):
@@ -170,6 +183,7 @@ EVENT_SCHEMAS: Mapping[str, EventSchema] = {
     "alert_check": _same(AlertCheck),
     "success": _same(Where),
     "failure": _same(Failure),
+    "short_of": _same(ShortOf),
     "learned": _same(Which),
     "built": _same(Which),
     "trained": _same(Who),

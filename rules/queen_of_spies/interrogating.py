@@ -117,7 +117,7 @@ def betray(table: Table, betrayal: Betrayal, action: Betray) -> None:
             for effect in content().location(a.location).failure:
                 apply_effect(table, a, effect)
         table.pows_safe.extend(p for p in a.pows if p not in table.jail)
-        table.log("failure", location=a.location, item=a.item)
+        table.log("failure", location=a.location, item=a.item, reason="betrayal")
     table.interrogation = 0
     table.to_jail(operative, mark=False)
 

@@ -6,11 +6,11 @@ Failure", "Going to Jail", "Item Cards".
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 
 from rules.core import IllegalAction
 from rules.queen_of_spies.actions import Action, Check, EscapePlan, SendPows
-from rules.queen_of_spies.content import Token, content
+from rules.queen_of_spies.content import Task, Token, content
 from rules.queen_of_spies.effects import apply_effect
 from rules.queen_of_spies.sites import WORKSHOP, site_tasks
 from rules.queen_of_spies.state import Assignment, Board, EscapeChoice, QueenState, Resolving
@@ -205,7 +205,12 @@ def finish(table: Table, a: Assignment) -> None:
         table.progress.pop(a.site, None)
         succeed(table, a)
     else:
-        fail(table, a)
+        short = [
+            (task, progress[i] + bonus[i])
+            for i, task in enumerate(tasks)
+            if progress[i] + bonus[i] < task.progress
+        ]
+        fail(table, a, short)
 
 
 def finish_without_checks(table: Table, a: Assignment) -> None:
@@ -227,8 +232,12 @@ def succeed(table: Table, a: Assignment) -> None:
         apply_effect(table, a, effect)
 
 
-def fail(table: Table, a: Assignment) -> None:
-    table.log("failure", location=a.location, item=a.item)
+def fail(table: Table, a: Assignment, short: Sequence[tuple[Task, int]]) -> None:
+    """The assignment fails ("Success and failure"): the log says which tasks fell short of
+    their Progress and by how much, then the card's failure text applies."""
+    table.log("failure", location=a.location, item=a.item, reason="progress")
+    for task, have in short:
+        table.log("short_of", location=a.location, skill=task.skill.value, have=have, need=task.progress)
     if a.item is not None:
         return
     for effect in content().location(a.location).failure:
