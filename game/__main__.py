@@ -113,7 +113,19 @@ def _setup_and_jobs(command: argparse.ArgumentParser) -> None:
     )
 
 
+STOP_SECONDS = 10.0
+"""How long a command told to stop may take to end its workers before it is ended outright."""
+
+
 def _stop_on_sigterm(signum: int, frame: object) -> None:
+    """SIGTERM ends the command as an exception does, its worker processes with it.  The
+    exception may come where Python only prints it and goes on (a finaliser, a callback):
+    then the process ends outright after `STOP_SECONDS`."""
+    import threading
+
+    fallback = threading.Timer(STOP_SECONDS, os._exit, args=(128 + signum,))
+    fallback.daemon = True
+    fallback.start()
     raise SystemExit(128 + signum)
 
 
@@ -258,7 +270,8 @@ def _balance(args: argparse.Namespace) -> int:
     try:
         title, files, choices, bots = _games_asked(args, args.scenario_file)
         known = balance.scenarios_of(title, choices)
-        wanted = args.scenario or ([] if files else [ident for ident, _, _ in known])
+        # A file's scenario joins the title's scenarios once loaded: it is listed by its file.
+        wanted = args.scenario or [ident for ident, _, _ in known if ident not in files]
         unknown = [s for s in wanted if s not in {ident for ident, _, _ in known}]
         if unknown:
             raise _Refused(f"{title.id} has no scenario {unknown[0]!r}; it has {list(title.scenarios)}")

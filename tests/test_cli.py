@@ -140,8 +140,11 @@ def test_bench_json_has_the_figures_issues_2_10_and_16_name(capsys: pytest.Captu
     turn = max(f["moving_worst_ms"] for f in report["bot_turn_frames"].values())
     assert report["bot_turn_worst_frame_ms"] >= max(turn, report["bot_thinking_worst_frame_ms"]) > 0
     assert 0 <= report["idle_game_cpu_share"] < 1
-    think = report["hard_think_ms"]["stawka"]  # issue 17
-    assert think["decisions"] == 3 and think["max"] >= think["p99"] >= think["p50"] > 0
+    think = report["hard_think_ms"]["stawka:training-1"]  # issues 17 and 34.3: both seats, searching too
+    assert think["level"] == "hard" and set(think["seats"]) == {"polish", "german"}
+    assert think["decisions"] == 4 and think["searched"] == 2 and think["worlds"] > 0
+    assert think["max"] >= think["p99"] >= think["p50"] > 0
+    assert {key.split(":")[0] for key in report["hard_think_ms"]} == set(TITLES)
 
 
 def test_bench_rules_report_a_title_whose_playouts_raise_and_measure_the_rest(

@@ -264,7 +264,8 @@ def level_markdown(pairings: Sequence[Pairing]) -> str:
 
 
 def cell_dict(cell: Cell) -> dict[str, Any]:
-    """A cell for the JSON report, each game's result by seed included."""
+    """A cell for the JSON report, each game's result by seed included (its winners and
+    whether it was drawn)."""
     return {
         "scenario": cell.scenario,
         "label": cell.label,
@@ -275,9 +276,14 @@ def cell_dict(cell: Cell) -> dict[str, Any]:
         "draws": sum(1 for game in cell.played if game.draw),
         "mean_actions": cell.mean_actions,
         "cpu_seconds_a_game": cell.cpu_seconds,
-        "results": {str(game.seed): list(game.winners) for game in cell.played},
+        "results": {str(game.seed): [list(game.winners), game.draw] for game in cell.played},
     }
 
 
 def pairing_dict(pairing: Pairing) -> dict[str, Any]:
-    return {"seat": pairing.seat, "level": cell_dict(pairing.level), "paired": pairing.paired()}
+    return {
+        "seat": pairing.seat,
+        "level": cell_dict(pairing.level),
+        "base": cell_dict(pairing.base),
+        "paired": pairing.paired(),
+    }

@@ -29,7 +29,8 @@ A title provides the heuristic, the evaluation, the ranking and the horizon as a
 `Budget` runs out: a number of worlds, and a time limit (a world the clock overtakes is
 dropped, and with none in time the heuristic's move is played), which games played for
 figures (`simulate`, tests) switch off with `reproducible()` so that the same seeds give
-the same games.
+the same games.  A search the clock cut short after fewer than `Budget.least_when_cut`
+worlds plays the heuristic's move: on a slow machine Hard plays at least its heuristic.
 """
 
 from __future__ import annotations
@@ -57,6 +58,9 @@ TRUST = 0.02
 DRAW = 0.5
 """A drawn game's value for every seat, and a solo game's when no evaluation says more."""
 
+clock = time.perf_counter
+"""The clock a search's time limit reads (a test may replace it)."""
+
 _CLOCK_FREE: ContextVar[bool] = ContextVar("search_clock_free", default=False)
 
 
@@ -82,6 +86,10 @@ class Budget:
     iterations: int
     seconds: float | None = None
     settled_after: int | None = None
+    least_when_cut: int = 3
+    """Worlds a search the clock cut short must have compared to play another move than
+    the heuristic's: on fewer the play-outs say too little, and Hard plays its heuristic's
+    move, as with none (a slow or busy computer gets the heuristic at least)."""
 
     def __post_init__(self) -> None:
         if self.iterations < 1:
@@ -141,14 +149,17 @@ class SearchBot(Generic[S, A]):
         self.budget = budget
         self.last_iterations = 0
         """How many worlds the last decision looked at (the benchmark reports them)."""
+        self.last_cut = False
+        """Whether the clock stopped the last decision's search before its worlds were done."""
 
     def choose_in(self, info: InformationSet[S], legal: Sequence[A], dice: Dice) -> A:
         self.last_iterations = 0
+        self.last_cut = False
         if len(legal) == 1:
             return legal[0]
         deadline = None
         if self.budget.seconds is not None and not _CLOCK_FREE.get():
-            deadline = time.perf_counter() + self.budget.seconds
+            deadline = clock() + self.budget.seconds
         candidates = self.policy.rank(info.view, legal, info.seat, dice)[: self.policy.candidates]
         if len(candidates) < 2:
             return candidates[0] if candidates else legal[0]
@@ -157,7 +168,7 @@ class SearchBot(Generic[S, A]):
         worlds = 0
         slowest = 0.0
         while worlds < self.budget.iterations:
-            began = time.perf_counter()
+            began = clock()
             world = info.sample(dice)
             stream = dice.next64()
             row: list[float] = []
@@ -170,6 +181,7 @@ class SearchBot(Generic[S, A]):
                     break
                 row.append(reached.get(info.seat, DRAW))
             if len(row) < len(candidates):
+                self.last_cut = True
                 break  # Out of time: a world is compared whole or not at all.
             for column, value in zip(values, row, strict=True):
                 column.append(value)
@@ -177,13 +189,14 @@ class SearchBot(Generic[S, A]):
             if self._settled(values):
                 break
             # None is begun that the slowest so far says would end too late.
-            now = time.perf_counter()
+            now = clock()
             slowest = max(slowest, now - began)
-            if deadline is not None and now + slowest > deadline:
+            if deadline is not None and now + slowest > deadline and worlds < self.budget.iterations:
+                self.last_cut = True
                 break
         self.last_iterations = worlds
-        if worlds == 0:
-            return candidates[0]  # Not one world in time (a very busy machine): the heuristic's.
+        if worlds == 0 or (self.last_cut and worlds < self.budget.least_when_cut):
+            return candidates[0]  # Too few worlds in time (a busy machine): the heuristic's.
         return candidates[self._pick(values)]
 
     def _settled(self, values: Sequence[Sequence[float]]) -> bool:
@@ -216,7 +229,7 @@ class SearchBot(Generic[S, A]):
             seat = title.to_act(state)
             if seat is None:
                 break
-            if deadline is not None and time.perf_counter() > deadline:
+            if deadline is not None and clock() > deadline:
                 return None
             legal = title.legal_actions(state)
             if len(legal) == 1:

@@ -208,3 +208,66 @@ def test_a_search_stops_early_once_the_heuristics_move_leads_from_settled_after_
     assert not settled(4, leads), "not before settled_after worlds"
     assert not settled(3, [[0.5, 0.5, 0.5], [0.6, 0.5, 0.5]]), "another ahead by more than TRUST: on"
     assert settled(3, [[0.5, 0.5, 0.5], [0.51, 0.51, 0.51]]), "ahead within TRUST only: stop"
+
+
+class Clock:
+    """A clock that moves a second for every play-out scored, and never by itself."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+class TwoMoves:
+    """A policy between the heuristic's move "stay" and "go", which wins every world."""
+
+    candidates = 2
+    confidence = 1.0
+
+    def __init__(self, clock: Clock) -> None:
+        self.clock = clock
+
+    def horizon(self, view: Any) -> int:
+        return 0
+
+    def rank(self, view: Any, legal: Any, seat: str, dice: Dice) -> list[str]:
+        return ["stay", "go"]
+
+    def evaluate(self, title: Any, world: Any) -> dict[str, float]:
+        self.clock.now += 1.0
+        return {"me": 1.0 if world == "go" else 0.0}
+
+
+class Moves:
+    """Only what the search reads of a title and of an information set here."""
+
+    seat = "me"
+    view = None
+
+    def apply(self, world: Any, action: str) -> tuple[str, list[Any]]:
+        return action, []
+
+    def sample(self, dice: Dice) -> str:
+        return "world"
+
+
+@pytest.mark.parametrize(
+    ("seconds", "worlds", "chosen"), [(5.0, 2, "stay"), (7.0, 3, "go"), (None, 10, "go")]
+)
+def test_a_search_cut_short_after_too_few_worlds_plays_the_heuristics_move(
+    seconds: float | None, worlds: int, chosen: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 34.3: when the clock cuts a search short, Hard plays at least its heuristic's
+    move.  Each world here costs 2 s (two play-outs): 5 s allow 2 worlds, fewer than
+    `Budget.least_when_cut`, so the heuristic's "stay" is kept though "go" won both; 7 s
+    allow 3, and the search's choice stands, as with no clock."""
+    from rules.core import search
+
+    clock = Clock()
+    monkeypatch.setattr(search, "clock", clock)
+    moves = Moves()
+    bot = SearchBot(moves, TwoMoves(clock), "me", Budget(10, seconds=seconds))  # type: ignore[arg-type]
+    assert bot.choose_in(moves, ["stay", "go"], Dice(seed_state(1))) == chosen  # type: ignore[arg-type]
+    assert (bot.last_iterations, bot.last_cut) == (worlds, seconds is not None)

@@ -84,7 +84,12 @@ def test_bench_stops_on_sigterm_once_its_window_is_open(siatka_home: Path) -> No
     process = start("bench", "--quick", home=siatka_home)
     wait_for_line(process, "bench: pointer")  # the frames were measured: SDL runs in the process
     process.send_signal(signal.SIGTERM)
-    assert process.wait(timeout=60) == 128 + signal.SIGTERM
+    try:
+        code = process.wait(timeout=60)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        code = None
+    assert code == 128 + signal.SIGTERM, process.communicate()[1]
 
 
 def _catches_sigterm(pid: int) -> bool:
