@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from rules.core import Dice, Event
 from rules.core.components import Deck
+from rules.core.memo import per_parts
 from rules.curfew.cards import apply_effect, reveal
 from rules.curfew.content import load_curfew, replacements
 from rules.curfew.germans import activate, ap_left, german_of
@@ -33,6 +34,14 @@ from rules.stawka.arrest import interrogation
 from rules.stawka.content import load_content
 from rules.stawka.documents import ap_limit
 from rules.stawka.state import AgentState, PlacePrisoner
+
+
+CLOSING = (StageStep(step="close"), StageStep(step="interrogate"), StageStep(step="g"))
+"""The end of a stage, its last step on top: G, the interrogations, then the close."""
+CLOSING_GAVE_UP = (*CLOSING, StageStep(step="h"))
+"""The same when the player ended the stage himself: H first."""
+OPENING = (StageStep(step="turn"), StageStep(step="card"))
+"""The next stage: its German card, then the player's turn (decisions are frozen: made once)."""
 
 
 def follow(state: CurfewState, events: list[Event]) -> CurfewState:
@@ -56,9 +65,7 @@ def follow(state: CurfewState, events: list[Event]) -> CurfewState:
         return state
     if seat_can_act(state, POLISH):
         return state if state.turn == POLISH else state.model_copy(update={"turn": POLISH})
-    steps = [StageStep(step="close"), StageStep(step="interrogate"), StageStep(step="g")]
-    if state.sides[POLISH].gave_up:
-        steps.append(StageStep(step="h"))
+    steps = CLOSING_GAVE_UP if state.sides[POLISH].gave_up else CLOSING
     return state.model_copy(update={"closing": True, "turn": None, "pending": (*state.pending, *steps)})
 
 
@@ -100,16 +107,23 @@ def pooled(state: CurfewState) -> CurfewState:
     agentom aż do wyczerpania ich limitów PA" (the player may give his agents AP until
     their AP limits are used up), so his pool is what his free agents' limits have left,
     kept so as a limit changes mid-stage (a Bicycle found raises it: issue 27, 4)."""
-    pool = sum(
-        max(0, ap_limit(state, a) - a.ap_used - a.tired)
-        for a in state.agents_of(POLISH)
-        if a.status == "free"
-    )
+    pool = limits_left(state)
     side = state.sides[POLISH]
     return (
         state
         if side.ap == pool
         else curfew_state(state.with_side(POLISH, side.model_copy(update={"ap": pool})))
+    )
+
+
+@per_parts(lambda state: (state.agents, state.documents))
+def limits_left(state: CurfewState) -> int:
+    """What the free Polish agents' AP limits have left (worked out once while the agents
+    and their documents stay the same objects: the pool is looked at after every step)."""
+    return sum(
+        max(0, ap_limit(state, a) - a.ap_used - a.tired)
+        for a in state.agents_of(POLISH)
+        if a.status == "free"
     )
 
 
@@ -212,8 +226,7 @@ def _close(state: CurfewState, dice: Dice) -> tuple[CurfewState, list[Event]]:
     events.append(Event(kind="stage", key="stawka.stage_start", params={"stage": state.stage}))
     state, more = _successors(state, dice)
     events.extend(more)
-    steps = (StageStep(step="turn"), StageStep(step="card"))
-    return state.model_copy(update={"pending": (*state.pending, *steps)}), events
+    return state.model_copy(update={"pending": (*state.pending, *OPENING)}), events
 
 
 def _successors(state: CurfewState, dice: Dice) -> tuple[CurfewState, list[Event]]:

@@ -49,6 +49,8 @@ from rules.stawka.state import AgentState
 ACT_COST = 1
 """B: a conversation or an arrest "kosztem 1 PA"."""
 FAR = 10_000
+ACTIVATED: dict[str, str] = {rule: f"curfew.german.activated_{rule.lower()}" for rule in ("A", "G", "H", "card")}
+"""A German activation's log line by why it was taken."""
 
 
 def german_of(state: CurfewState, colour: str) -> AgentState | None:
@@ -74,7 +76,13 @@ def budget(state: CurfewState, agent: AgentState, rule: Rule) -> int:
 
 def activate(state: CurfewState, agent_id: str, rule: Rule) -> CurfewState:
     """Put a German agent's activation on the stack (the rules take it at once)."""
-    return state.model_copy(update={"pending": (*state.pending, GermanTurn(agent=agent_id, rule=rule))})
+    return state.model_copy(update={"pending": (*state.pending, _turn(agent_id, rule))})
+
+
+@cache
+def _turn(agent_id: str, rule: Rule) -> GermanTurn:
+    """A German activation about to begin (frozen: made once an agent and rule)."""
+    return GermanTurn(agent=agent_id, rule=rule)
 
 
 def free_polish_at(state: CurfewState, space: str) -> tuple[AgentState, ...]:
@@ -153,11 +161,7 @@ def _begin(state: CurfewState, turn: GermanTurn, agent: AgentState) -> tuple[Cur
             "activations": {**state.activations, agent.id: state.activations.get(agent.id, 0) + 1},
         }
     )
-    event = Event(
-        kind="german",
-        key=f"curfew.german.activated_{turn.rule.lower()}",
-        params={"agent": agent.id, "ap": ap, "rule": turn.rule},
-    )
+    event = Event.made("german", ACTIVATED[turn.rule], {"agent": agent.id, "ap": ap, "rule": turn.rule})
     return state, [event]
 
 
@@ -173,12 +177,12 @@ def _walk(
             break
     moved = agent.model_copy(update={"space": walked[-1], "ap_used": agent.ap_used + len(walked)})
     turn = turn.model_copy(update={"budget": turn.budget - len(walked), "target": target})
-    state = curfew_state(state.with_agent(moved)).model_copy(update={"pending": (*state.pending[:-1], turn)})
+    state = curfew_state(state.with_agent(moved, pending=(*state.pending[:-1], turn)))
     board = board_of(state.scenario)
-    event = Event(
-        kind="german_move",
-        key="curfew.german.moved",
-        params={
+    event = Event.made(
+        "german_move",
+        "curfew.german.moved",
+        {
             "agent": agent.id,
             "target": target,
             "to": walked[-1],
@@ -195,7 +199,7 @@ def _end(
     state: CurfewState, turn: GermanTurn, agent: AgentState, key: str = "curfew.german.done"
 ) -> tuple[CurfewState, list[Event]]:
     """The activation ends; F: in a location with a Polish agent, he burns it."""
-    events = [Event(kind="german", key=key, params={"agent": agent.id, "ap": turn.budget, "rule": turn.rule})]
+    events = [Event.made("german", key, {"agent": agent.id, "ap": turn.budget, "rule": turn.rule})]
     board = board_of(state.scenario)
     if board.is_location(agent.space) and free_polish_at(state, agent.space):
         location = agent.space

@@ -12,6 +12,7 @@ The result is rated by the table in the data.
 from __future__ import annotations
 
 from rules.core import Band, Event, Outcome
+from rules.core.memo import per_parts
 from rules.curfew.content import load_curfew
 from rules.curfew.options import GERMAN, POLISH
 from rules.curfew.state import CurfewState, curfew_state
@@ -22,17 +23,23 @@ DEFEATS = ("curfew.end.kloss_exposed", "curfew.end.kloss_arrested", "curfew.end.
 
 
 def defeat_key(state: CurfewState) -> str | None:
-    """Why the game is lost now, if it is."""
+    """Why the game is lost now, if it is (asked after every step of the rules)."""
     if state.exposed:
         return DEFEATS[0]
-    if state.agent(load_curfew().chief()).status == "arrested":
+    jailed = prisoners(state)
+    if not jailed:
+        return None
+    if load_curfew().chief() in jailed:
         return DEFEATS[1]
-    if len(prisoners(state)) >= load_curfew().arrests_to_lose:
+    if len(jailed) >= load_curfew().arrests_to_lose:
         return DEFEATS[2]
     return None
 
 
+@per_parts(lambda state: (state.agents,))
 def prisoners(state: CurfewState) -> tuple[str, ...]:
+    """The Polish agents in the jail (worked out once while the agents stay as they are:
+    the defeats are checked after every step of the rules)."""
     return tuple(a.id for a in state.agents_of(POLISH) if a.status == "arrested")
 
 

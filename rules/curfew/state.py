@@ -160,13 +160,8 @@ class CurfewState(StawkaState):
         """Curfew, C: a Polish agent may leave a sector with a German SS officer in it only
         if he escaped an arrest this stage (our reading: the others stay in it)."""
         if agent.side != POLISH or agent.id in self.escaped:
-            return frozenset()
-        sector_of = board_of(self.scenario).sector_of
-        return frozenset(
-            sector_of[g.space]
-            for g in self.agents
-            if g.side == GERMAN and g.status == "free" and document(self, g.id).function == "ss_officer"
-        )
+            return NO_SECTORS
+        return officers_sectors(self)
 
     def avoided_spaces(self, agent: AgentState) -> frozenset[str]:
         """Of equally short ways, a Polish walk takes one passing the fewest street spaces
@@ -183,6 +178,21 @@ class CurfewState(StawkaState):
         3 evidence: so their secret leaves the track as it was; the player's secrets spend
         it as in Stawka."""
         return seat == POLISH
+
+
+NO_SECTORS: frozenset[str] = frozenset()
+
+
+@per_parts(lambda state: (state.agents, state.documents, state.scenario))
+def officers_sectors(state: StawkaState) -> frozenset[str]:
+    """The sectors with a German SS officer in them (curfew C; worked out once while the
+    agents and documents stay: every Polish agent's walks ask)."""
+    sector_of = board_of(state.scenario).sector_of
+    return frozenset(
+        sector_of[g.space]
+        for g in state.agents
+        if g.side == GERMAN and g.status == "free" and document(state, g.id).function == "ss_officer"
+    )
 
 
 @per_parts(lambda state: (state.agents, state.scenario))

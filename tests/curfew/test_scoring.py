@@ -146,3 +146,53 @@ def test_the_outcome_carries_the_rating_table_with_the_score_placed_in_it() -> N
         assert outcome.key == f"curfew.rating.{lit[0].key.rsplit('.', 1)[-1]}"
         rated += 1
     assert rated > 10 and lost > 10
+
+
+def test_only_kloss_exposed_or_arrested_or_three_prisoners_lose_not_kloss_worked_out() -> None:
+    """ "Gra kończy się automatyczną porażką w razie dekonspiracji Hansa Klossa lub
+    aresztowania trzech członków polskiej siatki!" (the game is lost at once when Kloss is
+    exposed or three members of the network are arrested); but "jeśli Niemcy zdołają
+    zgromadzić na Hansa Klossa 10 dowodów, przyjmuje się, że as wywiadu został
+    rozpracowany. Od tej chwili staje się on zwyczajnym polskim agentem, który może zostać
+    aresztowany" (10 evidence on Kloss: he is worked out, an ordinary agent who may be
+    arrested), and a prisoner's betrayed secret works him out too ("Jeśli zdradzi ¿
+    przyjmuje się, że Hans Kloss został rozpracowany").  So Kloss worked out plays on;
+    the exposure is E on Kloss: "jeśli niemiecki agent w wyniku rozmowy uzyska ¿" (a
+    German agent learns a secret talking), Kloss's own, while he may not yet be
+    arrested; and "aresztowanie Hansa Klossa automatycznie oznacza przegraną"."""
+    played_on = exposed = 0
+    for played in games():
+        for index, step in enumerate(played):
+            keys = step.event_keys()
+            if "curfew.worked_out" in keys or "curfew.betrayed" in keys:
+                if step.after.end_key is None:
+                    played_on += 1
+                    assert index + 1 < len(played)  # the game goes on after it
+            if "curfew.exposed" in keys:
+                exposed += 1
+                where = keys.index("curfew.exposed")
+                secret = [e for e in step.events[:where] if e.key == "stawka.conversation_secret"]
+                assert secret and secret[-1].params["target"] == "kloss"
+                assert not step.before.worked_out
+                assert step.after.end_key == "curfew.end.kloss_exposed"
+    assert played_on > 0 and exposed > 0
+
+
+def test_the_prisoners_evidence_counts_at_the_games_end_only_for_those_in_jail() -> None:
+    """ "Gracz traci PZ: -1 PZ za każdy dowód zgromadzony przez Niemców na aresztowanego
+    polskiego agenta"; "Na koniec gry ilość dowodów zebranych przez Niemców na
+    aresztowanych oznacza ujemne PZ przy obliczaniu wyniku gry" (at the end of the game,
+    the evidence on the arrested counts against the score): an agent freed before the
+    end (a prisoner who betrays a secret is let go, Stawka) no longer costs anything, and
+    the evidence on a free agent never does."""
+    freed_seen = 0
+    for played in games():
+        last = played[-1].after
+        jailed = set(prisoners(last))
+        ever = {
+            str(e.params["target"]) for step in played for e in step.events if e.key == "stawka.arrested"
+        }
+        freed_seen += len(ever - jailed)
+        evidence = last.sides["german"].evidence
+        assert penalty(last) == sum(evidence.get(last.agent(a).colour, 0) for a in jailed)
+    assert freed_seen > 0
