@@ -35,7 +35,6 @@ from rules.stawka.content import load_content
 from rules.stawka.documents import ap_limit
 from rules.stawka.state import AgentState, PlacePrisoner
 
-
 CLOSING = (StageStep(step="close"), StageStep(step="interrogate"), StageStep(step="g"))
 """The end of a stage, its last step on top: G, the interrogations, then the close."""
 CLOSING_GAVE_UP = (*CLOSING, StageStep(step="h"))

@@ -49,7 +49,9 @@ from rules.stawka.state import AgentState
 ACT_COST = 1
 """B: a conversation or an arrest "kosztem 1 PA"."""
 FAR = 10_000
-ACTIVATED: dict[str, str] = {rule: f"curfew.german.activated_{rule.lower()}" for rule in ("A", "G", "H", "card")}
+ACTIVATED: dict[str, str] = {
+    rule: f"curfew.german.activated_{rule.lower()}" for rule in ("A", "G", "H", "card")
+}
 """A German activation's log line by why it was taken."""
 
 

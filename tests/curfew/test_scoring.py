@@ -164,10 +164,10 @@ def test_only_kloss_exposed_or_arrested_or_three_prisoners_lose_not_kloss_worked
     for played in games():
         for index, step in enumerate(played):
             keys = step.event_keys()
-            if "curfew.worked_out" in keys or "curfew.betrayed" in keys:
-                if step.after.end_key is None:
-                    played_on += 1
-                    assert index + 1 < len(played)  # the game goes on after it
+            worked = "curfew.worked_out" in keys or "curfew.betrayed" in keys
+            if worked and step.after.end_key is None:
+                played_on += 1
+                assert index + 1 < len(played)  # the game goes on after it
             if "curfew.exposed" in keys:
                 exposed += 1
                 where = keys.index("curfew.exposed")
@@ -189,9 +189,7 @@ def test_the_prisoners_evidence_counts_at_the_games_end_only_for_those_in_jail()
     for played in games():
         last = played[-1].after
         jailed = set(prisoners(last))
-        ever = {
-            str(e.params["target"]) for step in played for e in step.events if e.key == "stawka.arrested"
-        }
+        ever = {str(e.params["target"]) for step in played for e in step.events if e.key == "stawka.arrested"}
         freed_seen += len(ever - jailed)
         evidence = last.sides["german"].evidence
         assert penalty(last) == sum(evidence.get(last.agent(a).colour, 0) for a in jailed)
