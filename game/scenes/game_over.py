@@ -58,6 +58,8 @@ class GameOverScene(Scene):
         outcome = match.outcome()
         self.summary = outcome_text(self.ctx, match, outcome) if outcome else ""
         self.hints_used = hints_used
+        self.best = best_score(app, match)
+        """The person's best score before this game, placed in the rating table (None: no statistics)."""
         if hints_used:
             self.summary += "\n" + self.ctx.t("app.over.hints", count=hints_used)
         self.campaign_options = match.title.campaign_next(match.state)
@@ -173,10 +175,10 @@ class GameOverScene(Scene):
         score falls in lit, with the score beside it."""
         t, font = self.ctx.t, self.ctx.font
         fit_text(surface, font, t("app.over.bands").upper(), (left, top), right - left, 15, True, "muted")
-        score = next(iter(outcome.scores.values()), None)
         spans = [self.band_span(band) for band in outcome.bands]
+        marks = self.band_marks(outcome)
         name_left = left + max(font(16, True).size(span)[0] for span in spans) + 18
-        for row, (band, span) in enumerate(zip(outcome.bands, spans, strict=True)):
+        for row, (band, span, marked) in enumerate(zip(outcome.bands, spans, marks, strict=True)):
             y = top + 26 + row * BAND_ROW
             if band.current:
                 panel(
@@ -188,13 +190,27 @@ class GameOverScene(Scene):
             colour = "brass" if band.current else "muted"
             text(surface, font(16, band.current), span, (left, y), colour)
             mark = None
-            if band.current and score is not None:
-                yours = t("app.over.band.yours", score=f"{score:g}")
-                mark = text(surface, font(16, True), yours, (right, y), "brass", "topright")
+            if marked:
+                mark = text(surface, font(16, band.current), marked, (right, y), colour, "topright")
             width = (mark.left - 10 if mark is not None else right) - name_left
             fit_text(
                 surface, font, t(band.key), (name_left, y), width, 16, band.current, colour, hover=self.hover
             )
+
+    def band_marks(self, outcome: Outcome) -> list[str]:
+        """What each band's row says at its right: the score in its band ('you: N'), and
+        the person's best score before this game in its own ('best: N'), when known."""
+        t = self.ctx.t
+        score = next(iter(outcome.scores.values()), None)
+        marks = []
+        for band in outcome.bands:
+            said = []
+            if band.current and score is not None:
+                said.append(t("app.over.band.yours", score=f"{score:g}"))
+            if self.best is not None and _within(band, self.best):
+                said.append(t("app.over.band.best", score=f"{self.best:g}"))
+            marks.append(", ".join(said))
+        return marks
 
     def band_span(self, band: Band) -> str:
         """The scores a band spans, as the rating table writes them."""
@@ -203,3 +219,14 @@ class GameOverScene(Scene):
         if band.high is None:
             return self.ctx.t("app.over.band.above", low=band.low)
         return self.ctx.t("app.over.band.range", low=band.low, high=band.high)
+
+
+def _within(band: Band, score: float) -> bool:
+    return (band.low is None or score >= band.low) and (band.high is None or score <= band.high)
+
+
+def best_score(app: Host, match: Match) -> float | None:
+    """The person's best score at this title and scenario before this game, which the
+    rating table places in its band (issue 31, 5): None until the app keeps statistics
+    of finished games, which are being built apart and plug in here."""
+    return None
