@@ -11,12 +11,9 @@ screen that lists the legal actions as buttons (`game.ui.fallback_screen`).
 Message catalogs: every ``game/i18n/<lang>/*.json`` file (``app.json``, one per title
 such as ``doppelnull.json``) is merged into one flat catalog per language; keys are
 namespaced by their file (``"app.menu.new_game"``, ``"doppelnull.swap"``).
-See `game.i18n`.  The shell reads these keys of a title when they exist (else it
-shows a plain fallback): ``<id>.name``, ``<id>.tagline``, ``<id>.scenario.<scenario>``,
-``<id>.seat.<seat>``, ``<id>.bot.<bot id>``, ``<id>.rules.<n>`` (the rules reader's sections),
-``<id>.help`` (F1, unless `TitleScreen.help_key` names another), ``<id>.builder.open``
-(for a title in `BUILDERS`), and every event and outcome key.  String params equal to a
-seat id are shown as that player's name.
+See `game.i18n`.  Which keys a title needs is worked out from the title by
+`game.title_needs.title_needs` (the one list; ``python -m game content check`` and the
+tests use it).  String params equal to a seat id are shown as that player's name.
 """
 
 from __future__ import annotations

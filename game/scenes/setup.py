@@ -21,6 +21,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UITextEntryLine
 
+from game.title_needs import level_key
 from game.titles import BUILDERS, SCREENS
 from game.ui.messages import options_problem
 from game.ui.naming import known, scenario_name, seat_name, title_name
@@ -198,8 +199,9 @@ class SetupScene(Scene):
     def player_label(self, choice: str) -> str:
         if choice == HUMAN:
             return self.ctx.t("app.setup.human")
-        level = known(self.ctx, f"{self.title_id}.bot.{choice}") or choice
-        return self.ctx.t("app.setup.computer", level=level)
+        assert self.title_id is not None
+        key = level_key(self.titles[self.title_id], choice)
+        return self.ctx.t("app.setup.computer", level=self.ctx.t(key) if key else choice)
 
     def default_name(self, seat: str) -> str:
         """What an empty name field shows greyed: the seat's name, which the table shows

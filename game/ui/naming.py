@@ -1,14 +1,10 @@
 """How the shell names things from a title's catalog, with a readable fallback.
 
-Catalog conventions a title follows (namespace = title id):
-``<id>.name`` (title name), ``<id>.tagline`` (one line for menus),
-``<id>.scenario.<scenario>`` (scenario name), ``<id>.seat.<seat>`` (seat name, shown
-for a player nobody named), ``<id>.seat.<seat>.form`` (its grammatical form, which a
-sentence agrees with: ``plural`` for "Agenci", see `game.i18n.grammar`), the same
-``.form`` beside any ``<id>.value.<id>`` a sentence names,
-``<id>.rules.<n>`` (the rules reader's sections), ``<id>.help`` and any further
-help keys `TitleScreen.help_key` returns.  Event and outcome keys are the ones the
-rules core puts in `Event.key` / `Outcome.key`.
+Which keys a title needs, and what each is for, is worked out from the title by
+`game.title_needs.title_needs`; the ones named here are read with a fallback: a
+``<id>.seat.<seat>.form`` (the seat's grammatical form, which a sentence agrees with:
+``plural`` for "Agenci", see `game.i18n.grammar`) and the same ``.form`` beside any
+``<id>.value.<id>`` a sentence names are optional.
 """
 
 from __future__ import annotations

@@ -119,7 +119,8 @@ class Title(ABC, Generic[S, A, OptionsT]):
     has_secrets: ClassVar[bool] = True
     """Whether seats hide things from each other (then the UI shows the curtain)."""
     bot_ids: ClassVar[tuple[str, ...]] = ("random",)
-    """The computer's levels, from the weakest (Easy, Normal, Hard in the catalogs)."""
+    """The computer's levels, from the weakest: the app names them Easy, Normal, Hard by their
+    place here (`game.title_needs`, which lists everything the app needs of a title)."""
     seat_range: ClassVar[tuple[int, int]] = (2, 2)
     """The fewest and most seats a game of this title has (1 to 6), automated seats included."""
     rulebook: ClassVar[Rulebook]

@@ -110,11 +110,11 @@ def withdraw(state: IslandState, seat: Seat) -> IslandState:
     )
 
 
-def task_shown(state: IslandState, seat: Seat, kind: str) -> Event:
-    """`seat` turns his task card up, at the island or when it can no longer be done."""
+def task_shown(state: IslandState, seat: Seat) -> dict[str, str | int]:
+    """The params of the event in which `seat` turns his task card up: at the island, or
+    when it can no longer be done."""
     task = island_data().task(state.agent(seat).task)
-    params = {"seat": seat, "task": task.id, "needs": pattern(task.needs)}
-    return Event(kind=kind, key=f"island.{kind}", params=params, reveals=True)
+    return {"seat": seat, "task": task.id, "needs": pattern(task.needs)}
 
 
 def withdraw_the_hopeless(state: IslandState, events: list[Event]) -> IslandState:
@@ -136,7 +136,9 @@ def withdraw_the_hopeless(state: IslandState, events: list[Event]) -> IslandStat
         if not hopeless:
             return state
         for seat in hopeless:
-            events.append(task_shown(state, seat, "hopeless"))
+            events.append(
+                Event(kind="hopeless", key="island.hopeless", params=task_shown(state, seat), reveals=True)
+            )
         for seat in hopeless:
             state = withdraw(state, seat)
     if len(left) == 1:
@@ -158,7 +160,7 @@ def reach_island(state: IslandState, seat: Seat, events: list[Event]) -> tuple[I
     """
     agent = state.agent(seat)
     done = task_done(island_data().task(agent.task).needs, agent.chips, seat)
-    events.append(task_shown(state, seat, "island"))
+    events.append(Event(kind="island", key="island.island", params=task_shown(state, seat), reveals=True))
     state = state.model_copy(update={"journey": None})
     if done:
         events.append(Event(kind="won", key="island.won", params={"seat": seat}))

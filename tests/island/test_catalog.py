@@ -43,7 +43,7 @@ def test_every_card_and_seat_has_a_name(language: str) -> None:
     ]
     names += [f"island.value.{'-'.join(map(str, task.needs))}" for task in data.tasks]
     names += [f"island.seat.{seat}" for seat in data.setup.colours]
-    names += [f"island.bot.{bot}" for bot in TITLE.bot_ids]
+    names += [f"island.bot.{bot}.tip" for bot in TITLE.bot_ids]
     assert [key for key in names if t(key) == key] == []
 
 

@@ -11,6 +11,8 @@ from game.app import App
 from game.i18n import LANGUAGES, catalog
 from game.scenes.game_over import GameOverScene
 from game.scenes.play import bot_played_match
+from game.scenes.setup import SetupScene
+from game.title_needs import level_key
 from rules.registry import TITLES
 from tests.driver import Driver
 from tests.ui.gallery import game_over
@@ -20,12 +22,16 @@ LEVELS = {"en": ("Easy", "Normal", "Hard"), "pl": ("Łatwy", "Normalny", "Trudny
 
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("title_id", sorted(TITLES))
-def test_every_level_is_named_by_its_rank_and_explained(title_id: str, language: str) -> None:
+def test_every_level_is_named_by_its_rank_and_explained(app: App, title_id: str, language: str) -> None:
+    """The level's name is the app's, by its place in `bot_ids` (`game.title_needs`)."""
     texts = catalog(language)
     title = TITLES[title_id]
-    names = [texts[f"{title_id}.bot.{bot}"] for bot in title.bot_ids]
-    assert names == list(LEVELS[language][: len(names)]), "weakest first: Easy, Normal, Hard"
+    names = [texts[key] for bot in title.bot_ids if (key := level_key(title, bot))]
+    assert names == list(LEVELS[language][: len(title.bot_ids)]), "weakest first: Easy, Normal, Hard"
     assert all(texts[f"{title_id}.bot.{bot}.tip"].strip() for bot in title.bot_ids)
+    app.translator.set_language(language)
+    setup = SetupScene(app, title_id)
+    assert setup.player_label(title.bot_ids[-1]) == texts["app.setup.computer"].format(level=names[-1])
 
 
 def test_a_computer_seat_defaults_to_normal_and_says_how_it_plays(app: App, driver: Driver) -> None:

@@ -48,7 +48,7 @@ def test_the_players_choice_changes_the_rows_at_once(app: App, driver: Driver) -
     driver.choose(setup.choice_menus["players"], "6 players")
     assert setup.all_seats() == ("p1", "p2", "p3", "p4", "p5", "p6", HOUSE)
     assert list(setup.player_menus) == ["p1", "p2", "p3", "p4", "p5", "p6"]
-    assert row_labels(setup) == ["Person", "Person", *["Computer: random"] * 4]
+    assert row_labels(setup) == ["Person", "Person", *["Computer: Easy"] * 4]
     assert setup.name_entries["p1"].get_text() == LONG_NAMES["p1"], "a seat that remains keeps its name"
     assert setup.name_entries["p2"].get_text() == "Ola"
     rows = [menu.rect.y for menu in setup.player_menus.values()]
@@ -68,7 +68,7 @@ def test_a_computer_seat_has_no_name_field(app: App, driver: Driver) -> None:
     setup = driver.new_game("party")
     driver.choose(setup.player_menus["p2"], "Person")
     driver.type_into(setup.name_entries["p2"], "Ola")
-    driver.choose(setup.player_menus["p2"], "Computer: random")
+    driver.choose(setup.player_menus["p2"], "Computer: Easy")
     assert "p2" not in setup.name_entries
     assert setup.options().seats["p2"].name is None, (
         "the name typed was a person's; a computer's seat is named when drawn"
