@@ -16,7 +16,9 @@ from game.scenes.play import PlayScene
 from game.settings import Settings
 from rules.core import Dice, Match, SeatConfig, seed_state
 from rules.island import TITLE
+from rules.island.actions import ChooseEncounter, Roll
 from rules.island.state import IslandState
+from tests.island.helpers import act, arranged, next_roll
 from tests.ui import geometry
 from tests.ui.geometry import Drawn, recording
 
@@ -96,6 +98,56 @@ def test_the_table_texts_fit_at_six_agents(
         with recording(monkeypatch) as drawn:
             table.draw_table(app.canvas)
         assert drawn.texts, "the table drew its texts"
+        assert _problems(drawn, table) == []
+    finally:
+        while app.scenes:
+            app.scenes.pop().exit()
+
+
+def _seven_choices() -> IslandState:
+    """Red lands on the airport at 2 holding a helicopter: a card, the free jump, an
+    exchange, three flights and staying put."""
+    state = arranged(6, "red", {"red": 1, **FAR}, transport={"red": ("helicopter",)})
+    state, _ = act(next_roll(state, 1), Roll())
+    assert len(TITLE.legal_actions(state)) == 7
+    return state
+
+
+def _six_colours() -> IslandState:
+    """Red ambushes Blue, who holds microfilms of all six colours."""
+    chips = {"blue": {seat: 2 for seat in LONG}}
+    state = arranged(6, "red", {"red": 30, **FAR, "blue": 32}, chips=chips)
+    state, _ = act(next_roll(state, 3), Roll())
+    state, _ = act(state, ChooseEncounter(card="hostility"))
+    state, _ = act(state, ChooseEncounter(card="friendship"))
+    assert len(TITLE.legal_actions(state)) == 6
+    return state
+
+
+FAR = {"blue": 40, "green": 20, "yellow": 44, "violet": 12, "white": 16}
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+@pytest.mark.parametrize("arrange", [_seven_choices, _six_colours])
+def test_the_most_buttons_a_decision_has_fit_under_six_agents(
+    arrange: Callable[[], IslandState], language: str, monkeypatch: pytest.MonkeyPatch, siatka_home: object
+) -> None:
+    """A landing's seven choices and a robbery's six colours stay on the table, readable."""
+    monkeypatch.setattr(geometry, "DRAWING_MODULES", (*geometry.DRAWING_MODULES, *TABLE_MODULES))
+    app = App(Settings(language=language, window_size=(1600, 900)))
+    try:
+        options = TITLE.make_options(None, {s: SeatConfig(name=n) for s, n in LONG.items()}, {"players": 6})
+        match = Match(TITLE, options, 1)
+        match.state = arrange()
+        app.reset(PlayScene(app, match, viewer="red", autosave=False))
+        app.bot_delay = 1e9
+        app.frame(1 / 60, events=[])
+        table = getattr(app.top, "screen", None)
+        assert isinstance(table, IslandScreen)
+        assert len(table.buttons) == len(TITLE.legal_actions(match.state))
+        assert all(table.rect.contains(button.rect) for button in table.buttons)
+        with recording(monkeypatch) as drawn:
+            table.draw_table(app.canvas)
         assert _problems(drawn, table) == []
     finally:
         while app.scenes:
