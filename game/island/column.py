@@ -11,7 +11,7 @@ from game.island.pieces import PAPER, SEAT_COLOURS, darker, draw_chip, draw_figu
 from game.ui.context import UiContext
 from game.ui.fit import clip_text, fit, fit_lines
 from game.ui.theme import MIN_TEXT, PALETTE, text
-from rules.island.content import island_data
+from rules.island.content import load_content
 from rules.island.view import AgentView, IslandView
 
 TRANSPORT_MARKS = (("car", "T"), ("car+1", "T+1"), ("car+2", "T+2"), ("helicopter", "✈"), ("boat", "⚓"))
@@ -124,7 +124,7 @@ def draw_hand(
         key = "island.label.hand_empty" if cards is not None else "island.label.hand_secret"
         text(surface, ctx.font(14, False), t(key), (layout.column.x, top + 26), "muted")
         return
-    data = island_data()
+    data = load_content()
     value_face = ctx.font(16, True)
     for index, card in enumerate(cards):
         rect = layout.tile(agents, index).move(0, -5 if index in picked else 0)

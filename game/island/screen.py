@@ -27,13 +27,13 @@ from game.ui.theme import MIN_TEXT, PALETTE, text
 from game.ui.title_screen import TitleScreen
 from rules.core import Event, Match, Seat
 from rules.island.actions import Arm, Jump, Place, Ride
-from rules.island.content import ISLAND, island_data
+from rules.island.content import ISLAND, load_content
 from rules.island.view import IslandView
 
 
 class IslandScreen(TitleScreen):
     def __init__(self, ctx: UiContext, match: Match, seat: Seat | None, rect: pygame.Rect) -> None:
-        self.board = island_data().board
+        self.board = load_content().board
         self.layout = Layout(rect, len(self.board.fields))
         self.picked: set[int] = set()
         """Indices of the viewer's equipment cards picked for the fight."""

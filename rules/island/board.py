@@ -3,8 +3,8 @@
 Agents move one way round the ring: field numbers grow and the last field is followed
 by the first.  A target is a field number, or ``"island"`` for the island in the middle.
 
-    >>> from rules.island.content import island_data
-    >>> board = island_data().board
+    >>> from rules.island.content import load_content
+    >>> board = load_content().board
     >>> ride_targets(board, 2, "helicopter", 3)   # the rulebook's Blue: 4, 10 and 16 fields on
     (6, 12, 18)
     >>> ride_targets(board, 26, "car+1", 3)       # Red: the next station (34), then one more

@@ -30,7 +30,7 @@ from rules.island.actions import (
     TakeTransport,
 )
 from rules.island.board import ahead, boat_lines, ring_distance
-from rules.island.content import ISLAND, island_data
+from rules.island.content import ISLAND, load_content
 from rules.island.race import missing
 from rules.island.view import AgentView, IslandView
 
@@ -47,25 +47,25 @@ NEAR_WEIGHT = 0.5
 @cache
 def island_harbours() -> frozenset[int]:
     """The harbours with a dotted line to the island."""
-    lines = island_data().board.lines
+    lines = load_content().board.lines
     return frozenset(int(end) for line in lines if ISLAND in line.ends for end in line.ends if end != ISLAND)
 
 
 def to_island_harbour(field: int) -> int:
     """Fields to walk from `field` to the next harbour with a line to the island."""
-    board = island_data().board
+    board = load_content().board
     return next(step for step in range(len(board.fields)) if ahead(board, field, step) in island_harbours())
 
 
 def strength(cards: Sequence[str]) -> int:
     """The combat value of the best two cards."""
-    data = island_data()
+    data = load_content()
     return sum(sorted((data.value(card) for card in cards), reverse=True)[:2])
 
 
 def expected_strength(count: int) -> float:
     """A rough combat value of an unseen hand of `count` cards playing its best two."""
-    data = island_data()
+    data = load_content()
     mean = sum(k.value * k.count for k in data.equipment) / sum(k.count for k in data.equipment)
     return min(count, 2) * mean + (1.0 if count > 2 else 0.0)
 
@@ -101,7 +101,7 @@ class SensibleBot:
     def _place(self, view: IslandView, places: list[Place]) -> list[Action]:
         """The start spaces farthest from the agents already placed first (room to take
         equipment)."""
-        board = island_data().board
+        board = load_content().board
         taken = [a.field for a in view.agents.values() if a.field is not None]
         if not taken:
             return list(places)
@@ -194,7 +194,7 @@ class SensibleBot:
         ahead (a next roll may reach them), less what a card costs to play."""
         field = self._me(view).field
         assert field is not None
-        board = island_data().board
+        board = load_content().board
         steps = view.journey.steps_left if view.journey is not None else 0
         start, cost, bonus = field, 0.0, 0.0
         if isinstance(action, Ride) and action.to != ISLAND:
@@ -221,7 +221,7 @@ class SensibleBot:
         assert field is not None
         boats = me.transport.count("boat")
         steps = view.journey.steps_left if view.journey is not None else 0
-        board = island_data().board
+        board = load_content().board
 
         def distance(action: Action) -> float:
             """How far from an island harbour the bot would end (lower is better)."""

@@ -239,6 +239,6 @@ FILES = {
 
 
 @cache
-def island_data() -> IslandData:
+def load_content() -> IslandData:
     """The validated data, read once; `ContentError` naming the file and field if it is wrong."""
     return load_data(IslandData, data_dir(__file__), FILES)

@@ -13,7 +13,7 @@ from itertools import combinations
 
 from rules.core import Dice, Event, IllegalAction, Seat
 from rules.island.actions import Arm, ChooseEncounter, TakeChip
-from rules.island.content import island_data
+from rules.island.content import load_content
 from rules.island.state import (
     Arming,
     ChoosingEncounter,
@@ -76,7 +76,7 @@ def reveal(state: IslandState, events: list[Event]) -> IslandState:
             reveals=True,
         )
     )
-    rules = island_data().encounters
+    rules = load_content().encounters
     shown = Meeting(mover=mover, other=other, cards=dict(cards))
     if cards[mover] == cards[other] == "friendship":
         state = befriend(state, mover, other, events)
@@ -106,7 +106,7 @@ def befriend(state: IslandState, mover: Seat, other: Seat, events: list[Event]) 
     turn and if it is his last action" (and only far enough from the others), so a
     meeting, which comes mid-move and is the other agent's too, gives none (issue 27).
     """
-    rules = island_data().encounters
+    rules = load_content().encounters
     for giver, taker in ((mover, other), (other, mover)):
         for _ in range(rules.friendship_chips):
             state = give_own_chip(state, giver, taker, events)
@@ -193,7 +193,7 @@ def fight(state: IslandState, events: list[Event]) -> IslandState:
     """Both players' equipment face up: "The combat values are compared and the difference
     determines how the fight goes"; "All of the Equipment cards played are returned to
     the bottom of the stack"; the encounter cards go back to the hands."""
-    data = island_data()
+    data = load_content()
     meeting = encounter(state)
     mover, other = meeting.mover, meeting.other
     values = {seat: sum(data.value(card) for card in meeting.armed[seat]) for seat in (mover, other)}

@@ -16,7 +16,7 @@ from __future__ import annotations
 from rules.core import Dice, Event, IllegalAction, Seat
 from rules.island.actions import Exchange, GoOn, Jump, Ride, Roll, Stay, TakeTransport
 from rules.island.board import ahead, field_family, jump_targets, ride_targets
-from rules.island.content import ISLAND, island_data
+from rules.island.content import ISLAND, load_content
 from rules.island.state import IslandState, Journey, Landing, Passing, RollTurn
 
 
@@ -49,7 +49,7 @@ def legal_roll(state: IslandState, decision: RollTurn) -> list[Roll]:
 
 def roll(state: IslandState, decision: RollTurn, action: Roll, dice: Dice) -> tuple[IslandState, list[Event]]:
     """ "Each player, on their turn, rolls the die and moves his agent forward"."""
-    value = dice.randint(1, island_data().movement.die)
+    value = dice.randint(1, load_content().movement.die)
     event = Event(kind="roll", key="island.roll", params={"seat": decision.seat, "value": value})
     return state.model_copy(update={"journey": Journey(roll=value, steps_left=value)}), [event]
 
@@ -71,7 +71,7 @@ def arrive(state: IslandState, field: int, offer: bool = True) -> IslandState:
 def playable(state: IslandState) -> list[Ride]:
     """Rides the mover may take from his field now: a matching card, fewer than two played
     this turn ("No player may play more than 2 Transport cards in a round")."""
-    data = island_data()
+    data = load_content()
     if journey(state).played >= data.movement.transport_cards_per_turn:
         return []
     field = position(state)
@@ -87,7 +87,7 @@ def playable(state: IslandState) -> list[Ride]:
 def transport_offer(state: IslandState) -> Passing | Landing | None:
     """What the field just reached offers the mover, if anything."""
     seat = mover(state)
-    if field_family(island_data().board, position(state)) is None:
+    if field_family(load_content().board, position(state)) is None:
         return None
     if journey(state).steps_left > 0:
         return Passing(seat=seat) if playable(state) else None
@@ -109,7 +109,7 @@ def legal_landing(
     options: list[TakeTransport | Jump | Exchange | Ride | Stay] = []
     if state.transport.pile:
         options.append(TakeTransport())
-    options += [Jump(to=to) for to in jump_targets(island_data().board, position(state))]
+    options += [Jump(to=to) for to in jump_targets(load_content().board, position(state))]
     if len(hand):
         options.append(Exchange())
     options += playable(state)
@@ -145,7 +145,7 @@ def ride(
     if action not in playable(state):
         if action.card not in agent.transport:
             raise IllegalAction("You hold no such transport card.", "island.refusal.no_card")
-        if journey(state).played >= island_data().movement.transport_cards_per_turn:
+        if journey(state).played >= load_content().movement.transport_cards_per_turn:
             raise IllegalAction("No more than two transport cards in a turn.", "island.refusal.two_cards")
         raise IllegalAction("That card cannot take you there from this field.", "island.refusal.not_there")
     state = state.with_agent(seat, transport=agent.transport.removing(action.card)).model_copy(
@@ -179,7 +179,7 @@ def jump(state: IslandState, decision: Landing, action: Jump, dice: Dice) -> tup
     """ "Move directly to the next Transport Field of equal kind ... his turn then ends":
     the movement ends there; agents standing there are met (our reading: "the turn ends"
     ends the movement; meetings and the equipment step still follow)."""
-    if action.to not in jump_targets(island_data().board, position(state)):
+    if action.to not in jump_targets(load_content().board, position(state)):
         raise IllegalAction(
             "Without a card you can only go on to the next field of this kind.", "island.refusal.no_jump"
         )
@@ -232,7 +232,7 @@ def advance(state: IslandState, events: list[Event], dice: Dice) -> IslandState:
     from rules.island.encounters import begin_encounter
     from rules.island.race import end_turn
 
-    board = island_data().board
+    board = load_content().board
     while not state.pending and not state.over and state.journey is not None:
         step = state.journey
         if step.meet:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pydantic import Field, model_validator
 
 from rules.core import GameOptions, Seat
-from rules.island.content import island_data
+from rules.island.content import load_content
 
 FEWEST, MOST = 3, 6
 """3-6 players (the rulebook's cover)."""
@@ -13,7 +13,7 @@ FEWEST, MOST = 3, 6
 
 def seats_for(players: int) -> tuple[Seat, ...]:
     """The seats of a race of `players` agents: the first colours, in table (clockwise) order."""
-    return island_data().setup.colours[:players]
+    return load_content().setup.colours[:players]
 
 
 class IslandOptions(GameOptions):

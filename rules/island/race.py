@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 
 from rules.core import Event, Outcome, Seat
 from rules.island.board import ring_distance
-from rules.island.content import island_data
+from rules.island.content import load_content
 from rules.island.setup import draw_equipment
 from rules.island.state import IslandState
 
@@ -39,7 +39,7 @@ def pattern(needs: Sequence[int]) -> str:
 def may_take_equipment(state: IslandState, seat: Seat) -> bool:
     """The distance rule (ours, ``data/rules.toml`` [equipment_taking]): no other agent in
     the race within `distance` fields either way round."""
-    data = island_data()
+    data = load_content()
     field = state.agent(seat).field
     assert field is not None
     return all(
@@ -89,7 +89,7 @@ def in_play(state: IslandState) -> dict[str, int]:
 def can_still_be_done(state: IslandState, seat: Seat) -> bool:
     """Whether `seat`'s task could still be done if every microfilm in play came to him
     (house rule, `withdraw_the_hopeless`)."""
-    return task_done(island_data().task(state.agent(seat).task).needs, in_play(state), seat)
+    return task_done(load_content().task(state.agent(seat).task).needs, in_play(state), seat)
 
 
 def withdraw(state: IslandState, seat: Seat) -> IslandState:
@@ -113,7 +113,7 @@ def withdraw(state: IslandState, seat: Seat) -> IslandState:
 def task_shown(state: IslandState, seat: Seat) -> dict[str, str | int]:
     """The params of the event in which `seat` turns his task card up: at the island, or
     when it can no longer be done."""
-    task = island_data().task(state.agent(seat).task)
+    task = load_content().task(state.agent(seat).task)
     return {"seat": seat, "task": task.id, "needs": pattern(task.needs)}
 
 
@@ -159,7 +159,7 @@ def reach_island(state: IslandState, seat: Seat, events: list[Event]) -> tuple[I
     is left in the race, he wins (ours, `withdraw_the_hopeless`).
     """
     agent = state.agent(seat)
-    done = task_done(island_data().task(agent.task).needs, agent.chips, seat)
+    done = task_done(load_content().task(agent.task).needs, agent.chips, seat)
     events.append(Event(kind="island", key="island.island", params=task_shown(state, seat), reveals=True))
     state = state.model_copy(update={"journey": None})
     if done:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 
 from rules.core import Dice, Seat
-from rules.island.content import island_data
+from rules.island.content import load_content
 from rules.island.race import can_still_be_done
 from rules.island.setup import codes_in_play
 from rules.island.state import IslandState
@@ -49,7 +49,7 @@ def _redeal_tasks(state: IslandState, hidden: list[Seat], dice: Dice) -> IslandS
     this is dealt again; if none of `REDEAL_TRIES` holds, the true one is kept (it always
     holds, and so many failures mean few deals would).
     """
-    data = island_data()
+    data = load_content()
     unseen = [state.agent(seat).task for seat in hidden] + list(state.tasks_out)
     known = {agent.task for seat, agent in state.agents.items() if seat not in hidden}
     for _ in range(REDEAL_TRIES):
@@ -87,7 +87,7 @@ def _redeal_equipment(state: IslandState, observer: Seat, others: list[Seat], di
 
 
 def invariants(state: IslandState) -> list[str]:
-    data = island_data()
+    data = load_content()
     problems: list[str] = []
     hands = [state.agent(seat) for seat in state.players]
     transport = Counter(state.transport.pile) + sum((Counter(a.transport.cards) for a in hands), Counter())

@@ -8,7 +8,7 @@ from rules.core import Dice, Event, IllegalAction, Seat, seed_state
 from rules.core.components import Deck, Hand
 from rules.island.actions import Place, RollOff
 from rules.island.board import start_fields
-from rules.island.content import island_data
+from rules.island.content import load_content
 from rules.island.options import IslandOptions, seats_for
 from rules.island.state import Agent, IslandState, PlaceAgent, RollTurn, StartRoll
 
@@ -16,7 +16,7 @@ from rules.island.state import Agent, IslandState, PlaceAgent, RollTurn, StartRo
 def codes_in_play(players: int) -> Counter[int]:
     """How many task cards of each code a race of `players` agents has in play (the
     set-up table, "1)"): nine in all."""
-    return Counter(island_data().setup.tasks[players])
+    return Counter(load_content().setup.tasks[players])
 
 
 def deal_tasks(players: int, dice: Dice) -> list[str]:
@@ -28,7 +28,7 @@ def deal_tasks(players: int, dice: Dice) -> list[str]:
     selected Task cards are shuffled face down (unseen)", and each agent takes one.
     Which cards of a code are in play is as secret as the cards themselves.
     """
-    data = island_data()
+    data = load_content()
     chosen: list[str] = []
     for code, count in sorted(codes_in_play(players).items()):
         pile = dice.shuffled([task.id for task in data.tasks if task.code == code])
@@ -40,7 +40,7 @@ def new_race(options: IslandOptions, seed: int) -> IslandState:
     """Set-up 1-5: the nine task cards dealt (`deal_tasks`), one each in secret, the rest out unseen;
     two encounter cards each (always one of each kind, so not stored); ten chips each in
     the seat's colour, two of each colour on the board; the stacks shuffled."""
-    data = island_data()
+    data = load_content()
     dice = Dice(seed_state(seed))
     players = seats_for(options.players)
     tasks = deal_tasks(options.players, dice)
@@ -79,7 +79,7 @@ def roll_off(
     rolling = state.players
     events: list[Event] = []
     while len(rolling) > 1:
-        rolls = [dice.randint(1, island_data().movement.die) for _ in rolling]
+        rolls = [dice.randint(1, load_content().movement.die) for _ in rolling]
         events.append(
             Event(kind="start_roll", key="island.start_roll", params={"seats": list(rolling), "rolls": rolls})
         )
@@ -95,7 +95,7 @@ def roll_off(
 
 def free_starts(state: IslandState) -> tuple[int, ...]:
     taken = {agent.field for agent in state.agents.values()}
-    return tuple(field for field in start_fields(island_data().board) if field not in taken)
+    return tuple(field for field in start_fields(load_content().board) if field not in taken)
 
 
 def legal_places(state: IslandState, decision: PlaceAgent) -> list[Place]:
@@ -122,7 +122,7 @@ def deal_equipment(state: IslandState, events: list[Event]) -> IslandState:
     """ "Each player takes, in turn, two cards from the stack" (set-up, 7); then the
     starter's first turn."""
     assert state.starter is not None
-    for _ in range(island_data().setup.equipment_at_start):
+    for _ in range(load_content().setup.equipment_at_start):
         for seat in clockwise_from(state, state.starter):
             state = draw_equipment(state, seat, events)
     events.append(Event(kind="turn", key="island.turn", params={"seat": state.starter}))

@@ -36,7 +36,7 @@ from rules.island.actions import (
     TakeChip,
     TakeTransport,
 )
-from rules.island.content import island_data
+from rules.island.content import load_content
 from rules.island.events import EVENT_SCHEMAS
 from rules.island.options import FEWEST, MOST, IslandOptions, seats_for
 from rules.island.race import outcome
@@ -159,7 +159,7 @@ class IslandTitle(Title[IslandState, Action, IslandOptions]):
         return invariants(state)
 
     def content_summary(self) -> dict[str, int]:
-        data = island_data()
+        data = load_content()
         return {
             "fields": len(data.board.fields),
             "boat lines": len(data.board.lines),

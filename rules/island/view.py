@@ -19,7 +19,7 @@ from pydantic import BaseModel, ConfigDict
 
 from rules.core import Seat
 from rules.island.actions import EncounterCard
-from rules.island.content import island_data
+from rules.island.content import load_content
 from rules.island.race import task_done
 from rules.island.state import IslandState, Meeting, TakingChips
 
@@ -110,7 +110,7 @@ def phase_of(state: IslandState) -> Phase:
 
 
 def make_view(state: IslandState, seat: Seat | None) -> IslandView:
-    data = island_data()
+    data = load_content()
     top = state.pending[-1] if state.pending else None
     decision = top.kind if top is not None else ("roll" if state.current and not state.over else None)
     to_act = top.seat if top is not None else (state.current if decision else None)
@@ -151,7 +151,7 @@ def _agent_view(state: IslandState, owner: Seat, seat: Seat | None) -> AgentView
     # Withdrawn agents showed their task at the island; once the race is won nothing is
     # secret any more (ours: the players turn every task card up to see who was close).
     shown = own or agent.out or state.over
-    task = island_data().task(agent.task)
+    task = load_content().task(agent.task)
     return AgentView(
         seat=owner,
         field=agent.field,

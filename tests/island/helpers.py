@@ -8,7 +8,7 @@ from rules.core import Dice, Event, Match, seed_state
 from rules.core.components import Hand
 from rules.island import TITLE
 from rules.island.actions import Action
-from rules.island.content import island_data
+from rules.island.content import load_content
 from rules.island.state import IslandState
 
 
@@ -74,8 +74,8 @@ def _give_task(state: IslandState, seat: str, task: str) -> IslandState:
     """
     in_play = [agent.task for agent in state.agents.values()] + list(state.tasks_out)
     if task not in in_play:
-        code = island_data().task(task).code
-        aside = next(t for t in in_play if island_data().task(t).code == code)
+        code = load_content().task(task).code
+        aside = next(t for t in in_play if load_content().task(t).code == code)
         holder = next((other for other, agent in state.agents.items() if agent.task == aside), None)
         if holder is None:
             out = tuple(task if t == aside else t for t in state.tasks_out)

@@ -34,10 +34,10 @@ def test_every_event_key_is_translated(language: str) -> None:
 
 @pytest.mark.parametrize("language", ["en", "pl"])
 def test_every_card_and_seat_has_a_name(language: str) -> None:
-    from rules.island.content import island_data
+    from rules.island.content import load_content
 
     t = Translator(language)
-    data = island_data()
+    data = load_content()
     names = [f"island.value.{k.card}" for k in data.equipment] + [
         f"island.value.{k.card}" for k in data.transport
     ]
@@ -49,12 +49,12 @@ def test_every_card_and_seat_has_a_name(language: str) -> None:
 
 def _every_key() -> list[str]:
     """Every message key the rules can put in an event or outcome."""
-    from rules.island.content import island_data
+    from rules.island.content import load_content
     from rules.island.events import EVENT_SCHEMAS
 
     plain = set(EVENT_SCHEMAS) - {"ride", "reveal", "chosen_own", "gift", "fight"}
     keys = [f"island.{kind}" for kind in sorted(plain)]
-    keys += [f"island.ride.{kind.card}" for kind in island_data().transport] + ["island.ride.island"]
+    keys += [f"island.ride.{kind.card}" for kind in load_content().transport] + ["island.ride.island"]
     cards = ("friendship", "hostility")
     keys += [f"island.reveal.{a}.{b}" for a in cards for b in cards]
     keys += [f"island.chosen_own.{card}" for card in cards]

@@ -11,14 +11,14 @@ import pytest
 import rules.island.board
 import rules.island.race
 from rules.core.content import ContentError, load_data
-from rules.island.content import FILES, IslandData, island_data
+from rules.island.content import FILES, IslandData, load_content
 from rules.island.title import TITLE
 
 DATA = Path(rules.island.board.__file__).resolve().parent / "data"
 
 
 def test_the_rulebook_counts() -> None:
-    data = island_data()
+    data = load_content()
     assert len(data.tasks) == 21
     assert data.encounter.friendship == data.encounter.hostility == 6
     assert len(data.transport_deck()) == 55 and len(data.equipment_deck()) == 55
@@ -29,7 +29,7 @@ def test_the_rulebook_counts() -> None:
 
 
 def test_the_board_has_what_the_rulebook_names() -> None:
-    board = island_data().board
+    board = load_content().board
     kinds = set(board.fields)
     assert {"start", "station", "airport", "harbour", "water"} <= kinds
     assert board.fields.count("start") == 6

@@ -7,7 +7,7 @@ import pytest
 from rules.core import IllegalAction
 from rules.island import TITLE
 from rules.island.actions import Arm, ChooseEncounter, Roll, TakeChip
-from rules.island.content import island_data
+from rules.island.content import load_content
 from rules.island.state import IslandState
 from tests.island.helpers import act, arranged, kinds, next_roll
 
@@ -78,7 +78,7 @@ def test_friendship_met_by_friendship_trades_microfilms_and_no_equipment() -> No
     pile = state.equipment.pile
     state, _ = act(state, F)
     state, events = act(state, F)
-    gifts = island_data().encounters.friendship_chips
+    gifts = load_content().encounters.friendship_chips
     assert state.agent("red").chips == {"red": 10 - gifts, "blue": gifts}
     assert state.agent("blue").chips == {"blue": 10 - gifts, "red": gifts}
     assert kinds(events).count("gift") == 2 * gifts

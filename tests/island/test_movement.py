@@ -17,10 +17,10 @@ from rules.island.actions import (
     TakeTransport,
 )
 from rules.island.board import jump_targets, ride_targets
-from rules.island.content import island_data
+from rules.island.content import load_content
 from tests.island.helpers import act, arranged, kinds, next_roll
 
-BOARD = island_data().board
+BOARD = load_content().board
 
 
 def test_the_rulebook_helicopter_example() -> None:

@@ -10,7 +10,7 @@ import pytest
 from rules.core import IllegalAction
 from rules.island import TITLE
 from rules.island.actions import Place, RollOff
-from rules.island.content import island_data
+from rules.island.content import load_content
 from tests.island.helpers import act, kinds, started
 
 
@@ -27,7 +27,7 @@ def _round(params: Mapping[str, object]) -> tuple[list[str], list[int]]:
 )
 def test_nine_task_cards_by_the_number_of_players(players: int, codes: dict[int, int]) -> None:
     """ "There are always nine Task cards in the game" (the set-up table)."""
-    data = island_data()
+    data = load_content()
     for seed in (3, 4):
         state, _ = TITLE.start(TITLE.make_options(None, choices={"players": players}), seed)
         drawn = [agent.task for agent in state.agents.values()]
@@ -43,7 +43,7 @@ def test_each_codes_task_cards_are_shuffled_before_the_set_up_table_takes_them()
     code's shuffled cards, not the first ones of the data (at 4 players, three of the nine
     code-3 cards are in play: over 300 races every one of the nine appears, each about a
     third of the time)."""
-    data = island_data()
+    data = load_content()
     code_3 = [task.id for task in data.tasks if task.code == 3]
     seen: Counter[str] = Counter()
     races = 300
