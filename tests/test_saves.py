@@ -15,7 +15,7 @@ import pytest
 
 from game.scenes.load import LoadScene
 from game.storage import atomic_write_text, data_dir, saves_dir
-from rules.core import Dice, Match, RandomBot, SaveError, seed_state
+from rules.core import Dice, GameOptions, Match, RandomBot, SaveError, seed_state
 from tests.toy_title import TOY
 
 TITLES = {TOY.id: TOY}
@@ -166,6 +166,25 @@ def test_peek_shows_public_facts_only() -> None:
     assert facts.scenario_name is None, "a scenario nobody built and named"
     assert facts.title == "toy" and facts.moves == 1
     assert "picks" not in facts.model_dump_json()
+
+
+class _BuiltOptions(GameOptions):
+    """Options of a scenario the players built and named (as Stawka's free scenarios)."""
+
+    def built_scenario_name(self) -> str | None:
+        return "Nasza\x07 gra"
+
+
+def test_a_preview_names_a_built_scenario_as_its_options_say() -> None:
+    """The core's preview reads the name a save keeps (`GameOptions.built_scenario_name`),
+    never a title's own option: it names no title (issue 33, point 5)."""
+    built = Match(TOY, _BuiltOptions(), seed=1)
+    record = json.loads(built.to_json())
+    assert record["scenario_name"] == "Nasza\x07 gra"
+    assert Match.peek(built.to_json()).scenario_name == "Nasza gra", "shown printable"
+    assert Match.peek(played(actions=1).to_json()).scenario_name is None
+    source = (Path(__file__).resolve().parents[1] / "rules" / "core" / "match.py").read_text(encoding="utf-8")
+    assert "free" not in source.replace("freeze", ""), "the core knows no title's options by name"
 
 
 def test_the_load_list_previews_public_facts_and_marks_damaged_files() -> None:

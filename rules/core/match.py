@@ -67,6 +67,9 @@ class SaveRecord(BaseModel):
     """How far the game had come (`Title.progress`); older saves have none."""
     pin_misses: dict[SeatKey, PinMisses] = Field(default_factory=dict, max_length=MAX_SEATS)
     """Wrong PINs typed at the curtain per seat since its last right one (`Match.pin_misses`)."""
+    scenario_name: str | None = Field(default=None, max_length=MAX_NAME)
+    """The name the players gave a scenario they built (`GameOptions.built_scenario_name`),
+    for the Load list; None: the title's catalog names it (and older saves have none)."""
     options: dict[str, Any]
     seed: int = Field(ge=-(2**63), lt=2**63)
     dice: int = Field(default=1, ge=1, le=DICE_VERSION)
@@ -103,19 +106,10 @@ class _PreviewSeat(BaseModel):
     name: PlayerName | None = None
 
 
-class _PreviewBuilt(BaseModel):
-    model_config = ConfigDict(extra="ignore")
-
-    name: str = Field(default="", max_length=MAX_NAME)
-
-
 class _PreviewOptions(BaseModel):
     model_config = ConfigDict(extra="ignore")
 
     scenario: ShownId | None = None
-    free: _PreviewBuilt | None = None
-    """A scenario the players built with a title's builder travels in ``free`` (Stawka's
-    free scenarios), named as they named it."""
     seats: dict[SeatKey, _PreviewSeat] = Field(default_factory=dict, max_length=MAX_SEATS)
 
 
@@ -133,6 +127,7 @@ class _PreviewRecord(BaseModel):
     progress: Progress | None = None
     over: bool | None = None
     to_act: SeatKey | None = None
+    scenario_name: str | None = Field(default=None, max_length=MAX_NAME)
 
 
 class SavePreview(BaseModel):
@@ -250,6 +245,7 @@ class Match:
             saved_at=datetime.now(UTC).isoformat(timespec="seconds"),
             progress=self.title.progress(self.state),
             pin_misses={seat: count for seat, count in self.pin_misses.items() if count},
+            scenario_name=self.options.built_scenario_name(),
             dice=self.dice,
         )
         return record.model_dump_json()
@@ -330,11 +326,10 @@ class Match:
         except ValidationError as err:
             raise SaveError(f"The save file is damaged: {_first_problem(err)}", "app.save.damaged") from err
         _check_version(record.app, record.schema_version)
-        built = record.options.free
         return SavePreview(
             title=record.title,
             scenario=record.options.scenario,
-            scenario_name=(printable(built.name, MAX_NAME) or None) if built is not None else None,
+            scenario_name=printable(record.scenario_name or "", MAX_NAME) or None,
             players=tuple((seat, config.name) for seat, config in record.options.seats.items()),
             moves=len(record.actions),
             saved_at=record.saved_at,

@@ -190,6 +190,12 @@ class GameOptions(Frozen):
     seats: dict[Seat, SeatConfig] = Field(default_factory=dict)
     """Seat id -> who sits there. A missing seat is a person without a typed name."""
 
+    def built_scenario_name(self) -> str | None:
+        """The name the players gave the scenario these options play, when they built it
+        with a title's builder (a save keeps it for the Load list); None: the title's
+        catalog names the scenario."""
+        return None
+
 
 SetupValue = str | int | bool
 """A value a setup choice may give an options field."""

@@ -56,6 +56,10 @@ class StawkaOptions(GameOptions):
     """The players' own scenario ("Free Scenarios"): ``scenario`` is then the id it is built
     under (`rules.stawka.free.build`)."""
 
+    def built_scenario_name(self) -> str | None:
+        """A free scenario goes by the name its players gave it."""
+        return (self.free.name or None) if self.free is not None else None
+
     @model_validator(mode="before")
     @classmethod
     def _known_scenario_and_kloss_document(cls, data: Any) -> Any:
