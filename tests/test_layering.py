@@ -56,3 +56,35 @@ def test_importing_every_rules_module_loads_neither_pygame_nor_game() -> None:
         [sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=True
     )
     assert result.stdout.strip() == "", f"rules pulled in: {result.stdout.strip()}"
+
+
+def imported_names(path: Path) -> list[tuple[str, str]]:
+    """(module, name) of every ``from module import name`` in `path`."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    return [
+        (node.module, alias.name)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module
+        for alias in node.names
+    ]
+
+
+RULE_NUMBER_SOURCES = ("content", "options", "free", "registry")
+"""The rules modules a table may take upper-case names from: content ids and sizes, the
+seats, the scenario builder's rule levels, the registry (issue 33, point 5)."""
+
+
+def test_a_table_reads_the_rules_numbers_from_the_view() -> None:
+    """The table shows, the rules decide: a number a rule uses (a hand limit, the clues that
+    locate the radio station) reaches a table through the view, never by importing it, and
+    no table imports the rules' deductions (Doppelnull's possible numbers)."""
+    offenders = []
+    for path in sorted((ROOT / "game").rglob("*.py")):
+        for module, name in imported_names(path):
+            parts = module.split(".")
+            if parts[0] != "rules" or parts[1] == "core":
+                continue
+            constant = name.isupper() and parts[-1] not in RULE_NUMBER_SOURCES
+            if constant or parts[-1] == "deduction":
+                offenders.append(f"{path.relative_to(ROOT)}: {name} from {module}")
+    assert not offenders, offenders

@@ -38,7 +38,6 @@ from game.ui.theme import PALETTE, panel, text, wrap
 from game.ui.title_screen import Part, TitleScreen
 from rules.core import Event, Match, Seat
 from rules.doppelnull.actions import ChooseStarter, EndTurn, Place, Remove, Swap
-from rules.doppelnull.deduction import possible_numbers
 from rules.doppelnull.options import SEATS, opponent
 from rules.doppelnull.view import DoppelnullView, SlotView
 
@@ -59,7 +58,7 @@ class DoppelnullScreen(TitleScreen):
         self.selected_agent: int | None = None
         self.notebook = False
         """The notebook aid: off by default (issue 3, "Play")."""
-        self.possible: list[frozenset[int]] = []
+        self.possible: list[tuple[int, ...]] = []
         """Per opponent slot, the numbers its agent may have (the notebook), read at `refresh`."""
         self.mouse = (0, 0)
         self.animations = Animations()
@@ -83,7 +82,9 @@ class DoppelnullScreen(TitleScreen):
         if seat != self.seat:
             self.animations.clear()
         super().refresh(seat)
-        self.possible = possible_numbers(self.table.sides[self.them]) if self.seat is not None else []
+        self.possible = (
+            [slot.possible for slot in self.table.sides[self.them].line] if self.seat is not None else []
+        )
         if self.selected_card is not None and self.selected_card not in self.table.sides[self.me].hand:
             self.selected_card = None
         if self.selected_agent is not None and self.selected_agent not in self.table.sides[self.me].waiting:

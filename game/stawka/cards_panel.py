@@ -20,7 +20,7 @@ from game.ui.fit import Fitted, fit, fit_lines
 from game.ui.theme import MIN_TEXT, PALETTE, Colour, panel, text
 from rules.core import Seat
 from rules.stawka.location_cards import location_card
-from rules.stawka.reactions import HAND_LIMIT, reaction_card
+from rules.stawka.reactions import reaction_card
 from rules.stawka.view import StawkaView
 
 WIDTH = 560
@@ -77,7 +77,9 @@ class CardsPanel:
                 limit=view.location_card_limit,
             ),
             "reaction": self.t(
-                "stawka.ui.cards.reactions", held=held_count(side.reaction_hand), limit=HAND_LIMIT
+                "stawka.ui.cards.reactions",
+                held=held_count(side.reaction_hand),
+                limit=view.reaction_hand_limit,
             ),
         }
         inner = WIDTH - 2 * PAD

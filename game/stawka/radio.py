@@ -12,7 +12,6 @@ import pygame
 
 from game.stawka.labels import Labels
 from game.ui.theme import panel, text, wrap
-from rules.stawka.film.radio import CLUES_TO_LOCATE
 from rules.stawka.view import StawkaView
 
 ON_AIR = (196, 52, 44)
@@ -55,7 +54,7 @@ def caption_lines(view: StawkaView, labels: Labels) -> list[str]:
     if radio.since is not None:
         lines.append(t("stawka.ui.radio.on_air", stage=radio.since, until=radio.on_air_until))
     elif not radio.public:
-        lines.append(t("stawka.ui.radio.clues", clues=radio.clues, count=CLUES_TO_LOCATE))
+        lines.append(t("stawka.ui.radio.clues", clues=radio.clues, count=view.clues_to_locate))
     return lines
 
 

@@ -26,11 +26,14 @@ import math
 from collections import defaultdict
 from collections.abc import Sequence
 from functools import cached_property
+from typing import TYPE_CHECKING
 
 from rules.core import Dice
 from rules.doppelnull.content import rules_data
 from rules.doppelnull.state import Clue
-from rules.doppelnull.view import SideView
+
+if TYPE_CHECKING:  # the view lists each slot's possible numbers (`possible_numbers`)
+    from rules.doppelnull.view import SideView
 
 Counts = dict[tuple[int, int], float]
 """(mask of filled slots, dealt numbers used) -> weighted number of ways."""

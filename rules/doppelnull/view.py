@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict
 
 from rules.core import Seat
 from rules.doppelnull.content import rules_data
+from rules.doppelnull.deduction import possible_numbers
 from rules.doppelnull.options import SEATS, opponent
 from rules.doppelnull.play_rules import outcome, series_points
 from rules.doppelnull.state import (
@@ -45,6 +46,10 @@ class SlotView(ViewModel):
     sign: Sign | None
     unmasked: bool
     clues: tuple[Clue, ...]
+    possible: tuple[int, ...] = ()
+    """The numbers the agent here may have, as far as the viewer knows: its clues, less
+    the numbers accounted for (`deduction.possible_numbers`; the table's notebook shows
+    them).  Empty where no agent stands, as far as the viewer knows."""
 
 
 class SideView(ViewModel):
@@ -131,7 +136,7 @@ def _side_view(state: DoppelnullState, side: Seat, own: bool) -> SideView:
             )
         )
     removed = state.removed[side]
-    return SideView(
+    seen = SideView(
         seat=side,
         row=tuple(n if own else None for n in state.pawns[side]),
         removed=removed,
@@ -143,6 +148,12 @@ def _side_view(state: DoppelnullState, side: Seat, own: bool) -> SideView:
         hand=state.hands[side].cards,
         placed_all=all(n is not None for n in line.agents),
     )
+    possible = possible_numbers(seen)
+    line_seen = tuple(
+        slot.model_copy(update={"possible": tuple(sorted(numbers))})
+        for slot, numbers in zip(seen.line, possible, strict=True)
+    )
+    return seen.model_copy(update={"line": line_seen})
 
 
 def _current_sign(clues: tuple[Clue, ...]) -> Sign | None:

@@ -25,10 +25,11 @@ from rules.stawka.actions import StawkaAction
 from rules.stawka.content import load_content
 from rules.stawka.documents import ap_left, ap_limit
 from rules.stawka.film import black_audi, room_217, top_secret
-from rules.stawka.film.radio import radio_view
+from rules.stawka.film.radio import CLUES_TO_LOCATE, radio_view
 from rules.stawka.items import face_up
 from rules.stawka.offers import Offer, priced
 from rules.stawka.options import CampaignCarry
+from rules.stawka.reactions import HAND_LIMIT
 from rules.stawka.state import (
     Activation,
     AgentState,
@@ -181,6 +182,11 @@ class StawkaView(BaseModel):
     """The hotel's lock, in a scenario with room 217; else None."""
     top_secret: TopSecretView | None = None
     """"Top Secret"'s Dr Pulkowski and Black Audi: public."""
+    reaction_hand_limit: int = HAND_LIMIT
+    """"At no moment of the game may a Player hold more than 3 reaction cards" (the table
+    shows the number from here, not from the rules' modules)."""
+    clues_to_locate: int = CLUES_TO_LOCATE
+    """The clues that locate the radio station (its third), for the table to show."""
 
 
 def side_view(side: SideState, mine: bool) -> SideView:

@@ -43,6 +43,19 @@ def test_numbers_accounted_for_are_struck_from_the_other_agents() -> None:
     assert domains[0] == {2, 3, 4, 5, 6, 7, 9, 10}
 
 
+def test_the_view_lists_each_slots_possible_numbers_for_the_notebook() -> None:
+    """The rules work the notebook out, the table only shows it (issue 33, point 5): each
+    slot of a side as a seat sees it carries the numbers `possible_numbers` allows."""
+    state = playing_state()
+    state, _ = TITLE.apply(state, Swap(card=8, slot=4))
+    view = TITLE.view(state, "male")
+    theirs = view.sides["female"]
+    assert [slot.possible for slot in theirs.line] == [tuple(sorted(d)) for d in possible_numbers(theirs)]
+    assert theirs.line[6].possible == (9, 10), "above card 7, and 8 is accounted for"
+    mine = view.sides["male"]
+    assert all(slot.possible == (slot.agent,) for slot in mine.line if slot.agent is not None)
+
+
 def test_a_number_certain_for_one_agent_is_struck_from_the_others() -> None:
     state = playing_state()
     state, _ = TITLE.apply(state, Swap(card=8, slot=4))  # unmasks 8, male plays again
