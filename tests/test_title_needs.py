@@ -74,3 +74,14 @@ def test_a_title_with_more_levels_than_the_app_names_is_refused() -> None:
     crowded = type("Crowded", (type(island),), {"bot_ids": ("a", "b", "c", "d")})()
     with pytest.raises(ValueError, match="4 computer levels"):
         title_needs(crowded)
+
+
+@pytest.mark.parametrize("title_id", sorted(TITLES))
+def test_every_title_loads_its_content_by_one_name(title_id: str) -> None:
+    """Issue 33, point 5: one name for the content loader, ``<package>.content.load_content``
+    (cached: the same object every time), where there were five."""
+    import importlib
+
+    package = type(TITLES[title_id]).__module__.rsplit(".", 1)[0]
+    loader = importlib.import_module(f"{package}.content").load_content
+    assert loader() is loader()

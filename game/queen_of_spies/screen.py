@@ -25,7 +25,7 @@ from game.ui.fit import explain
 from game.ui.theme import MIN_TEXT, PALETTE, text
 from rules.core import Event, Match, Seat
 from rules.queen_of_spies.actions import Assign, Check, Done, EndChapter, SendPows, Unassign, UseItem
-from rules.queen_of_spies.content import Token, content
+from rules.queen_of_spies.content import Token, load_content
 
 TOKEN_SECONDS = 0.35
 """How long each drawn token takes to appear."""
@@ -383,7 +383,7 @@ class QueenScreen(TownScreen):
             pieces.marker(surface, PALETTE["brass"], centre, 4)
 
     def _draw_hand_card(self, surface: pygame.Surface, target: Target) -> None:
-        card = content().operative(target.key)
+        card = load_content().operative(target.key)
         labels = {
             "name": self.name(card.id),
             "cell": self.cell_name(card.cell),
@@ -442,7 +442,7 @@ class QueenScreen(TownScreen):
             room = width - 30 - font(MIN_TEXT, True).size(self.t("ui.section.drawn"))[0]
             who = pieces.cut(font(MIN_TEXT, False), self.name(self.drawn[-1][0]), room)
             text(surface, font(MIN_TEXT, False), who, (x + width - 8, y + 130), "muted", "topright")
-        for index in range(content().supply.interrogation):
+        for index in range(load_content().supply.interrogation):
             colour = PALETTE["red"] if index < state.interrogation else PALETTE["panel_hi"]
             pieces.marker(surface, colour, (x + width - 20 - index * 16, y + 222), 6)
         text(
@@ -547,7 +547,7 @@ class QueenScreen(TownScreen):
         if (
             target is None
             or self.tips.under(self.hover) is not None
-            or (target.item is None and content().location(target.location).kind == "workshop")
+            or (target.item is None and load_content().location(target.location).kind == "workshop")
         ):
             return
         font = self.ctx.font(MIN_TEXT, False)
@@ -557,7 +557,7 @@ class QueenScreen(TownScreen):
                 *(effect.tip for effect in self._card_effects(target.location, target.item)),
             ]
         else:
-            card = content().location(target.location)
+            card = load_content().location(target.location)
             lines = [self.name(card.id)]
             lines.append(
                 self.t("ui.success_line", text=self._effects(card.success) or self.t("card." + card.id))

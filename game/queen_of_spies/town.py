@@ -23,7 +23,7 @@ from game.ui.theme import MIN_TEXT, PALETTE, text
 from game.ui.title_screen import TitleScreen
 from rules.core import Match, Seat
 from rules.queen_of_spies.actions import Assign, Check, UseItem
-from rules.queen_of_spies.content import Task, content
+from rules.queen_of_spies.content import Task, load_content
 from rules.queen_of_spies.state import Assignment, site_key
 from rules.queen_of_spies.view import QueenView, SiteView
 
@@ -108,7 +108,7 @@ class TownScreen(TitleScreen):
     def _town_targets(self) -> None:
         """Where the town's cards, their task slots and the operatives on them go."""
         x0, y0 = self.rect.topleft
-        story_cards = [loc for loc in self.state.town if content().location(loc).group != "basic"]
+        story_cards = [loc for loc in self.state.town if load_content().location(loc).group != "basic"]
         if story_cards:
             width = min(150, (TOWN_WIDTH - 6 * (len(story_cards) - 1)) // len(story_cards))
             for index, location in enumerate(story_cards):
@@ -116,7 +116,7 @@ class TownScreen(TitleScreen):
                 self._site_targets(location, None, card)
         # Without story cards the town grid rises to the heading and its cards grow to fill
         # the space down to the hand, so the table has no empty band.
-        rows = content().town.rows
+        rows = load_content().town.rows
         grid_top = y0 + (186 if story_cards else 34)
         widths = column_widths(rows, TOWN_WIDTH)
         needs = [
@@ -135,7 +135,7 @@ class TownScreen(TitleScreen):
         The same ``queen-of-spies.value.<id>`` entry the log names it by
         (`game.ui.naming`), so the table and the log always agree; else as printed.
         """
-        return known(self.ctx, f"{NS}.value.{thing}") or content().name_of(thing)
+        return known(self.ctx, f"{NS}.value.{thing}") or load_content().name_of(thing)
 
     def cell_name(self, cell: str) -> str:
         """A cell's name; Alice belongs to no cell: she is the spymaster."""
@@ -155,7 +155,7 @@ class TownScreen(TitleScreen):
             return
         location = square[0]
         items = self._items_at(location)
-        if content().location(location).kind == "workshop":
+        if load_content().location(location).kind == "workshop":
             workshop = Target(box, "card", location, location)
             self.targets.append(workshop)
             if items:
@@ -194,7 +194,7 @@ class TownScreen(TitleScreen):
             return max(self._need(location, None, each) for location in square)
         location = square[0]
         items = self._items_at(location)
-        if content().location(location).kind == "workshop":
+        if load_content().location(location).kind == "workshop":
             inner = (width - 12 - 4 * (len(items) - 1)) // max(1, len(items))
             title = self._need(location, None, width)
             return title + 6 + max((self._need(location, item, inner) for item in items), default=0)
@@ -290,7 +290,7 @@ class TownScreen(TitleScreen):
     def _draw_card(self, surface: pygame.Surface, card: Target) -> None:
         font = self.ctx.font
         location, item = card.location, card.item
-        loc_card = content().location(location)
+        loc_card = load_content().location(location)
         assignment = self._assignment(location, item)
         lit = any(
             self.slot_lit(t) for t in self.targets if t.kind == "slot" and t.key.startswith(card.key + "#")
@@ -349,7 +349,7 @@ class TownScreen(TitleScreen):
                     font,
                     target.rect,
                     self.name(target.key),
-                    content().operative(target.key).cell,
+                    load_content().operative(target.key).cell,
                     checkable or target.key == self.checking,
                 )
         self._draw_status(surface, card, face.status)
@@ -408,10 +408,12 @@ class TownScreen(TitleScreen):
         tooltip.
         """
         title = self.name(item) if item else self.name(location)
-        shared = any(location in square and len(square) > 1 for row in content().town.rows for square in row)
+        shared = any(
+            location in square and len(square) > 1 for row in load_content().town.rows for square in row
+        )
         if shared and item is None and "(" in title:
             title = title[title.index("(") + 1 :].rstrip(")")
-        workshop = content().location(location).kind == "workshop" and item is None
+        workshop = load_content().location(location).kind == "workshop" and item is None
         time = 0 if workshop else self._site(location, item).time
         assignment = self._assignment(location, item)
         running = assignment is not None and not assignment.fresh
@@ -438,7 +440,7 @@ class TownScreen(TitleScreen):
     def _compact(self, card: Target) -> bool:
         """Whether a card is short: the Workshop's own card, an item stacked with others
         beside a location, or any card lower than `COMPACT_HEIGHT`."""
-        kind = content().location(card.location).kind
+        kind = load_content().location(card.location).kind
         if card.item is None:
             return kind == "workshop" or card.rect.height < COMPACT_HEIGHT
         stacked = len(self._items_at(card.location)) > 1
@@ -466,12 +468,12 @@ class TownScreen(TitleScreen):
         """What a card does, as its face shows it: an item's use; a location's success and
         failure (the Safe House and Church Cellar say theirs on their one slot)."""
         if item is not None:
-            use = content().item(item).use
+            use = load_content().item(item).use
             skill = self.t(f"skill.{use.skill.value}") if use.skill is not None else ""
             words = self.t(f"use.{use.kind}", amount=use.amount, skill=skill)
             whole = self.t("ui.use_line", text=words)
             return (card_face.Effect("", "brass", whole, words, whole),)
-        card = content().location(location)
+        card = load_content().location(location)
         if not card.checked:
             return ()
         found = []

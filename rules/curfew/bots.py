@@ -17,7 +17,7 @@ from pydantic import BaseModel
 
 from rules.core import Dice
 from rules.curfew.actions import AssignColour, Choose, CurfewAction, SpreadEvidence
-from rules.curfew.content import load_curfew
+from rules.curfew.content import load_content
 from rules.curfew.options import GERMAN
 from rules.curfew.view import CurfewView
 from rules.stawka.board import FAR
@@ -37,7 +37,7 @@ class CurfewPlanner(Planner):
     """Stawka's planner with the scenario's secrets and the German agents' threats."""
 
     def _secret_value(self, target: AgentView, odds: TalkOdds) -> float:
-        return odds.talk * odds.secret * VP * load_curfew().secret_vp.get(target.colour, 0)
+        return odds.talk * odds.secret * VP * load_content().secret_vp.get(target.colour, 0)
 
     def _converse_value(self, agent: AgentView, action: object) -> float:
         value = super()._converse_value(agent, action)  # type: ignore[arg-type]
@@ -96,7 +96,7 @@ class CurfewBot(HeuristicBot):
 
     def _colour(self, view: CurfewView, legal: Sequence[CurfewAction]) -> CurfewAction:
         """The richest colour left to the German whose secret comes easiest of those waiting."""
-        vp = load_curfew().secret_vp
+        vp = load_content().secret_vp
         easiest = min(view.unassigned, key=lambda g: (doc(view, g).thresholds.secret, doc(view, g).rank))
         agent = getattr(legal[0], "agent", "")
         colours = [a for a in legal if isinstance(a, AssignColour)]

@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rules.core import Dice, Event
-from rules.curfew.content import german_card, load_curfew
+from rules.curfew.content import german_card, load_content
 from rules.curfew.options import GERMAN, POLISH
 from rules.curfew.state import CurfewState, StageStep, TieBreak, curfew_state
 from rules.stawka import card_effects
@@ -72,7 +72,7 @@ def _police_station(state: CurfewState, options: list[Choice]) -> list[Choice]:
 
 def _waterfront(state: CurfewState, options: list[Choice]) -> list[Choice]:
     """NADBRZEŻE: move Hans Kloss there."""
-    return [c for c in options if c[0] == load_curfew().chief()]
+    return [c for c in options if c[0] == load_content().chief()]
 
 
 def _tenement(state: CurfewState, options: list[Choice]) -> list[Choice]:

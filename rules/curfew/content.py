@@ -16,8 +16,9 @@ from pydantic import Field, model_validator
 
 from rules.core.content import data_dir, load_data
 from rules.core.model import Frozen
+from rules.stawka import content as stawka_content
 from rules.stawka.board import board_of
-from rules.stawka.content import COLOURS, AgentDocument, LocationCard, load_content
+from rules.stawka.content import COLOURS, AgentDocument, LocationCard
 
 SCENARIO = "curfew"
 """The Stawka scenario record of the board, the stages and the missions' VP."""
@@ -50,7 +51,7 @@ class CurfewContent(Frozen):
 
     @model_validator(mode="after")
     def _names_exist_in_stawka(self) -> CurfewContent:
-        box = load_content()
+        box = stawka_content.load_content()
         board = board_of(SCENARIO)
         for agent, side in [
             *((a, "polish") for a in self.polish_agents),
@@ -91,7 +92,7 @@ class CurfewContent(Frozen):
 
 
 @cache
-def load_curfew() -> CurfewContent:
+def load_content() -> CurfewContent:
     """The scenario's content, validated against Stawka's (cached: it never changes)."""
     return load_data(CurfewContent, data_dir(__file__), {"curfew.toml": tuple(CurfewContent.model_fields)})
 
@@ -101,7 +102,7 @@ def polish_choices(colour: str) -> tuple[str, ...]:
     pick instead of the scenario's (one agent of each colour besides Kloss)."""
     return tuple(
         d.agent
-        for d in load_content().documents
+        for d in stawka_content.load_content().documents
         if d.side == "polish" and d.colour == colour and not d.chief and d.id == d.agent
     )
 
@@ -110,14 +111,20 @@ def replacements(in_play: tuple[str, ...]) -> tuple[str, ...]:
     """The German characters of the box not in play: an eliminated German agent's successor
     is drawn from these (the scenario's NOTE on eliminated German agents)."""
     return tuple(
-        sorted({d.agent for d in load_content().documents if d.side == "german" and d.agent not in in_play})
+        sorted(
+            {
+                d.agent
+                for d in stawka_content.load_content().documents
+                if d.side == "german" and d.agent not in in_play
+            }
+        )
     )
 
 
 def german_card(card_id: str) -> LocationCard:
-    return next(c for c in load_content().location_cards if c.id == card_id)
+    return next(c for c in stawka_content.load_content().location_cards if c.id == card_id)
 
 
 def document_of(agent: str) -> AgentDocument:
     """The agent's document (only Kloss has several; the option names which he plays)."""
-    return load_content().documents_of(agent)[0]
+    return stawka_content.load_content().documents_of(agent)[0]

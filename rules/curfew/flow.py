@@ -22,16 +22,16 @@ from rules.core import Dice, Event
 from rules.core.components import Deck
 from rules.core.memo import per_parts
 from rules.curfew.cards import apply_effect, reveal
-from rules.curfew.content import load_curfew, replacements
+from rules.curfew.content import load_content, replacements
 from rules.curfew.germans import activate, ap_left, german_of
 from rules.curfew.options import GERMAN, POLISH
 from rules.curfew.scoring import defeat_key, finish
 from rules.curfew.setup import card_location, no_planning
 from rules.curfew.state import CurfewState, StageStep, TieBreak, curfew_state
+from rules.stawka import content as stawka_content
 from rules.stawka import stage as stawka_stage
 from rules.stawka.activation import seat_can_act
 from rules.stawka.arrest import interrogation
-from rules.stawka.content import load_content
 from rules.stawka.documents import ap_limit
 from rules.stawka.state import AgentState, PlacePrisoner
 
@@ -81,10 +81,10 @@ def watch(state: CurfewState, events: list[Event]) -> CurfewState:
     """Kloss worked out (10 German evidence, for good); the immediate defeats."""
     if state.phase == "over":
         return state
-    chief = state.agent(load_curfew().chief())
+    chief = state.agent(load_content().chief())
     if (
         not state.worked_out
-        and state.sides[GERMAN].evidence.get(chief.colour, 0) >= load_curfew().worked_out_at
+        and state.sides[GERMAN].evidence.get(chief.colour, 0) >= load_content().worked_out_at
     ):
         state = state.model_copy(update={"worked_out": True})
         events.append(Event(kind="kloss", key="curfew.worked_out", params={"agent": chief.id}, reveals=True))
@@ -232,7 +232,7 @@ def _successors(state: CurfewState, dice: Dice) -> tuple[CurfewState, list[Event
     """The scenario's NOTE: an eliminated German agent is replaced before the next stage by
     one drawn from the German characters not in play, in the eliminated one's colour."""
     events: list[Event] = []
-    for colour in load_curfew().german_colours:
+    for colour in load_content().german_colours:
         if german_of(state, colour) is not None:
             continue
         pool = replacements(tuple(a.id for a in state.agents))
@@ -241,7 +241,7 @@ def _successors(state: CurfewState, dice: Dice) -> tuple[CurfewState, list[Event
         successor = dice.choice(pool)
         card, deck = state.location_deck.draw(dice)
         space = card_location(card)
-        document = load_content().documents_of(successor)[0]
+        document = stawka_content.load_content().documents_of(successor)[0]
         agent = AgentState(id=successor, side=GERMAN, colour=colour, space=space)
         state = state.model_copy(
             update={

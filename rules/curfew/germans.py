@@ -33,7 +33,7 @@ from __future__ import annotations
 from functools import cache
 
 from rules.core import Dice, Event
-from rules.curfew.content import load_curfew
+from rules.curfew.content import load_content
 from rules.curfew.options import GERMAN, POLISH
 from rules.curfew.state import CurfewState, GermanTurn, Rule, TieBreak, curfew_state
 from rules.stawka.actions import Converse
@@ -234,7 +234,7 @@ def encounter(
 ) -> tuple[CurfewState, list[Event]]:
     """B-E: what a German agent does with a Polish agent he meets."""
     board = board_of(state.scenario)
-    shielded = target.id == load_curfew().chief() and not state.worked_out
+    shielded = target.id == load_content().chief() and not state.worked_out
     evidence = state.sides[GERMAN].evidence.get(target.colour, 0)
     turn = turn.model_copy(update={"met": (*turn.met, target.id)})
     if not board.is_location(target.space) and not shielded:
@@ -327,7 +327,7 @@ def _talk(
         state = _met(state, agent, target)
     if state.sides[GERMAN].secrets == secrets:
         return _replace(state, turn), events
-    if target.id == load_curfew().chief() and not state.worked_out:
+    if target.id == load_content().chief() and not state.worked_out:
         state = state.model_copy(update={"exposed": True})
         events.append(
             Event(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from rules.curfew.content import load_curfew
+from rules.curfew.content import load_content
 from rules.curfew.options import GERMAN
 from rules.curfew.setup import location_cards
 from rules.curfew.state import CurfewState
@@ -19,7 +19,7 @@ def invariants(state: CurfewState) -> list[str]:
     problems = stawka_invariants(
         state.model_copy(update={"removed_items": state.removed_items + burnt, "rule_level": "extended"})
     )
-    curfew = load_curfew()
+    curfew = load_content()
     cards = Counter((*state.german_deck.pile, *state.german_deck.discard))
     if cards != Counter(curfew.german_deck):
         problems.append("German location cards lost or doubled")

@@ -14,8 +14,8 @@ from typing import Any
 from pydantic import model_validator
 
 from rules.core import GameOptions, Seat
-from rules.curfew.content import load_curfew, polish_choices
-from rules.stawka.content import load_content
+from rules.curfew.content import load_content, polish_choices
+from rules.stawka import content as stawka_content
 
 POLISH: Seat = "polish"
 GERMAN: Seat = "german"
@@ -25,7 +25,11 @@ PICKED_COLOURS = ("yellow", "purple", "blue")
 
 
 def _default_agent(colour: str) -> str:
-    return next(a for a in load_curfew().polish_agents if load_content().documents_of(a)[0].colour == colour)
+    return next(
+        a
+        for a in load_content().polish_agents
+        if stawka_content.load_content().documents_of(a)[0].colour == colour
+    )
 
 
 class CurfewOptions(GameOptions):
@@ -45,7 +49,7 @@ class CurfewOptions(GameOptions):
             return data
         filled = dict(data)
         if not filled.get("kloss_document"):
-            filled["kloss_document"] = load_content().documents_of("kloss")[0].id
+            filled["kloss_document"] = stawka_content.load_content().documents_of("kloss")[0].id
         for colour in PICKED_COLOURS:
             if not filled.get(colour):
                 filled[colour] = _default_agent(colour)
@@ -55,7 +59,7 @@ class CurfewOptions(GameOptions):
     def _known(self) -> CurfewOptions:
         if self.scenario is not None:
             raise ValueError("Godzina policyjna is one scenario: it has no others to choose.")
-        if self.kloss_document not in {d.id for d in load_content().documents_of("kloss")}:
+        if self.kloss_document not in {d.id for d in stawka_content.load_content().documents_of("kloss")}:
             raise ValueError(f"There is no Kloss document {self.kloss_document!r}.")
         for colour in PICKED_COLOURS:
             if getattr(self, colour) not in polish_choices(colour):

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from rules.core import Band, Event, Outcome
 from rules.core.memo import per_parts
-from rules.curfew.content import load_curfew
+from rules.curfew.content import load_content
 from rules.curfew.options import GERMAN, POLISH
 from rules.curfew.state import CurfewState, curfew_state
 from rules.stawka import victory
@@ -29,9 +29,9 @@ def defeat_key(state: CurfewState) -> str | None:
     jailed = prisoners(state)
     if not jailed:
         return None
-    if load_curfew().chief() in jailed:
+    if load_content().chief() in jailed:
         return DEFEATS[1]
-    if len(jailed) >= load_curfew().arrests_to_lose:
+    if len(jailed) >= load_content().arrests_to_lose:
         return DEFEATS[2]
     return None
 
@@ -57,7 +57,7 @@ def finish(state: CurfewState, key: str) -> tuple[CurfewState, list[Event]]:
     """The game ends (Stawka's end of a game, without a winner: a solo game is scored)."""
     ended, events = victory.finish(state, None, key)
     state = curfew_state(ended).model_copy(update={"defeat": key if key in DEFEATS else None})
-    rating = load_curfew().rating(score(state)).id
+    rating = load_content().rating(score(state)).id
     events.append(
         Event(
             kind="score",
@@ -79,7 +79,7 @@ def outcome(state: CurfewState) -> Outcome | None:
     if state.end_key is None:
         return None
     points = score(state)
-    rating = None if state.defeat is not None else load_curfew().rating(points).id
+    rating = None if state.defeat is not None else load_content().rating(points).id
     return Outcome(
         result="loss" if rating is None else "score",
         scores={POLISH: float(points)},
@@ -93,7 +93,7 @@ def outcome(state: CurfewState) -> Outcome | None:
 
 def bands(current: str | None) -> tuple[Band, ...]:
     """ "Ocena wyników", the rating table, worst first, `current` (a band's id) marked."""
-    ratings = load_curfew().ratings
+    ratings = load_content().ratings
     return tuple(
         Band(
             key=f"curfew.value.{r.id}",

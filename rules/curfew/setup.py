@@ -21,11 +21,12 @@ from __future__ import annotations
 from rules.core import Dice, Event, IllegalAction, seed_state
 from rules.core.components import Deck
 from rules.curfew.actions import AssignColour, SpreadEvidence, spread_of
-from rules.curfew.content import SCENARIO, load_curfew
+from rules.curfew.content import SCENARIO, load_content
 from rules.curfew.options import GERMAN, POLISH, CurfewOptions
 from rules.curfew.state import ColourChoice, CurfewState, EvidenceSpread, curfew_state
+from rules.stawka import content as stawka_content
 from rules.stawka.board import board_of
-from rules.stawka.content import COLOURS, load_content
+from rules.stawka.content import COLOURS
 from rules.stawka.investigation import TRACK_MAX, add_evidence
 from rules.stawka.missions import initial_decks
 from rules.stawka.setup import item_stacks
@@ -37,16 +38,18 @@ def location_cards() -> tuple[str, ...]:
     """The Polish location deck: the Polish cards of the locations on the board."""
     board = board_of(SCENARIO)
     return tuple(
-        c.id for c in load_content().location_cards if c.side == POLISH and c.location in board.locations
+        c.id
+        for c in stawka_content.load_content().location_cards
+        if c.side == POLISH and c.location in board.locations
     )
 
 
 def card_location(card_id: str) -> str:
-    return next(c.location for c in load_content().location_cards if c.id == card_id)
+    return next(c.location for c in stawka_content.load_content().location_cards if c.id == card_id)
 
 
 def new_game(options: CurfewOptions, seed: int) -> CurfewState:
-    content, curfew = load_content(), load_curfew()
+    content, curfew = stawka_content.load_content(), load_content()
     scenario = content.scenario(SCENARIO)
     dice = Dice(seed_state(seed))
     polish = options.polish_agents()
@@ -109,7 +112,7 @@ def colours_taken(state: CurfewState) -> tuple[str, ...]:
 def legal_colours(state: CurfewState, decision: ColourChoice) -> list[AssignColour]:
     taken = colours_taken(state)
     return [
-        AssignColour(agent=decision.agent, colour=c) for c in load_curfew().german_colours if c not in taken
+        AssignColour(agent=decision.agent, colour=c) for c in load_content().german_colours if c not in taken
     ]
 
 
@@ -120,7 +123,7 @@ def assign_colour(
         raise IllegalAction(
             "Assign a colour to the German agent whose turn it is.", "curfew.refusal.colour_agent"
         )
-    if action.colour not in load_curfew().german_colours or action.colour in colours_taken(state):
+    if action.colour not in load_content().german_colours or action.colour in colours_taken(state):
         raise IllegalAction(
             "Each German agent takes another of the four colours.", "curfew.refusal.colour_taken"
         )

@@ -23,7 +23,7 @@ from pydantic import Field
 from rules.core import Decision, Seat
 from rules.core.components import Deck
 from rules.core.memo import per_parts
-from rules.curfew.content import load_curfew
+from rules.curfew.content import load_content
 from rules.curfew.options import GERMAN, POLISH
 from rules.stawka.board import board_of
 from rules.stawka.documents import document
@@ -171,7 +171,7 @@ class CurfewState(StawkaState):
 
     def secret_vp(self, seat: Seat, target: AgentState) -> int:
         """Cel gry: a secret from a German agent scores 4, 6, 8 or 11 VP by his colour."""
-        return load_curfew().secret_vp[target.colour] if seat == POLISH else 0
+        return load_content().secret_vp[target.colour] if seat == POLISH else 0
 
     def secret_spends_evidence(self, seat: Seat) -> bool:
         """German rule E: a secret the Germans learn means an arrest, which "still" needs

@@ -34,7 +34,7 @@ from rules.core import (
 from rules.core.title import EventSchema
 from rules.curfew import curfew, flow, germans, setup, ties
 from rules.curfew.actions import ACTION_ADAPTER, AssignColour, Choose, CurfewAction, SpreadEvidence
-from rules.curfew.content import load_curfew, polish_choices
+from rules.curfew.content import load_content, polish_choices
 from rules.curfew.events import EVENT_SCHEMAS
 from rules.curfew.invariants import invariants
 from rules.curfew.options import GERMAN, PICKED_COLOURS, POLISH, SEATS, CurfewOptions
@@ -50,10 +50,10 @@ from rules.curfew.state import (
     curfew_state,
 )
 from rules.curfew.view import CurfewView, view
+from rules.stawka import content as stawka_content
 from rules.stawka import missions, stage
 from rules.stawka.actions import NO_TRIGGER, TRIGGER, support_of
 from rules.stawka.alertness import support
-from rules.stawka.content import load_content
 from rules.stawka.rulebook import STAWKA
 from rules.stawka.state import (
     PlaceKidnapped,
@@ -138,7 +138,7 @@ class CurfewTitle(Title[CurfewState, CurfewAction, CurfewOptions]):
     def setup_choices(self, scenario: str | None) -> tuple[SetupChoice, ...]:
         """Kloss's document (Agent Document, as in Stawka), and for advanced players the
         Polish agent of each colour besides Kloss ("Przygotowanie polskich agentów")."""
-        content = load_content()
+        content = stawka_content.load_content()
         kloss = content.documents_of("kloss")
         choices = [
             SetupChoice(
@@ -155,7 +155,7 @@ class CurfewTitle(Title[CurfewState, CurfewAction, CurfewOptions]):
                 default=kloss[0].id,
             )
         ]
-        scenario_agents = load_curfew().polish_agents
+        scenario_agents = load_content().polish_agents
         for colour in PICKED_COLOURS:
             agents = polish_choices(colour)
             default = next(a for a in agents if a in scenario_agents)
@@ -204,7 +204,7 @@ class CurfewTitle(Title[CurfewState, CurfewAction, CurfewOptions]):
         return invariants(state)
 
     def content_summary(self) -> dict[str, int]:
-        curfew_content = load_curfew()
+        curfew_content = load_content()
         return {
             "german_cards": len(curfew_content.german_deck),
             "threat_tokens": len(curfew_content.threat_tokens),

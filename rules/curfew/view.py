@@ -19,7 +19,7 @@ from pydantic import Field
 
 from rules.core import Seat
 from rules.curfew.actions import AssignColour, Choose, CurfewAction, SpreadEvidence
-from rules.curfew.content import load_curfew
+from rules.curfew.content import load_content
 from rules.curfew.curfew import patrolled
 from rules.curfew.germans import ap_left
 from rules.curfew.options import GERMAN, POLISH
@@ -95,7 +95,7 @@ def view(state: CurfewState, seat: Seat | None, legal: Sequence[CurfewAction]) -
         vp=state.sides[POLISH].vp,
         penalty=penalty(state),
         score=points,
-        rating=load_curfew().rating(points).id,
+        rating=load_content().rating(points).id,
         defeat=state.defeat,
         tie=top if isinstance(top, TieBreak) else None,
         choices=own,

@@ -45,6 +45,6 @@ class Rules(Frozen):
 
 
 @cache
-def rules_data() -> Rules:
+def load_content() -> Rules:
     """The validated data (read once); ContentError naming the file and the problem if it is wrong."""
     return load_data(Rules, DATA_FILE.parent, {DATA_FILE.name: ("pieces", "series")})

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.core import Dice, Event, Seat
 from rules.core.components import Hand
-from rules.doppelnull.content import rules_data
+from rules.doppelnull.content import load_content
 from rules.doppelnull.options import SEATS, opponent
 from rules.doppelnull.state import BlindPick, ChoosingStarter, Line, Placing, SetupDecision
 
@@ -35,7 +35,7 @@ def deal(dice: Dice) -> dict[str, object]:
     not know, so the blind pick of "Setup" 2 is random); "Setup" 3: each shuffles his
     cards, lays 7 face-up in front of the opponent's pawns and keeps 3 in hand.
     """
-    pieces = rules_data().pieces
+    pieces = load_content().pieces
     numbers = list(range(1, pieces.numbers + 1))
     pawns: dict[Seat, tuple[int, ...]] = {}
     lines: dict[Seat, Line] = {}

@@ -29,7 +29,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING
 
 from rules.core import Dice
-from rules.doppelnull.content import rules_data
+from rules.doppelnull.content import load_content
 from rules.doppelnull.state import Clue
 
 if TYPE_CHECKING:  # the view lists each slot's possible numbers (`possible_numbers`)
@@ -61,7 +61,7 @@ def possible_numbers(side: SideView) -> list[frozenset[int]]:
     two slots that can only be 3 or 4): those numbers are theirs and no one else's.
     Empty sets for slots without a (visible) agent.
     """
-    numbers = rules_data().pieces.numbers
+    numbers = load_content().pieces.numbers
     domains: list[frozenset[int]] = []
     for slot in side.line:
         if not slot.placed:
@@ -113,7 +113,7 @@ class Posterior:
     """
 
     def __init__(self, side: SideView) -> None:
-        pieces = rules_data().pieces
+        pieces = load_content().pieces
         self.line_size = len(side.line)
         self.slots = [i for i, slot in enumerate(side.line) if slot.placed and not slot.unmasked]
         known = {slot.agent for slot in side.line if slot.unmasked and slot.agent is not None}

@@ -7,7 +7,7 @@ from typing import Any, Literal
 from pydantic import Field, model_validator
 
 from rules.core import GameOptions, Seat
-from rules.doppelnull.content import rules_data
+from rules.doppelnull.content import load_content
 
 SEATS: tuple[Seat, Seat] = ("male", "female")
 """Each player plays one set of the box ("Setup" 1): the male or the female agents."""
@@ -36,7 +36,7 @@ class DoppelnullOptions(GameOptions):
 
     @model_validator(mode="after")
     def _series_length(self) -> DoppelnullOptions:
-        most = rules_data().series.max_games
+        most = load_content().series.max_games
         if self.games > most:
             raise ValueError(f"a series has at most {most} games")
         if self.scenario is not None and LEGACY_SCENARIOS.get(self.scenario) != self.games:

@@ -6,7 +6,7 @@ from typing import TypeVar
 
 from rules.core import Dice, Event, IllegalAction, Outcome, Seat
 from rules.doppelnull.actions import EndTurn, Swap, swap_of
-from rules.doppelnull.content import rules_data
+from rules.doppelnull.content import load_content
 from rules.doppelnull.deal import deal, deal_event, setup_pending
 from rules.doppelnull.options import SEATS, opponent
 from rules.doppelnull.state import DoppelnullState, GameResult, PlayTurn, clue_of, sign_of
@@ -166,7 +166,7 @@ def _game_won(
 
 def next_starter(result: GameResult, previous: Seat | None) -> Seat:
     """Who starts the next game of a series (data: series.next_starter; ours, see rules.toml)."""
-    rule = rules_data().series.next_starter
+    rule = load_content().series.next_starter
     if rule == "winner":
         return result.winner
     if rule == "alternate" and previous is not None:
@@ -176,7 +176,7 @@ def next_starter(result: GameResult, previous: Seat | None) -> Seat:
 
 def series_points(state: DoppelnullState) -> dict[Seat, int]:
     """Running totals: agents unmasked per game, plus the win bonus (ours, see rules.toml)."""
-    bonus = rules_data().series.win_bonus
+    bonus = load_content().series.win_bonus
     return {
         seat: sum(r.unmasked[seat] + (bonus if r.winner == seat else 0) for r in state.results)
         for seat in SEATS

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rules.core import Dice, Seat
-from rules.doppelnull.content import rules_data
+from rules.doppelnull.content import load_content
 from rules.doppelnull.deduction import Posterior
 from rules.doppelnull.options import opponent
 from rules.doppelnull.play_rules import outcome
@@ -24,7 +24,7 @@ def scramble(state: DoppelnullState, observer: Seat, dice: Dice) -> DoppelnullSt
     if outcome(state) is not None:
         return state
     other = opponent(observer)
-    numbers = list(range(1, rules_data().pieces.numbers + 1))
+    numbers = list(range(1, load_content().pieces.numbers + 1))
     line = state.lines[other]
     removed = state.removed[other]
     if placement_revealed(state):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.core import Dice, Event, IllegalAction, Seat
 from rules.doppelnull.actions import ChooseStarter, Place, Remove, place_of
-from rules.doppelnull.content import rules_data
+from rules.doppelnull.content import load_content
 from rules.doppelnull.options import SEATS, opponent
 from rules.doppelnull.state import (
     BlindPick,
@@ -105,7 +105,7 @@ def remove(
             "Choose one of the opponent's agents still in the row.", "doppelnull.refusal.not_in_row"
         )
     now = (*removed, action.position)
-    pending = state.pending if len(now) < rules_data().pieces.removed else state.pending[:-1]
+    pending = state.pending if len(now) < load_content().pieces.removed else state.pending[:-1]
     number = state.pawns[owner][action.position]
     events = [
         Event(

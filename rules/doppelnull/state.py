@@ -15,7 +15,7 @@ from pydantic import Field
 
 from rules.core import Decision, Frozen, GameState, Seat
 from rules.core.components import Hand
-from rules.doppelnull.content import rules_data
+from rules.doppelnull.content import load_content
 from rules.doppelnull.options import SEATS, opponent
 
 Sign = Literal["+", "-", "="]
@@ -166,7 +166,7 @@ def invariants(state: DoppelnullState) -> list[str]:
     """Broken rules of the box: a pawn or card lost or doubled, an agent on its own number,
     a clue that lies, a play turn during setup or an earned turn outside play."""
     problems: list[str] = []
-    pieces = rules_data().pieces
+    pieces = load_content().pieces
     numbers = set(range(1, pieces.numbers + 1))
     for seat in SEATS:
         if sorted(state.pawns[seat]) != sorted(numbers):

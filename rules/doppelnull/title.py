@@ -30,7 +30,7 @@ from rules.core import (
     seed_state,
 )
 from rules.doppelnull.actions import ACTION_ADAPTER, Action, ChooseStarter, EndTurn, Place, Remove, Swap
-from rules.doppelnull.content import rules_data
+from rules.doppelnull.content import load_content
 from rules.doppelnull.deal import deal, setup_pending
 from rules.doppelnull.events import EVENT_SCHEMAS
 from rules.doppelnull.options import SEATS, DoppelnullOptions
@@ -112,7 +112,7 @@ class DoppelnullTitle(Title[DoppelnullState, Action, DoppelnullOptions]):
         games = SetupChoice(
             field="games",
             label_key="doppelnull.option.games",
-            values=tuple(_games_option(n) for n in range(1, rules_data().series.max_games + 1)),
+            values=tuple(_games_option(n) for n in range(1, load_content().series.max_games + 1)),
             default=1,
         )
         return (starter, games)
@@ -162,7 +162,7 @@ class DoppelnullTitle(Title[DoppelnullState, Action, DoppelnullOptions]):
         return invariants(state)
 
     def content_summary(self) -> dict[str, int]:
-        data = rules_data()
+        data = load_content()
         return {"numbers": data.pieces.numbers, "line": data.pieces.line, "max_games": data.series.max_games}
 
     def make_bot(self, bot_id: str, seat: Seat) -> Bot[Any]:

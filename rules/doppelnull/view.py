@@ -14,7 +14,7 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict
 
 from rules.core import Seat
-from rules.doppelnull.content import rules_data
+from rules.doppelnull.content import load_content
 from rules.doppelnull.deduction import possible_numbers
 from rules.doppelnull.options import SEATS, opponent
 from rules.doppelnull.play_rules import outcome, series_points
@@ -140,7 +140,7 @@ def _side_view(state: DoppelnullState, side: Seat, own: bool) -> SideView:
         seat=side,
         row=tuple(n if own else None for n in state.pawns[side]),
         removed=removed,
-        to_box=rules_data().pieces.removed - len(removed),
+        to_box=load_content().pieces.removed - len(removed),
         boxed=tuple(state.pawns[side][p] for p in removed) if own else (),
         waiting=tuple(n for n in active_agents(state, side) if n not in placed) if own else (),
         dealt=line.dealt,

@@ -10,7 +10,7 @@ from functools import cache, lru_cache
 
 from rules.core import Dice, Event, IllegalAction
 from rules.queen_of_spies.actions import Action, Assign, Done, EndChapter, Unassign, UseItem, assign_of
-from rules.queen_of_spies.content import Token, content
+from rules.queen_of_spies.content import Token, load_content
 from rules.queen_of_spies.sites import Site, blocked, site_tasks, site_time, sites
 from rules.queen_of_spies.state import Assigning, Assignment, Placement, QueenState
 from rules.queen_of_spies.table import ALICE, Table
@@ -51,7 +51,7 @@ def _assignments(operative: str, location: str, item: str | None) -> tuple[Assig
     tasks = site_tasks(location, item)
     if not tasks:
         return (assign_of(operative, location, item, 0),)
-    skills = content().operative(operative).skills
+    skills = load_content().operative(operative).skills
     return tuple(
         assign_of(operative, location, item, task)
         for task, needed in enumerate(tasks)
@@ -61,7 +61,7 @@ def _assignments(operative: str, location: str, item: str | None) -> tuple[Assig
 
 def _item_uses(state: QueenState, item: str) -> list[UseItem]:
     """The ways to use an item, each with only the fields that item takes."""
-    use = content().item(item).use
+    use = load_content().item(item).use
     if use.kind == "release_one":
         return [UseItem(item=item, prisoner=who) for who in state.jail]
     if use.kind == "release_all":
@@ -93,7 +93,7 @@ def assign_problem(state: QueenState, action: Assign) -> IllegalAction | None:
     if not 0 <= action.task < len(tasks):
         return IllegalAction("That assignment has no such task.", "queen-of-spies.refusal.no_such_task")
     skill = tasks[action.task].skill
-    if skill not in content().operative(action.operative).skills:
+    if skill not in load_content().operative(action.operative).skills:
         # "It is not permitted to send an Operative on an assignment if they do not
         # possess any of the necessary skills."
         return IllegalAction(
@@ -153,7 +153,7 @@ def item_problem(state: QueenState, action: UseItem) -> IllegalAction | None:
         return IllegalAction(
             "That item is not ready at the Safe House.", "queen-of-spies.refusal.item_not_ready"
         )
-    use = content().item(action.item).use
+    use = load_content().item(action.item).use
     aimed = action.location is not None or action.site_item is not None
     if use.kind == "release_all":
         if action.prisoner is not None or aimed:
@@ -210,7 +210,7 @@ def use_item(table: Table, turn: Assigning, action: UseItem) -> None:
     problem = item_problem(table.state, action)
     if problem is not None:
         raise problem
-    card = content().item(action.item)
+    card = load_content().item(action.item)
     if card.use.releases:
         # The Bomb and the Jail Key ("Breaking Out of Jail").
         table.items[action.item] = card.after_use
@@ -235,7 +235,7 @@ def finish_assigning(table: Table, turn: Assigning, action: Done) -> None:
     """
     for location in sorted({a.location for a in table.assignments if a.fresh}):
         met = [o for a in table.assignments if a.fresh and a.location == location for o in a.operatives]
-        if ALICE not in met and len({content().operative(o).cell for o in met}) > 1:
+        if ALICE not in met and len({load_content().operative(o).cell for o in met}) > 1:
             table.log("operatives_meet", location=location)
             table.add_to_bag(Token.ALERT, 1)
     for operative in list(table.hand):
@@ -246,7 +246,7 @@ def finish_assigning(table: Table, turn: Assigning, action: Done) -> None:
             continue
         time = site_time(a.location, a.item)
         for item in a.items:
-            use = content().item(item).use
+            use = load_content().item(item).use
             if use.kind == "save_time":
                 time = max(1, time - use.amount)
         table.spend_time(time)

@@ -26,7 +26,7 @@ from rules.queen_of_spies.actions import (
     SendPows,
     UseItem,
 )
-from rules.queen_of_spies.content import Skill, Token, content
+from rules.queen_of_spies.content import Skill, Token, load_content
 from rules.queen_of_spies.sites import WORKSHOP, blocked, site_tasks, sites
 from rules.queen_of_spies.state import Assignment, Board
 from rules.queen_of_spies.table import ALICE
@@ -153,14 +153,14 @@ class HeuristicBot:
         if lookout is not None and ok(lookout):
             return lookout
         for action in legal:
-            if isinstance(action, UseItem) and not content().item(action.item).use.releases:
+            if isinstance(action, UseItem) and not load_content().item(action.item).use.releases:
                 target = next(a for a in fresh if (a.location, a.item) == (action.location, action.site_item))
                 if _item_helps(state, action.item, target):
                     return action
         return Done()
 
     def _release(self, state: Board, legal: Sequence[Action]) -> Action | None:
-        uses = [a for a in legal if isinstance(a, UseItem) and content().item(a.item).use.releases]
+        uses = [a for a in legal if isinstance(a, UseItem) and load_content().item(a.item).use.releases]
         if not uses:
             return None
         bomb = [a for a in uses if a.item == "bomb"]
@@ -243,7 +243,7 @@ def _draws_needed(state: Board, operative: str) -> int:
 
 
 def _last_chapter(state: Board) -> bool:
-    return state.chapter == len(content().story(state.story).chapters)
+    return state.chapter == len(load_content().story(state.story).chapters)
 
 
 def _should_end_chapter(state: Board) -> bool:
@@ -266,7 +266,7 @@ def _betrayal_looms(state: Board) -> bool:
 
 
 def _is_pow(who: str) -> bool:
-    return not content().is_operative(who)
+    return not load_content().is_operative(who)
 
 
 def _worth(state: Board, operative: str) -> float:
@@ -293,7 +293,7 @@ def _site_value(state: Board, location: str, item: str | None) -> float:
             value -= 2.0
         value = min(value, ITEM_CAP.get(state.story, value))
         return value + (1.0 if location == WORKSHOP else 0.0)
-    card = content().location(location)
+    card = load_content().location(location)
     if card.kind == "training":
         skill = card.tasks[0].skill
         trainees = [o for o in state.hand if _trains_here(state, o, skill)]
@@ -326,12 +326,12 @@ def _site_value(state: Board, location: str, item: str | None) -> float:
 
 def _story_value(state: Board, location: str) -> float:
     base = STORY_SITES.get(location, 0.0)
-    card = content().location(location)
+    card = load_content().location(location)
     reveals = [e.target for e in card.success if e.kind == "reveal"]
     if reveals and all(t in state.town or t in state.set_aside for t in reveals):
         return 0.0  # What this card would bring into play is already there.
     held = state.pigeons + state.trained_pigeons + sum(state.pigeons_sent.values())
-    supply = content().supply.pigeons - held
+    supply = load_content().supply.pigeons - held
     if location == "pigeon_coop":
         return base if state.pigeons else 0.0
     if location in ("back_alley", "forest", "abandoned_building"):
@@ -339,14 +339,14 @@ def _story_value(state: Board, location: str) -> float:
     if location in DESTINATIONS:
         sending = sum(1 for a in state.assignments if a.location in DESTINATIONS)
         return base if state.trained_pigeons > sending else 0.0
-    if content().location(location).pow_capacity:
-        sending = sum(1 for a in state.assignments if content().location(a.location).pow_capacity)
+    if load_content().location(location).pow_capacity:
+        sending = sum(1 for a in state.assignments if load_content().location(a.location).pow_capacity)
         return base if len(state.pows_safe) > sending * 2 else 0.0
     return base
 
 
 def _trains_here(state: Board, operative: str, skill: Skill) -> bool:
-    return operative not in state.trained and content().operative(operative).training == skill
+    return operative not in state.trained and load_content().operative(operative).training == skill
 
 
 def _ranked_sites(state: Board) -> list[tuple[float, str, str | None]]:
@@ -363,13 +363,13 @@ def _ranked_sites(state: Board) -> list[tuple[float, str, str | None]]:
 
 def _candidates(state: Board, skill: Skill | None, late: bool, others: Sequence[str]) -> list[str]:
     """Operatives in hand able to do a task, best first (trained, same cell, Alice last)."""
-    cells = {content().operative(o).cell for o in others}
-    found = [o for o in state.hand if skill is None or skill in content().operative(o).skills]
+    cells = {load_content().operative(o).cell for o in others}
+    found = [o for o in state.hand if skill is None or skill in load_content().operative(o).skills]
     if late:
         found = [o for o in found if o != ALICE]
 
     def rank(o: str) -> tuple[int, int, int]:
-        mixes = int(bool(cells) and content().operative(o).cell not in cells and ALICE not in others)
+        mixes = int(bool(cells) and load_content().operative(o).cell not in cells and ALICE not in others)
         return (int(o == ALICE), mixes, int(o not in state.trained))
 
     return sorted(found, key=rank)
@@ -383,14 +383,14 @@ def _staff(state: Board, location: str, item: str | None, late: bool, eager: boo
         # Alice hides at the Safe House only when a betrayal looms (see `_assign`).
         spare = [o for o in _candidates(state, None, late, ()) if o != ALICE]
         return Assign(operative=spare[-1], location=location, item=item) if spare else None
-    if item is None and content().location(location).kind == "training":
+    if item is None and load_content().location(location).kind == "training":
         trainees = [o for o in state.hand if _trains_here(state, o, tasks[0].skill)]
         return Assign(operative=trainees[0], location=location) if trainees else None
     used: set[str] = set()
     plan: list[Assign] = []
     # Where failing keeps the progress made, a partial team still brings the goal nearer.
     keeps_progress = eager and not any(
-        e.kind == "lose_progress" for e in content().location(location).failure
+        e.kind == "lose_progress" for e in load_content().location(location).failure
     )
     # The scarcest skill first, so an operative with two skills goes where only they can.
     order = sorted(range(len(tasks)), key=lambda i: len(_candidates(state, tasks[i].skill, late, ())))
@@ -413,7 +413,7 @@ def _staff(state: Board, location: str, item: str | None, late: bool, eager: boo
 def _reinforce(state: Board, a: Assignment, late: bool) -> Assign | None:
     """Another operative for an assignment of this round whose tasks are not yet covered."""
     tasks = site_tasks(a.location, a.item)
-    if a.item is None and content().location(a.location).kind == "training":
+    if a.item is None and load_content().location(a.location).kind == "training":
         trainees = [o for o in state.hand if _trains_here(state, o, tasks[0].skill)]
         if trainees:
             return Assign(operative=trainees[0], location=a.location)
@@ -425,7 +425,7 @@ def _reinforce(state: Board, a: Assignment, late: bool) -> Assign | None:
                 continue
             for operative in _candidates(state, task.skill, late, a.operatives):
                 return Assign(operative=operative, location=a.location, item=a.item, task=index)
-    cells = {content().operative(o).cell for o in a.operatives}
+    cells = {load_content().operative(o).cell for o in a.operatives}
     if len(cells) > 1 and ALICE in state.hand and ALICE not in a.operatives and tasks:
         # Alice coordinates (drawing no token): nobody meets, no Alert is added.
         return Assign(operative=ALICE, location=a.location, item=a.item, task=0)
@@ -439,7 +439,8 @@ def _lookout(state: Board, fresh: Sequence[Assignment]) -> Assign | None:
     exposed = [
         a
         for a in fresh
-        if site_tasks(a.location, a.item) and not any(content().operative(o).stealth for o in a.operatives)
+        if site_tasks(a.location, a.item)
+        and not any(load_content().operative(o).stealth for o in a.operatives)
     ]
     if not exposed:
         return None
@@ -448,10 +449,10 @@ def _lookout(state: Board, fresh: Sequence[Assignment]) -> Assign | None:
 
 
 def _item_helps(state: Board, item: str, a: Assignment) -> bool:
-    use = content().item(item).use
+    use = load_content().item(item).use
     if use.kind == "progress":
         # Spent on story cards only: progress at the Country House just learns another item.
-        return content().location(a.location).group != "basic" and any(
+        return load_content().location(a.location).group != "basic" and any(
             t.skill == use.skill and _need(state, a.location, a.item, i) > 0
             for i, t in enumerate(site_tasks(a.location, a.item))
         )

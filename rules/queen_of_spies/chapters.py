@@ -9,7 +9,7 @@ from __future__ import annotations
 from rules.core import Dice, IllegalAction, seed_state
 from rules.core.components import Bag
 from rules.queen_of_spies.actions import EndChapter
-from rules.queen_of_spies.content import CHAPTER_TROOPS, Chapter, Token, content
+from rules.queen_of_spies.content import CHAPTER_TROOPS, Chapter, Token, load_content
 from rules.queen_of_spies.state import Assigning, QueenState
 from rules.queen_of_spies.table import ALICE, GameLost, Table
 
@@ -18,7 +18,7 @@ BASIC_ITEMS = ("bomb", "disguise", "false_papers", "jail_key")
 
 def new_story(story_id: str, seed: int) -> QueenState:
     """The town, the bag, the supplies and the starting hand ("Setup")."""
-    c = content()
+    c = load_content()
     story = c.story(story_id)
     dice = Dice(seed_state(seed))
     decks = {cell.id: c.cell_members(cell.id) for cell in c.cells}
@@ -54,7 +54,7 @@ def new_story(story_id: str, seed: int) -> QueenState:
 def _set_up_chapter(table: Table, chapter: Chapter) -> None:
     """Time pool, bag and the chapter's new cards (the story's chapter set-up)."""
     table.time = chapter.time
-    table.bag = Bag[Token](counts={**content().bag, Token.TROOP: CHAPTER_TROOPS[table.chapter - 1]})
+    table.bag = Bag[Token](counts={**load_content().bag, Token.TROOP: CHAPTER_TROOPS[table.chapter - 1]})
     for location in chapter.locations:
         if location not in table.town:
             table.town.append(location)
@@ -87,7 +87,7 @@ def end_chapter(table: Table) -> None:
     """End the chapter now; incomplete assignments are abandoned ("End of Chapter")."""
     if ALICE in table.jail:
         raise GameLost("alice_jailed")
-    story = content().story(table.state.story)
+    story = load_content().story(table.state.story)
     table.log("chapter_end", chapter=table.chapter)
     for a in table.assignments:
         table.return_tokens(a.drawn)
@@ -124,7 +124,7 @@ def end_chapter(table: Table) -> None:
 
 def _score(table: Table) -> None:
     """Each story's "Scoring", then the result table."""
-    story = content().story(table.state.story)
+    story = load_content().story(table.state.story)
     score = 0
     if story.scoring == "introduction":
         score = 1 if table.victory else 0

@@ -1,6 +1,6 @@
 """Queen of Spies content: the TOML files in ``data/``, validated with cross-references.
 
-`content()` loads and checks everything once, through the shared loader
+`load_content()` loads and checks everything once, through the shared loader
 (`rules.core.content.load_data`), and indexes every card by id. What comes from the
 rulebook and what is ours is said at the top of each data file; the checks below pin
 the rulebook's numbers (the starting bag, the supplies, chapter times, the worked
@@ -448,6 +448,6 @@ def _check_rulebook_numbers(c: Content) -> None:
 
 
 @cache
-def content() -> Content:
+def load_content() -> Content:
     """All content, validated (raises `rules.core.content.ContentError` naming the file and problem)."""
     return load_data(Content, DATA_DIR, DATA_FILES)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from rules.core import IllegalAction
 from rules.queen_of_spies.actions import Recruit, Release
-from rules.queen_of_spies.content import Effect, Token, content
+from rules.queen_of_spies.content import Effect, Token, load_content
 from rules.queen_of_spies.state import Assignment, BreakoutChoice, QueenState, RecruitChoice
 from rules.queen_of_spies.table import Table
 
@@ -30,9 +30,9 @@ def apply_effect(table: Table, a: Assignment, effect: Effect) -> None:
         table.progress.pop(a.site, None)
     elif kind == "train":
         # Country House: the assigned operatives whose light icon is this skill flip over.
-        skill = content().location(a.location).tasks[0].skill
+        skill = load_content().location(a.location).tasks[0].skill
         for who in a.operatives:
-            if content().operative(who).training == skill and who not in table.trained:
+            if load_content().operative(who).training == skill and who not in table.trained:
                 table.trained.append(who)
                 table.log("trained", who=who)
     elif kind == "recruit":
@@ -92,7 +92,12 @@ def apply_effect(table: Table, a: Assignment, effect: Effect) -> None:
 
 
 def _pigeon_supply(table: Table) -> int:
-    return content().supply.pigeons - table.pigeons - table.trained_pigeons - sum(table.pigeons_sent.values())
+    return (
+        load_content().supply.pigeons
+        - table.pigeons
+        - table.trained_pigeons
+        - sum(table.pigeons_sent.values())
+    )
 
 
 def recruit_options(state: QueenState, choice: RecruitChoice) -> list[Recruit]:

@@ -11,7 +11,7 @@ from typing import Protocol
 
 from rules.core import IllegalAction
 from rules.queen_of_spies.actions import Betray
-from rules.queen_of_spies.content import Token, content
+from rules.queen_of_spies.content import Token, load_content
 from rules.queen_of_spies.effects import apply_effect
 from rules.queen_of_spies.sites import SAFE_HOUSE
 from rules.queen_of_spies.state import Assignment, Betrayal, QueenState
@@ -72,9 +72,9 @@ class Whereabouts(Protocol):
 
 def candidates(board: Whereabouts, broken: str) -> list[str]:
     """Alice and the broken operative's cell-mates still free (in hand or assigned)."""
-    cell = content().operative(broken).cell
+    cell = load_content().operative(broken).cell
     free = set(board.hand) | {o for a in board.assignments for o in a.operatives}
-    names = [ALICE, *content().cell_members(cell)]
+    names = [ALICE, *load_content().cell_members(cell)]
     return [o for o in names if o in free and o != broken]
 
 
@@ -114,7 +114,7 @@ def betray(table: Table, betrayal: Betrayal, action: Betray) -> None:
         for item in a.items:
             table.items[item] = "safe_house"
         if a.item is None:
-            for effect in content().location(a.location).failure:
+            for effect in load_content().location(a.location).failure:
                 apply_effect(table, a, effect)
         table.pows_safe.extend(p for p in a.pows if p not in table.jail)
         table.log("failure", location=a.location, item=a.item, reason="betrayal")

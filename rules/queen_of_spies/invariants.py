@@ -6,13 +6,13 @@ Every card in one place, the supplies within the rulebook's component counts
 
 from __future__ import annotations
 
-from rules.queen_of_spies.content import Token, content
+from rules.queen_of_spies.content import Token, load_content
 from rules.queen_of_spies.state import QueenState
 
 
 def invariants(state: QueenState) -> list[str]:
     """Broken invariants of `state`, as sentences (empty when all hold)."""
-    c = content()
+    c = load_content()
     problems: list[str] = []
     places: list[str] = [*state.hand, *state.jail, *state.removed]
     places += [o for a in state.assignments for o in a.operatives]

@@ -38,7 +38,7 @@ from rules.core.components import Bag
 from rules.core.search import DRAW, Budget, SearchBot
 from rules.queen_of_spies.actions import Action, Assign, EndChapter
 from rules.queen_of_spies.bots import HeuristicBot
-from rules.queen_of_spies.content import Token, content
+from rules.queen_of_spies.content import Token, load_content
 from rules.queen_of_spies.state import SEAT, QueenState
 from rules.queen_of_spies.view import QueenView
 
@@ -131,7 +131,7 @@ def story_value(world: QueenState, to_win: bool) -> float:
         return 0.0
     if world.score is None:
         return DRAW
-    story = content().story(world.story)
+    story = load_content().story(world.story)
     winning = max(1, min((row.min for row in story.results if row.band not in BAND_VALUE), default=1))
     value = 0.0
     for score, chance in final_scores(world).items():
@@ -155,7 +155,7 @@ def final_scores(world: QueenState) -> dict[int, float]:
     them: a News on the Wing story scored 4 or 5 on the same pigeons by the luck of its
     last draws, as much luck as the rest of the story's, and the comparisons of plans
     drowned in it.  Stories scored without draws have their score for certain."""
-    story = content().story(world.story)
+    story = load_content().story(world.story)
     if story.scoring == "pigeons":
         odds = {0: 1.0}
         for location, draws in story.pigeon_draws.items():

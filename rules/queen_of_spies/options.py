@@ -6,4 +6,4 @@ from rules.core import GameOptions
 
 
 class QueenOptions(GameOptions):
-    """Options of a story; the scenario is the story id (`content().story_ids`)."""
+    """Options of a story; the scenario is the story id (`load_content().story_ids`)."""

@@ -10,7 +10,7 @@ from collections.abc import Collection, Sequence
 
 from rules.core import IllegalAction
 from rules.queen_of_spies.actions import Action, Check, EscapePlan, SendPows
-from rules.queen_of_spies.content import Task, Token, content
+from rules.queen_of_spies.content import Task, Token, load_content
 from rules.queen_of_spies.effects import apply_effect
 from rules.queen_of_spies.sites import WORKSHOP, site_tasks
 from rules.queen_of_spies.state import Assignment, Board, EscapeChoice, QueenState, Resolving
@@ -23,7 +23,7 @@ def legal_actions(state: QueenState, turn: Resolving) -> list[Action]:
     current = in_progress(state)
     for a in ready(state):
         if needs_pow_decision(a) and current in (None, a):
-            top = min(content().location(a.location).pow_capacity, len(state.pows_safe))
+            top = min(load_content().location(a.location).pow_capacity, len(state.pows_safe))
             actions.extend(SendPows(location=a.location, count=n) for n in range(top + 1))
     for _, operative in checkable(state):
         actions.extend(Check(operative=operative, draws=n) for n in check_draws(state.trained, operative))
@@ -41,7 +41,7 @@ def in_progress(state: Board) -> Assignment | None:
 
 
 def needs_pow_decision(a: Assignment) -> bool:
-    return content().location(a.location).pow_capacity > 0 and not a.pows_decided and a.item is None
+    return load_content().location(a.location).pow_capacity > 0 and not a.pows_decided and a.item is None
 
 
 def checkable(state: Board) -> list[tuple[Assignment, str]]:
@@ -75,7 +75,7 @@ def send_pows(table: Table, turn: Resolving, action: SendPows) -> None:
     a = next((a for a in ready(state) if a.location == action.location and needs_pow_decision(a)), None)
     if a is None or in_progress(state) not in (None, a):
         raise IllegalAction("No POWs can be sent there now.", "queen-of-spies.refusal.no_pows_there")
-    capacity = content().location(a.location).pow_capacity
+    capacity = load_content().location(a.location).pow_capacity
     most = min(capacity, len(table.pows_safe))
     if not 0 <= action.count <= most:
         raise IllegalAction(
@@ -186,7 +186,7 @@ def finish(table: Table, a: Assignment) -> None:
     stealth = sum(1 for o in a.operatives if table.stealth(o))
     bonus = dict.fromkeys(range(len(site_tasks(a.location, a.item))), 0)
     for item in a.items:
-        use = content().item(item).use
+        use = load_content().item(item).use
         if use.kind == "stealth":
             stealth += use.amount
         if use.kind == "progress":
@@ -228,7 +228,7 @@ def succeed(table: Table, a: Assignment) -> None:
         table.log("built" if built else "learned", item=a.item)
         return
     table.log("success", location=a.location)
-    for effect in content().location(a.location).success:
+    for effect in load_content().location(a.location).success:
         apply_effect(table, a, effect)
 
 
@@ -240,14 +240,14 @@ def fail(table: Table, a: Assignment, short: Sequence[tuple[Task, int]]) -> None
         table.log("short_of", location=a.location, skill=task.skill.value, have=have, need=task.progress)
     if a.item is not None:
         return
-    for effect in content().location(a.location).failure:
+    for effect in load_content().location(a.location).failure:
         apply_effect(table, a, effect)
     table.pows_safe.extend(p for p in a.pows if p not in table.jail and p not in table.pows_safe)
 
 
 def _items_used(table: Table, a: Assignment) -> None:
     for item in a.items:
-        table.items[item] = content().item(item).after_use
+        table.items[item] = load_content().item(item).after_use
 
 
 def _find(table: Table, location: str, item: str | None) -> Assignment:

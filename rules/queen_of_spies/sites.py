@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from rules.core import IllegalAction
-from rules.queen_of_spies.content import Task, content
+from rules.queen_of_spies.content import Task, load_content
 from rules.queen_of_spies.state import Board, ItemPlace
 
 WORKSHOP = "workshop"
@@ -19,16 +19,16 @@ SAFE_HOUSE = "safe_house"
 def site_tasks(location: str, item: str | None) -> tuple[Task, ...]:
     """The tasks of a site (empty for the Church Cellar and the Safe House)."""
     if item is None:
-        return content().location(location).tasks
-    card = content().item(item)
+        return load_content().location(location).tasks
+    card = load_content().item(item)
     return card.build.tasks if location == WORKSHOP else card.learn.tasks
 
 
 def site_time(location: str, item: str | None) -> int:
     """Time markers a site takes (an item's own icon at the Workshop and when learning)."""
     if item is None:
-        return content().location(location).time
-    card = content().item(item)
+        return load_content().location(location).time
+    card = load_content().item(item)
     return card.build.time if location == WORKSHOP else card.learn.time
 
 
@@ -47,7 +47,7 @@ def _sites(town: tuple[str, ...], items: tuple[tuple[str, ItemPlace], ...]) -> t
     assignment the legal actions weigh asks for them."""
     found: list[Site] = []
     for location in town:
-        card = content().location(location)
+        card = load_content().location(location)
         if card.kind == "workshop":
             found.extend((location, item) for item, place in items if place == "workshop")
             continue
@@ -55,7 +55,7 @@ def _sites(town: tuple[str, ...], items: tuple[tuple[str, ItemPlace], ...]) -> t
         found.extend(
             (location, item)
             for item, place in items
-            if place == "learn" and content().item(item).learn_at == location
+            if place == "learn" and load_content().item(item).learn_at == location
         )
     return tuple(found)
 

@@ -15,7 +15,7 @@ from pydantic import Field
 
 from rules.core import Decision, Frozen, GameState
 from rules.core.components import Bag
-from rules.queen_of_spies.content import Token, content
+from rules.queen_of_spies.content import Token, load_content
 
 Phase = Literal["assign", "resolve", "betrayal", "over"]
 """Assigning; resolving assignments; betrayals after the interrogation; the story is over."""
@@ -76,7 +76,7 @@ def tokens_in_play(bag: Bag[Token], assignments: Iterable[Assignment], kind: Tok
 
 def despair_left(despair: Mapping[str, int], despair_lost: int) -> int:
     """Despair markers still in the supply: neither on a prisoner nor out of the game."""
-    return content().supply.despair - despair_lost - sum(despair.values())
+    return load_content().supply.despair - despair_lost - sum(despair.values())
 
 
 class Board(Frozen):

@@ -14,7 +14,7 @@ from typing import Any
 
 from rules.core import Dice, Event
 from rules.core.components import Bag
-from rules.queen_of_spies.content import TOKEN_ORDER, Token, content
+from rules.queen_of_spies.content import TOKEN_ORDER, Token, load_content
 from rules.queen_of_spies.state import (
     Assignment,
     LossReason,
@@ -157,7 +157,7 @@ class Table:
 
     def add_to_bag(self, kind: Token, amount: int) -> None:
         """Add Alert or Troop tokens from the supply; none left loses ("How to Lose")."""
-        limit = content().supply.alert if kind == Token.ALERT else content().supply.troop
+        limit = load_content().supply.alert if kind == Token.ALERT else load_content().supply.troop
         for _ in range(amount):
             if self.in_play(kind) >= limit:
                 raise GameLost("no_alert" if kind == Token.ALERT else "no_troop")
@@ -194,7 +194,7 @@ class Table:
         return despair_left(self.despair, self.despair_lost)
 
     def is_pow(self, who: str) -> bool:
-        return not content().is_operative(who)
+        return not load_content().is_operative(who)
 
     def to_jail(self, who: str, mark: bool = True) -> None:
         """Put someone in jail; the first prisoner brings an interrogation marker."""
@@ -237,4 +237,4 @@ class Table:
             self.assignments[index] = new
 
     def stealth(self, operative: str) -> bool:
-        return content().operative(operative).stealth
+        return load_content().operative(operative).stealth

@@ -36,7 +36,7 @@ from rules.queen_of_spies.actions import (
     Unassign,
     UseItem,
 )
-from rules.queen_of_spies.content import content
+from rules.queen_of_spies.content import load_content
 from rules.queen_of_spies.events import EVENT_SCHEMAS
 from rules.queen_of_spies.flow import on_table, settle
 from rules.queen_of_spies.invariants import invariants
@@ -113,7 +113,7 @@ class QueenOfSpies(Title[QueenState, Action, QueenOptions]):
 
     @property
     def scenarios(self) -> tuple[str, ...]:
-        return content().story_ids
+        return load_content().story_ids
 
     def seats(self, options: QueenOptions) -> tuple[str, ...]:
         return (SEAT,)
@@ -150,7 +150,7 @@ class QueenOfSpies(Title[QueenState, Action, QueenOptions]):
         if state.score is None:
             return None
         score = state.score
-        story = content().story(state.story)
+        story = load_content().story(state.story)
         band = story.result_for(score).band
         result = "loss" if band == "loss" else "draw" if band == "draw" else "win"
         return Outcome(
@@ -168,7 +168,7 @@ class QueenOfSpies(Title[QueenState, Action, QueenOptions]):
         return invariants(state)
 
     def content_summary(self) -> dict[str, int]:
-        c = content()
+        c = load_content()
         return {
             "operatives": len(c.operatives),
             "cells": len(c.cells),

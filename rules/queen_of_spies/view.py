@@ -12,7 +12,7 @@ from __future__ import annotations
 from pydantic import Field
 
 from rules.core import Decision, Frozen
-from rules.queen_of_spies.content import Task, Token, content
+from rules.queen_of_spies.content import Task, Token, load_content
 from rules.queen_of_spies.sites import blocked, site_tasks, site_time, sites
 from rules.queen_of_spies.state import Board, QueenDecision, QueenState, site_key
 
@@ -60,7 +60,7 @@ class QueenView(Board):
 
 def view(state: QueenState, decision: Decision | None) -> QueenView:
     """The view of `state`, where `decision` (one of `QueenDecision`) is to be taken (`Title.decision`)."""
-    c = content()
+    c = load_content()
     board = {name: getattr(state, name) for name in Board.model_fields}
     return QueenView(
         **board,

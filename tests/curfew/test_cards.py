@@ -11,18 +11,18 @@ from collections.abc import Iterator
 import pytest
 
 from rules.core import Dice, seed_state
-from rules.curfew.content import german_card, load_curfew
+from rules.curfew.content import german_card, load_content
 from rules.curfew.state import TieBreak
 from rules.curfew.title import TITLE
+from rules.stawka import content as stawka_content
 from rules.stawka.board import board_of
-from rules.stawka.content import load_content
 from rules.stawka.documents import document
 from rules.stawka.items import held_of_kind
 from rules.stawka.movement import shortest_paths
 from tests.curfew.games import Step, Walk, games, has_key, steps_where
 
 BOARD = board_of("curfew")
-POLISH_AGENTS = tuple(load_curfew().polish_agents)
+POLISH_AGENTS = tuple(load_content().polish_agents)
 
 
 class Reveal:
@@ -81,8 +81,8 @@ def test_one_card_a_stage_from_the_second_the_nine_of_the_scenario() -> None:
         last = played[-1].after
         revealed = last.german_deck.discard
         assert len(set(revealed)) == len(revealed)
-        assert set(revealed) <= set(load_curfew().german_deck)
-        assert len(revealed) + len(last.german_deck.pile) == len(load_curfew().german_deck)
+        assert set(revealed) <= set(load_content().german_deck)
+        assert len(revealed) + len(last.german_deck.pile) == len(load_content().german_deck)
 
 
 def test_the_deck_order_is_hidden_and_saved() -> None:
@@ -152,7 +152,7 @@ def _armed_one_is_frisked(reveal: Reveal, on_street: list[str]) -> None:
     assert "stawka.frisked" in [e.key for e in after]
 
 
-WEAPON = next(i.id for i in load_content().items if i.effect.kind == "weapon")
+WEAPON = next(i.id for i in stawka_content.load_content().items if i.effect.kind == "weapon")
 
 
 def test_employment_office_registers_the_most_evidenced_agent() -> None:

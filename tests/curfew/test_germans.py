@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from rules.curfew.content import load_curfew
+from rules.curfew.content import load_content
 from rules.curfew.germans import ap_left, german_of, nearest_targets
 from rules.curfew.state import CurfewState, GermanTurn, TieBreak, curfew_state
 from rules.curfew.title import TITLE
@@ -369,5 +369,5 @@ def test_an_eliminated_german_agent_is_replaced_before_the_next_stage() -> None:
     assert len(successors) == 1
     newcomer = after.agent(str(successors[0].params["agent"]))
     assert newcomer.colour == victim.colour and newcomer.side == "german" and newcomer.status == "free"
-    assert newcomer.id not in load_curfew().german_agents
+    assert newcomer.id not in load_content().german_agents
     assert BOARD.is_location(newcomer.space)

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from rules.curfew.content import load_curfew
+from rules.curfew.content import load_content
 from rules.curfew.scoring import penalty, prisoners, score
 from rules.curfew.title import TITLE
 from tests.curfew.games import Walk, games, has_key, steps_where
@@ -51,19 +51,19 @@ def test_kloss_arrested_or_three_prisoners_lose_at_once() -> None:
             endings[key] += 1
             assert outcome.result == "loss" and outcome.key == f"curfew.lost.{key.rsplit('.', 1)[1]}"
             if key == "curfew.end.arrests":
-                assert len(prisoners(last)) >= load_curfew().arrests_to_lose
+                assert len(prisoners(last)) >= load_content().arrests_to_lose
             else:
                 assert last.agent("kloss").status == "arrested"
             # At once: the step that made it so ended the game.
             assert played[-1].before.end_key is None
         else:
-            assert len(prisoners(last)) < load_curfew().arrests_to_lose
+            assert len(prisoners(last)) < load_content().arrests_to_lose
             assert last.agent("kloss").status != "arrested" or last.defeat is not None
     assert all(endings.values()), endings
 
 
 def test_a_secret_from_a_german_agent_pays_by_his_colour() -> None:
-    vp = load_curfew().secret_vp
+    vp = load_content().secret_vp
     paid = 0
     for step in steps_where(has_key("stawka.secret")):
         secrets = [e for e in step.events if e.key == "stawka.secret" and e.params["seat"] == "polish"]
@@ -90,7 +90,7 @@ def test_missions_pay_two_and_five() -> None:
 
 
 def test_the_score_less_the_prisoners_evidence_and_its_rating() -> None:
-    bands = load_curfew()
+    bands = load_content()
     for played in games():
         last = played[-1].after
         outcome = TITLE.outcome(last)
@@ -104,7 +104,7 @@ def test_the_score_less_the_prisoners_evidence_and_its_rating() -> None:
 
 
 def test_the_rating_table() -> None:
-    table = load_curfew()
+    table = load_content()
     assert [table.rating(vp).id for vp in (-3, 4, 5, 9, 10, 13, 14, 17, 18, 30)] == [
         "severe_defeat",
         "severe_defeat",

@@ -6,12 +6,13 @@ import pytest
 
 from rules.core import IllegalAction
 from rules.curfew.actions import AssignColour, CurfewAction, SpreadEvidence
-from rules.curfew.content import load_curfew
+from rules.curfew.content import load_content
 from rules.curfew.setup import card_location, location_cards
 from rules.curfew.state import ColourChoice, CurfewState, EvidenceSpread
 from rules.curfew.title import TITLE
+from rules.stawka import content as stawka_content
 from rules.stawka.board import board_of
-from rules.stawka.content import COLOURS, load_content
+from rules.stawka.content import COLOURS
 from tests.curfew.games import games
 
 BOARD = board_of("curfew")
@@ -27,7 +28,7 @@ def test_the_agents_of_the_scenario() -> None:
     Stedtke, Fritz Kopf and Erik Kopf; the Germans are the rules' seat."""
     state = _start()
     assert [a.id for a in state.agents_of("polish")] == ["kloss", "jacek", "christianson", "ingrid_heizer"]
-    assert [a.id for a in state.agents_of("german")] == list(load_curfew().german_agents)
+    assert [a.id for a in state.agents_of("german")] == list(load_content().german_agents)
     assert TITLE.seats(TITLE.default_options()) == ("polish", "german")
     assert TITLE.automated_seats(TITLE.default_options()) == ("german",)
 
@@ -49,11 +50,12 @@ def test_only_the_four_document_checks_and_no_planning_or_reaction_cards() -> No
     """Only four German threat tokens: document checks +1, +1, +2, +3; the rest stay out."""
     state = _start()
     kinds = sorted(
-        next(t for t in load_content().threats if t.id == token).amount for token in state.threats.values()
+        next(t for t in stawka_content.load_content().threats if t.id == token).amount
+        for token in state.threats.values()
     )
     assert kinds == [1, 1, 2, 3]
     assert all(side.threat_pool == () for side in state.sides.values())
-    assert len(state.threats) + len(state.threats_out) == len(load_content().threats)
+    assert len(state.threats) + len(state.threats_out) == len(stawka_content.load_content().threats)
     view = TITLE.view(state, "polish")
     assert all(token is None for _, token in view.threats.values()), "the tokens lie face down"
     assert state.phase == "placement"

@@ -5,12 +5,12 @@ from __future__ import annotations
 import pytest
 from pydantic import ValidationError
 
-from rules.doppelnull.content import Pieces, Series, rules_data
+from rules.doppelnull.content import Pieces, Series, load_content
 from rules.doppelnull.options import DoppelnullOptions
 
 
 def test_data_reproduces_the_rulebook_numbers() -> None:
-    pieces = rules_data().pieces
+    pieces = load_content().pieces
     assert (pieces.numbers, pieces.removed, pieces.line, pieces.hand) == (10, 3, 7, 3)
 
 
@@ -29,7 +29,7 @@ def test_series_rules_are_checked() -> None:
 
 
 def test_a_series_longer_than_the_data_allows_is_refused() -> None:
-    most = rules_data().series.max_games
+    most = load_content().series.max_games
     assert DoppelnullOptions(games=most).games == most
     with pytest.raises(ValidationError, match="at most"):
         DoppelnullOptions(games=most + 1)

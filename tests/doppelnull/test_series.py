@@ -5,7 +5,7 @@ from __future__ import annotations
 from rules.core import Dice, Event, seed_state
 from rules.doppelnull import TITLE
 from rules.doppelnull.actions import Swap
-from rules.doppelnull.content import rules_data
+from rules.doppelnull.content import load_content
 from rules.doppelnull.options import DoppelnullOptions
 from rules.doppelnull.play_rules import series_points
 from rules.doppelnull.state import DoppelnullState, GameResult, phase_of
@@ -35,7 +35,7 @@ def test_a_finished_game_of_a_series_scores_the_agents_unmasked_and_deals_the_ne
     state, events = _finish_game_for_male(state)
     assert state.game_number == 2 and len(state.results) == 1
     assert state.results[0] == GameResult(winner="male", unmasked={"male": 7, "female": 0})
-    assert series_points(state) == {"male": 7 + rules_data().series.win_bonus, "female": 0}
+    assert series_points(state) == {"male": 7 + load_content().series.win_bonus, "female": 0}
     assert TITLE.outcome(state) is None, "the series goes on"
     assert phase_of(state) == "blind_pick" and state.removed == {"male": (), "female": ()}
     assert state.starter == "female", "the loser starts the next game"
@@ -54,7 +54,7 @@ def test_running_totals_add_each_games_unmaskings() -> None:
             ),
         }
     )
-    bonus = rules_data().series.win_bonus
+    bonus = load_content().series.win_bonus
     assert series_points(state) == {"male": 13 + bonus, "female": 11 + bonus}
 
 

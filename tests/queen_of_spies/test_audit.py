@@ -6,7 +6,7 @@ Each test names the rulebook section whose sentence it checks.
 from __future__ import annotations
 
 from rules.queen_of_spies import TITLE
-from rules.queen_of_spies.content import STARTING_BAG, content
+from rules.queen_of_spies.content import STARTING_BAG, load_content
 from rules.queen_of_spies.state import QueenState
 from tests.queen_of_spies.helpers import NE, PA, A, P, T, act, act_forced, assign, ready, story
 
@@ -19,7 +19,7 @@ def _next_chapter(state: QueenState) -> QueenState:
 
 
 def _basic_town() -> set[str]:
-    return {loc.id for loc in content().locations if loc.group == "basic"}
+    return {loc.id for loc in load_content().locations if loc.group == "basic"}
 
 
 def test_news_on_the_wing_chapter_set_ups() -> None:
@@ -33,14 +33,14 @@ def test_news_on_the_wing_chapter_set_ups() -> None:
     third = _next_chapter(second)
     assert set(third.town) == set(second.town) | {"neighboring_town", "post_office", "pigeon_train"}
     assert third.time == 30 and third.bag.counts == {**STARTING_BAG, T: 2}
-    assert third.items["bicycle"] == "learn" and content().item("bicycle").learn_at == "ch_tech"
+    assert third.items["bicycle"] == "learn" and load_content().item("bicycle").learn_at == "ch_tech"
     assert "bicycle" not in second.items
 
 
 def test_rescuing_the_prisoners_chapter_set_ups() -> None:
     """Rescuing the Prisoners of War "Setup": 3 random POWs and 1 marker, then the other 3,
     then the Boat, the Train and the Border Checkpoint."""
-    pows = {p.id for p in content().pows}
+    pows = {p.id for p in load_content().pows}
     first = story("rescuing-the-prisoners", seed=4)
     assert len(first.jail) == 3 and set(first.jail) <= pows and first.interrogation == 1
     assert set(first.town) == _basic_town() and first.time == 20
@@ -66,7 +66,7 @@ def test_office_infiltration_chapter_set_ups() -> None:
         assert set(first.town) == _basic_town() | {"file_room", "bar_flirt"} | shown
     assert tops == EAVESDROP, "the stack is shuffled"
     assert first.items["lockpick"] == first.items["camera"] == "learn"
-    assert {content().item(i).learn_at for i in ("lockpick", "camera")} == {"ch_tech"}
+    assert {load_content().item(i).learn_at for i in ("lockpick", "camera")} == {"ch_tech"}
     second = _next_chapter(first)
     third = _next_chapter(second)
     assert set(second.town) == set(third.town) == set(first.town)
@@ -91,9 +91,9 @@ def test_no_time_markers_for_ongoing_assignments_one_removed_from_each() -> None
     state = assign(state, "alice", "church_cellar")
     time = state.time
     after = act(state, {"type": "done"})
-    assert after.time == time - content().location("church_cellar").time
+    assert after.time == time - load_content().location("church_cellar").time
     times = {a.location: a.time for a in after.assignments}
-    assert times == {"forest": 1, "church_cellar": content().location("church_cellar").time - 1}
+    assert times == {"forest": 1, "church_cellar": load_content().location("church_cellar").time - 1}
 
 
 def test_checks_go_on_after_enough_progress_and_tokens_wait_for_the_alert_check() -> None:
@@ -125,7 +125,7 @@ def test_as_many_alerts_as_stealth_adds_no_troop() -> None:
         phase="resolve",
         assignments=(ready("train_station", ("chantell", 0), ("felicia", 0)),),
     )
-    assert content().operative("chantell").stealth and not content().operative("felicia").stealth
+    assert load_content().operative("chantell").stealth and not load_content().operative("felicia").stealth
     state = act_forced(state, {"type": "check", "operative": "chantell", "draws": 2}, [NE, NE])
     tie = act_forced(state, {"type": "check", "operative": "felicia", "draws": 2}, [A, NE])
     assert tie.bag.counts.get(T, 0) == 0, "1 Alert against Chantell's 1 Stealth"

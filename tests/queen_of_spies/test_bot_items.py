@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.core import Dice, seed_state
 from rules.queen_of_spies import TITLE
-from rules.queen_of_spies.content import content
+from rules.queen_of_spies.content import load_content
 
 
 def test_heuristic_spends_progress_items_on_story_cards_only() -> None:
@@ -17,6 +17,6 @@ def test_heuristic_spends_progress_items_on_story_cards_only() -> None:
         while TITLE.to_act(state) is not None:
             state, events = TITLE.apply(state, TITLE.bot_action(bot, state, dice))
             attached += [(e.data["item"], e.data["location"]) for e in events if e.kind == "attach_item"]
-    progress_items = [(i, loc) for i, loc in attached if content().item(i).use.kind == "progress"]
+    progress_items = [(i, loc) for i, loc in attached if load_content().item(i).use.kind == "progress"]
     assert progress_items, "the bot never used a Lockpick or a Camera in 12 stories"
-    assert all(content().location(loc).group == "office" for _, loc in progress_items), progress_items
+    assert all(load_content().location(loc).group == "office" for _, loc in progress_items), progress_items

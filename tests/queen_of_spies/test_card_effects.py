@@ -12,7 +12,7 @@ from game.queen_of_spies.screen import QueenScreen
 from game.scenes.play import TABLE
 from rules.core import Match
 from rules.queen_of_spies import TITLE
-from rules.queen_of_spies.content import content
+from rules.queen_of_spies.content import load_content
 from tests.ui.geometry import recording
 
 
@@ -32,11 +32,11 @@ def test_every_checked_location_shows_its_success_and_failure(
     checked = [
         t
         for t in screen.targets
-        if t.kind == "card" and t.item is None and content().location(t.location).checked
+        if t.kind == "card" and t.item is None and load_content().location(t.location).checked
     ]
     assert len(checked) >= 10
     for card in checked:
-        location = content().location(card.location)
+        location = load_content().location(card.location)
         face = screen.face(card)
         expected = {"✓"} | ({"✗"} if location.failure else set())
         assert {line.mark for line in face.effects} == expected, card.key

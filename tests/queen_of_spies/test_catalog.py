@@ -8,7 +8,7 @@ from game.i18n import Translator, catalog
 from game.ui.messages import refusal
 from rules.core import Dice, IllegalAction, seed_state
 from rules.queen_of_spies import TITLE
-from rules.queen_of_spies.content import Token, content
+from rules.queen_of_spies.content import Token, load_content
 from rules.queen_of_spies.state import QueenState
 
 
@@ -29,7 +29,7 @@ def _played_keys() -> set[str]:
 
 
 def _content_keys() -> set[str]:
-    c = content()
+    c = load_content()
     keys = {f"queen-of-spies.value.{loc.id}" for loc in c.locations}
     keys |= {f"queen-of-spies.value.{item.id}" for item in c.items}
     keys |= {f"queen-of-spies.value.{cell.id}" for cell in c.cells} | {"queen-of-spies.ui.spymaster"}
@@ -53,7 +53,7 @@ def test_every_key_is_translated(language: str) -> None:
 
 def test_result_texts_are_the_rulebook_tables() -> None:
     english = catalog("en")
-    for story in content().stories:
+    for story in load_content().stories:
         for row in story.results:
             assert english[f"queen-of-spies.result.{story.id}.{row.band}"].startswith(row.text)
 

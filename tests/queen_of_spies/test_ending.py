@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.queen_of_spies import TITLE
-from rules.queen_of_spies.content import STARTING_BAG, content
+from rules.queen_of_spies.content import STARTING_BAG, load_content
 from rules.queen_of_spies.state import QueenState
 from tests.queen_of_spies.helpers import NE, NPT, PA, PT, A, P, T, act, act_forced, act_where, ready, story
 
@@ -82,7 +82,7 @@ def test_cafe_reveals_the_chateau() -> None:
 
 
 def _last_chapter(story_id: str, **changes: Any) -> QueenState:
-    chapter = len(content().story(story_id).chapters)
+    chapter = len(load_content().story(story_id).chapters)
     return story(story_id, chapter=chapter, round=2, **changes)
 
 
@@ -106,7 +106,7 @@ def test_pigeon_scoring_zero_is_a_loss() -> None:
     final = act(_last_chapter("news-on-the-wing"), {"type": "end_chapter"})
     outcome = TITLE.outcome(final)
     assert final.score == 0 and outcome is not None and outcome.result == "loss"
-    assert content().story("news-on-the-wing").result_for(0).text.startswith("LOSS: You had no success")
+    assert load_content().story("news-on-the-wing").result_for(0).text.startswith("LOSS: You had no success")
 
 
 def test_pow_scoring() -> None:
@@ -168,7 +168,7 @@ def test_eavesdrop_stack_reveals_the_next_card() -> None:
         }
     )
     after = act_forced(state, {"type": "check", "operative": "alice", "draws": 3}, [P, PT, PA])
-    revealed = {e.target for e in content().location(top).success if e.kind == "reveal"}
+    revealed = {e.target for e in load_content().location(top).success if e.kind == "reveal"}
     assert revealed <= set(after.town) and top not in after.town
     assert len(after.eavesdrop_rest) == 1
     assert sum(loc.startswith("eavesdrop") for loc in after.town) == 1

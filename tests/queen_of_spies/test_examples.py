@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.queen_of_spies import TITLE
-from rules.queen_of_spies.content import STARTING_BAG, content
+from rules.queen_of_spies.content import STARTING_BAG, load_content
 from rules.queen_of_spies.state import QueenState
 from tests.queen_of_spies.helpers import (
     NE,
@@ -23,7 +23,7 @@ from tests.queen_of_spies.helpers import (
     story,
 )
 
-SAFE_HOUSE_TIME = content().location("safe_house").time
+SAFE_HOUSE_TIME = load_content().location("safe_house").time
 
 
 def _chapter_two(**changes: Any) -> QueenState:

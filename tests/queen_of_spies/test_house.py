@@ -23,7 +23,7 @@ from rules.queen_of_spies.content import (
     TOKEN_ORDER,
     Content,
     Token,
-    content,
+    load_content,
 )
 from rules.queen_of_spies.events import EVENT_SCHEMAS
 from rules.queen_of_spies.state import Betrayal, QueenDecision, QueenState
@@ -137,13 +137,13 @@ def test_the_view_is_the_open_table_with_what_the_rules_work_out() -> None:
     assert view.pows_lost == 1, "Dubois is a POW; Katja an operative"
     station = view.site("train_station", None)
     assert station is not None and station.blocked is not None and "still completing" in station.blocked
-    assert station.tasks == content().location("train_station").tasks
-    assert station.time == content().location("train_station").time
+    assert station.tasks == load_content().location("train_station").tasks
+    assert station.time == load_content().location("train_station").time
     pub = view.site("pub", None)
     assert pub is not None and pub.blocked is None
     learnable = {s.item for s in view.sites if s.location == "ch_tech" and s.item is not None}
     assert learnable == {
-        i.id for i in content().items if i.learn_at == "ch_tech" and state.items.get(i.id) == "learn"
+        i.id for i in load_content().items if i.learn_at == "ch_tech" and state.items.get(i.id) == "learn"
     }
     over = TITLE.view(state.model_copy(update={"phase": "over", "score": 0}), "player")
     assert over.decision is None
@@ -203,14 +203,14 @@ def test_every_event_is_documented_and_every_documented_kind_happens() -> None:
 
 
 def test_the_stories_are_read_from_the_data() -> None:
-    assert TITLE.scenarios == tuple(s.id for s in content().stories)
-    assert TITLE.default_options().scenario == content().stories[0].id
+    assert TITLE.scenarios == tuple(s.id for s in load_content().stories)
+    assert TITLE.default_options().scenario == load_content().stories[0].id
 
 
 def test_a_broken_data_file_is_named_by_the_shared_loader(tmp_path: Path) -> None:
     for name in DATA_FILES:
         shutil.copy(DATA_DIR / name, tmp_path / name)
-    assert load_data(Content, tmp_path, DATA_FILES) == content()
+    assert load_data(Content, tmp_path, DATA_FILES) == load_content()
     path = tmp_path / "locations.toml"
     path.write_text(path.read_text(encoding="utf-8").replace("time = 1", "time = 9", 1), encoding="utf-8")
     with pytest.raises(ContentError) as raised:

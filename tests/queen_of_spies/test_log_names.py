@@ -17,14 +17,14 @@ from game.ui.context import UiContext
 from game.ui.naming import event_text
 from rules.core import Dice, Match, seed_state
 from rules.queen_of_spies import TITLE
-from rules.queen_of_spies.content import content
+from rules.queen_of_spies.content import load_content
 from rules.queen_of_spies.state import QueenState
 
 NS = "queen-of-spies"
 
 
 def _card_ids() -> list[str]:
-    c = content()
+    c = load_content()
     return [
         *(card.id for card in c.operatives),
         *(cell.id for cell in c.cells),
@@ -72,7 +72,7 @@ def test_the_table_names_every_card_by_the_log_s_key() -> None:
 
 def test_english_names_are_the_printed_ones() -> None:
     english = catalog("en")
-    c = content()
+    c = load_content()
     printed = {card.id: card.name for card in c.operatives}
     printed |= {pow_.id: pow_.name for pow_ in c.pows}
     printed |= {loc.id: loc.name for loc in c.locations}
@@ -95,5 +95,5 @@ def test_no_polish_log_line_holds_an_english_card_name(scenario: str) -> None:
     assert len(lines) > 50
     leaks = [line for line in lines if pattern.search(line)]
     assert not leaks, leaks[:5]
-    polish_places = {polish[f"{NS}.value.{loc.id}"] for loc in content().locations}
+    polish_places = {polish[f"{NS}.value.{loc.id}"] for loc in load_content().locations}
     assert any(place in line for line in lines for place in polish_places)

@@ -6,7 +6,7 @@ import pytest
 
 from rules.core import IllegalAction
 from rules.queen_of_spies import TITLE
-from rules.queen_of_spies.content import STARTING_BAG, content
+from rules.queen_of_spies.content import STARTING_BAG, load_content
 from tests.queen_of_spies.helpers import (
     NE,
     NPT,
@@ -27,7 +27,7 @@ from tests.queen_of_spies.helpers import (
 def test_setup_hand_is_alice_and_one_operative_per_cell() -> None:
     """ "Initial Operative Setup"; Office Infiltration starts with Alice and one."""
     state = story("news-on-the-wing", seed=5)
-    cells = {card.id: card.cell for card in content().operatives}
+    cells = {card.id: card.cell for card in load_content().operatives}
     assert state.hand[0] == "alice" and len(state.hand) == 5
     assert sorted(cells[o] for o in state.hand[1:]) == ["iris", "lily", "rose", "thistle"]
     assert state.time == 20 and state.bag.counts == STARTING_BAG
@@ -116,7 +116,7 @@ def test_church_cellar_and_safe_house_need_no_checks() -> None:
         state = act(state, {"type": "done"})
         for location in rounds:
             rounds[location] += any(a.location == location for a in state.assignments)
-    assert rounds == {"church_cellar": 1, "safe_house": content().location("safe_house").time - 1}
+    assert rounds == {"church_cellar": 1, "safe_house": load_content().location("safe_house").time - 1}
     assert state.rng == rng, "nobody drew a token"
     assert state.bag.counts[A] == 1, "Lay Low removes 2 Alerts"
     assert state.escape_plan, "the Church Cellar made the Escape Plan"

@@ -23,7 +23,7 @@ from game.scenes.play import TABLE
 from game.ui.theme import MIN_TEXT
 from rules.core import Dice, Match, seed_state
 from rules.queen_of_spies import TITLE
-from rules.queen_of_spies.content import Token, content
+from rules.queen_of_spies.content import Token, load_content
 from rules.queen_of_spies.state import QueenState
 from tests.queen_of_spies.helpers import story
 
@@ -138,13 +138,13 @@ def test_every_card_face_fits_its_card(app: App, drawn: Drawn, story_id: str, la
 
 def _crowded(story_id: str) -> QueenState:
     """Seven operatives in hand, eight prisoners (three in despair), all eight items at the Safe House."""
-    operatives = [c.id for c in content().operatives]
+    operatives = [c.id for c in load_content().operatives]
     return story(
         story_id,
         hand=tuple(operatives[:7]),
         jail=("hale", "dubois", "maclean", "vermeer", "oconnor", "lambert", "marthe", "felicia"),
         despair={"hale": 3, "oconnor": 2, "lambert": 1},
-        items={item.id: "safe_house" for item in content().items},
+        items={item.id: "safe_house" for item in load_content().items},
     )
 
 
@@ -187,7 +187,7 @@ def test_a_crowded_table_stays_inside_its_panels(
 
     safe = _panel(screen, "safe")
     items = [t.rect for t in screen.targets if t.kind == "item"]
-    assert len(items) == len(content().items)
+    assert len(items) == len(load_content().items)
     for index, chip in enumerate(items):
         assert safe.contains(chip), "an item leaves the Safe House panel"
         assert all(not chip.colliderect(other) for other in items[index + 1 :])

@@ -36,14 +36,14 @@ def break_doppelnull(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     assert original.splitlines()[18].startswith("numbers = 10")
     copy.write_text(original.replace("numbers = 10", TYPO, 1), encoding="utf-8")
     monkeypatch.setattr(doppelnull_content, "DATA_FILE", copy)
-    doppelnull_content.rules_data.cache_clear()
+    doppelnull_content.load_content.cache_clear()
     return copy
 
 
 @pytest.fixture
 def broken_doppelnull(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     yield break_doppelnull(tmp_path, monkeypatch)
-    doppelnull_content.rules_data.cache_clear()
+    doppelnull_content.load_content.cache_clear()
 
 
 @pytest.fixture
@@ -88,7 +88,7 @@ def test_a_save_of_a_broken_title_says_why_it_cannot_open(
     reason = open_saved_game(app, saves_dir() / "doppelnull.json")
     assert reason is not None
     assert reason.startswith("Agent Doppelnull is unavailable: its content data is broken (rules.toml: ")
-    doppelnull_content.rules_data.cache_clear()
+    doppelnull_content.load_content.cache_clear()
 
 
 def test_content_check_names_the_broken_file_and_line(

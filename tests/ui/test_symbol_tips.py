@@ -15,7 +15,7 @@ from game.app import App
 from game.scenes.play import PlayScene
 from game.stawka.screen import StawkaScreen
 from rules.core import Match, SeatConfig
-from rules.queen_of_spies.content import Token, content
+from rules.queen_of_spies.content import Token, load_content
 from rules.registry import TITLES
 from tests.driver import Driver
 from tests.ui.conftest import language_app
@@ -74,7 +74,7 @@ def test_queen_of_spies_tokens_skills_time_and_stealth(
         meaning = t(f"queen-of-spies.tip.token.{kind.value}")
         whole = f"{meaning}\n{t('queen-of-spies.tip.in_bag', count=bag.get(kind, 0))}"
         assert_shown_on_hover(app, driver, scene, whole, monkeypatch)
-    hand = [content().operative(o) for o in scene.screen.view.hand]  # type: ignore[attr-defined]
+    hand = [load_content().operative(o) for o in scene.screen.view.hand]  # type: ignore[attr-defined]
     for skill in sorted({s for card in hand for s in card.skills}):
         named = t(f"queen-of-spies.skill.{skill.value}")
         assert_shown_on_hover(app, driver, scene, t("queen-of-spies.tip.skill", skill=named), monkeypatch)
