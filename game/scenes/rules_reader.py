@@ -21,7 +21,7 @@ from typing import Literal
 import pygame
 import pygame_gui
 
-from game.ui.naming import known, title_name
+from game.ui.naming import known, short_title_name, title_name
 from game.ui.scene import Host, Scene
 from game.ui.theme import PALETTE, panel, rendered, text, wrap
 
@@ -210,9 +210,16 @@ class RulesScene(Scene):
         self.scroll_to(self.scroll)
         self.tabs = {}
         names = [title_name(self.ctx, title_id) for title_id in self.title_ids]
+        labels = (
+            names
+            if self._fit(names)
+            else [short_title_name(self.ctx, title_id) for title_id in self.title_ids]
+        )
         x = 80
-        for title_id, name, width in zip(self.title_ids, names, self._tab_widths(names), strict=True):
-            widget = self.button(pygame.Rect(x, 126, width, 50), name, tooltip=name)
+        for title_id, name, label, width in zip(
+            self.title_ids, names, labels, self._tab_widths(labels), strict=True
+        ):
+            widget = self.button(pygame.Rect(x, 126, width, 50), label, tooltip=name)
             x += width + TAB_GAP
             if title_id == self.title_id:
                 widget.select()
@@ -228,14 +235,25 @@ class RulesScene(Scene):
         self._mark_current()
         self.back = self.button(pygame.Rect(80, 800, 200, 50), t("app.back"))
 
+    def _needed(self, names: list[str]) -> tuple[list[int], int]:
+        """The widths the tabs' names need (with room around them), and the row's room."""
+        face = self.ctx.font(TAB_FONT, False)
+        return [face.size(name)[0] + 2 * TAB_PADDING for name in names], TABS_ROW - TAB_GAP * (len(names) - 1)
+
+    def _fit(self, names: list[str]) -> bool:
+        needed, room = self._needed(names)
+        return sum(needed) <= room
+
     def _tab_widths(self, names: list[str]) -> list[int]:
         """The title tabs share the row: each as wide as its name needs (with room around
-        it), the row's leftover shared out equally, no tab wider than `TAB_WIDTH`."""
-        face = self.ctx.font(TAB_FONT, False)
-        needed = [face.size(name)[0] + 2 * TAB_PADDING for name in names]
-        room = TABS_ROW - TAB_GAP * (len(names) - 1)
-        share = max(0, room - sum(needed)) // max(1, len(names))
-        return [min(TAB_WIDTH, width + share) if sum(needed) <= room else width for width in needed]
+        it), the row's leftover shared out equally, no tab wider than `TAB_WIDTH`.  When the
+        titles' names (their short names, `lay_out`) need more than the row, each tab gets
+        an equal share of it: a name cut short shows whole in the tab's tooltip."""
+        needed, room = self._needed(names)
+        if sum(needed) > room:
+            return [room // len(names)] * len(names)
+        share = (room - sum(needed)) // max(1, len(names))
+        return [min(TAB_WIDTH, width + share) for width in needed]
 
     def _mark_current(self) -> None:
         current = self.current_section()

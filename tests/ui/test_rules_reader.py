@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
 import pytest
 
@@ -141,3 +143,22 @@ def test_switching_the_title_tab_shows_that_titles_sections(app: App, driver: Dr
     driver.click(next(tab for tab, title_id in reader.tabs.items() if title_id == "doppelnull"))
     assert reader.title_id == "doppelnull" and reader.scroll == 0
     assert reader.sections[0].heading == "The game"
+
+
+def test_the_title_tabs_stay_in_the_row_however_many_titles_there_are(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A title added later (`python -m game new-title`) gets its tab too: when the names do
+    not fit the row, the tabs show the short names, then share the row equally (a name
+    cut short shows whole in its tooltip)."""
+    from rules.registry import TITLES
+
+    for extra in ("another-long-spy-game", "yet-another-spy-game", "a-third-spy-game"):
+        monkeypatch.setitem(TITLES, extra, TITLES["island"])
+    scene = RulesScene(app, "island")
+    app.reset(scene)
+    app.frame(1 / 60, events=[])
+    rects = [widget.get_relative_rect() for widget in scene.tabs]
+    assert len(rects) == len(TITLES) == 8
+    assert all(rect.right <= 80 + 1440 for rect in rects), "within the page's margins"
+    assert all(a.right <= b.left for a, b in itertools.pairwise(rects)), "side by side"
