@@ -1,5 +1,5 @@
 """Siatka's command line: start the app, or screenshot / simulate / balance / bench /
-content check.
+content check / new-title.
 
 ``siatka`` and ``python -m game`` both run `main`.  A command stops on Ctrl+C and on
 SIGTERM (exit codes 130 and 143), its worker processes with it; the app's window treats
@@ -95,6 +95,11 @@ def _parser() -> argparse.ArgumentParser:
     content = commands.add_parser("content", help="content data tools")
     content_commands = content.add_subparsers(dest="content_command", required=True)
     content_commands.add_parser("check", help="load and validate every title's content data")
+
+    new = commands.add_parser(
+        "new-title", help="write a minimal playable title (rules, table, catalogs, tests) to start from"
+    )
+    new.add_argument("id", help="the new title's id: lower-case words joined by hyphens, e.g. my-game")
     return parser
 
 
@@ -189,6 +194,17 @@ def _command(args: argparse.Namespace) -> int:
         from game.content_check import content_check
 
         return content_check()
+    if args.command == "new-title":
+        from game.new_title import ROOT, NewTitleError, new_title
+
+        try:
+            written = new_title(args.id)
+        except NewTitleError as err:
+            print(f"new-title: {err}", file=sys.stderr)
+            return 2
+        for path in written:
+            print(path.relative_to(ROOT))
+        return 0
     return 2
 
 

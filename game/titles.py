@@ -1,6 +1,7 @@
 """Which table screen draws each title: title id -> `TitleScreen` subclass.
 
-A title's front-end package lands by adding its import and one entry here, e.g.::
+A title's front-end package lands by adding its import and one entry here (`python -m game
+new-title` writes both for a new title), e.g.::
 
     from game.doppelnull.screen import DoppelnullScreen
     SCREENS["doppelnull"] = DoppelnullScreen

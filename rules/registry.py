@@ -1,6 +1,7 @@
 """Every title Siatka offers, keyed by title id (the id save files carry).
 
-A title package lands by adding its import and its entry here.
+A title package lands by adding its import and its entry here (`python -m game new-title`
+writes both for a new title).
 """
 
 from __future__ import annotations
