@@ -17,7 +17,8 @@ The keys, for a title ``<id>``:
 * ``<id>.scenario.<scenario>`` for every scenario the title does not name itself
   (`Title.scenario_name`, a scenario players built);
 * ``<id>.seat.<seat>`` for every seat any scenario or setup choice can have (a seat's
-  name for a player nobody named; ``.form`` beside it is optional, `game.i18n.grammar`);
+  name for a player nobody named) and ``<id>.seat.<seat>.form`` beside it (its gender and
+  number, which sentences agree with: `game.i18n.grammar`);
 * ``<id>.bot.<bot>.tip`` for every computer level: one line on how it plays.  The
   level's name is the app's (``app.level.easy``, ``.normal``, ``.hard``, by the
   level's place in `bot_ids`, weakest first);
@@ -120,6 +121,10 @@ def title_needs(title: Title[Any, Any, Any]) -> TitleNeeds:
     ]
     seats = every_seat(title)
     needs += [Need((f"{tid}.seat.{seat}",), "the seat's name") for seat in seats]
+    needs += [
+        Need((f"{tid}.seat.{seat}.form",), "the seat's gender and number, which sentences agree with")
+        for seat in seats
+    ]
     if len(title.bot_ids) > len(LEVEL_KEYS):
         raise ValueError(f"{tid} has {len(title.bot_ids)} computer levels; the app names {len(LEVEL_KEYS)}")
     levels = {bot: LEVEL_KEYS[rank] for rank, bot in enumerate(title.bot_ids)}

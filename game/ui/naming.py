@@ -1,10 +1,9 @@
 """How the shell names things from a title's catalog, with a readable fallback.
 
 Which keys a title needs, and what each is for, is worked out from the title by
-`game.title_needs.title_needs`; the ones named here are read with a fallback: a
-``<id>.seat.<seat>.form`` (the seat's grammatical form, which a sentence agrees with:
-``plural`` for "Agenci", see `game.i18n.grammar`) and the same ``.form`` beside any
-``<id>.value.<id>`` a sentence names are optional.
+`game.title_needs.title_needs` (a seat's ``.form``, its grammatical form, among them:
+``plural`` for "Agenci", see `game.i18n.grammar`); the ``.form`` beside a
+``<id>.value.<id>`` a sentence names is read with a fallback.
 """
 
 from __future__ import annotations
