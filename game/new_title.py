@@ -26,6 +26,9 @@ ROOT = Path(__file__).resolve().parents[1]
 """The project's folder (the one holding ``rules/`` and ``game/``)."""
 TITLE_ID = re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)*")
 """A title id: lower-case words joined by hyphens (``"queen-of-spies"``)."""
+LONGEST_ID = 40
+"""The longest id taken: the written files' lines with the name in them then fit the
+project's line length (a docstring's is not split by ``ruff format``)."""
 LINE_LENGTH = 110
 """The project's line length (``pyproject.toml``): a registry line longer is split."""
 
@@ -54,6 +57,8 @@ def new_title(title_id: str, root: Path = ROOT) -> list[Path]:
         raise NewTitleError(
             f"{title_id!r} is not a title id: lower-case words joined by hyphens, e.g. 'my-game'"
         )
+    if len(title_id) > LONGEST_ID:
+        raise NewTitleError(f"{title_id!r} is too long for a title id: at most {LONGEST_ID} characters")
     filled = names(title_id)
     targets = {
         template: root / _target(template.relative_to(SKELETON).as_posix(), filled)

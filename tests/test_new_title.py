@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from game.new_title import ROOT, NewTitleError, names, new_title
+from game.new_title import LONGEST_ID, ROOT, NewTitleError, names, new_title
 
 TITLE_ID = "pebble-pile"
 GENERIC = (
@@ -94,9 +94,25 @@ def test_a_new_title_passes_the_suites_title_tests_and_its_own(tmp_path: Path) -
 def test_an_id_that_is_not_one_or_is_taken_writes_nothing(tmp_path: Path) -> None:
     copy = _copy(tmp_path / "project")
     before = sorted(path.relative_to(copy) for path in copy.rglob("*"))
-    for wrong in ("Pebbles", "my_game", "2-games", "island", "queen-of-spies"):
+    too_long = "a-" + "very-" * 8 + "long-id"
+    for wrong in ("Pebbles", "my_game", "2-games", "island", "queen-of-spies", too_long):
         with pytest.raises(NewTitleError):
             new_title(wrong, copy)
     assert sorted(path.relative_to(copy) for path in copy.rglob("*")) == before
     refused = _run(copy, "-m", "game", "new-title", "island")
     assert refused.returncode == 2 and "'island' is taken" in refused.stderr
+
+
+def test_the_files_of_a_title_with_the_longest_id_pass_ruff(tmp_path: Path) -> None:
+    """The project's lint and layout hold for what new-title writes, however long the id
+    (a docstring line naming the title is not one ``ruff format`` can split); ruff is
+    among the project's dev dependencies."""
+    longest = "-".join(["spy"] * 10)[:LONGEST_ID].rstrip("-")
+    copy = _copy(tmp_path / "project")
+    made = _run(copy, "-m", "game", "new-title", longest)
+    assert made.returncode == 0, made.stderr
+    python = [path for path in made.stdout.split() if path.endswith(".py")]
+    assert len(python) > 10
+    for command in (("check",), ("format", "--check")):
+        linted = _run(copy, "-m", "ruff", *command, *python)
+        assert linted.returncode == 0, linted.stdout[-4000:]
