@@ -25,8 +25,10 @@ from game.curfew.screen import CurfewScreen
 from game.doppelnull.screen import DoppelnullScreen
 from game.island.screen import IslandScreen
 from game.queen_of_spies.screen import QueenScreen
+from game.settings import Settings, person_key
 from game.stawka.builder import BuilderScene
 from game.stawka.screen import StawkaScreen
+from game.ui.coach import BASICS
 from game.ui.scene import Host, Scene
 from game.ui.title_screen import TitleScreen
 
@@ -41,3 +43,17 @@ SCREENS: dict[str, type[TitleScreen]] = {
 BUILDERS: dict[str, Callable[[Host, Callable[[str], None]], Scene]] = {"stawka": BuilderScene}
 """Titles whose players may build a scenario of their own: the new-game screen offers a
 button that opens the builder, which hands back the id of the scenario it built."""
+
+
+def first_game_level(settings: Settings, title_id: str, name: str | None) -> str:
+    """The computer's level for a game of `title_id` with `name` in the first seat: the
+    title's default, or the level its screen offers a first game (`TitleScreen.
+    first_game_level`) while the guide has not yet seen that person through one."""
+    from rules.registry import TITLES  # a title's rules load when a game is chosen
+
+    title = TITLES[title_id]
+    screen = SCREENS.get(title_id)
+    first = screen.first_game_level if screen is not None else None
+    if first is None or first not in title.bot_ids or not settings.first_game_guide:
+        return title.default_bot
+    return first if not settings.guide_seen(title_id, BASICS, person_key(name)) else title.default_bot

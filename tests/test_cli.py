@@ -145,6 +145,12 @@ def test_bench_json_has_the_figures_issues_2_10_and_16_name(capsys: pytest.Captu
     assert think["decisions"] == 4 and think["searched"] == 2 and think["worlds"] > 0
     assert think["max"] >= think["p99"] >= think["p50"] > 0
     assert {key.split(":")[0] for key in report["hard_think_ms"]} == set(TITLES)
+    first_hour = report["first_hour_clicks"]  # issue 30
+    assert set(first_hour) == {*TITLES, "doppelnull (quick match)"}
+    assert all(
+        figures["reached"] and 0 < figures["most"] == max(figures["clicks"])
+        for figures in first_hour.values()
+    )
 
 
 def test_bench_rules_report_a_title_whose_playouts_raise_and_measure_the_rest(

@@ -122,7 +122,11 @@ def test_doppelnull_offers_who_starts_and_the_series_length() -> None:
     doppelnull = TITLES["doppelnull"]
     choices = doppelnull.setup_choices(None)
     offered = {choice.field: [option.value for option in choice.values] for choice in choices}
-    assert offered == {"starter": ["choose", "random"], "games": list(range(1, 10))}
+    assert offered == {
+        "starter": ["choose", "random"],
+        "games": list(range(1, 10)),
+        "blind_pick": ["pick", "lots"],
+    }
     assert Translator("en")("doppelnull.option.games.series", games=5) == "A series of 5 games"
 
 

@@ -16,7 +16,10 @@
 * the Load list opened over 1,000 saves, in a fresh process: time to the first frame
   and the process's memory (issue 10 asks for under 0.5 s and 150 MB);
 * how long the computer's strongest level thinks per decision, p50 / p99 / max, in every
-  scenario and seat, sampling the decisions where it searches (issues 17, 34.3).
+  scenario and seat, sampling the decisions where it searches (issues 17, 34.3);
+* the first hour (issue 30): clicks from "New game" to a first meaningful move of each
+  title for a newcomer who clicks only what the guide rings, and from the main menu to
+  the first swap of a quick Doppelnull match (`game.bench.newcomer`).
 """
 
 from __future__ import annotations
@@ -29,12 +32,14 @@ from typing import Any
 
 from game.bench.frames import measure_bot_turns, measure_frames, measure_idle_cpu, measure_pointer
 from game.bench.log import measure_log
+from game.bench.newcomer import first_hour_text, measure_first_hour
 from game.bench.rules import measure_rules
 from game.bench.saves import measure_load_list, measure_long_load, measure_saves
 from game.bench.startup import measure_startup
 from game.bench.think import measure_think, think_text
 
 __all__ = [
+    "measure_first_hour",
     "measure_frames",
     "measure_load_list",
     "measure_log",
@@ -69,6 +74,8 @@ def run_bench(as_json: bool = False, quick: bool = False, openspiel: str | None 
     load_list = measure_load_list(saves=100 if quick else 1000)
     step("think time")
     think = measure_think(per_kind=1 if quick else 12, quick=quick)
+    step("first hour")
+    first_hour = measure_first_hour(seeds=(1,) if quick else (1, 2, 3, 4, 5))
     step("done")
     report = {
         "load_average": os.getloadavg() if hasattr(os, "getloadavg") else None,
@@ -91,6 +98,7 @@ def run_bench(as_json: bool = False, quick: bool = False, openspiel: str | None 
         "long_save": long_load,
         "load_list": load_list,
         "hard_think_ms": think,
+        "first_hour_clicks": first_hour,
     }
     if as_json:
         print(json.dumps(report))
@@ -201,6 +209,7 @@ def _as_text(report: dict[str, Any]) -> str:
         f"(+{shown['added_mb']:.1f} MB for the list)"
     )
     lines += think_text(report["hard_think_ms"])
+    lines += first_hour_text(report["first_hour_clicks"])
     return "\n".join(lines)
 
 

@@ -3,12 +3,15 @@ what the solo scenario adds.
 
 * The player's own decisions of the scenario are buttons in the side menu: a colour for
   each German agent, the 10 evidence spread (+1, or all that is left, per agent), the
-  ties the rules leave to him (the agents to choose between).
+  ties the rules leave to him (the agents to choose between).  "Deal for me" makes the
+  whole set-up at once as the computer's Normal level would (`dealt`): the rules' bot
+  chooses each colour and each evidence, the rules apply them one by one.
 * Every German step is shown in turn: after the player's move the German agents' walks
   are replayed a space at a time, with each talk, arrest and burnt location held for a
   moment, the log line of the step (which names its rule, A-H or the card) under the
   board; the animation speed setting sets the pace.
-* The status line carries the score so far, its rating and the German cards left.
+* The status line says what to do, and in play the VP so far and the German cards left
+  (the rating, a verdict, waits for the game's end).
 
 The table shows what the view says: the rules decide every German step.
 """
@@ -25,9 +28,11 @@ from pydantic import BaseModel
 from game.stawka.labels import Labels
 from game.stawka.screen import StawkaScreen
 from game.ui.anim import rate
+from game.ui.coach import BASICS, CoachMark
 from game.ui.naming import event_text
 from game.ui.theme import PALETTE, text
-from rules.core import Event, Seat
+from game.ui.title_screen import Actions
+from rules.core import Decision, Dice, Event, Seat, seed_state
 from rules.curfew.actions import AssignColour, Choose, CurfewAction, SpreadEvidence
 from rules.curfew.view import CurfewView
 from rules.stawka.actions import GiveUp, StawkaAction
@@ -88,13 +93,20 @@ class CurfewLabels(Labels):
         return super().action(action)
 
 
+class DealForMe(BaseModel):
+    """The "Deal for me" button's own mark: not an action, the set-up made at once."""
+
+
 class CurfewScreen(StawkaScreen):
+    guide_topics: tuple[str, ...] = (BASICS,)
     labels_class = CurfewLabels
     give_up_keys = ("curfew.ui.confirm_end_stage", "curfew.ui.confirm_end_stage.yes")
 
     def __init__(self, ctx: Any, match: Any, seat: Seat | None, rect: pygame.Rect) -> None:
         self.choice_buttons: list[tuple[pygame.Rect, BaseModel, str]] = []
         self.frames: list[Frame] = []
+        self.german_news = False
+        """The Germans have answered the player's last activation (the guide says so)."""
         self.clock = 0.0
         self._before: dict[str, str] = {}
         super().__init__(ctx, match, seat, rect)
@@ -141,6 +153,7 @@ class CurfewScreen(StawkaScreen):
                 frames.append(Frame(tuple(sorted(spaces.items())), caption))
         if any(event.key.startswith("curfew.german.") for event in events):
             self.frames, self.clock = frames, 0.0
+            self.german_news = True
         else:
             self.frames = []
 
@@ -217,6 +230,8 @@ class CurfewScreen(StawkaScreen):
                 spread.setdefault(action.agent, []).append(action)
             elif isinstance(action, Choose):
                 buttons.append((action, self._option(action.option)))
+        if self.setting_up():
+            buttons.insert(0, (DealForMe(), t("curfew.ui.deal")))
         for agent, amounts in spread.items():
             # +1 and all that is left; and the amount a hint suggests, when it is another.
             amounts.sort(key=lambda a: a.amount)
@@ -259,7 +274,7 @@ class CurfewScreen(StawkaScreen):
             )
             self.choice_buttons.append((rect, action, label))
 
-    def handle_event(self, event: pygame.event.Event) -> BaseModel | dict[str, Any] | None:
+    def handle_event(self, event: pygame.event.Event) -> Actions:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.frames:
             # A click or a key ends the replay: the table shows where everyone stands now,
             # which is what the click is aimed at.
@@ -267,8 +282,37 @@ class CurfewScreen(StawkaScreen):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for rect, action, _ in self.choice_buttons:
                 if rect.collidepoint(event.pos):
-                    return action
+                    return self.dealt() if isinstance(action, DealForMe) else action
+            if self.selected is None and self._agent_at(event.pos):
+                self.german_news = False
         return super().handle_event(event)
+
+    def _agent_at(self, pos: tuple[int, int]) -> bool:
+        return any(self.agent_row(a.id).collidepoint(pos) for a in self.curfew_view.agents)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        return super().keep_clear() + [rect for rect, _, _ in self.choice_buttons]
+
+    def setting_up(self) -> bool:
+        """Whether the player's decision now is one of the set-up's (a colour, the evidence)."""
+        view = self.curfew_view
+        return bool(self.legal) and (bool(view.unassigned) or (view.evidence_left > 0 and view.tie is None))
+
+    def dealt(self) -> tuple[BaseModel, ...]:
+        """The rest of the set-up as the computer's Normal level makes it: each colour and
+        each evidence its bot chooses from the seat's view, each applied by the rules to
+        the state the last one left (the game itself is untouched until they are taken)."""
+        title, seat = self.match.title, self.seat
+        if seat is None:
+            return ()
+        bot = title.make_bot(title.default_bot, seat)
+        dice = Dice(seed_state(self.match.seed ^ len(self.match.actions)))
+        state, actions = self.match.state, []
+        while title.to_act(state) == seat and _setting_up(title.decision(state)):
+            action = title.bot_action(bot, state, dice)
+            state, _ = title.apply(state, action)
+            actions.append(action)
+        return tuple(actions)
 
     def _menu_look(self) -> Hashable:
         return super()._menu_look(), tuple((tuple(r), label) for r, _, label in self.choice_buttons)
@@ -304,18 +348,43 @@ class CurfewScreen(StawkaScreen):
         return t("curfew.ui.heading.evidence_spread", left=view.evidence_left)
 
     def status_text(self) -> str:
+        """What to do now; in the set-up what it is for, in play the score so far and the
+        German cards left (no rating: "severe defeat" before the first move judged a game
+        not yet played)."""
         view = self.curfew_view
         t = self.ctx.t
-        told = t(
-            "curfew.ui.status",
-            score=view.score,
-            rating=t(f"curfew.value.{view.rating}"),
-            cards=view.german_deck,
-        )
+        if self.setting_up():
+            return f"{self._heading()} · {t('curfew.ui.status_setup')}"
+        told = t("curfew.ui.status_play", score=view.score, cards=view.german_deck)
         if self.choice_buttons:
             return f"{self._heading()} · {told}"
         shown = super().status_text()
         return f"{shown} · {told}" if shown else told
 
+    def coach_mark(self) -> CoachMark | None:
+        """The guide: "Deal for me" at the set-up; a tie's choices; after the Germans
+        answered, what that was (the German agents kept in sight) and the next agent to
+        activate; otherwise Stawka's marks of an activation."""
+        t = self.ctx.t
+        if self.choice_buttons:
+            rects = [rect for rect, _, _ in self.choice_buttons]
+            if self.setting_up():
+                # The buttons and the German agents, whose colours they give, stay in sight.
+                germans = [self.agent_row(a.id) for a in self.curfew_view.agents if a.side == "german"]
+                keep = (rects[0].unionall(rects), germans[0].unionall(germans)) if germans else ()
+                return CoachMark(rects[0], t("curfew.coach.setup"), self._bare(), keep_clear=keep)
+            key = "curfew.coach.tie"
+            return CoachMark(rects[0].unionall(rects), t(key), self._bare(), spots=tuple(rects))
+        mark = super().coach_mark()
+        if mark is None or not self.german_news or mark.text != t("stawka.coach.pick_agent"):
+            return mark
+        rows = tuple(self.agent_row(a.id) for a in self.curfew_view.agents if a.side == "german")
+        return CoachMark(mark.rect, t("curfew.coach.germans"), mark.room, keep_clear=rows, spots=mark.spots)
+
     def help_key(self) -> str:
         return "curfew.help"
+
+
+def _setting_up(decision: Decision | None) -> bool:
+    """Whether `decision` is one of the set-up's: a German agent's colour, the evidence."""
+    return decision is not None and decision.kind in ("german_colour", "evidence_spread")

@@ -117,5 +117,13 @@ class Layout:
         chip = self.notebook_toggle(beside_end_turn=True)
         return pygame.Rect(chip.right + 10, chip.y, chip.width, chip.height)
 
+    def arrange_button(self) -> pygame.Rect:
+        """ "Arrange for me" at placement: where the notebook chip is in play."""
+        return self.notebook_toggle(beside_end_turn=True)
+
+    def place_button(self) -> pygame.Rect:
+        """ "Place them" (the arrangement drawn): where "End turn" is in play."""
+        return self.end_turn_button()
+
     def box(self) -> tuple[int, int]:
         return self._x(24), self._y(716)

@@ -2,7 +2,10 @@
 
 Click a hand card, then an opponent's agent, to swap; after an unmasking, "End turn"
 declines the turn it earned.  At setup click the opponent's agents to send them to the
-box blind, then one of your agents and a card to place it.
+box blind, then one of your agents and a card to place it; or "Arrange for me": the
+rules draw a legal arrangement (`random_arrangement`), shown on the line as a draft the
+player may change (click two agents to swap them, where the rules allow it) until
+"Place them" places it, one `Place` after the other.
 Press N (or the notebook button) for the notebook aid: per opponent agent, the numbers
 still possible from what this seat has seen.  Drawing never changes the game.
 """
@@ -10,9 +13,10 @@ still possible from what this seat has seen.  Drawing never changes the game.
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Hashable, Sequence
 from functools import partial
-from typing import Any, cast
+from typing import cast
 
 import pygame
 from pydantic import BaseModel
@@ -31,14 +35,17 @@ from game.doppelnull.figures import HEIGHT, figure
 from game.doppelnull.labels import action_text
 from game.doppelnull.layout import FIGURE_SCALE, TRAY_SCALE, Layout
 from game.ui.anim import rate
+from game.ui.coach import CoachMark
 from game.ui.context import UiContext
 from game.ui.fit import fit_text
 from game.ui.naming import event_text
 from game.ui.theme import PALETTE, panel, text, wrap
-from game.ui.title_screen import Part, TitleScreen
-from rules.core import Event, Match, Seat
-from rules.doppelnull.actions import ChooseStarter, EndTurn, Place, Remove, Swap
+from game.ui.title_screen import Actions, Part, TitleScreen
+from rules.core import Dice, Event, Match, Seat, seed_state
+from rules.doppelnull.actions import ChooseStarter, EndTurn, Place, Remove, Swap, place_of
 from rules.doppelnull.options import SEATS, opponent
+from rules.doppelnull.setup_rules import arrangement_refusal, random_arrangement
+from rules.doppelnull.state import DoppelnullState, sign_of
 from rules.doppelnull.view import DoppelnullView, SlotView
 
 GOLD = (228, 186, 96)
@@ -51,6 +58,10 @@ and over the highest an agent of the viewer's line rises (hopping, unmasked)."""
 
 
 class DoppelnullScreen(TitleScreen):
+    first_game_level = "random"
+    """A first game against Easy: Normal unmasks most of a newcomer's agents before he
+    has read a clue (issue 30)."""
+
     def __init__(self, ctx: UiContext, match: Match, seat: Seat | None, rect: pygame.Rect) -> None:
         super().__init__(ctx, match, seat, rect)
         self.layout = Layout(rect)
@@ -62,12 +73,26 @@ class DoppelnullScreen(TitleScreen):
         """Per opponent slot, the numbers its agent may have (the notebook), read at `refresh`."""
         self.mouse = (0, 0)
         self.animations = Animations()
+        self.draft: dict[int, int] | None = None
+        """At placement, after "Arrange for me": slot -> the waiting agent drawn onto it,
+        not placed yet ("Place them" places them)."""
+        self.draft_pick: int | None = None
+        """The slot of the draft whose agent was clicked, to swap with the next one clicked."""
+        self.news: tuple[str, int] | None = None
+        """The last unmasking since the seat at the screen last swapped: ("won", agent)
+        of the opponent's, ("lost", agent) of its own (the guide says what it was)."""
 
     # -- who is who --------------------------------------------------------------------
 
     @property
     def table(self) -> DoppelnullView:
         return cast(DoppelnullView, self.view)
+
+    @property
+    def game(self) -> DoppelnullState:
+        """The state, for the rules' own questions about the seat's arrangement (which
+        read only what the seat may see: its own agents, the cards of its line)."""
+        return cast(DoppelnullState, self.match.state)
 
     @property
     def me(self) -> Seat:
@@ -89,10 +114,16 @@ class DoppelnullScreen(TitleScreen):
             self.selected_card = None
         if self.selected_agent is not None and self.selected_agent not in self.table.sides[self.me].waiting:
             self.selected_agent = None
+        if self.draft is not None and (
+            self.table.phase != "placement"
+            or not self.legal
+            or arrangement_refusal(self.game, self.me, self.draft) is not None
+        ):
+            self.draft, self.draft_pick = None, None
 
     # -- input -------------------------------------------------------------------------
 
-    def handle_event(self, event: pygame.event.Event) -> BaseModel | dict[str, Any] | None:
+    def handle_event(self, event: pygame.event.Event) -> Actions:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_n:
             self.notebook = not self.notebook
         elif event.type == pygame.MOUSEMOTION:
@@ -107,7 +138,7 @@ class DoppelnullScreen(TitleScreen):
         """The rules offer ending the turn (after an unmasking) to the seat at the screen."""
         return EndTurn() in self.legal
 
-    def _click(self, pos: tuple[int, int]) -> BaseModel | None:
+    def _click(self, pos: tuple[int, int]) -> Actions:
         phase = self.table.phase
         if phase == "play" and self.layout.notebook_toggle(self.may_end_turn).collidepoint(pos):
             self.notebook = not self.notebook
@@ -133,7 +164,18 @@ class DoppelnullScreen(TitleScreen):
             return self._click_play(pos)
         return None
 
-    def _click_placement(self, pos: tuple[int, int]) -> BaseModel | None:
+    def _click_placement(self, pos: tuple[int, int]) -> BaseModel | tuple[BaseModel, ...] | None:
+        layout = self.layout
+        if layout.arrange_button().collidepoint(pos):
+            self.arrange()
+            return None
+        if self.draft is not None:
+            if layout.place_button().collidepoint(pos):
+                actions = tuple(place_of(agent, slot) for slot, agent in sorted(self.draft.items()))
+                self.draft, self.draft_pick = None, None
+                return actions
+            self._click_draft(pos)
+            return None
         for index, agent in enumerate(self.table.sides[self.me].waiting):
             if self.layout.waiting_figure(index).collidepoint(pos):
                 self.selected_agent = None if self.selected_agent == agent else agent
@@ -146,6 +188,42 @@ class DoppelnullScreen(TitleScreen):
                 self.selected_agent = None
                 return action
         return None
+
+    def arrange(self) -> None:
+        """ "Arrange for me": the rules draw a legal arrangement of the waiting agents,
+        shown as a draft (nothing is placed yet)."""
+        dice = Dice(seed_state(random.SystemRandom().randrange(1 << 31)))
+        self.draft = random_arrangement(self.game, self.me, dice)
+        self.draft_pick, self.selected_agent = None, None
+
+    def draft_swaps(self) -> set[int]:
+        """The slots of the draft the picked agent may trade places with (the rules' say)."""
+        if self.draft is None or self.draft_pick is None:
+            return set()
+        return {slot for slot in self.draft if slot != self.draft_pick and self._swapped(slot) is not None}
+
+    def _swapped(self, slot: int) -> dict[int, int] | None:
+        """The draft with the picked agent and `slot`'s traded, when the rules allow it."""
+        if self.draft is None or self.draft_pick is None or slot not in self.draft:
+            return None
+        draft = dict(self.draft)
+        draft[slot], draft[self.draft_pick] = self.draft[self.draft_pick], self.draft[slot]
+        return draft if arrangement_refusal(self.game, self.me, draft) is None else None
+
+    def _click_draft(self, pos: tuple[int, int]) -> None:
+        """Pick an agent of the draft, then another to trade places with it."""
+        assert self.draft is not None
+        clicked = next(
+            (slot for slot in self.draft if self.layout.slot_target(False, slot).collidepoint(pos)), None
+        )
+        if clicked is None:
+            return
+        if self.draft_pick is None or clicked == self.draft_pick:
+            self.draft_pick = None if clicked == self.draft_pick else clicked
+            return
+        swapped = self._swapped(clicked)
+        if swapped is not None:
+            self.draft, self.draft_pick = swapped, None
 
     def _click_play(self, pos: tuple[int, int]) -> BaseModel | None:
         hand = self.table.sides[self.me].hand
@@ -202,6 +280,15 @@ class DoppelnullScreen(TitleScreen):
     def on_events(self, events: Sequence[Event]) -> None:
         new_deal = any(e.kind == "deal" for e in events)
         for event in events:
+            if event.kind == "swap" and event.data.get("seat") == self.seat:
+                self.news = None
+            elif event.kind == "unmask":
+                self.news = (
+                    "lost" if event.data.get("owner") == self.seat else "won",
+                    int(event.data["agent"]),
+                )
+            elif event.kind == "deal":
+                self.news = None
             delay = self.animations.busy_delay()
             if event.kind == "swap" and not new_deal:
                 self._start_swap(event, delay)
@@ -250,6 +337,8 @@ class DoppelnullScreen(TitleScreen):
             side = table.sides[self.them]
             return t("doppelnull.status.blind_pick", count=side.to_box, name=self.player(side.seat))
         if table.phase == "placement":
+            if self.draft is not None:
+                return t("doppelnull.status.draft")
             if self.selected_agent is not None:
                 mine = self.player(self.me)
                 return t("doppelnull.status.place_agent", agent=self.selected_agent, side=mine)
@@ -264,6 +353,79 @@ class DoppelnullScreen(TitleScreen):
 
     def help_key(self) -> str:
         return f"doppelnull.help.{self.table.phase}"
+
+    # -- the first-game guide --------------------------------------------------------------
+
+    def coach_mark(self) -> CoachMark | None:
+        """The guide, from the seat's own view: who starts, the blind pick, "Arrange for
+        me" (or a lit card for the agent picked), "Place them", a hand card, then an
+        opponent's agent; after an unmasking, what it was.  The sentence stands over the
+        score panel, which tells nothing the trays do not."""
+        t, layout, phase = self.ctx.t, self.layout, self.table.phase
+        mark = partial(self._mark, room=layout.scoreboard())
+        if phase == "starter":
+            buttons = [layout.starter_button(i) for i in range(len(self._starter_choices()))]
+            return mark(buttons, t("doppelnull.coach.starter"))
+        if phase == "blind_pick":
+            pickable = sorted(a.position for a in self.legal if isinstance(a, Remove))
+            if not pickable:
+                return None
+            side = self.table.sides[self.them]
+            return mark(
+                [layout.row_figure(True, pickable[0])],
+                t("doppelnull.coach.blind_pick", count=side.to_box, name=self.player(side.seat)),
+            )
+        if phase == "placement":
+            if self.draft is not None and self.draft_pick is not None:
+                swaps = [layout.slot_target(False, slot) for slot in sorted(self.draft_swaps())]
+                return mark(
+                    swaps or [layout.slot_target(False, self.draft_pick)], t("doppelnull.coach.draft_swap")
+                )
+            if self.draft is not None:
+                return mark([layout.place_button()], t("doppelnull.coach.draft"))
+            if self.selected_agent is not None:
+                slots = [layout.slot_target(False, slot) for slot in sorted(self._targets(False))]
+                return mark(slots, t("doppelnull.coach.place_on", agent=self.selected_agent))
+            return mark([layout.arrange_button()], t("doppelnull.coach.placement"))
+        if phase != "play":
+            return None
+        if self.selected_card is not None:
+            slots = [layout.slot_target(True, slot) for slot in sorted(self._targets(True))]
+            return mark(slots, t("doppelnull.coach.swap_target", card=self.selected_card))
+        hand = [layout.hand_card(i) for i in range(len(self.table.sides[self.me].hand))]
+        if self.news is not None:
+            outcome, agent = self.news
+            name = self.player(self.them)
+            return mark(hand, t(f"doppelnull.coach.unmasked_{outcome}", agent=agent, name=name))
+        return mark(hand, t("doppelnull.coach.pick_card"))
+
+    def _mark(self, spots: Sequence[pygame.Rect], sentence: str, room: pygame.Rect) -> CoachMark | None:
+        """A mark round `spots`, its sentence in `room`, leaving the lines, the hand and the
+        hint panel (the buttons, the opponent's hand) in sight."""
+        if not spots:
+            return None
+        ring = spots[0].unionall(list(spots))
+        return CoachMark(ring, sentence, room, keep_clear=tuple(self.keep_clear()), spots=tuple(spots))
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The hint panel (its buttons, the opponent's hand), the viewer's hand, both lines
+        (where the last swap's clue shows) or the rows of the blind pick, the starter's
+        buttons."""
+        layout, phase = self.layout, self.table.phase
+        kept = [layout.hint_panel()]
+        if phase in ("play", "placement", "over"):
+            lines = range(len(self.table.sides[self.me].line))
+            for top in (True, False):
+                kept.append(layout.slot_target(top, 0).unionall([layout.slot_target(top, s) for s in lines]))
+        if phase in ("play", "over", "blind_pick"):
+            hand = [layout.hand_card(i) for i in range(len(self.table.sides[self.me].hand))]
+            kept += hand
+        if phase == "blind_pick":
+            rows = range(len(self.table.sides[self.them].row))
+            kept.append(layout.row_figure(True, 0).unionall([layout.row_figure(True, p) for p in rows]))
+        if phase == "starter":
+            kept += [layout.starter_button(i) for i in range(len(self._starter_choices()))]
+        return kept
 
     # -- drawing -------------------------------------------------------------------------
 
@@ -287,7 +449,8 @@ class DoppelnullScreen(TitleScreen):
         and the motions reaching into the band (a card flies from the hand to a line)."""
         reach = {"top": ("swap", "unmask"), "middle": ("swap", "banner"), "bottom": ("swap", "unmask")}[band]
         motions = tuple((m.kind, m.elapsed) for m in self.animations.items if m.kind in reach)
-        return self.view, self.seat, self.selected_card, self.selected_agent, self.notebook, motions
+        draft = None if self.draft is None else (tuple(sorted(self.draft.items())), self.draft_pick)
+        return self.view, self.seat, self.selected_card, self.selected_agent, self.notebook, motions, draft
 
     def busy(self) -> bool:
         return bool(self.animations.items)
@@ -382,6 +545,8 @@ class DoppelnullScreen(TitleScreen):
             return {a.slot for a in self.legal if isinstance(a, Swap) and a.card == self.selected_card}
         if not top and self.selected_agent is not None:
             return {a.slot for a in self.legal if isinstance(a, Place) and a.agent == self.selected_agent}
+        if not top:
+            return self.draft_swaps()
         return set()
 
     def _draw_line(self, surface: pygame.Surface, top: bool, flights_only: bool = False) -> None:
@@ -417,6 +582,27 @@ class DoppelnullScreen(TitleScreen):
             ):
                 self._forbidden_mark(surface, card_rect)
             self._draw_agent(surface, seat, slot, view, card_rect, top, motion, unmasks.get((seat, slot)))
+            if not top and self.draft is not None and slot in self.draft and not view.placed:
+                self._draw_drafted(surface, seat, slot, view, card_rect)
+
+    def _draw_drafted(
+        self, surface: pygame.Surface, seat: Seat, slot: int, view: SlotView, card: pygame.Rect
+    ) -> None:
+        """An agent of the draft on his card, on the sign the rules give him, see-through
+        (not placed yet); the one picked to trade places framed."""
+        assert self.draft is not None
+        agent = self.draft[slot]
+        sign = sign_of(agent, view.card)
+        self._card(surface, card, view.card, seat, view, sign)
+        x = _stand_x(card, sign)
+        feet = self.layout.feet_y(False)
+        image = figure(seat, str(agent), FIGURE_SCALE).copy()
+        image.set_alpha(200)
+        surface.blit(image, image.get_rect(midbottom=(x, feet)))
+        if slot == self.draft_pick:
+            pygame.draw.rect(
+                surface, BRIGHT, self.layout.slot_target(False, slot).inflate(8, 8), 3, border_radius=12
+            )
 
     def _card(
         self,
@@ -644,7 +830,7 @@ class DoppelnullScreen(TitleScreen):
 
     def _draw_waiting(self, surface: pygame.Surface) -> None:
         side = self.table.sides[self.me]
-        if self.seat is None:
+        if self.seat is None or self.draft is not None:
             return
         for index, agent in enumerate(side.waiting):
             rect = self.layout.waiting_figure(index)
@@ -728,6 +914,29 @@ class DoppelnullScreen(TitleScreen):
             state = self.ctx.t("app.on" if self.notebook else "app.off")
             label = self.ctx.t("doppelnull.notebook", state=state)
             text(surface, self._font(15, True), label, chip.center, "text", "center")
+        if self.table.phase == "placement" and self.seat is not None and self.legal:
+            labels = [
+                (
+                    self.layout.arrange_button(),
+                    "doppelnull.arrange" if self.draft is None else "doppelnull.arrange_again",
+                )
+            ]
+            if self.draft is not None:
+                labels.append((self.layout.place_button(), "doppelnull.place_all"))
+            for button, key in labels:
+                lit = self.hovered(button)
+                pygame.draw.rect(surface, PALETTE["panel_hi" if lit else "panel"], button, border_radius=8)
+                pygame.draw.rect(surface, PALETTE["brass"], button, 1, border_radius=8)
+                fit_text(
+                    surface,
+                    self.ctx.font,
+                    self.ctx.t(key),
+                    button.center,
+                    button.width - 12,
+                    15,
+                    True,
+                    anchor="center",
+                )
         if self.may_end_turn:
             button = self.layout.end_turn_button()
             hovered = self.hovered(button)
@@ -750,6 +959,8 @@ class DoppelnullScreen(TitleScreen):
     def _hint(self) -> str:
         """The phase's hint; in a turn an unmasking earned, that it may be ended."""
         table, t = self.table, self.ctx.t
+        if table.phase == "placement" and self.draft is not None:
+            return t("doppelnull.hint.draft")
         if table.phase == "play" and table.again and table.to_act is not None:
             # The agent unmasked is one of the other side's: the sentence agrees with it.
             unmasked = self.player(opponent(table.to_act))

@@ -21,6 +21,7 @@ from game.island.column import draw_agents, draw_hand, draw_prompt, draw_task
 from game.island.layout import FIELD_RADIUS, Layout
 from game.island.meeting import draw_meeting
 from game.island.pieces import SEAT_COLOURS, Button, draw_button, draw_card_back, draw_chip, draw_figure
+from game.ui.coach import CoachMark
 from game.ui.context import UiContext
 from game.ui.naming import player_name
 from game.ui.theme import MIN_TEXT, PALETTE, text
@@ -263,6 +264,58 @@ class IslandScreen(TitleScreen):
         if view.decision == "arm":
             return t("island.status.arm", count=len(self.picked))
         return t(f"island.status.{view.decision}")
+
+    def coach_mark(self) -> CoachMark | None:
+        """The guide, from the seat's own view: the roll-off, a start space, the die (and
+        the task it is for), a ride (its lit fields, or its buttons), an encounter's
+        choice, a fight's cards, the microfilms to take.  The board's lit fields, the
+        task and the meeting under way stay in sight."""
+        view, t = self.table, self.ctx.t
+        decision = view.decision
+        if decision is None or not self.legal:
+            return None
+        layout, agents = self.layout, len(view.players)
+        keep = self.keep_clear()
+        buttons = [button.rect for button in self.buttons if button.action is not None]
+        lit = [self._target_rect(target) for target in sorted(self.targets(), key=str)]
+        key = f"island.coach.{decision}"
+        if not buttons and lit:
+            return self._coach(lit, t(key), keep)
+        if decision == "arm":
+            cards = [layout.tile(agents, index) for index in range(len(self.my_cards()))]
+            picked = len(self.picked) == min(2, len(cards))
+            free = [layout.tile(agents, i) for i in range(len(cards)) if i not in self.picked]
+            spots = buttons if picked or not free else free
+            return self._coach(spots, t(key), keep)
+        if not buttons:
+            return None
+        known = key if self.ctx.t(key) != key else "island.coach.choose"
+        params = {}
+        if decision == "encounter" and view.meeting is not None:
+            meeting = view.meeting
+            params["name"] = self.name(meeting.other if meeting.mover == self.seat else meeting.mover)
+        return self._coach(buttons, t(known, **params), keep)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The decision's buttons, the task, the meeting under way, the lit fields."""
+        layout, agents = self.layout, len(self.table.players)
+        kept = [layout.task_rect(agents), layout.meeting_rect()]
+        kept += [button.rect for button in self.buttons]
+        kept += [self._target_rect(target) for target in self.targets()]
+        return kept
+
+    def _target_rect(self, target: int | str) -> pygame.Rect:
+        layout = self.layout
+        return layout.island_rect() if target == ISLAND else layout.field_rect(int(target))
+
+    def _coach(
+        self, spots: Sequence[pygame.Rect], sentence: str, keep: Sequence[pygame.Rect]
+    ) -> CoachMark | None:
+        if not spots:
+            return None
+        ring = spots[0].unionall(list(spots))
+        others = tuple(rect for rect in keep if not ring.contains(rect))
+        return CoachMark(ring, sentence, keep_clear=others, spots=tuple(spots))
 
     def help_key(self) -> str:
         decision = self.table.decision

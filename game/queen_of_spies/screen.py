@@ -280,6 +280,10 @@ class QueenScreen(TownScreen):
         x = self.rect.x + SIDE_X
         return pygame.Rect(x, self.rect.y + top, self.rect.right - x, height)
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The buttons of the question asked."""
+        return [rect for rect, _, _ in self.buttons]
+
     def coach_mark(self) -> CoachMark | None:
         """The Introduction's guide: an operative in the hand, then a lit task, then Done;
         in the resolution a lit operative; else the buttons of the question asked."""
@@ -302,8 +306,10 @@ class QueenScreen(TownScreen):
             if placed is not None:
                 return CoachMark(placed.rect, self.t("coach.check"), self._bare())
         if self.buttons:
-            first = self.buttons[0][0].unionall([rect for rect, _, _ in self.buttons])
-            return CoachMark(first, self.t("coach.choose"), self._bare())
+            rects = [rect for rect, _, _ in self.buttons]
+            return CoachMark(
+                rects[0].unionall(rects), self.t("coach.choose"), self._bare(), spots=tuple(rects)
+            )
         return None
 
     # -- animation ----------------------------------------------------------------------

@@ -1,20 +1,32 @@
-"""The main menu: New game, Continue last game, Load, Settings, Rules, Quit."""
+"""The main menu: New game, a quick Doppelnull match, Continue last game, Load, Settings,
+Rules, Quit."""
 
 from __future__ import annotations
 
 import html
 import math
+import random
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 
 from game.saves import latest_in_progress, listed_saves
+from game.settings import Settings
 from game.ui.scene import Host, Scene
 from game.ui.theme import PALETTE, text
 
-BUTTONS = ("new_game", "continue", "load", "settings", "rules", "quit")
+if TYPE_CHECKING:
+    from rules.core import Match
+
+BUTTONS = ("new_game", "quick", "continue", "load", "settings", "rules", "quit")
 BUTTON_WIDTH = 380
+BUTTONS_TOP = 356
+BUTTON_PITCH = 64
+BUTTON_HEIGHT = 54
+QUICK_TITLE = "doppelnull"
+"""The title a quick match plays: a short duel, what Doppelnull is for (issue 30)."""
 
 
 class MenuScene(Scene):
@@ -26,6 +38,8 @@ class MenuScene(Scene):
         self._backdrop = app.backdrop
         self.continues: Path | None = None
         """The save Continue opens: the game in progress played last (found after the first frame)."""
+        self.seed: int | None = None
+        """The seed of the quick match (None: drawn; the scripted newcomer fixes it)."""
 
     def enter(self) -> None:
         super().enter()
@@ -38,15 +52,22 @@ class MenuScene(Scene):
         self._backdrop = self._render_backdrop()
         self.buttons = {}
         for index, name in enumerate(BUTTONS):
-            rect = pygame.Rect(136, 372 + index * 70, BUTTON_WIDTH, 56)
+            rect = pygame.Rect(136, BUTTONS_TOP + index * BUTTON_PITCH, BUTTON_WIDTH, BUTTON_HEIGHT)
             self.buttons[name] = self.button(
                 rect,
                 t(f"app.menu.{name}"),
                 object_id="#primary" if name == "new_game" else "#menu",
-                tooltip=t(f"app.menu.{name}.tip"),
+                tooltip=self._tip(name),
                 enabled=name != "continue" or bool(listed_saves()),
             )
         self._continue_named = False
+
+    def _tip(self, name: str) -> str:
+        t = self.ctx.t
+        if name != "quick":
+            return t(f"app.menu.{name}.tip")
+        last = self.app.settings.last_name
+        return t("app.menu.quick.tip", name=last) if last else t("app.menu.quick.tip_unnamed")
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -110,6 +131,8 @@ class MenuScene(Scene):
     def choose(self, name: str) -> None:
         if name == "new_game":
             self.app.go.setup()
+        elif name == "quick":
+            self.app.go.play(quick_match(self.app.settings, self.seed))
         elif name == "continue":
             path = self.continues or latest_in_progress()
             if path is None:
@@ -169,3 +192,21 @@ def draw_network(surface: pygame.Surface, area: pygame.Rect) -> None:
         pygame.draw.circle(layer, (*PALETTE["night"], 255), (x, y), radius + 3)
         pygame.draw.circle(layer, (*colour, 230), (x, y), radius, width=0 if lit else 2)
     surface.blit(layer, (0, 0))
+
+
+def quick_match(settings: Settings, seed: int | None = None) -> Match:
+    """A Doppelnull match in one click: the last name typed at a setup against the
+    computer at the level a new game offers that person (Easy for a first game, else
+    Normal), lots drawn for who starts and for the blind pick, a single game."""
+    from game.titles import first_game_level
+    from rules.core import Match, SeatConfig
+    from rules.registry import TITLES
+
+    title = TITLES[QUICK_TITLE]
+    person, computer = title.seats(title.default_options(None))
+    seats = {
+        person: SeatConfig(name=settings.last_name),
+        computer: SeatConfig(bot=first_game_level(settings, QUICK_TITLE, settings.last_name)),
+    }
+    options = title.make_options(None, seats, {"starter": "random", "blind_pick": "lots"})
+    return Match(title, options, random.SystemRandom().randrange(1 << 31) if seed is None else seed)

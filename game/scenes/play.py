@@ -254,7 +254,7 @@ class PlayScene(Scene):
             for index, name in enumerate(names):
                 rect = pygame.Rect(SIDE.x + 12 + index * (width + 8), CONTROLS_TOP + row * 52, width, 44)
                 self.controls[name] = self.button(
-                    rect, t(f"app.play.{name}"), tooltip=t(f"app.play.{name}.tip")
+                    rect, t(f"app.play.{name}"), tooltip=t(f"app.play.{name}.tip"), tip_above=True
                 )
         self.handover_ok = None
         if self.handing_to is not None:
@@ -420,15 +420,14 @@ class PlayScene(Scene):
         seat = self.viewer
         if seat is None or self.match.to_act() != seat or not self.coach.on_for(self.app.settings, seat):
             return None
-        mark = self.screen.coach_mark()
-        if mark is None or not self.coach.wants(self.app.settings, seat, mark.topic):
-            return None
-        return mark
+        settings = self.app.settings
+        return next((m for m in self.screen.coach_marks() if self.coach.wants(settings, seat, m.topic)), None)
 
     def coach_avoids(self) -> list[pygame.Rect]:
         """What the guide's bubble must leave in sight besides what the title names: the
         status bar, the newest line of the log, the buttons under it."""
-        return [STATUS, self.log_box.newest(), *(widget.rect for widget in self.controls.values())]
+        controls = [widget.rect for widget in self.controls.values()]
+        return [STATUS, self.log_box.newest(), *controls, *self.screen.keep_clear()]
 
     def hand_over(self, seat: Seat) -> None:
         """Put up the curtain for `seat`; the view is drawn only after that person's click.
@@ -521,6 +520,17 @@ class PlayScene(Scene):
             self.refuse(refusal(self.ctx.t, err))
             return
         self.after_change(events, acted)
+
+    def submit_all(self, actions: Sequence[BaseModel]) -> None:
+        """Several actions of the seat at the screen in a row (an arrangement made at
+        once), each as a click would submit it; the first refused ends the row."""
+        for action in actions:
+            if not self.my_turn():
+                return
+            before = self.match.state
+            self.submit(action)
+            if self.match.state is before:
+                return
 
     def refuse(self, reason: str) -> None:
         """Say why a click was not allowed."""
@@ -721,26 +731,30 @@ class PlayScene(Scene):
             return
         if not self.help_open and self.log_box.handle_event(event):
             return
-        action = self.screen.handle_event(event)
-        clicked = event.type == pygame.MOUSEBUTTONDOWN
-        if action is None:
-            if clicked:
+        clicked = self.screen.handle_event(event)
+        pressed = event.type == pygame.MOUSEBUTTONDOWN
+        if clicked is None:
+            if pressed:
                 self.last_click = None  # a click that did nothing: the next one is meant anew
             return
-        if clicked and self.appeared_under_pointer(event.pos, action):
+        if pressed and self.appeared_under_pointer(event.pos, clicked):
             return
         if not self.my_turn():
             self.refuse(self.ctx.t("app.play.not_your_turn"))
             return
-        if clicked:
-            self.last_click = (event.pos, action, self.clock)
+        if pressed:
+            self.last_click = (event.pos, clicked, self.clock)
+        if isinstance(clicked, tuple):
+            self.submit_all(clicked)
+            return
+        action = clicked
         question = self.screen.confirmation(action)
         if question is not None:
             self.ask_first(action, *question)
             return
         self.submit(action)
 
-    def appeared_under_pointer(self, pos: tuple[int, int], action: BaseModel | dict[str, Any]) -> bool:
+    def appeared_under_pointer(self, pos: tuple[int, int], action: object) -> bool:
         """Whether a click at `pos` asking for `action` hits what appeared under the pointer
         after the last click there (`SETTLE_SECONDS`): a different action than that click's.
         One click never does what a button pressed a moment ago did not mean."""
@@ -1059,12 +1073,26 @@ class PlayScene(Scene):
         return backdrop
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        self.coach.draw(surface, self.coach_mark(), self.ctx.font, self.ctx.t, self.coach_avoids())
+        mark = self.coach_mark()
+        # What an overlay must leave in sight is asked only when one shows.
+        self.coach.draw(surface, mark, self.ctx.font, self.ctx.t, self.coach_avoids() if mark else ())
         if self.help_open:
             self._draw_help(surface)
         else:
             self.draw_hover_text(surface)
-        self.toasts.draw(surface, self.ctx.font(18, False), 840)
+        avoid = self.toasts_avoid(mark) if self.toasts.items else []
+        self.toasts.draw(surface, self.ctx.font(18, False), 840, avoid)
+
+    def toasts_avoid(self, mark: CoachMark | None) -> list[pygame.Rect]:
+        """What a toast must leave in sight: the table's buttons and latest result, the
+        hint's rings, the guide's ring and bubble (issue 30, point 5)."""
+        kept = self.screen.keep_clear()
+        if self.screen.hint is not None:
+            kept += [rect.inflate(10, 10) for rect in self.screen.hint_marks(self.screen.hint)]
+        bubble = self.coach.shown
+        if mark is not None and bubble is not None:
+            kept += [bubble.ring, bubble.box]
+        return kept
 
     def _draw_help(self, surface: pygame.Surface) -> None:
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)

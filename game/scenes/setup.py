@@ -22,7 +22,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UITextEntryLine
 
 from game.title_needs import level_key
-from game.titles import BUILDERS, SCREENS
+from game.titles import BUILDERS, SCREENS, first_game_level
 from game.ui.messages import options_problem
 from game.ui.naming import known, scenario_name, seat_name, title_name
 from game.ui.scene import Host, Scene
@@ -60,6 +60,8 @@ TITLES_WIDTH = 320
 PIN_WIDTH = 80
 NAME_WIDTH = 200
 """The narrowest a person's name field gets beside a wide drop-down."""
+LEVEL_ROW = 46
+"""Room for a level's line (or two) under the seats."""
 MENU_PADDING = 84
 """A drop-down's width beyond its widest item: the arrow button and the text's margins."""
 
@@ -116,6 +118,8 @@ class SetupScene(Scene):
         """Seat -> the PIN typed (kept only while the setup is open; the game stores a hash)."""
         self.pin_entries: dict[str, UITextEntryLine] = {}
         self.start: pygame_gui.elements.UIButton | None = None
+        self.seed: int | None = None
+        """The seed of the game Start begins (None: drawn; the scripted newcomer fixes it)."""
         self.back: pygame_gui.elements.UIButton | None = None
         self._seated: tuple[object, tuple[str, ...], frozenset[str]] | None = None
         self._reset_seats()
@@ -128,6 +132,10 @@ class SetupScene(Scene):
         title = self.titles[self.title_id]
         self.scenario = title.scenarios[0] if title.scenarios else None
         self.players, self.names, self.pins, self.choices = {}, {}, {}, {}
+        if self.app.settings.last_name:
+            # The first seat is offered to whoever played last (the name typed then).
+            first = title.seats(title.default_options(self.scenario))[0]
+            self.names[first] = self.app.settings.last_name
         self._reset_choices()
 
     def _reset_choices(self) -> None:
@@ -147,12 +155,21 @@ class SetupScene(Scene):
 
     def _seat_new_players(self) -> None:
         """A seat shown for the first time gets the default: the first seat a person, the
-        others the computer at the title's default level (Normal)."""
+        others the computer at the title's default level (Normal), or at the level the
+        title offers a first game (`first_game_level`) when the person in the first seat
+        has not yet finished a guided game of it."""
         if self.title_id is None:
             return
-        bot = self.titles[self.title_id].default_bot
+        bot = self.default_level()
         for index, seat in enumerate(self.seats()):
             self.players.setdefault(seat, HUMAN if index == 0 else bot)
+
+    def default_level(self) -> str:
+        """The computer's level a new seat gets (`_seat_new_players`)."""
+        assert self.title_id is not None
+        return first_game_level(
+            self.app.settings, self.title_id, self.names.get(next(iter(self.seats()), ""))
+        )
 
     def chosen_options(self) -> GameOptions:
         """The options being chosen, with the default seats: what decides which seats there are.
@@ -486,8 +503,20 @@ class SetupScene(Scene):
         except ValueError as err:
             self.toasts.show(options_problem(self.ctx.t, err), "error")
             return
-        match = Match(self.titles[self.title_id], options, random.SystemRandom().randrange(1 << 31))
+        seed = random.SystemRandom().randrange(1 << 31) if self.seed is None else self.seed
+        match = Match(self.titles[self.title_id], options, seed)
+        self._remember_first_name(options)
         self.app.go.play(match, replace=True)
+
+    def _remember_first_name(self, options: GameOptions) -> None:
+        """The name typed for the first seat, when a person takes it: the next setup and a
+        quick match (`game.scenes.menu`) offer it."""
+        first = next(iter(self.seats()), None)
+        config = options.seats.get(first) if first is not None else None
+        if config is None or config.bot is not None or not config.name:
+            return
+        if config.name != self.app.settings.last_name:
+            self.app.apply_settings(self.app.settings.model_copy(update={"last_name": config.name}))
 
     # -- drawing ------------------------------------------------------------------------------
 
@@ -544,6 +573,22 @@ class SetupScene(Scene):
                 self.fitted(
                     surface, t("app.setup.automated"), middle, FIELD_WIDTH - 16, 18, "muted", "midleft"
                 )
+        if menus and any(self.players[seat] != HUMAN for seat in menus):
+            self._draw_levels(surface, layout.seats_y[-1] + CONTROL_HEIGHT + SECTION_GAP + HEADING)
+
+    def _draw_levels(self, surface: pygame.Surface, top: int) -> None:
+        """What each of the computer's levels means, weakest first (issue 30), where the
+        room under the seats allows: its name and how it plays."""
+        assert self.title_id is not None
+        levels = self.titles[self.title_id].bot_ids
+        if top + len(levels) * LEVEL_ROW > BUTTONS_TOP - SECTION_GAP:
+            return
+        self._heading(surface, self.ctx.t("app.setup.levels"), top)
+        for row, bot in enumerate(levels):
+            y = top + row * LEVEL_ROW
+            name = known(self.ctx, f"{self.title_id}.bot.{bot}") or bot
+            self.fitted(surface, name, (LEFT, y), LABEL_WIDTH, 17, "text", bold=True)
+            self.fitted(surface, self.level_tip(bot), (FIELD_X, y), FIELD_WIDTH, 16, "muted", max_lines=2)
 
     def _heading(self, surface: pygame.Surface, content: str, first_row: int) -> None:
         middle = (LEFT, first_row - HEADING // 2 - 2)

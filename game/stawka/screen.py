@@ -32,11 +32,12 @@ from game.ui.context import UiContext
 from game.ui.fit import clip_text, explain
 from game.ui.naming import event_text, player_name
 from game.ui.theme import MIN_TEXT, PALETTE, panel, text
-from game.ui.title_screen import Part, TitleScreen
+from game.ui.title_screen import Actions, Part, TitleScreen
 from rules.core import Event, Match, Seat
 from rules.stawka import free
 from rules.stawka.actions import (
     BlockReaction,
+    CardForAP,
     DriveAudi,
     ExchangePlace,
     GiveUp,
@@ -46,6 +47,7 @@ from rules.stawka.actions import (
     NudgeAudi,
     PlaceAgent,
     PlaceThreat,
+    PlayLocationCard,
     PlayReaction,
     StawkaAction,
 )
@@ -77,7 +79,7 @@ HINTS = {"activations": "stawka.ui.pick_agent_help", "placement": "stawka.ui.pla
 
 
 class StawkaScreen(TitleScreen):
-    guide_topics: tuple[str, ...] = (BASICS, "reactions")
+    guide_topics: tuple[str, ...] = (BASICS, "reactions", "locations")
     """The first trainings: the basic rules' and the advanced rules' (planning cards with
     reaction cards, their windows), whichever a person plays first."""
     labels_class: type[Labels] = Labels
@@ -127,6 +129,8 @@ class StawkaScreen(TitleScreen):
         column = self.table.menu or self.side_rect
         self.menu = SideMenu(self.labels, column.x, column.width, column.bottom, self.hud.colour_chip)
         self.last_roll: Event | None = None
+        self.roll_box: pygame.Rect | None = None
+        """Where the last roll's panel was drawn (noted while drawing the board)."""
         self.motion = StawkaMotion(ctx.settings)
         """Figures sliding, the last mover's ring, a roll being read (issue 11, point 4)."""
         self._state_shown: object = match.state
@@ -367,7 +371,7 @@ class StawkaScreen(TitleScreen):
 
     # -- input -------------------------------------------------------------------------
 
-    def handle_event(self, event: pygame.event.Event) -> BaseModel | dict[str, Any] | None:
+    def handle_event(self, event: pygame.event.Event) -> Actions:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             if self.press is not None and (event.buttons[0] or event.buttons[2]):
@@ -681,10 +685,11 @@ class StawkaScreen(TitleScreen):
             self._short_key(
                 surface, pygame.Rect(hole.x + 4, hole.y + 4, KEY_WIDTH, min(hole.height - 8, 220))
             )
+        self.roll_box = None
         if self.last_roll is not None:
             caption = event_text(self.ctx, self.match, self.last_roll)
             width = ROLL_WIDTH if hole is None else min(ROLL_WIDTH, hole.width - 16)
-            self.hud.roll(
+            self.roll_box = self.hud.roll(
                 surface,
                 (self.board_rect.right - 10, self.board_rect.bottom - 28),
                 self.last_roll,
@@ -821,6 +826,52 @@ class StawkaScreen(TitleScreen):
         top = tray.y + KEY_HEIGHT
         return pygame.Rect(tray.x + 8, top, right - tray.x - 8, tray.bottom - 30 - top)
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The side menu's buttons, the last roll's panel (a conversation's or a test's
+        result) and the spaces lit as the selected agent's targets."""
+        kept = [rect for rect, _ in self.menu.buttons]
+        if self.last_roll is not None and self.roll_box is not None:
+            kept.append(self.roll_box)
+        for space in self.move_costs():
+            x, y = self.board.space_point(space)
+            if self.board_rect.collidepoint((x, y)):
+                kept.append(pygame.Rect(x - 22, y - 22, 44, 44))
+        return kept
+
+    def coach_marks(self) -> list[CoachMark]:
+        """The location cards' marks the first time a game deals them (their own topic),
+        then the first game's (`coach_mark`)."""
+        marks = self._location_marks()
+        basics = self.coach_mark()
+        return marks + ([] if basics is None else [basics])
+
+    def _location_marks(self) -> list[CoachMark]:
+        """Location Cards, 3-4: a button that plays one (the activated agent stands in its
+        location), or, at an activation's start, the network's row whose hover shows the
+        hand of them."""
+        view, seat = self.stawka_view, self.seat
+        if seat is None or view.phase != "activations" or view.pending:
+            return []
+        hand = view.sides[seat].location_hand
+        if not isinstance(hand, tuple) or not hand:
+            return []
+        played = [
+            rect
+            for rect, offer in self.menu.buttons
+            if isinstance(offer.action, PlayLocationCard | CardForAP)
+        ]
+        t, bare = self.ctx.t, self._bare()
+        if self.selected is not None and played:
+            said = t("stawka.coach.location_card")
+            return [CoachMark(played[0].unionall(played), said, bare, topic="locations", spots=tuple(played))]
+        mine = [a.id for a in view.agents if self._selectable(a.id) and self._agent_actions(a.id)]
+        if self.selected is None and mine:
+            # The row shows the cards on hover; the click that goes on is an agent's.
+            said = t("stawka.coach.location_hand")
+            spots = (self.agent_row(mine[0]),)
+            return [CoachMark(self.side_row(seat), said, bare, topic="locations", spots=spots)]
+        return []
+
     def coach_mark(self) -> CoachMark | None:
         """Training 1's guide: the planning cards, then an agent of the seat's own, then a
         lit space or his actions; in a window, its buttons (the seat's own view only)."""
@@ -834,12 +885,16 @@ class StawkaScreen(TitleScreen):
             if not ringed:
                 return None
             said = self.ctx.t(f"stawka.coach.{window}", skip=self.ctx.t(SKIPS[window]))
-            return CoachMark(ringed[0].unionall(ringed), said, self._bare(), topic="reactions")
+            return CoachMark(
+                ringed[0].unionall(ringed), said, self._bare(), topic="reactions", spots=tuple(ringed)
+            )
         if view.pending or view.phase != "activations":
             if not buttons:
                 return None
             key = "stawka.coach.planning" if view.phase == "planning" else "stawka.coach.menu"
-            return CoachMark(buttons[0].unionall(buttons), self.ctx.t(key), self._bare())
+            return CoachMark(
+                buttons[0].unionall(buttons), self.ctx.t(key), self._bare(), spots=tuple(buttons)
+            )
         if self.selected is None:
             mine = [a.id for a in view.agents if self._selectable(a.id) and self._agent_actions(a.id)]
             if not mine:
@@ -847,13 +902,16 @@ class StawkaScreen(TitleScreen):
             return CoachMark(self.agent_row(mine[0]), self.ctx.t("stawka.coach.pick_agent"), self._bare())
         costs = self.move_costs()
         if costs:
-            space = min(costs, key=lambda s: (costs[s][1], s))
+            # The cheapest space whose middle no figure covers: a click there moves him.
+            covered = {s for s in costs if self.board.agent_at(view, self.board.space_point(s)) is not None}
+            space = min(costs, key=lambda s: (s in covered, costs[s][1], s))
             point = self.board.space_point(space)
             if self.board_rect.collidepoint(point):
                 ring = pygame.Rect(point[0] - 22, point[1] - 22, 44, 44)
                 return CoachMark(ring, self.ctx.t("stawka.coach.target"), self._bare(panels=False))
         if buttons:
-            return CoachMark(buttons[0].unionall(buttons), self.ctx.t("stawka.coach.menu"), self._bare())
+            said = self.ctx.t("stawka.coach.menu")
+            return CoachMark(buttons[0].unionall(buttons), said, self._bare(), spots=tuple(buttons))
         return None
 
     def confirmation(self, action: BaseModel | dict[str, Any]) -> tuple[str, str] | None:

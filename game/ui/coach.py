@@ -39,6 +39,8 @@ BUTTON_HEIGHT = 30
 GAP = 26
 """Between the ring round the spot and the bubble: room for the arrow."""
 TEXT_SIZE = 16
+MOST_LINES = 6
+"""A mark's sentence wraps to at most this many lines (a test checks every one fits)."""
 BUTTON_SIZE = 14
 SCAN_STEP = 24
 """The step of the search for a clear place when none beside the ring is."""
@@ -62,6 +64,14 @@ class CoachMark:
     keep_clear: tuple[pygame.Rect, ...] = ()
     """What the bubble must leave in sight besides the spot: the latest result on the
     table, the other buttons of the decision, the spaces lit as targets."""
+    spots: tuple[pygame.Rect, ...] = ()
+    """The things to click the ring holds, when it holds several (cards, buttons): one
+    of them is the click the guide asks for; none: the ring's own `rect`."""
+
+    @property
+    def targets(self) -> tuple[pygame.Rect, ...]:
+        """Where a click does what the mark says: each spot, else the ringed rect."""
+        return self.spots or (self.rect,)
 
 
 @dataclass(frozen=True)
@@ -146,7 +156,7 @@ class Coach:
         if self._placed is not None and self._placed[0] == key:
             return self._placed[1]
         ring = mark.rect.inflate(12, 12)
-        fitted = fit(font, mark.text, BUBBLE_WIDTH - 2 * PADDING, TEXT_SIZE, max_lines=4)
+        fitted = fit(font, mark.text, BUBBLE_WIDTH - 2 * PADDING, TEXT_SIZE, max_lines=MOST_LINES)
         face = font(BUTTON_SIZE, True)
         height = PADDING + fitted.height + 10 + BUTTON_HEIGHT + PADDING
         clear = [ring, *mark.keep_clear, *avoid]

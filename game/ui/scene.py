@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton, UILabel
+from pygame_gui.elements import UIButton, UILabel, UITooltip
 
 from game.ui.context import UiContext
 from game.ui.fit import HoverTexts, fit, fit_lines
@@ -227,8 +227,11 @@ class Scene:
         object_id: str | None = None,
         tooltip: str | None = None,
         enabled: bool = True,
+        tip_above: bool = False,
     ) -> UIButton:
-        widget = UIButton(
+        """A button; `tip_above` puts its tooltip above it, not below (a button over the
+        status bar: the tooltip must not hide what the bar says)."""
+        widget = (TipAboveButton if tip_above else UIButton)(
             rect,
             text,
             manager=self.app.gui,
@@ -259,3 +262,15 @@ class Scene:
         if self._container is not None:
             self._container.kill()
             self._container = None
+
+
+class TipAboveButton(UIButton):
+    """A button whose tooltip stands above it (pygame_gui puts it below when it fits)."""
+
+    def while_hovering(self, time_delta: float, mouse_pos: pygame.Vector2 | tuple[float, float]) -> None:
+        had_tip = self.tool_tip is not None
+        super().while_hovering(time_delta, mouse_pos)
+        tip = self.tool_tip
+        if had_tip or not isinstance(tip, UITooltip):
+            return
+        tip.set_position((tip.rect.x, self.rect.top - 4 - tip.rect.height))

@@ -35,6 +35,9 @@ from game.ui.naming import player_name
 from game.ui.theme import PALETTE, rendered
 from rules.core import Event, Match, Seat
 
+Actions = BaseModel | dict[str, Any] | tuple[BaseModel, ...] | None
+"""What a click on the table asks for: an action, several in a row, or nothing."""
+
 
 @dataclass
 class Part:
@@ -104,8 +107,9 @@ class TitleScreen:
         """The name of the player in `seat`: typed, or the seat's own in the current language."""
         return player_name(self.ctx, self.match, seat)
 
-    def handle_event(self, event: pygame.event.Event) -> BaseModel | dict[str, Any] | None:
-        """A pygame event (mouse positions already in logical coordinates) -> an action or None."""
+    def handle_event(self, event: pygame.event.Event) -> Actions:
+        """A pygame event (mouse positions already in logical coordinates) -> an action, a
+        few to take in a row (an arrangement made at once), or None."""
         return None
 
     def show_hint(self, action: BaseModel) -> None:
@@ -285,6 +289,18 @@ class TitleScreen:
         and one short sentence.  Asked only while the seat at the screen is to act, and
         answered from its view and legal actions alone; None: nothing to point at."""
         return None
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What an overlay (the guide's bubble, a toast) must leave in sight on the table:
+        the buttons of the decision at hand and the latest result (issue 30, point 5)."""
+        return []
+
+    def coach_marks(self) -> list[CoachMark]:
+        """The guide's marks for the decision at hand, the one to show first first: the
+        play scene shows the first whose topic the person at the screen has not been
+        guided through (`game.ui.coach`).  By default `coach_mark` alone."""
+        mark = self.coach_mark()
+        return [] if mark is None else [mark]
 
     def confirmation(self, action: BaseModel | dict[str, Any]) -> tuple[str, str] | None:
         """For an action that cannot be taken back and may be a slip, the question to ask

@@ -26,6 +26,11 @@ class DoppelnullOptions(GameOptions):
     draw lots); ``"random"``: the game draws lots without asking."""
     games: int = Field(default=1, ge=1)
     """Games in the series ("Game Variant"); 1 plays a single game."""
+    blind_pick: Literal["pick", "lots"] = "pick"
+    """"Setup" 2, each player "randomly chooses 3 of the opponent's pawns, without looking
+    at their numbers": ``"pick"``, each clicks three of the opponent's pawns he cannot see;
+    ``"lots"``, the game draws the three for each (the same random choice, no clicks: a
+    quick match)."""
 
     @model_validator(mode="before")
     @classmethod

@@ -143,13 +143,13 @@ def _game_won(
     number = state.game_number + 1
     fresh = state.model_copy(
         update={
-            **deal(dice),
+            **deal(dice, state.blind_pick == "lots"),
             "results": results,
             "game_number": number,
             "starter": starter,
             "turn": None,
             "again": False,
-            "pending": setup_pending(None),
+            "pending": setup_pending(None, state.blind_pick == "lots"),
         }
     )
     events.append(deal_event(number, state.games))

@@ -67,6 +67,39 @@ def _refusal(line: Line, waiting: list[int], agent: int, slot: int) -> IllegalAc
     return None
 
 
+def arrangement_refusal(
+    state: DoppelnullState, seat: Seat, arrangement: dict[int, int]
+) -> IllegalAction | None:
+    """Why `seat` may not place its waiting agents as `arrangement` says (slot -> agent),
+    one after the other ("Setup" 4), or None when it may: every waiting agent on an empty
+    card, none on the card of its own number."""
+    line = state.lines[seat]
+    waiting = unplaced_agents(state, seat)
+    if sorted(arrangement.values()) != sorted(waiting):
+        return IllegalAction("Place every agent still waiting, once each.", "doppelnull.refusal.arrangement")
+    for slot, agent in sorted(arrangement.items()):
+        refusal = _refusal(line, waiting, agent, slot)
+        if refusal is not None:
+            return refusal
+        line = line.model_copy(
+            update={"agents": tuple(agent if i == slot else n for i, n in enumerate(line.agents))}
+        )
+        waiting = [n for n in waiting if n != agent]
+    return None
+
+
+def random_arrangement(state: DoppelnullState, seat: Seat, dice: Dice) -> dict[int, int]:
+    """A legal way (`arrangement_refusal`) for `seat` to place its waiting agents on the
+    empty cards of its line, drawn at random: the table's "Arrange for me"."""
+    line = state.lines[seat]
+    empty = [slot for slot, agent in enumerate(line.agents) if agent is None]
+    waiting = unplaced_agents(state, seat)
+    while True:  # an agent barred from at most one card: most draws are legal at once
+        slots = dice.sample(empty, len(waiting))
+        if all(line.cards[slot] != agent for slot, agent in zip(slots, waiting, strict=True)):
+            return dict(zip(slots, waiting, strict=True))
+
+
 def legal_starters(state: DoppelnullState, decision: ChoosingStarter) -> list[ChooseStarter]:
     """Either player, or lots."""
     return [*(ChooseStarter(seat=s) for s in SEATS), ChooseStarter(seat=None)]

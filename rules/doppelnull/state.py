@@ -125,6 +125,8 @@ class DoppelnullState(GameState):
     lines: dict[Seat, Line]
     hands: dict[Seat, Hand[int]]
     """Each seat's 3 cards in hand (public: they are the 3 of 1-10 not on the table)."""
+    blind_pick: Literal["pick", "lots"] = "pick"
+    """How each game's blind pick is made ("Setup" 2, `DoppelnullOptions.blind_pick`)."""
 
 
 def play_turn(state: DoppelnullState) -> PlayTurn | None:

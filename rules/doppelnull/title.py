@@ -115,11 +115,21 @@ class DoppelnullTitle(Title[DoppelnullState, Action, DoppelnullOptions]):
             values=tuple(_games_option(n) for n in range(1, load_content().series.max_games + 1)),
             default=1,
         )
-        return (starter, games)
+        blind = SetupChoice(
+            field="blind_pick",
+            label_key="doppelnull.option.blind_pick",
+            values=(
+                SetupOption(value="pick", label_key="doppelnull.option.blind_pick.pick"),
+                SetupOption(value="lots", label_key="doppelnull.option.blind_pick.lots"),
+            ),
+            default="pick",
+        )
+        return (starter, games, blind)
 
     def new_game(self, options: DoppelnullOptions, seed: int) -> DoppelnullState:
         dice = Dice(seed_state(seed))
-        fields = deal(dice)
+        lots = options.blind_pick == "lots"
+        fields = deal(dice, lots)
         chooser: Seat | None = None
         starter: Seat | None = None
         computer = any(config.bot is not None for config in options.seats.values())
@@ -136,7 +146,8 @@ class DoppelnullTitle(Title[DoppelnullState, Action, DoppelnullOptions]):
             games=options.games,
             game_number=1,
             starter=starter,
-            pending=setup_pending(chooser),
+            pending=setup_pending(chooser, lots),
+            blind_pick=options.blind_pick,
             **fields,
         )
 

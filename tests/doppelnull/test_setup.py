@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from rules.core import IllegalAction, SeatConfig
@@ -208,3 +210,64 @@ def test_saves_naming_the_old_series_scenarios_still_load() -> None:
     assert DoppelnullOptions.model_validate({"scenario": "series-5", "games": 5}).games == 5
     with pytest.raises(ValueError, match="series of 2"):
         DoppelnullOptions(scenario="series-3", games=2)
+
+
+def test_the_blind_pick_drawn_by_lots_sends_three_of_each_row_to_the_box() -> None:
+    """Setup 2, "Each player then randomly chooses 3 of the opponent's pawns, without
+    looking at their numbers": with `blind_pick="lots"` the game draws them (a quick
+    match), the same random choice, and play goes on with the placement; a series deals
+    every game so."""
+    seen: set[tuple[int, ...]] = set()
+    for seed in range(20):
+        options = DoppelnullOptions(starter="random", blind_pick="lots", games=2)
+        state = TITLE.new_game(options, seed=seed)
+        assert phase_of(state) == "placement"
+        for seat in SEATS:
+            removed = state.removed[seat]
+            assert len(set(removed)) == 3 and all(0 <= p < 10 for p in removed)
+            seen.add(removed)
+            assert len(_view(state, seat).sides[seat].boxed) == 3, "the owner sees which of his went"
+        assert TITLE.invariants(state) == []
+    assert len(seen) > 20, "the draw is random"
+    state = TITLE.new_game(DoppelnullOptions(starter="random", blind_pick="lots", games=2), seed=3)
+    chooser = random.Random(3)
+    for _ in range(2000):  # random legal moves to the second game's deal
+        if state.game_number > 1:
+            break
+        state, _ = TITLE.apply(state, chooser.choice(TITLE.legal_actions(state)))
+    assert state.game_number == 2
+    assert phase_of(state) == "placement" and all(len(state.removed[seat]) == 3 for seat in SEATS)
+
+
+def test_a_random_arrangement_is_legal_and_a_refused_one_says_why() -> None:
+    """Setup 4 ("a pawn's number may not be placed on a card with the same number"): the
+    table's "Arrange for me" draws a legal arrangement; the rules refuse one that puts an
+    agent on his own number, or leaves an agent out."""
+    from rules.core import Dice, seed_state
+    from rules.doppelnull.setup_rules import arrangement_refusal, random_arrangement, unplaced_agents
+
+    for seed in range(30):
+        state = TITLE.new_game(DoppelnullOptions(starter="random", blind_pick="lots"), seed=seed)
+        seat = TITLE.to_act(state)
+        assert seat is not None
+        arrangement = random_arrangement(state, seat, Dice(seed_state(seed)))
+        assert sorted(arrangement.values()) == sorted(unplaced_agents(state, seat))
+        assert arrangement_refusal(state, seat, arrangement) is None
+        for slot, agent in sorted(arrangement.items()):
+            state, _ = TITLE.apply(state, Place(agent=agent, slot=slot))
+        assert TITLE.invariants(state) == []
+    state = TITLE.new_game(DoppelnullOptions(starter="random", blind_pick="lots"), seed=1)
+    seat = TITLE.to_act(state)
+    assert seat is not None
+    line = state.lines[seat]
+    arrangement = random_arrangement(state, seat, Dice(seed_state(1)))
+    agent = next(a for a in arrangement.values() if a in line.cards)
+    own = line.cards.index(agent)
+    bad = {slot: a for slot, a in arrangement.items() if a != agent and slot != own}
+    bad[own] = agent
+    bad[next(slot for slot in arrangement if slot not in bad)] = arrangement[own]
+    refusal = arrangement_refusal(state, seat, bad)
+    assert refusal is not None and refusal.key == "doppelnull.refusal.own_number"
+    short = dict(list(arrangement.items())[:-1])
+    refusal = arrangement_refusal(state, seat, short)
+    assert refusal is not None and refusal.key == "doppelnull.refusal.arrangement"

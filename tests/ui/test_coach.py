@@ -109,7 +109,8 @@ def test_dont_show_again_ends_this_titles_guide_for_this_person_only(app: App, d
     press(scene, driver, "never")
     assert shown(scene) is None and app.settings.first_game_guide, "the guide as a whole stays on"
     stored = json.loads(settings_path().read_text(encoding="utf-8"))["guides_seen"]
-    assert stored == {"stawka:basics": ["ola"], "stawka:reactions": ["ola"]}, "kept in the settings file"
+    topics = ("basics", "reactions", "locations")
+    assert stored == {f"stawka:{topic}": ["ola"] for topic in topics}, "kept in the settings file"
     assert shown(training(app, driver)) is None, "Ola's next Stawka game is not guided"
     assert shown(training(app, driver, name="Ewa")) is not None, "Ewa's first game still is"
     assert shown(queen(app, driver, "Ola")) is not None, "and so is Ola's first game of another title"

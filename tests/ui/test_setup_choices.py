@@ -29,7 +29,7 @@ def toggle(setup: SetupScene, field: str, value: object) -> object:
 
 def test_doppelnull_options_are_chosen_on_screen_and_start_the_game(app: App, driver: Driver) -> None:
     setup = driver.new_game("doppelnull")
-    assert setup.choices == {"starter": "choose", "games": 1}
+    assert setup.choices == {"starter": "choose", "games": 1, "blind_pick": "pick"}
     draw_lots = toggle(setup, "starter", "random")
     assert draw_lots.text == "Draw lots"  # type: ignore[attr-defined]
     driver.click(draw_lots)

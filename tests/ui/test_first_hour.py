@@ -1,0 +1,252 @@
+"""The first hour (issue 30): a newcomer who clicks only what the guide rings reaches a
+first meaningful move of every title within 12 clicks of "New game" (and Doppelnull's
+first swap within 5 of the main menu's quick match), and at every guide step the bubble,
+like a toast, leaves in sight what it points at, the latest result and the buttons to
+press; the sentence fits its bubble whole."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+
+from game.app import App
+from game.bench.newcomer import walk
+from game.scenes.game_over import GameOverScene
+from game.scenes.menu import quick_match
+from game.scenes.play import STATUS, PlayScene
+from game.ui.coach import CoachMark
+from rules.core import Match, SeatConfig
+from rules.registry import TITLES
+from tests.driver import Driver
+from tests.ui.conftest import language_app
+
+TITLE_IDS = ("stawka", "queen-of-spies", "doppelnull", "curfew", "island")
+MOST_CLICKS = 12
+"""Issue 30, point 7: from "New game" to a first meaningful move, in every title."""
+QUICK_CLICKS = 5
+"""Issue 30, point 8: from the main menu to the first swap of a quick Doppelnull match."""
+
+
+@pytest.fixture(params=["en", "pl"])
+def app(request: pytest.FixtureRequest, siatka_home: object) -> Iterator[App]:
+    """The real app, headless, in each language, the guide on as at a first start; no
+    animation to wait for (the clicks are the same at any speed)."""
+    for made in language_app(request.param):
+        made.apply_settings(made.settings.model_copy(update={"animation_speed": 0.0}))
+        yield made
+
+
+def covered(scene: PlayScene, mark: CoachMark) -> list[str]:
+    """What the bubble drawn for `mark` hides that it must not, and whether its sentence
+    is cut: empty when all is in sight."""
+    bubble = scene.coach.shown
+    assert bubble is not None, "the mark is drawn"
+    problems = [f"the sentence is cut: {mark.text!r}"] if bubble.sentence.cut else []
+    musts = {
+        "what it points at": [*mark.targets, bubble.ring],
+        "what the title keeps in sight": list(mark.keep_clear) + scene.screen.keep_clear(),
+        "the status bar, the log's newest line or the buttons": scene.coach_avoids(),
+    }
+    for what, rects in musts.items():
+        hidden = [rect for rect in rects if bubble.box.colliderect(rect)]
+        if hidden:
+            problems.append(f"{mark.text[:40]!r}: the bubble {bubble.box} hides {what}: {hidden}")
+    return problems
+
+
+@pytest.mark.parametrize("title_id", TITLE_IDS)
+def test_a_newcomer_reaches_a_first_move_by_the_guides_rings_alone(app: App, title_id: str) -> None:
+    problems: list[str] = []
+
+    def seen(scene: PlayScene, mark: CoachMark) -> None:
+        app.draw()
+        problems.extend(covered(scene, mark))
+
+    language_seed = 11 if app.settings.language == "en" else 12
+    done = walk(app, title_id, seed=language_seed, seen=seen)
+    assert done.reached, done.why
+    assert done.clicks <= MOST_CLICKS, f"{done.clicks} clicks: {done.marks}"
+    assert len(done.marks) >= 2, "the guide led the way"
+    assert not problems, problems
+
+
+def test_a_quick_doppelnull_match_reaches_the_first_swap_in_five_clicks(app: App) -> None:
+    done = walk(app, "doppelnull", "quick", seed=5)
+    assert done.reached, done.why
+    assert done.clicks <= QUICK_CLICKS, f"{done.clicks} clicks: {done.marks}"
+
+
+def test_a_quick_match_plays_the_last_name_against_the_first_games_level_then_normal(app: App) -> None:
+    """One click: the last name typed at a setup, lots for the start and the blind pick;
+    Easy while that person has not finished a guided Doppelnull game, then Normal; "Play
+    again" on the game-over screen keeps all of it."""
+    app.apply_settings(app.settings.model_copy(update={"last_name": "Ola"}))
+    match = quick_match(app.settings, seed=3)
+    options = match.options
+    assert options.seats["male"] == SeatConfig(name="Ola") and options.seats["female"].bot == "random"
+    assert (options.starter, options.blind_pick, options.games) == ("random", "lots", 1)
+    assert match.title.decision(match.state).kind == "placement", "no blind pick to click, no starter to ask"
+    app.apply_settings(app.settings.with_guides_seen("doppelnull", {"basics": ["ola"]}))
+    assert quick_match(app.settings).options.seats["female"].bot == match.title.default_bot
+    over = GameOverScene(app, _finished(match))
+    app.reset(over)
+    driver = Driver(app)
+    driver.frames(2)
+    driver.click(over.rematch)
+    again = app.top
+    assert isinstance(again, PlayScene) and again.match is not match
+    assert again.match.options == options, "the same setup: name, level, lots"
+
+
+def _finished(match: Match) -> Match:
+    """`match` played to its end by random moves."""
+    title, chooser = match.title, random.Random(7)
+    while match.to_act() is not None:
+        match.act(chooser.choice(title.legal_actions(match.state)))
+    return match
+
+
+def person_against_computers(title_id: str, seed: int) -> Match:
+    """A game of `title_id` with a person in the first seat and the computer (Easy) in
+    the others, as a first game is set up."""
+    title = TITLES[title_id]
+    options = title.default_options(title.scenarios[0] if title.scenarios else None)
+    automated = set(title.automated_seats(options))
+    seats = title.seats(options)
+    configs = {
+        seat: SeatConfig(name="Ola") if index == 0 else SeatConfig(bot=title.bot_ids[0])
+        for index, seat in enumerate(seat for seat in seats if seat not in automated)
+    }
+    return Match(title, title.make_options(options.scenario, configs, {}), seed)
+
+
+@pytest.mark.parametrize("title_id", TITLE_IDS)
+def test_every_guide_step_and_toast_leaves_in_sight_what_it_must(app: App, title_id: str) -> None:
+    """A first game played on by random clicks of the person (each a legal action): at each
+    of their decisions the guide's bubble, and a long hint's toast, hide nothing they must."""
+    match = person_against_computers(title_id, seed=21)
+    scene = PlayScene(app, match, autosave=False)
+    app.reset(scene)
+    driver = Driver(app)
+    chooser = random.Random(5)
+    problems: list[str] = []
+    steps = set()
+    for _ in range(60):
+        driver.frames(3)
+        if app.top is not scene or match.to_act() is None:
+            break
+        if not scene.my_turn():
+            continue
+        mark = scene.coach_mark()
+        if mark is not None:
+            steps.add(mark.text)
+            problems += covered(scene, mark)
+        scene.toasts.show(app.ctx.t("app.play.hint_shown", move="a move of a few words, " * 2))
+        app.draw()
+        kept = [*scene.toasts_avoid(mark), STATUS]
+        problems += [f"a toast hides {r}" for box in scene.toasts.shown for r in kept if box.colliderect(r)]
+        scene.toasts.clear()
+        scene.submit(chooser.choice(list(scene.screen.legal)))
+    assert len(steps) >= 2, f"the guide showed {steps}"
+    assert not problems, problems
+
+
+def test_the_controls_tooltips_stand_above_the_status_bar(app: App) -> None:
+    """At a game's start the pointer rests where "Start" was clicked: over Help."""
+    match = person_against_computers("doppelnull", seed=2)
+    scene = PlayScene(app, match, autosave=False)
+    app.reset(scene)
+    driver = Driver(app)
+    driver.point_at(scene.controls["help"].rect.center)
+    driver.frames(90)  # the tooltip waits a second (of frames)
+    tip = scene.controls["help"].tool_tip
+    assert tip is not None, "the tooltip shows"
+    assert tip.rect.bottom <= scene.controls["help"].rect.top and not tip.rect.colliderect(STATUS)
+
+
+def test_arrange_for_me_draws_a_draft_the_player_may_change_before_placing_it(app: App) -> None:
+    from game.doppelnull.screen import DoppelnullScreen
+
+    scene = PlayScene(app, quick_match(app.settings, seed=8), autosave=False)
+    app.reset(scene)
+    driver = Driver(app)
+    for _ in range(200):  # the computer may place first
+        driver.frames(1)
+        if scene.my_turn():
+            break
+    screen = scene.screen
+    assert isinstance(screen, DoppelnullScreen) and screen.table.phase == "placement" and scene.my_turn()
+    before = scene.match.state
+    driver.click_at(screen.layout.arrange_button().center)
+    draft = screen.draft
+    assert draft is not None and len(draft) == 7 and scene.match.state is before, "drawn, not placed"
+    first = min(draft)
+    driver.click_at(screen.layout.slot_target(False, first).center)
+    swaps = screen.draft_swaps()
+    assert swaps, "the picked agent may trade places with another"
+    other = min(swaps)
+    driver.click_at(screen.layout.slot_target(False, other).center)
+    assert screen.draft == {**draft, first: draft[other], other: draft[first]}, "the two traded places"
+    changed = dict(screen.draft)
+    driver.click_at(screen.layout.place_button().center)
+    line = scene.match.state.lines[screen.me]
+    assert {slot: line.agents[slot] for slot in changed} == changed, "placed as the draft stood"
+    assert screen.draft is None
+
+
+def test_deal_for_me_makes_the_curfews_set_up_and_the_status_judges_nothing_before_play(app: App) -> None:
+    from game.curfew.screen import CurfewScreen
+
+    match = person_against_computers("curfew", seed=4)
+    scene = PlayScene(app, match, autosave=False)
+    app.reset(scene)
+    driver = Driver(app)
+    driver.frames(3)
+    screen = scene.screen
+    assert isinstance(screen, CurfewScreen) and screen.setting_up()
+    t = app.ctx.t
+    verdicts = [
+        t(f"curfew.value.{rating}") for rating in ("severe_defeat", "defeat", "satisfactory", "excellent")
+    ]
+    assert not any(verdict in scene.status() for verdict in verdicts), scene.status()
+    assert t("curfew.ui.status_setup") in scene.status()
+    deal = next(rect for rect, action, _ in screen.choice_buttons if type(action).__name__ == "DealForMe")
+    driver.click_at(deal.center)
+    view = screen.curfew_view
+    assert not view.unassigned and view.evidence_left == 0, "every colour and all 10 evidence given"
+    colours = [a for a in match.actions if a.type == "assign_colour"]
+    spread = [a for a in match.actions if a.type == "spread_evidence"]
+    assert len(colours) == 4 and sum(a.amount for a in spread) == 10
+    assert len(colours) + len(spread) == len(match.actions), "the set-up and nothing else"
+    assert sorted(a.colour for a in view.agents if a.side == "german") == [
+        "black",
+        "blue",
+        "purple",
+        "yellow",
+    ]
+    assert not screen.setting_up() and scene.my_turn()
+    assert not any(verdict in scene.status() for verdict in verdicts), scene.status()
+
+
+def test_a_first_doppelnull_game_is_set_up_against_easy_and_the_next_against_normal(app: App) -> None:
+    driver = Driver(app)
+    setup = driver.new_game("doppelnull")
+    assert setup.players["female"] == "random", "a first game against Easy"
+    app.apply_settings(app.settings.with_guides_seen("doppelnull", {"basics": [""]}))
+    setup = driver.new_game("doppelnull")
+    assert setup.players["female"] == "deductive", "Normal once the guide has seen the person through one"
+    stawka = driver.new_game("stawka")
+    assert stawka.players["german"] == TITLES["stawka"].default_bot, "a title without a first-game level"
+
+
+def test_the_setup_says_what_each_level_means_and_offers_the_last_name(app: App) -> None:
+    driver = Driver(app)
+    app.apply_settings(app.settings.model_copy(update={"last_name": "Ola"}))
+    setup = driver.new_game("doppelnull")
+    assert setup.name_entries["male"].get_text() == "Ola", "the last name typed is offered first"
+    for bot in TITLES["doppelnull"].bot_ids:
+        assert setup.level_tip(bot), f"level {bot} says what it means"
+    driver.click(setup.start)
+    assert app.settings.last_name == "Ola"
