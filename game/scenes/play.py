@@ -64,6 +64,8 @@ LOG_LINES = 80
 STATUS_TOP = 856
 STATUS_HEIGHT = 44
 STATUS = pygame.Rect(0, STATUS_TOP, 1600, STATUS_HEIGHT)
+HELP_BOX = pygame.Rect(260, 110, 1080, 680)
+"""Where F1's help stands."""
 RECAP = pygame.Rect(SIDE.x + 8, SIDE.y + 8, SIDE.width - 16, CONTROLS_TOP - 16 - SIDE.y)
 """Where the recap after the curtain covers the players and the log (`game.scenes.recap`)."""
 HANDOVER_SECONDS = 1.2
@@ -194,6 +196,8 @@ class PlayScene(Scene):
         self._hint_job: tuple[object, threading.Thread, list[BaseModel]] | None = None
         """The hint being worked out: for which state, its thread, where it puts the action."""
         self.help_open = False
+        self.help_more = False
+        """F1 shows the whole help, not the three lines of the step at hand."""
         self._language = self.app.settings.language
         """The language the table was drawn in (the settings may change it mid-game)."""
         self.confirm: pygame_gui.windows.UIConfirmationDialog | None = None
@@ -691,7 +695,10 @@ class PlayScene(Scene):
                 self.save(as_new=bool(event.mod & pygame.KMOD_SHIFT))
                 return
             if event.key == pygame.K_F1:
-                self.help_open = not self.help_open
+                self.toggle_help()
+                return
+            if event.key == pygame.K_m and self.help_open:
+                self.help_more = not self.help_more
                 return
             if event.key == pygame.K_h and not ctrl and "hint" in self.controls:
                 self.ask_hint()
@@ -727,7 +734,11 @@ class PlayScene(Scene):
                     actions[name]()
                     return
         if self.help_open and event.type == pygame.MOUSEBUTTONDOWN:
-            self.help_open = False
+            more = self.help_more_button()
+            if more is not None and more.collidepoint(event.pos):
+                self.help_more = not self.help_more
+            else:
+                self.help_open = False
             return
         if not self.help_open and self.log_box.handle_event(event):
             return
@@ -802,6 +813,13 @@ class PlayScene(Scene):
 
     def toggle_help(self) -> None:
         self.help_open = not self.help_open
+        self.help_more = False
+
+    def help_more_button(self) -> pygame.Rect | None:
+        """The help's "More"/"Less" button, when the step at hand has its three lines."""
+        if not self.help_open or self.screen.help_brief() is None:
+            return None
+        return pygame.Rect(HELP_BOX.right - 240, HELP_BOX.bottom - 76, 200, 44)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -872,7 +890,8 @@ class PlayScene(Scene):
         players = (self.match.to_act(), self.viewer)
         mark = self.coach_mark()
         guide = None if mark is None else (tuple(mark.rect), mark.text)
-        shown = self._status_shown(), self.help_open, self.recap.look(), self.tip_look(), guide
+        helped = self.help_open, self.help_more
+        shown = self._status_shown(), helped, self.recap.look(), self.tip_look(), guide
         return self._backdrop_stamp, players, table, shown
 
     def hover_texts(self) -> tuple[HoverTexts, ...]:
@@ -1098,11 +1117,29 @@ class PlayScene(Scene):
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 170))
         surface.blit(shade, (0, 0))
-        box = pygame.Rect(260, 110, 1080, 680)
+        box = HELP_BOX
         panel(surface, box, "panel", "brass_dim")
         t, font = self.ctx.t, self.ctx.font
         text(surface, font(30, True), t("app.help.title"), (box.x + 40, box.y + 32), "brass")
-        # The decision at hand first, then the table's help (`TitleScreen.help_keys`).
-        content = "\n\n".join(t(key) for key in self.screen.help_keys()) or t("app.help.missing")
-        fit_lines(surface, fit(font, content, box.width - 80, 18, max_lines=22), (box.x + 40, box.y + 96))
+        brief = self.screen.help_brief()
+        more = self.help_more_button()
+        if brief is not None and not self.help_more:
+            # The step at hand in three lines; "More" for the whole rule (issue 30, point 6).
+            y = box.y + 100
+            for part, line in zip(("do", "cost", "risk"), brief, strict=True):
+                text(surface, font(17, True), t(f"app.help.{part}"), (box.x + 40, y), "brass")
+                shown = fit(font, line, box.width - 80, 20, max_lines=3)
+                fit_lines(surface, shown, (box.x + 40, y + 26))
+                y += 26 + shown.height + 28
+        else:
+            # The decision at hand first, then the table's help (`TitleScreen.help_keys`).
+            content = "\n\n".join(t(key) for key in self.screen.help_keys()) or t("app.help.missing")
+            room = box.width - 80
+            fit_lines(surface, fit(font, content, room, 18, max_lines=22), (box.x + 40, box.y + 96))
+        if more is not None:
+            lit = more.collidepoint(self.app.gui.get_mouse_position())
+            pygame.draw.rect(surface, PALETTE["panel_hi" if lit else "ink"], more, border_radius=8)
+            pygame.draw.rect(surface, PALETTE["brass"], more, 1, border_radius=8)
+            label = t("app.help.less" if self.help_more else "app.help.more")
+            text(surface, font(17, True), label, more.center, "text", "center")
         text(surface, font(15, False), t("app.help.close"), (box.centerx, box.bottom - 30), "muted", "center")

@@ -323,6 +323,21 @@ class TitleScreen:
         """Message key of the title's help for the table (F1)."""
         return f"{self.match.title.id}.help"
 
+    def help_brief(self) -> tuple[str, str, str] | None:
+        """F1's first page for the decision at hand (issue 30, point 6): what to do, what it
+        costs, what can go wrong, one line each (``<title>.help.<kind>.do``, ``.cost``,
+        ``.risk``); None where the catalogs have no such lines (F1 shows the whole help)."""
+        title = self.match.title
+        decision = title.decision(self.match.state)
+        if decision is None or title.rulebook is None:
+            return None
+        base = f"{title.id}.help.{title.rulebook.rule(decision).kind}"
+        lines = tuple(self.ctx.t(f"{base}.{part}") for part in ("do", "cost", "risk"))
+        if any(line.startswith(base) for line in lines):
+            return None
+        do, cost, risk = lines
+        return do, cost, risk
+
     def help_keys(self) -> tuple[str, ...]:
         """What F1 shows, the keys the catalogs have: the game's goal, the decision at hand
         (``<title>.help.<kind>``, the kind the title's rulebook names), then the table's."""

@@ -87,3 +87,61 @@ def test_f1_shows_the_help_of_the_decision_at_hand_then_the_tables(
     assert app.canvas.get_at((800, 300)) != before.get_at((800, 300)), "the help is drawn over the table"
     driver.key(pygame.K_ESCAPE)
     assert not play.help_open
+
+
+STAWKA_BRIEFS = (
+    "planning",
+    "activation",
+    "placement",
+    "search",
+    "reaction_window",
+    "reaction_block",
+    "threat_place",
+    "threat_trigger",
+    "support",
+)
+"""Stawka's steps whose F1 opens on three lines (issue 30, point 6)."""
+
+
+def test_stawkas_main_steps_have_three_lines_in_both_languages() -> None:
+    for kind in STAWKA_BRIEFS:
+        for language in LANGUAGES:
+            for part in ("do", "cost", "risk"):
+                key = f"stawka.help.{kind}.{part}"
+                assert key in catalog(language), f"{key} ({language})"
+
+
+def test_f1_in_stawka_shows_the_steps_three_lines_first_then_more(app: App, driver: Driver) -> None:
+    """What to do, what it costs, what can go wrong; "More" (or M) for the whole rule."""
+    from rules.core import SeatConfig
+
+    title = TITLES["stawka"]
+    seats = {"polish": SeatConfig(name="Ola"), "german": SeatConfig(bot="easy")}
+    scene = PlayScene(app, Match(title, title.make_options("training-1", seats, {}), 3), autosave=False)
+    app.reset(scene)
+    driver.frames(2)
+    driver.key(pygame.K_F1)
+    t = app.ctx.t
+    assert scene.help_open and not scene.help_more
+    brief = scene.screen.help_brief()
+    assert brief == tuple(t(f"stawka.help.planning.{part}") for part in ("do", "cost", "risk"))
+    more = scene.help_more_button()
+    assert more is not None
+    driver.click_at(more.center)
+    assert scene.help_open and scene.help_more, "More shows the whole rule, the help stays open"
+    driver.key(pygame.K_m)
+    assert scene.help_open and not scene.help_more, "M goes back to the three lines"
+    driver.key(pygame.K_F1)
+    assert not scene.help_open
+
+
+def test_a_step_without_three_lines_opens_on_the_whole_help(app: App, driver: Driver) -> None:
+    from rules.core import SeatConfig
+
+    title = TITLES["doppelnull"]
+    seats = {"male": SeatConfig(name="Ola"), "female": SeatConfig(bot="random")}
+    scene = PlayScene(app, Match(title, title.make_options(None, seats, {}), 3), autosave=False)
+    app.reset(scene)
+    driver.frames(2)
+    driver.key(pygame.K_F1)
+    assert scene.help_open and scene.screen.help_brief() is None and scene.help_more_button() is None
