@@ -230,8 +230,6 @@ class CurfewScreen(StawkaScreen):
                 spread.setdefault(action.agent, []).append(action)
             elif isinstance(action, Choose):
                 buttons.append((action, self._option(action.option)))
-        if self.setting_up():
-            buttons.insert(0, (DealForMe(), t("curfew.ui.deal")))
         for agent, amounts in spread.items():
             # +1 and all that is left; and the amount a hint suggests, when it is another.
             amounts.sort(key=lambda a: a.amount)
@@ -240,6 +238,9 @@ class CurfewScreen(StawkaScreen):
             for spreading in shown:
                 label = t("curfew.ui.spread", agent=self.labels.agent(agent), amount=spreading.amount)
                 buttons.append((spreading, label))
+        if self.setting_up():
+            # Last: the colours keep their places as they are given one by one.
+            buttons.append((DealForMe(), t("curfew.ui.deal")))
         return buttons
 
     def hint_marks(self, action: BaseModel) -> Sequence[pygame.Rect]:
@@ -372,7 +373,7 @@ class CurfewScreen(StawkaScreen):
                 # The buttons and the German agents, whose colours they give, stay in sight.
                 germans = [self.agent_row(a.id) for a in self.curfew_view.agents if a.side == "german"]
                 keep = (rects[0].unionall(rects), germans[0].unionall(germans)) if germans else ()
-                return CoachMark(rects[0], t("curfew.coach.setup"), self._bare(), keep_clear=keep)
+                return CoachMark(rects[-1], t("curfew.coach.setup"), self._bare(), keep_clear=keep)
             key = "curfew.coach.tie"
             return CoachMark(rects[0].unionall(rects), t(key), self._bare(), spots=tuple(rects))
         mark = super().coach_mark()

@@ -395,8 +395,7 @@ class DoppelnullScreen(TitleScreen):
         hand = [layout.hand_card(i) for i in range(len(self.table.sides[self.me].hand))]
         if self.news is not None:
             outcome, agent = self.news
-            name = self.player(self.them)
-            return mark(hand, t(f"doppelnull.coach.unmasked_{outcome}", agent=agent, name=name))
+            return mark(hand, t(f"doppelnull.coach.unmasked_{outcome}", number=agent))
         return mark(hand, t("doppelnull.coach.pick_card"))
 
     def _mark(self, spots: Sequence[pygame.Rect], sentence: str, room: pygame.Rect) -> CoachMark | None:
