@@ -291,8 +291,9 @@ class IslandScreen(TitleScreen):
             return None
         known = key if self.ctx.t(key) != key else "island.coach.choose"
         params = {}
-        if decision == "encounter" and view.meeting is not None:
-            meeting = view.meeting
+        if decision == "encounter" and view.encounter is not None:
+            # The encounter under way, not the last one revealed (`meeting`).
+            meeting = view.encounter
             params["name"] = self.name(meeting.other if meeting.mover == self.seat else meeting.mover)
         return self._coach(buttons, t(known, **params), keep)
 

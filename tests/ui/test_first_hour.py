@@ -44,6 +44,8 @@ def covered(scene: PlayScene, mark: CoachMark) -> list[str]:
     bubble = scene.coach.shown
     assert bubble is not None, "the mark is drawn"
     problems = [f"the sentence is cut: {mark.text!r}"] if bubble.sentence.cut else []
+    if "{" in mark.text:
+        problems.append(f"a field left unfilled: {mark.text!r}")
     musts = {
         "what it points at": [*mark.targets, bubble.ring],
         "what the title keeps in sight": list(mark.keep_clear) + scene.screen.keep_clear(),
@@ -250,3 +252,34 @@ def test_the_setup_says_what_each_level_means_and_offers_the_last_name(app: App)
         assert setup.level_tip(bot), f"level {bot} says what it means"
     driver.click(setup.start)
     assert app.settings.last_name == "Ola"
+
+
+def test_the_islands_guide_names_the_agent_met_now(app: App) -> None:
+    """At a person's encounter the guide names the agent of the encounter under way, not
+    the one of the last encounter revealed (it said "You meet {name}" before any)."""
+    from game.island.screen import IslandScreen
+
+    met: list[tuple[str, str]] = []
+    for seed in (21, 22, 23):
+        match = person_against_computers("island", seed=seed)
+        scene = PlayScene(app, match, autosave=False)
+        app.reset(scene)
+        driver = Driver(app)
+        chooser = random.Random(seed)
+        for _ in range(80):
+            driver.frames(3)
+            if app.top is not scene or match.to_act() is None:
+                break
+            if not scene.my_turn():
+                continue
+            screen = scene.screen
+            assert isinstance(screen, IslandScreen)
+            encounter = screen.table.encounter
+            mark = scene.coach_mark()
+            if screen.table.decision == "encounter" and encounter is not None and mark is not None:
+                other = encounter.other if encounter.mover == screen.seat else encounter.mover
+                met.append((mark.text, str(screen.name(other))))
+            scene.submit(chooser.choice(list(screen.legal)))
+    assert met, "the person met someone"
+    for text, name in met:
+        assert "{" not in text and name in text, (text, name)
