@@ -337,18 +337,19 @@ class DoppelnullScreen(TitleScreen):
             side = table.sides[self.them]
             return t("doppelnull.status.blind_pick", count=side.to_box, name=self.player(side.seat))
         if table.phase == "placement":
+            mine = self.player(self.me)
             if self.draft is not None:
-                return t("doppelnull.status.draft")
+                return t("doppelnull.status.draft", side=mine)
             if self.selected_agent is not None:
-                mine = self.player(self.me)
                 return t("doppelnull.status.place_agent", agent=self.selected_agent, side=mine)
-            return t("doppelnull.status.placement")
+            return t("doppelnull.status.placement", side=mine)
         if table.phase == "play":
+            theirs = self.player(self.them)
             if self.selected_card is not None:
-                return t("doppelnull.status.swap_card", card=self.selected_card)
+                return t("doppelnull.status.swap_card", card=self.selected_card, side=theirs)
             if self.may_end_turn:
-                return t("doppelnull.status.again", side=self.player(self.them))
-            return t("doppelnull.status.play")
+                return t("doppelnull.status.again", side=theirs)
+            return t("doppelnull.status.play", side=theirs)
         return ""
 
     def help_key(self) -> str:
@@ -363,6 +364,8 @@ class DoppelnullScreen(TitleScreen):
         score panel, which tells nothing the trays do not."""
         t, layout, phase = self.ctx.t, self.layout, self.table.phase
         mark = partial(self._mark, room=layout.scoreboard())
+        # The sentences agree with the agents they speak of: the viewer's or the opponent's.
+        mine, theirs = self.player(self.me), self.player(self.them)
         if phase == "starter":
             buttons = [layout.starter_button(i) for i in range(len(self._starter_choices()))]
             return mark(buttons, t("doppelnull.coach.starter"))
@@ -379,14 +382,15 @@ class DoppelnullScreen(TitleScreen):
             if self.draft is not None and self.draft_pick is not None:
                 swaps = [layout.slot_target(False, slot) for slot in sorted(self.draft_swaps())]
                 return mark(
-                    swaps or [layout.slot_target(False, self.draft_pick)], t("doppelnull.coach.draft_swap")
+                    swaps or [layout.slot_target(False, self.draft_pick)],
+                    t("doppelnull.coach.draft_swap", side=mine),
                 )
             if self.draft is not None:
-                return mark([layout.place_button()], t("doppelnull.coach.draft"))
+                return mark([layout.place_button()], t("doppelnull.coach.draft", side=mine))
             if self.selected_agent is not None:
                 slots = [layout.slot_target(False, slot) for slot in sorted(self._targets(False))]
                 return mark(slots, t("doppelnull.coach.place_on", agent=self.selected_agent))
-            return mark([layout.arrange_button()], t("doppelnull.coach.placement"))
+            return mark([layout.arrange_button()], t("doppelnull.coach.placement", side=mine))
         if phase != "play":
             return None
         if self.selected_card is not None:
@@ -396,7 +400,7 @@ class DoppelnullScreen(TitleScreen):
         if self.news is not None:
             outcome, agent = self.news
             return mark(hand, t(f"doppelnull.coach.unmasked_{outcome}", number=agent))
-        return mark(hand, t("doppelnull.coach.pick_card"))
+        return mark(hand, t("doppelnull.coach.pick_card", side=theirs))
 
     def _mark(self, spots: Sequence[pygame.Rect], sentence: str, room: pygame.Rect) -> CoachMark | None:
         """A mark round `spots`, its sentence in `room`, leaving the lines, the hand and the
@@ -959,7 +963,7 @@ class DoppelnullScreen(TitleScreen):
         """The phase's hint; in a turn an unmasking earned, that it may be ended."""
         table, t = self.table, self.ctx.t
         if table.phase == "placement" and self.draft is not None:
-            return t("doppelnull.hint.draft")
+            return t("doppelnull.hint.draft", side=self.player(self.me))
         if table.phase == "play" and table.again and table.to_act is not None:
             # The agent unmasked is one of the other side's: the sentence agrees with it.
             unmasked = self.player(opponent(table.to_act))

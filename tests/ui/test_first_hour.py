@@ -283,3 +283,59 @@ def test_the_islands_guide_names_the_agent_met_now(app: App) -> None:
     assert met, "the person met someone"
     for text, name in met:
         assert "{" not in text and name in text, (text, name)
+
+
+@pytest.fixture
+def polish(siatka_home: object) -> Iterator[App]:
+    """The real app, headless, in Polish."""
+    yield from language_app("pl")
+
+
+def _wait_for(driver: Driver, scene: PlayScene, phase: str) -> CoachMark:
+    """The guide's mark once the person is to act in Doppelnull's `phase`."""
+    from game.doppelnull.screen import DoppelnullScreen
+
+    screen = scene.screen
+    assert isinstance(screen, DoppelnullScreen)
+    for _ in range(300):
+        driver.frames(1)
+        if scene.my_turn() and screen.table.phase == phase and not screen.busy():
+            break
+    mark = scene.coach_mark()
+    assert mark is not None and screen.table.phase == phase
+    return mark
+
+
+@pytest.mark.parametrize(
+    ("person", "words"),
+    [
+        ("female", ("Twoje agentki stają", "dwie swoje agentki", "pod jednego z agentów przeciwnika")),
+        ("male", ("Twoi agenci stają", "dwóch swoich agentów", "pod jedną z agentek przeciwnika")),
+    ],
+)
+def test_doppelnulls_guide_speaks_of_the_agents_as_women_or_men(
+    polish: App, person: str, words: tuple[str, str, str]
+) -> None:
+    """In Polish the guide and the status line agree with the agents they speak of: the
+    person's own at the placement and the draft, the opponent's at the first swap; the
+    female side's are women ("agentki") whichever side the person plays."""
+    from game.doppelnull.screen import DoppelnullScreen
+
+    title = TITLES["doppelnull"]
+    seats = {
+        side: SeatConfig(name="Ola") if side == person else SeatConfig(bot="random")
+        for side in ("male", "female")
+    }
+    match = Match(title, title.make_options(None, seats, {"starter": "random", "blind_pick": "lots"}), 4)
+    scene = PlayScene(polish, match, autosave=False)
+    polish.reset(scene)
+    driver = Driver(polish)
+    screen = scene.screen
+    assert isinstance(screen, DoppelnullScreen)
+    placement, draft, swap = words
+    assert placement in _wait_for(driver, scene, "placement").text
+    driver.click_at(screen.layout.arrange_button().center)
+    mark = scene.coach_mark()
+    assert mark is not None and draft in mark.text and draft in scene.status()
+    driver.click_at(screen.layout.place_button().center)
+    assert swap in _wait_for(driver, scene, "play").text
