@@ -232,6 +232,18 @@ class SetupChoice(Frozen):
             raise ValueError(f"setup choice {self.field!r}: default {self.default!r} is not offered")
         return self
 
+    @classmethod
+    def of_words(cls, title_id: str, field: str, values: tuple[str, ...], default: str) -> SetupChoice:
+        """A choice among words, labelled by the keys ``<title_id>.option.<field>`` and, for
+        each value, ``<title_id>.option.<field>.<value>``."""
+        key = f"{title_id}.option.{field}"
+        return cls(
+            field=field,
+            label_key=key,
+            values=tuple(SetupOption(value=value, label_key=f"{key}.{value}") for value in values),
+            default=default,
+        )
+
     def option(self, value: SetupValue) -> SetupOption:
         """The offered option holding `value`; ValueError if it is not offered."""
         for option in self.values:

@@ -99,31 +99,16 @@ class DoppelnullTitle(Title[DoppelnullState, Action, DoppelnullOptions]):
         return SEATS
 
     def setup_choices(self, scenario: str | None) -> tuple[SetupChoice, ...]:
-        """Who starts ("Playing the Game") and how many games ("Game Variant": a series)."""
-        starter = SetupChoice(
-            field="starter",
-            label_key="doppelnull.option.starter",
-            values=(
-                SetupOption(value="choose", label_key="doppelnull.option.starter.choose"),
-                SetupOption(value="random", label_key="doppelnull.option.starter.random"),
-            ),
-            default="choose",
-        )
+        """Who starts ("Playing the Game"), how many games ("Game Variant": a series) and
+        whether the blind pick is made by hand or drawn by lots at the deal (Setup 2)."""
+        starter = SetupChoice.of_words("doppelnull", "starter", ("choose", "random"), "choose")
         games = SetupChoice(
             field="games",
             label_key="doppelnull.option.games",
             values=tuple(_games_option(n) for n in range(1, load_content().series.max_games + 1)),
             default=1,
         )
-        blind = SetupChoice(
-            field="blind_pick",
-            label_key="doppelnull.option.blind_pick",
-            values=(
-                SetupOption(value="pick", label_key="doppelnull.option.blind_pick.pick"),
-                SetupOption(value="lots", label_key="doppelnull.option.blind_pick.lots"),
-            ),
-            default="pick",
-        )
+        blind = SetupChoice.of_words("doppelnull", "blind_pick", ("pick", "lots"), "pick")
         return (starter, games, blind)
 
     def new_game(self, options: DoppelnullOptions, seed: int) -> DoppelnullState:

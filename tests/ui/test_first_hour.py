@@ -124,23 +124,31 @@ def person_against_computers(title_id: str, seed: int) -> Match:
     return Match(title, title.make_options(options.scenario, configs, {}), seed)
 
 
+def persons_decisions(app: App, match: Match, seed: int, frames: int = 60) -> Iterator[PlayScene]:
+    """`match` played in `app`'s play scene, the computers at their levels: the scene at
+    each of the person's decisions, for `frames` rounds of three frames at most; after
+    each the person takes a random legal action (as random clicks would)."""
+    scene = PlayScene(app, match, autosave=False)
+    app.reset(scene)
+    driver = Driver(app)
+    chooser = random.Random(seed)
+    for _ in range(frames):
+        driver.frames(3)
+        if app.top is not scene or match.to_act() is None:
+            return
+        if not scene.my_turn():
+            continue
+        yield scene
+        scene.submit(chooser.choice(list(scene.screen.legal)))
+
+
 @pytest.mark.parametrize("title_id", TITLE_IDS)
 def test_every_guide_step_and_toast_leaves_in_sight_what_it_must(app: App, title_id: str) -> None:
     """A first game played on by random clicks of the person (each a legal action): at each
     of their decisions the guide's bubble, and a long hint's toast, hide nothing they must."""
-    match = person_against_computers(title_id, seed=21)
-    scene = PlayScene(app, match, autosave=False)
-    app.reset(scene)
-    driver = Driver(app)
-    chooser = random.Random(5)
     problems: list[str] = []
     steps = set()
-    for _ in range(60):
-        driver.frames(3)
-        if app.top is not scene or match.to_act() is None:
-            break
-        if not scene.my_turn():
-            continue
+    for scene in persons_decisions(app, person_against_computers(title_id, seed=21), seed=5):
         mark = scene.coach_mark()
         if mark is not None:
             steps.add(mark.text)
@@ -150,7 +158,6 @@ def test_every_guide_step_and_toast_leaves_in_sight_what_it_must(app: App, title
         kept = [*scene.toasts_avoid(mark), STATUS]
         problems += [f"a toast hides {r}" for box in scene.toasts.shown for r in kept if box.colliderect(r)]
         scene.toasts.clear()
-        scene.submit(chooser.choice(list(scene.screen.legal)))
     assert len(steps) >= 2, f"the guide showed {steps}"
     assert not problems, problems
 
@@ -261,17 +268,7 @@ def test_the_islands_guide_names_the_agent_met_now(app: App) -> None:
 
     met: list[tuple[str, str]] = []
     for seed in (21, 22, 23):
-        match = person_against_computers("island", seed=seed)
-        scene = PlayScene(app, match, autosave=False)
-        app.reset(scene)
-        driver = Driver(app)
-        chooser = random.Random(seed)
-        for _ in range(80):
-            driver.frames(3)
-            if app.top is not scene or match.to_act() is None:
-                break
-            if not scene.my_turn():
-                continue
+        for scene in persons_decisions(app, person_against_computers("island", seed=seed), seed, frames=80):
             screen = scene.screen
             assert isinstance(screen, IslandScreen)
             encounter = screen.table.encounter
@@ -279,7 +276,6 @@ def test_the_islands_guide_names_the_agent_met_now(app: App) -> None:
             if screen.table.decision == "encounter" and encounter is not None and mark is not None:
                 other = encounter.other if encounter.mover == screen.seat else encounter.mover
                 met.append((mark.text, str(screen.name(other))))
-            scene.submit(chooser.choice(list(screen.legal)))
     assert met, "the person met someone"
     for text, name in met:
         assert "{" not in text and name in text, (text, name)
