@@ -26,9 +26,9 @@ import pygame
 from pydantic import BaseModel
 
 from game.stawka.labels import Labels
-from game.stawka.screen import StawkaScreen
+from game.stawka.screen import ROLL_WIDTH, StawkaScreen
 from game.ui.anim import rate
-from game.ui.coach import BASICS, CoachMark
+from game.ui.coach import BASICS, BUBBLE_WIDTH, CoachMark
 from game.ui.naming import event_text
 from game.ui.theme import PALETTE, text
 from game.ui.title_screen import Actions
@@ -380,7 +380,13 @@ class CurfewScreen(StawkaScreen):
         if mark is None or not self.german_news or mark.text != t("stawka.coach.pick_agent"):
             return mark
         rows = tuple(self.agent_row(a.id) for a in self.curfew_view.agents if a.side == "german")
-        return CoachMark(mark.rect, t("curfew.coach.germans"), mark.room, keep_clear=rows, spots=mark.spots)
+        # Over the board's key (left of a roll shown there), not beside the rows: there it
+        # hid the log's lines that tell what the Germans just did, which it sends one to read.
+        band = self.board.tray()
+        if band is not None and self.last_roll is not None:
+            band.width -= ROLL_WIDTH + 20
+        room = band if band is not None and band.width >= BUBBLE_WIDTH else mark.room
+        return CoachMark(mark.rect, t("curfew.coach.germans"), room, keep_clear=rows, spots=mark.spots)
 
     def help_key(self) -> str:
         return "curfew.help"

@@ -335,3 +335,20 @@ def test_doppelnulls_guide_speaks_of_the_agents_as_women_or_men(
     assert mark is not None and draft in mark.text and draft in scene.status()
     driver.click_at(screen.layout.place_button().center)
     assert swap in _wait_for(driver, scene, "play").text
+
+
+def test_after_the_germans_answer_the_guide_leaves_the_log_in_sight(app: App) -> None:
+    """The sentence sends the player to the log for what the Germans just did: the bubble
+    stands over the board's key, not over the log (it hid those lines)."""
+    text = app.ctx.t("curfew.coach.germans")
+    seen = []
+    for scene in persons_decisions(app, person_against_computers("curfew", seed=21), seed=5, frames=120):
+        mark = scene.coach_mark()
+        if mark is not None and mark.text == text:
+            app.draw()
+            bubble = scene.coach.shown
+            assert bubble is not None
+            seen.append(bubble.box)
+            assert not bubble.box.colliderect(scene.log_box.rect), (bubble.box, scene.log_box.rect)
+            assert not covered(scene, mark)
+    assert seen, "the Germans answered an activation"
