@@ -29,6 +29,7 @@ from rules.stawka.board import board_of
 from rules.stawka.documents import document
 from rules.stawka.state import (
     AgentState,
+    Phase,
     PlaceKidnapped,
     PlacePrisoner,
     SearchDecision,
@@ -102,6 +103,9 @@ class StageStep(Decision):
     """The German card whose effect the ``effect`` step applies."""
 
 
+SETUP_KINDS = frozenset({"german_colour", "evidence_spread"})
+"""The kinds of the decisions taken before play (`ColourChoice`, `EvidenceSpread`)."""
+
 CurfewDecision = Annotated[
     ColourChoice
     | EvidenceSpread
@@ -172,6 +176,11 @@ class CurfewState(StawkaState):
     def secret_vp(self, seat: Seat, target: AgentState) -> int:
         """Cel gry: a secret from a German agent scores 4, 6, 8 or 11 VP by his colour."""
         return load_content().secret_vp[target.colour] if seat == POLISH else 0
+
+    def phase_of(self, kind: str) -> Phase | None:
+        """The player's set-up choices (the German agents' colours, the 10 evidence) are
+        the placement: the game's part before his first turn."""
+        return "placement" if kind in SETUP_KINDS else super().phase_of(kind)
 
     def secret_spends_evidence(self, seat: Seat) -> bool:
         """German rule E: a secret the Germans learn means an arrest, which "still" needs

@@ -386,6 +386,16 @@ class SecretThreats(Decision):
     moved: tuple[str, ...] = ()
 
 
+PHASES: dict[str, Phase] = {
+    "placement": "placement",
+    "planning": "planning",
+    "carry_over": "carry_over",
+    "carry_item": "carry_over",
+}
+"""The decisions that hold the game in a part of its own until they are taken, by kind:
+placing the agents (training scenarios 2-3), the planning cards (Stage, A), the winner's
+carry-over choices (Training Campaign).  Every other decision comes up inside a part."""
+
 StawkaDecision = Annotated[
     Planning
     | SearchDecision
@@ -488,6 +498,17 @@ class StawkaState(GameState):
     top_secret: TopSecret | None = None
     """"Top Secret"'s Dr Pulkowski and Black Audi (None in every other scenario)."""
 
+    @property
+    def where(self) -> Phase:
+        """Where the game is, as what it waits for says: the part the lowest decision on the
+        pending stack that opens one holds it in (`PHASES`); else the activations (Stage,
+        F), or the end once the game is decided (``end_key``)."""
+        for decision in self.pending:
+            phase = self.phase_of(decision.kind)
+            if phase is not None:
+                return phase
+        return "activations" if self.end_key is None else "over"
+
     def waiting(self, *effects: str) -> PlayedReaction | None:
         """The reaction card waiting for the declared action, if its half is one of
         `effects` (`rules.stawka.reaction_windows`)."""
@@ -533,6 +554,10 @@ class StawkaState(GameState):
     def secret_vp(self, seat: Seat, target: AgentState) -> int:
         """VP `seat` scores for learning `target`'s secret: the scenario's VP per secret."""
         return load_content().scenario(self.scenario).victory.vp_per_secret
+
+    def phase_of(self, kind: str) -> Phase | None:
+        """The part of the game a pending decision of `kind` holds it in (`PHASES`)."""
+        return PHASES.get(kind)
 
     def secret_spends_evidence(self, seat: Seat) -> bool:
         """Whether a secret `seat` learns spends its evidence against the target's colour
