@@ -45,11 +45,11 @@ OPENING = (StageStep(step="turn"), StageStep(step="card"))
 
 def follow(state: CurfewState, events: list[Event]) -> CurfewState:
     """What comes after a step, once nothing is pending: the German answer to a Polish
-    activation that ended, the player's turn, or the end of the stage."""
+    activation that ended, the player's turn, or the end of the stage.  The set-up's last
+    choice leaves nothing pending: the player's first turn begins here as every turn goes
+    on, with his pool (`pooled`) and his turn."""
     state = _prisoner_choice(state)
     state = watch(state, events)
-    if state.phase == "placement" and not state.pending:
-        return start_turn(state)
     if state.phase != "activations":
         return state
     state = pooled(state)
@@ -98,7 +98,7 @@ def watch(state: CurfewState, events: list[Event]) -> CurfewState:
 
 def start_turn(state: CurfewState) -> CurfewState:
     """The player's turn of the stage, his pool what his agents' limits allow (`pooled`)."""
-    return pooled(state).model_copy(update={"phase": "activations", "turn": POLISH, "tracked": None})
+    return pooled(state).model_copy(update={"turn": POLISH, "tracked": None})
 
 
 def pooled(state: CurfewState) -> CurfewState:

@@ -79,7 +79,6 @@ def new_game(options: CurfewOptions, seed: int) -> CurfewState:
         rule_level=scenario.level,
         documents=documents,
         stage_count=scenario.stages or 1,
-        phase="placement",
         sides={seat: no_planning(fresh_side(seat, dict.fromkeys(COLOURS, 0))) for seat in (POLISH, GERMAN)},
         agents=agents,
         stacks=item_stacks(SCENARIO, dice),

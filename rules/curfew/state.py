@@ -124,7 +124,8 @@ CurfewDecision = Annotated[
 class CurfewState(StawkaState):
     """A game of Godzina policyjna in progress."""
 
-    schema_version: int = 1
+    schema_version: int = 2
+    """2: no stored ``phase``, the pending stack says it (`StawkaState.phase`)."""
     pending: tuple[CurfewDecision, ...] = ()  # type: ignore[assignment]
     german_deck: Deck
     """The nine German location cards, face down; revealed ones go to its discard pile."""

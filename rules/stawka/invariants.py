@@ -16,8 +16,6 @@ from rules.stawka.state import ReactionDiscard, StawkaState
 
 def invariants(state: StawkaState) -> list[str]:
     problems: list[str] = []
-    if state.phase != state.where:
-        problems.append(f"phase {state.phase} where the pending stack says {state.where}")
     board = board_of(state.scenario)
     for seat, side in state.sides.items():
         if side.ap < 0:

@@ -35,7 +35,7 @@ def next_placement(state: StawkaState) -> StawkaState:
     rules = rules_of(state)
     placed = sum(1 for a in load_content().scenario(state.scenario).agents if a.start is None) - len(waiting)
     seat = rules.first if placed % 2 == 0 or not rules.alternate else other(rules.first)
-    return state.model_copy(update={"phase": "placement", "pending": (AgentPlacement(seat=seat),)})
+    return state.model_copy(update={"pending": (AgentPlacement(seat=seat),)})
 
 
 def allowed_locations(state: StawkaState, agent_id: str) -> tuple[str, ...]:

@@ -98,7 +98,7 @@ def reveal(state: StawkaState, dice: Dice, events: list[Event]) -> tuple[StawkaS
         )
     first = first_player(state, cards, dice, events)
     events.append(Event.made(kind="priority", key="stawka.first", params={"seat": first}))
-    state = state.model_copy(update={"first": first, "turn": first, "phase": "activations"})
+    state = state.model_copy(update={"first": first, "turn": first})
     if state.rule_level != "basic":
         state, dealt = threats.deal(state, first, dice)
         events.extend(dealt)
@@ -201,7 +201,7 @@ def _rested(state: StawkaState, agent: AgentState) -> AgentState:
 
 def start_planning(state: StawkaState) -> StawkaState:
     """Step A of a new stage."""
-    return state.model_copy(update={"phase": "planning", "pending": planning_pending()})
+    return state.model_copy(update={"pending": planning_pending()})
 
 
 def fresh_side(seat: Seat, evidence: dict[str, int], threat_pool: tuple[str, ...] = ()) -> SideState:

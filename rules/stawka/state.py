@@ -423,10 +423,11 @@ StawkaDecision = Annotated[
 class StawkaState(GameState):
     """A Stawka game in progress."""
 
-    schema_version: int = 4
+    schema_version: int = 5
     """2: the pending decisions are typed models (see above); 3: the drawn threat tokens are a
     `Hand`, and removed items remember which left the game unseen (``removed_face_down``);
-    4: the advanced rules' location and reaction cards."""
+    4: the advanced rules' location and reaction cards; 5: no stored ``phase``, the pending
+    stack says it (`phase`)."""
     scenario: str
     pending: tuple[StawkaDecision, ...] = ()
     rule_level: RuleLevel = "basic"
@@ -434,7 +435,6 @@ class StawkaState(GameState):
     """Agent -> the agent document in play (Kloss has three to choose from)."""
     stage: int = 1
     stage_count: int = 8
-    phase: Phase = "planning"
     sides: dict[Seat, SideState]
     first: Seat | None = None
     """Who activates first this stage (steps B and F)."""
@@ -499,10 +499,10 @@ class StawkaState(GameState):
     """"Top Secret"'s Dr Pulkowski and Black Audi (None in every other scenario)."""
 
     @property
-    def where(self) -> Phase:
-        """Where the game is, as what it waits for says: the part the lowest decision on the
-        pending stack that opens one holds it in (`PHASES`); else the activations (Stage,
-        F), or the end once the game is decided (``end_key``)."""
+    def phase(self) -> Phase:
+        """Where the game is, as what it waits for says (kept once: issue 33, 3): the part
+        the lowest decision on the pending stack that opens one holds it in (`PHASES`);
+        else the activations (Stage, F), or the end once the game is decided (``end_key``)."""
         for decision in self.pending:
             phase = self.phase_of(decision.kind)
             if phase is not None:

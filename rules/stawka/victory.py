@@ -164,10 +164,10 @@ def finish(state: StawkaState, winner: Seat | None, key: str) -> tuple[StawkaSta
     if rules is not None and winner is not None and key in BONUS_ENDINGS:
         if rules.winner_keeps_track and keepable_tracks(state, rules):
             pending: CarryTrack | CarryItem = CarryTrack(seat=winner)
-            return state.model_copy(update={"phase": "carry_over", "pending": (pending,)}), events
+            return state.model_copy(update={"pending": (pending,)}), events
         if rules.winner_keeps_items and keepable_items(state):
             pending = CarryItem(seat=winner)
-            return state.model_copy(update={"phase": "carry_over", "pending": (pending,)}), events
+            return state.model_copy(update={"pending": (pending,)}), events
     return close(state, None), events
 
 
@@ -257,7 +257,7 @@ def close(state: StawkaState, kept_whole: str | None, kept_item: str | None = No
             chief = enemy_chief(state, POLISH)
             update["banned_agents"] = (chief,) if chief else ()
         carry = carry.model_copy(update=update)
-    return state.model_copy(update={"phase": "over", "pending": (), "carry": carry})
+    return state.model_copy(update={"pending": (), "carry": carry})
 
 
 def outcome(state: StawkaState) -> Outcome | None:

@@ -75,7 +75,6 @@ def in_activations(
     }
     return base.model_copy(
         update={
-            "phase": "activations",
             "pending": (),
             "turn": turn,
             "first": turn,

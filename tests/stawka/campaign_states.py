@@ -48,7 +48,6 @@ def in_activations(
             "agents": agents,
             "stacks": stacks,
             "sides": updated,
-            "phase": "activations",
             "pending": (),
             "turn": turn,
             "first": turn,

@@ -166,8 +166,9 @@ def test_training_2_continues_as_training_3_with_the_winner_s_bonus() -> None:
     assert third.phase == "placement", "scenario 3: agents placed alternately, the German first"
     assert TITLE.to_act(third) == "german"
 
-    over = third.model_copy(update={"phase": "over"})
-    assert TITLE.campaign_next(over) is None, "scenario 3 ends the campaign"
+    carry = CampaignCarry(from_scenario="training-3", winner="polish")
+    over = third.model_copy(update={"pending": (), "end_key": "stawka.end.secrets", "carry": carry})
+    assert over.phase == "over" and TITLE.campaign_next(over) is None, "scenario 3 ends the campaign"
 
 
 def test_an_unfinished_or_lone_game_has_no_next_game() -> None:

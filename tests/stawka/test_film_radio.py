@@ -125,9 +125,7 @@ def test_two_stages_on_air_from_the_start_win_for_the_polish_player() -> None:
     state, _ = TITLE.apply(state, Transmit(agent="kloss"))
     state = end_stage(state)
     assert state.stage == 2 and state.winner is None  # the stage it started in is the first
-    restarted = state.model_copy(
-        update={"phase": "activations", "pending": (), "turn": POLISH, "first": POLISH}
-    )
+    restarted = state.model_copy(update={"pending": (), "turn": POLISH, "first": POLISH})
     sides = {s: side.model_copy(update={"ap": 4, "gave_up": False}) for s, side in restarted.sides.items()}
     state = end_stage(restarted.model_copy(update={"sides": sides}))
     assert (state.winner, state.end_key) == (POLISH, TRANSMITTED)

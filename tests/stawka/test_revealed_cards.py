@@ -34,7 +34,7 @@ CURFEW_DECK = (
 
 def between_stages(card_id: str) -> StawkaState:
     """The card's test state with nobody activated: the start of a stage."""
-    return card_state(card_id).model_copy(update={"activation": None, "turn": None, "phase": "planning"})
+    return card_state(card_id).model_copy(update={"activation": None, "turn": None})
 
 
 @pytest.mark.parametrize("card_id", CURFEW_DECK)

@@ -66,9 +66,7 @@ def in_play(state: StawkaState, spaces: dict[str, str], turn: str, **sides: dict
         seat: side.model_copy(update={"ap": 8, "revealed": True, **sides.get(seat, {})})
         for seat, side in state.sides.items()
     }
-    return state.model_copy(
-        update={"agents": agents, "sides": updated, "phase": "activations", "pending": (), "turn": turn}
-    )
+    return state.model_copy(update={"agents": agents, "sides": updated, "pending": (), "turn": turn})
 
 
 def test_a_secret_pays_3_vp_and_11_vp_win_then_the_bonus() -> None:
