@@ -3,8 +3,12 @@
 Click one of your agents: the spaces he can reach light up with their AP cost, and the
 side menu lists the actions available where he stands, with their cost.  Actions,
 costs and paths are the rules' offers in the view: the table draws them.  Click a lit
-space to move there, even onto another of your agents; his row in the panel selects him,
-and a right click or Esc lets go of the selected agent.  Hover an agent for his document,
+space to move there, even onto another of your agents (his figure stands for his space
+then); his row in the panel selects him, and a right click or Esc lets go of the
+selected agent.  The selection lasts for the agent's activation: when it ends nothing is
+selected, so the next click on a figure of yours means that agent, wherever he stands
+(a selection kept past its activation made a click on another agent's figure walk the
+last one there).  Hover an agent for his document,
 your own row among the players for your location and reaction cards, whole.
 Wheel zooms the board, dragging pans it.  Planning cards, the keep-or-evidence choice
 after a search and the campaign carry-over choice appear in the same side menu.
@@ -117,6 +121,8 @@ class StawkaScreen(TitleScreen):
             lambda: bool(getattr(ctx.settings, "colour_blind_patterns", False)),
         )
         self.selected: str | None = None
+        self._was_active: str | None = None
+        """The agent whose activation the view showed at the last refresh."""
         self.hover_space: str | None = None
         self._targets_for: Hashable = None
         self._costs: dict[str, int | None] = {}
@@ -159,10 +165,14 @@ class StawkaScreen(TitleScreen):
             self._state_shown = self.match.state
         super().refresh(seat)
         view = self.stawka_view
-        if view.activation is not None and seat is not None and self._own(view.activation.agent):
-            self.selected = view.activation.agent
-        elif self.selected is not None and not self._agent_actions(self.selected):
-            self.selected = None
+        active = view.activation.agent if view.activation is not None else None
+        if active is not None and seat is not None and self._own(active):
+            self.selected = active
+        elif self.selected is not None and (
+            self.selected == self._was_active or not self._agent_actions(self.selected)
+        ):
+            self.selected = None  # his activation ended: the next click on a figure picks anew
+        self._was_active = active
         if seat is None:
             self.selected = None
             self.last_roll = None
