@@ -1,7 +1,7 @@
 """The saved games: each game's own file, which of them are in progress, which Continue opens.
 
 Every game has its own file in the saves folder (``<title>-<date>-<time>.json``), written
-atomically after each action from the first one on (`PlayScene.write_autosave`).  Nothing
+atomically after each action from the first one on (`GameFile.autosave`).  Nothing
 else writes it, and only the person deletes it (Load, Delete): starting a new game never
 touches another game's file, and a finished game stays listed.  (Versions before issue 28
 kept one ``autosave.json`` that every new game overwrote; it is listed and opened like any

@@ -45,7 +45,8 @@ def screenshot(
         if scene not in (None, "menu"):
             app.push(_menu_scene(app, scene, title_id, scenario))
     else:
-        from game.scenes.play import PlayScene, bot_played_match
+        from game.scenes.play import PlayScene
+        from game.scenes.play_files import bot_played_match
 
         match = bot_played_match(title_id, scenario, seed, steps)
         # Drawn as `seat` sees it (default: whoever acts now), so no curtain is in the way.

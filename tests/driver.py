@@ -7,7 +7,8 @@ from pygame_gui.elements import UIDropDownMenu
 
 from game.app import App
 from game.scenes.menu import MenuScene
-from game.scenes.play import SAME_PLACE, PlayScene
+from game.scenes.play import PlayScene
+from game.scenes.play_input import SAME_PLACE
 from game.scenes.setup import SetupScene
 from game.ui.scene import SETTLE_SECONDS, Scene
 
@@ -22,7 +23,7 @@ class Driver:
         self.app = app
         self.last_click: tuple[int, int] | None = None
         """Where the last click was (logical): a person reads what a click changed before
-        clicking the same place again (`PlayScene.appeared_under_pointer`)."""
+        clicking the same place again (`Clicks.appeared_under_pointer`)."""
         self.wait_for_bots = True
         """After each frame, wait for a bot that thinks in the worker, so a test sees the
         same frames however loaded the machine is (the bot worker's tests turn it off)."""

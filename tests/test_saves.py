@@ -80,6 +80,7 @@ def test_the_play_scene_autosaves_every_action_through_the_atomic_writer(
 ) -> None:
     from game import app as app_module
     from game.scenes import play as play_module
+    from game.scenes import play_files
     from game.settings import Settings
 
     writes: list[Path] = []
@@ -88,7 +89,7 @@ def test_the_play_scene_autosaves_every_action_through_the_atomic_writer(
         writes.append(path)
         atomic_write_text(path, text)
 
-    monkeypatch.setattr(play_module, "atomic_write_text", recording_writer)
+    monkeypatch.setattr(play_files, "atomic_write_text", recording_writer)
     app = app_module.App(Settings(language="en"))
     scene = play_module.PlayScene(app, Match(TOY, TOY.default_options(), seed=1), viewer="odd")
     app.reset(scene)

@@ -73,7 +73,8 @@ def _app() -> Any:
 def _play(app: Any, title_id: str, scenario: str | None) -> Any:
     """The play scene of a game 40 random moves in (fewer if it would be over by then: the
     game-over scene is not the play scene), shown to the seat to act (all people)."""
-    from game.scenes.play import PlayScene, bot_played_match
+    from game.scenes.play import PlayScene
+    from game.scenes.play_files import bot_played_match
 
     steps = 40
     match = bot_played_match(title_id, scenario, seed=7, steps=steps)
@@ -145,7 +146,7 @@ def measure_pointer(frames: int, runs: int = 5) -> dict[str, dict[str, Any]]:
     """
     import pygame
 
-    from game.scenes.play import TABLE
+    from game.scenes.play_bar import TABLE
 
     app = _app()
     results: dict[str, dict[str, Any]] = {}
@@ -280,7 +281,8 @@ IDLE_GAME = """
 import sys, time
 import pygame
 from game.app import App
-from game.scenes.play import PlayScene, bot_played_match
+from game.scenes.play import PlayScene
+from game.scenes.play_files import bot_played_match
 from game.settings import Settings
 settle, seconds = 1.0, float(sys.argv[1])
 app = App(Settings(window_size=(1600, 900)))

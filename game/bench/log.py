@@ -65,7 +65,7 @@ def _curtain_return(scene: PlayScene, target: pygame.Surface) -> float:
     seats = scene.match.seats()
     times = []
     for turn in range(7):
-        scene.viewer = None  # as `PlayScene.hand_over` leaves it
+        scene.viewer = None  # as the curtain leaves it (`HandOver.curtain`)
         scene.refresh_log()
         scene.pause()
         started = time.perf_counter()

@@ -147,7 +147,7 @@ def _wait_for_the_person(hand: Hand, clicked_at: int | None) -> Any:
         scene = hand.app.top
         if not isinstance(scene, PlayScene):
             return scene
-        ready = scene.my_turn() and not scene.screen.busy() and scene.handing_to is None
+        ready = scene.my_turn() and not scene.screen.busy() and scene.seating.handing_to is None
         if ready and (scene.coach_mark() is not None or _meaningful(scene, clicked_at)):
             return scene
         hand.frames(1)

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 def measure_saves(repeats: int) -> dict[str, dict[str, float]]:
     """Save (JSON + atomic write) and load (parse + replay + check) of a game 60 actions in."""
-    from game.scenes.play import bot_played_match
+    from game.scenes.play_files import bot_played_match
     from rules.registry import TITLES
 
     with tempfile.TemporaryDirectory(prefix="siatka-bench-saves-") as folder:
@@ -166,7 +166,7 @@ def measure_load_list(saves: int) -> dict[str, float]:
     """The Load list over `saves` real saves, every third a finished game and the others in
     progress (the list puts those first: the first bytes of every file are read), opened in
     a fresh process."""
-    from game.scenes.play import bot_played_match
+    from game.scenes.play_files import bot_played_match
 
     going = bot_played_match("doppelnull", None, seed=5, steps=40)
     over = bot_played_match("doppelnull", None, seed=5, steps=10_000)

@@ -29,7 +29,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from rules.core import AnyBot, Dice, Event, GameState, IllegalAction, Title
+from rules.core import AnyBot, Dice, Event, GameState, IllegalAction, Match, Seat, Title, seed_state
 
 SWITCH_SECONDS = 0.0005
 """The interpreter's thread switch interval while a bot thinks (a frame takes the GIL
@@ -142,3 +142,76 @@ def _think(
         future.set_exception(err)
     else:
         future.set_result((BotMove(action, (parsed, after, events)), thought))
+
+
+class HintWorker:
+    """Works out a hint (`Title.hint`: what the strongest computer level would do, from
+    the person's view only) in a thread of its own, so the frames go on meanwhile."""
+
+    def __init__(self) -> None:
+        self.job: tuple[object, threading.Thread, list[BaseModel]] | None = None
+        """The hint being worked out: for which state, its thread, where it puts the action."""
+
+    def start(self, match: Match) -> bool:
+        """Start working out a hint for the seat to act in `match`; False when one for
+        this state is already being worked out."""
+        state = match.state
+        if self.job is not None and self.job[0] is state:
+            return False
+        seat, title = match.to_act(), match.title
+        assert seat is not None
+        dice = Dice(seed_state(match.seed ^ 0x417 ^ len(match.actions)))
+        found: list[BaseModel] = []
+        worker = threading.Thread(target=lambda: found.append(title.hint(state, seat, dice)), daemon=True)
+        self.job = (state, worker, found)
+        worker.start()
+        return True
+
+    def take(self, state: object) -> BaseModel | None:
+        """The hint once it is worked out, if it was for `state` (one that came late is
+        dropped); None meanwhile."""
+        if self.job is None or self.job[1].is_alive():
+            return None
+        asked, _, found = self.job
+        self.job = None
+        return found[0] if asked is state and found else None
+
+    def drop(self) -> None:
+        """Nobody waits for the hint being worked out any more."""
+        self.job = None
+
+    def wait(self, seconds: float) -> None:
+        """Wait at most `seconds` for the hint being worked out (tests)."""
+        if self.job is not None:
+            self.job[1].join(seconds)
+
+
+class BotSeats:
+    """The computer players of one game: each seat's bot, their own dice, the short delay
+    before a move, and the worker they think in (`BotWorker`)."""
+
+    def __init__(self, match: Match, automated: frozenset[Seat]) -> None:
+        self.bots: dict[Seat, AnyBot] = {
+            seat: match.title.make_bot(config.bot, seat)
+            for seat, config in match.options.seats.items()
+            if config.bot is not None and seat not in automated
+        }
+        self.dice = Dice(seed_state(match.seed ^ 0xB07))
+        self.wait = 0.0
+        """Seconds the bot to act has waited before it starts to think."""
+        self.worker = BotWorker()
+
+    def to_act(self, match: Match) -> Seat | None:
+        """The seat to act in `match` when a bot plays it."""
+        seat = match.to_act()
+        return seat if seat is not None and seat in self.bots else None
+
+    def tick(self, match: Match, dt: float, delay: float) -> None:
+        """Time passes while a bot is to act: after `delay` seconds it starts to think."""
+        seat = self.to_act(match)
+        if seat is None:
+            return
+        self.wait += dt
+        if self.wait >= delay:
+            self.wait = 0.0
+            self.worker.start(match.title, self.bots[seat], match.state, self.dice)

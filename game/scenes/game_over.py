@@ -16,7 +16,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UITextBox
 
-from game.scenes.play import screen_for
+from game.scenes.play_files import screen_for
 from game.ui.fit import Fitted, HoverTexts, fit, fit_lines, fit_text
 from game.ui.messages import options_problem
 from game.ui.naming import event_text, outcome_text, player_name

@@ -21,7 +21,7 @@ from game.ui.context import UiContext
 from game.ui.fit import fit, fit_lines
 from game.ui.naming import event_text
 from game.ui.theme import panel, text
-from rules.core import Event, Match, Seat
+from rules.core import Event, Match
 
 if TYPE_CHECKING:
     from game.ui.scene import Scene
@@ -35,31 +35,15 @@ class Recap:
     def __init__(self, ctx: UiContext, match: Match) -> None:
         self.ctx = ctx
         self.match = match
-        self.marks: dict[Seat, tuple[int, object]] = {}
-        """Per person: how long the log was, and the state, when they last left the screen."""
         self.lines: list[str] = []
         """What the recap shown now says (empty: none is shown)."""
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.ok: pygame_gui.elements.UIButton | None = None
 
-    def looked(self, seat: Seat) -> None:
-        """`seat` leaves the screen having seen everything so far."""
-        self.marks[seat] = (len(self.match.log), self.match.state)
-
-    def since(self, seat: Seat) -> tuple[list[Event], object] | None:
-        """The public events since `seat` last looked, and the state then; None before
-        `seat` has ever left the screen, or when nothing public happened since."""
-        mark = self.marks.get(seat)
-        if mark is None:
-            return None
-        events = [event for event in self.match.log[mark[0] :] if event.visible_to is None]
-        return (events, mark[1]) if events else None
-
-    def show(self, seat: Seat) -> tuple[list[Event], object] | None:
-        """Put up the recap for `seat`, whose view was just revealed; what it tells."""
-        happened = self.since(seat)
+    def show(self, happened: tuple[list[Event], object] | None) -> None:
+        """Put up the recap of what `happened` since a person last looked
+        (`game.scenes.seating.Seating.since`: public events only); none when nothing did."""
         self.lines = [] if happened is None else [event_text(self.ctx, self.match, e) for e in happened[0]]
-        return happened
 
     def close(self) -> bool:
         """Take the recap down; whether one was up."""

@@ -56,7 +56,7 @@ class SceneRoutes:
             self.app.push(scene)
 
     def saved_game(self, path: Path) -> str | None:
-        from game.scenes.play import open_saved_game
+        from game.scenes.play_files import open_saved_game
 
         return open_saved_game(self.app, path)
 

@@ -29,9 +29,10 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.settings import Settings
+from game.settings import Settings, person_key
 from game.ui.fit import Fitted, Font, fit, fit_lines
 from game.ui.theme import PALETTE, text
+from rules.core import Match
 
 BUBBLE_WIDTH = 300
 PADDING = 12
@@ -85,6 +86,13 @@ class Bubble:
     """(what it does, where, its label): "dismiss", "never"."""
 
 
+def people_of(match: Match, seats: Iterable[str]) -> dict[str, str]:
+    """Who sits in each of `seats` (those people take), as the guide knows them: the name
+    typed (`game.settings.person_key`)."""
+    config = match.options.seats
+    return {seat: person_key(config[seat].name if seat in config else None) for seat in seats}
+
+
 @dataclass
 class Coach:
     """The guide of one game: who sits where, what it showed them, who said "Got it"."""
@@ -110,6 +118,17 @@ class Coach:
         if person is None or seat in self.hidden or not settings.first_game_guide:
             return False
         return not settings.guide_seen(self.title, topic, person)
+
+    def mark(
+        self, settings: Settings, seat: str | None, table_marks: Callable[[], Sequence[CoachMark]]
+    ) -> CoachMark | None:
+        """What the guide points at for the person in `seat` (None: nobody at the screen
+        is to act with nothing open over the table): the first of the table's marks for
+        the decision at hand (`table_marks`) whose topic that person has not been guided
+        through."""
+        if seat is None or not self.on_for(settings, seat):
+            return None
+        return next((mark for mark in table_marks() if self.wants(settings, seat, mark.topic)), None)
 
     def on_for(self, settings: Settings, seat: str) -> bool:
         """Whether any topic of the guide is still for the person in `seat`."""

@@ -14,12 +14,13 @@ dragging the thumb.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from html import escape
 
 import pygame
 
 from game.ui.theme import PALETTE, hex_colour, wrap
+from rules.core import Event
 
 PADDING = (10, 8)
 """Inside the border: left/right, top/bottom (the text box theme's padding)."""
@@ -46,6 +47,8 @@ class LogPanel:
         """Pixels of content above the top of the view."""
         self._rows: list[pygame.Surface] = []
         self._wrapped: RenderedLines = {}
+        self._texts: dict[int, tuple[Event, str]] = {}
+        """Each shown event's line, by the event's id (the event is kept to check it)."""
         self.stale = True
         """Whether the panel changed since it was last drawn (it is drawn onto a cache)."""
         self._mouse = (-1, -1)
@@ -66,6 +69,25 @@ class LogPanel:
         self.lines, self.empty_text = shown, empty_text
         self.scroll = 0
         self._layout()
+
+    def show_events(self, events: Sequence[Event], text_of: Callable[[Event], str], empty_text: str) -> None:
+        """Show `events` (oldest first) as log lines, newest first, the latest standing out.
+
+        Lines already shown are not translated again (`text_of`): after an action only the
+        new events are, and the panel re-stacks rows it has already rendered."""
+        texts: dict[int, tuple[Event, str]] = {}
+        for event in events:
+            shown = self._texts.get(id(event))
+            if shown is None or shown[0] is not event:
+                shown = (event, text_of(event))
+            texts[id(event)] = shown
+        self._texts = texts
+        self.show([texts[id(event)][1] for event in reversed(events)], empty_text)
+
+    def forget_texts(self) -> None:
+        """Translate every line again (the language changed)."""
+        self._texts = {}
+        self.stale = True
 
     def reset(self) -> None:
         """Back to the top, nothing held or pointed at: as a new panel would be (after the

@@ -19,7 +19,7 @@ from pydantic import BaseModel
 from game.app import App
 from game.i18n import Translator, catalog
 from game.i18n.grammar import is_selection, parse_selection
-from game.scenes.play import TABLE
+from game.scenes.play_bar import TABLE
 from game.titles import SCREENS
 from game.ui.context import UiContext
 from game.ui.title_screen import TitleScreen

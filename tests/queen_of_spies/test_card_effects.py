@@ -9,7 +9,7 @@ import pytest
 
 from game.app import App
 from game.queen_of_spies.screen import QueenScreen
-from game.scenes.play import TABLE
+from game.scenes.play_bar import TABLE
 from rules.core import Match
 from rules.queen_of_spies import TITLE
 from rules.queen_of_spies.content import load_content

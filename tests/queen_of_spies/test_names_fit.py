@@ -15,7 +15,7 @@ import pytest
 from game.app import App
 from game.queen_of_spies import pieces
 from game.queen_of_spies.screen import QueenScreen
-from game.scenes.play import TABLE
+from game.scenes.play_bar import TABLE
 from game.settings import Settings
 from rules.core import Match
 from rules.queen_of_spies import TITLE

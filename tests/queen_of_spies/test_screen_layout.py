@@ -19,7 +19,7 @@ from game.queen_of_spies import card_face, pieces, town
 from game.queen_of_spies import screen as screen_module
 from game.queen_of_spies.screen import JAIL_BOTTOM, SECTIONS, SIDE_X, QueenScreen
 from game.queen_of_spies.town import Target
-from game.scenes.play import TABLE
+from game.scenes.play_bar import TABLE
 from game.ui.theme import MIN_TEXT
 from rules.core import Dice, Match, seed_state
 from rules.queen_of_spies import TITLE

@@ -13,7 +13,8 @@ import pygame
 import pytest
 
 from game.app import App
-from game.scenes.play import PlayScene, bot_played_match
+from game.scenes.play import PlayScene
+from game.scenes.play_files import bot_played_match
 from game.settings import Settings
 from game.stawka.board_view import PAD, SETTLE_FRAMES, Piece
 from game.stawka.screen import StawkaScreen

@@ -13,7 +13,8 @@ import pytest
 
 from game.app import App
 from game.scenes.curtain import CurtainScene
-from game.scenes.play import HANDOVER_SECONDS, PlayScene
+from game.scenes.play import PlayScene
+from game.scenes.seating import HANDOVER_SECONDS
 from game.stawka.board_view import LAST_MOVE
 from game.stawka.motion import ROLL_SECONDS, STEP_SECONDS, LastMove
 from game.stawka.screen import StawkaScreen
@@ -122,7 +123,7 @@ def test_the_one_who_acted_sees_it_before_the_curtain_then_the_next_gets_a_recap
     driver = Driver(app)
     play.submit(Move(agent="kloss", to="theatre"))
     assert app.top is play and play.viewer == "polish", "no curtain while the figure walks"
-    assert play.handing_to == "german" and play.handover_ok is not None
+    assert play.seating.handing_to == "german" and play.handover_ok is not None
     frames(app, round((len(PATH) * STEP_SECONDS + HANDOVER_SECONDS) / FRAME) + 2)
     curtain = app.top
     assert isinstance(curtain, CurtainScene), "after a short pause the curtain comes by itself"
@@ -151,7 +152,7 @@ def test_a_roll_stays_to_be_read_until_ok_then_the_other_sees_it_in_the_recap(an
     play.submit(Converse(agent="glaubel", target="kloss"))  # a rank roll, then Polish to act
     assert match.to_act() == "polish"
     assert screen.last_roll is not None and screen.showing()
-    assert app.top is play and play.handing_to == "polish"
+    assert app.top is play and play.seating.handing_to == "polish"
     frames(app, round(ROLL_SECONDS / FRAME / 2))
     assert app.top is play and play.viewer == "german", "the roll stays to be read"
     driver.click(play.handover_ok)
@@ -171,7 +172,7 @@ def test_instant_skips_every_motion_and_pause(app: App) -> None:
     play.submit(Move(agent="kloss", to="theatre"))
     assert not screen.motion.sliding() and not screen.showing()
     assert isinstance(app.top, CurtainScene), "the curtain at once"
-    assert play.handing_to is None
+    assert play.seating.handing_to is None
 
 
 def test_a_bot_waits_for_the_slide_and_the_dice(animated: App) -> None:
@@ -206,7 +207,7 @@ def test_the_frame_stays_still_once_the_figure_has_arrived(animated: App) -> Non
     frames(app, round(len(PATH) * STEP_SECONDS / FRAME))
     settled = play.still()
     frames(app, 10)
-    assert app.top is play and play.handing_to is not None
+    assert app.top is play and play.seating.handing_to is not None
     assert settled is not None and play.still() == settled
 
 

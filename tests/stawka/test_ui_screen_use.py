@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 
 from game.app import App
-from game.scenes.play import CONTROLS_TOP, HEADER, PLAYERS, SIDE, PlayScene, log_area
+from game.scenes.play import PlayScene
+from game.scenes.play_bar import CONTROLS_TOP, HEADER, PLAYERS, SIDE, log_area
 from game.stawka.screen import StawkaScreen
 from game.ui.naming import player_name
 from rules.core import Match

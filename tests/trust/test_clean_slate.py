@@ -17,7 +17,8 @@ import pytest
 from game.app import App
 from game.scenes.curtain import CurtainScene
 from game.scenes.menu import MenuScene
-from game.scenes.play import SIDE, TABLE, PlayScene
+from game.scenes.play import PlayScene
+from game.scenes.play_bar import SIDE, TABLE
 from rules.core import Dice, Match, SeatConfig, seed_state
 from rules.registry import TITLES
 from tests.driver import Driver
@@ -80,9 +81,9 @@ def busy_hands(driver: Driver, play: PlayScene) -> None:
     if "hint" in play.controls:
         driver.key(pygame.K_h)
         for _ in range(600):
-            if play._hint_job is None:
+            if play.hint.job is None:
                 break
-            play._hint_job[1].join(0.1)
+            play.hint.wait(0.1)
             driver.frames(1)
     for key in (pygame.K_LEFT, pygame.K_DOWN, pygame.K_TAB, pygame.K_1, pygame.K_a):
         driver.key(key)

@@ -16,7 +16,8 @@ import rules.doppelnull.content as doppelnull_content
 from game.__main__ import main
 from game.app import App
 from game.scenes.menu import MenuScene
-from game.scenes.play import PlayScene, open_saved_game
+from game.scenes.play import PlayScene
+from game.scenes.play_files import open_saved_game
 from game.scenes.setup import SetupScene
 from game.settings import Settings
 from game.storage import atomic_write_text, saves_dir

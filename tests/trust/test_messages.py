@@ -11,7 +11,7 @@ import pytest
 
 from game.app import App
 from game.i18n import Translator
-from game.scenes.play import open_saved_game
+from game.scenes.play_files import open_saved_game
 from game.scenes.setup import SetupScene
 from game.settings import Settings
 from game.storage import atomic_write_text, saves_dir

@@ -10,7 +10,8 @@ import pytest
 from game.app import App
 from game.curfew.screen import CurfewScreen
 from game.queen_of_spies.screen import QueenScreen
-from game.scenes.play import SETTLE_SECONDS, PlayScene
+from game.scenes.play import PlayScene
+from game.ui.scene import SETTLE_SECONDS
 from rules.core import Dice, Match, seed_state
 from rules.curfew.title import TITLE as CURFEW
 from rules.queen_of_spies import TITLE as QUEEN

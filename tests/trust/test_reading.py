@@ -147,7 +147,7 @@ def test_a_fifo_as_autosave_or_settings_does_not_hang(app: App, driver: Driver, 
     assert not menu.buttons["continue"].is_enabled, "a FIFO is no game to continue"
     menu.choose("continue")
     assert app.top is menu and menu.toasts.items == []
-    from game.scenes.play import open_saved_game
+    from game.scenes.play_files import open_saved_game
 
     assert open_saved_game(app, autosave_path()) == (
         "The save file cannot be read: it is not a regular file (a pipe, a device or a folder)"
@@ -160,7 +160,7 @@ def test_a_link_to_dev_zero_is_refused_unread(app: App, driver: Driver) -> None:
     settings_path().symlink_to("/dev/zero")
     (notice,) = load_settings()[1]
     assert notice.key == "app.settings.unreadable"
-    from game.scenes.play import open_saved_game
+    from game.scenes.play_files import open_saved_game
 
     assert open_saved_game(app, autosave_path()) == (
         "The save file cannot be read: it is not a regular file (a pipe, a device or a folder)"

@@ -200,7 +200,7 @@ def test_ctrl_s_keeps_one_file_per_game(app: App, driver: Driver) -> None:
 
 @pytest.mark.usefixtures("toy_registered")
 def test_a_game_opened_from_its_save_overwrites_that_save(app: App, driver: Driver) -> None:
-    from game.scenes.play import open_saved_game
+    from game.scenes.play_files import open_saved_game
 
     scene = toy_game(app)
     driver.frames()

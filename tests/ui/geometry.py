@@ -25,14 +25,14 @@ from pygame_gui.core.interfaces import IUIElementInterface
 from pygame_gui.elements import UIButton, UILabel
 
 import game.titles  # noqa: F401 - every title's table modules, whose texts are recorded too
-from game.scenes import curtain, game_over, load, menu, play, rules_reader, settings, setup
+from game.scenes import curtain, game_over, load, menu, play_bar, rules_reader, settings, setup
 from game.ui import fit, theme
 from game.ui.context import LOGICAL_SIZE
 from game.ui.title_screen import TitleScreen
 
 DRAWING_MODULES: tuple[ModuleType, ...] = (
     setup,
-    play,
+    play_bar,
     curtain,
     game_over,
     fit,
@@ -87,8 +87,8 @@ def _offset(surface: pygame.Surface) -> tuple[int, int] | None:
     size = surface.get_size()
     if size == LOGICAL_SIZE:
         return (0, 0)
-    if size == play.STATUS.size:
-        return play.STATUS.topleft
+    if size == play_bar.STATUS.size:
+        return play_bar.STATUS.topleft
     return None
 
 

@@ -13,7 +13,8 @@ import pytest
 
 from game.app import App
 from game.scenes.menu import MenuScene
-from game.scenes.play import MARKER_X, PlayScene
+from game.scenes.play import PlayScene
+from game.scenes.play_bar import MARKER_X
 from game.ui.theme import PALETTE
 from rules.core import Dice, Match, SeatConfig
 from tests.driver import Driver

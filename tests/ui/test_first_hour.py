@@ -15,7 +15,8 @@ from game.app import App
 from game.bench.newcomer import walk
 from game.scenes.game_over import GameOverScene
 from game.scenes.menu import quick_match
-from game.scenes.play import STATUS, PlayScene
+from game.scenes.play import PlayScene
+from game.scenes.play_bar import STATUS
 from game.ui.coach import CoachMark
 from rules.core import Match, SeatConfig
 from rules.registry import TITLES
@@ -49,7 +50,9 @@ def covered(scene: PlayScene, mark: CoachMark) -> list[str]:
     musts = {
         "what it points at": [*mark.targets, bubble.ring],
         "what the title keeps in sight": list(mark.keep_clear) + scene.screen.keep_clear(),
-        "the status bar, the log's newest line or the buttons": scene.coach_avoids(),
+        "the status bar, the log's newest line or the buttons": scene.bar.coach_avoids(
+            scene.screen, scene.log_box, list(scene.controls.values())
+        ),
     }
     for what, rects in musts.items():
         hidden = [rect for rect in rects if bubble.box.colliderect(rect)]
@@ -155,7 +158,7 @@ def test_every_guide_step_and_toast_leaves_in_sight_what_it_must(app: App, title
             problems += covered(scene, mark)
         scene.toasts.show(app.ctx.t("app.play.hint_shown", move="a move of a few words, " * 2))
         app.draw()
-        kept = [*scene.toasts_avoid(mark), STATUS]
+        kept = [*scene.bar.toasts_avoid(scene.screen, scene.coach.shown if mark else None), STATUS]
         problems += [f"a toast hides {r}" for box in scene.toasts.shown for r in kept if box.colliderect(r)]
         scene.toasts.clear()
     assert len(steps) >= 2, f"the guide showed {steps}"

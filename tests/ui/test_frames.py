@@ -8,7 +8,9 @@ import pytest
 
 from game.app import App
 from game.doppelnull.screen import DoppelnullScreen
-from game.scenes.play import TABLE, PlayScene, bot_played_match
+from game.scenes.play import PlayScene
+from game.scenes.play_bar import TABLE
+from game.scenes.play_files import bot_played_match
 from game.stawka.screen import StawkaScreen
 from rules.stawka.actions import Move
 

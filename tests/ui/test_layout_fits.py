@@ -17,7 +17,7 @@ import pytest
 
 from game.app import App
 from game.i18n import catalog
-from game.scenes import game_over, play, settings, setup
+from game.scenes import game_over, play_bar, settings, setup
 from game.scenes.game_over import GameOverScene
 from game.scenes.menu import MenuScene
 from game.scenes.play import PlayScene
@@ -34,7 +34,7 @@ from tests.ui.party_scenes import SCENES, party_app, show
 LANGUAGES = ("en", "pl")
 WINDOWS = ((1600, 900), (1280, 720))
 WHOLE = pygame.Rect((0, 0), LOGICAL_SIZE)
-NOWHERE = (play.SIDE.x - 8, play.HEADER.bottom + 6)
+NOWHERE = (play_bar.SIDE.x - 8, play_bar.HEADER.bottom + 6)
 """Between the play scene's header, table and side panel."""
 
 
@@ -54,7 +54,7 @@ def problems(scene: Scene, drawn: Drawn) -> list[str]:
                 inside = [(content, rect) for content, rect in shell if rect.colliderect(bubble)]
                 shell = [box for box in shell if box not in inside]
                 guide = layout_problems(inside, [bubble], [])
-            panels = [play.HEADER, play.SIDE, play.STATUS]
+            panels = [play_bar.HEADER, play_bar.SIDE, play_bar.STATUS]
             found_problems = guide + layout_problems(
                 shell, panels, found, [scene.screen.rect, scene.log_box.rect]
             )

@@ -10,7 +10,7 @@ import pytest
 from game.app import App
 from game.i18n import LANGUAGES, catalog
 from game.scenes.game_over import GameOverScene
-from game.scenes.play import bot_played_match
+from game.scenes.play_files import bot_played_match
 from game.scenes.setup import SetupScene
 from game.title_needs import level_key
 from rules.registry import TITLES

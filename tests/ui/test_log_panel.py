@@ -7,7 +7,8 @@ import pytest
 
 from game.app import App
 from game.scenes.curtain import CurtainScene
-from game.scenes.play import LOG_LINES, TABLE, PlayScene, log_area
+from game.scenes.play import LOG_LINES, PlayScene
+from game.scenes.play_bar import TABLE, log_area
 from game.ui.log_panel import BAR_WIDTH, LogPanel
 from game.ui.theme import PALETTE
 from rules.core import Match

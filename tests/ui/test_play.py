@@ -13,7 +13,8 @@ from game.app import App
 from game.scenes.curtain import CurtainScene
 from game.scenes.game_over import GameOverScene
 from game.scenes.menu import MenuScene
-from game.scenes.play import TABLE, PlayScene
+from game.scenes.play import PlayScene
+from game.scenes.play_bar import TABLE
 from game.storage import saves_dir
 from game.ui.fallback_screen import FallbackScreen
 from game.ui.naming import player_name

@@ -15,7 +15,8 @@ from game.scenes.curtain import CurtainScene
 from game.scenes.game_over import GameOverScene
 from game.scenes.load import LoadScene
 from game.scenes.menu import MenuScene
-from game.scenes.play import PlayScene, players_area
+from game.scenes.play import PlayScene
+from game.scenes.play_bar import players_area
 from game.scenes.setup import SetupScene
 from game.storage import saves_dir
 from game.ui.fallback_screen import FallbackScreen
@@ -139,13 +140,13 @@ def test_six_players_with_long_names_play_through_the_curtain_to_the_trophy_and_
 
 def players_pixels(play: PlayScene) -> bytes:
     area = players_area(len(play.match.seats()))
-    return pygame.image.tobytes(play._backdrop.subsurface(area), "RGB")
+    return pygame.image.tobytes(play.bar.backdrop.subsurface(area), "RGB")
 
 
 def fresh_players_pixels(app: App, play: PlayScene) -> bytes:
     """The players panel as a scene made now, for the same game and eyes, first draws it."""
     fresh = PlayScene(app, play.match, viewer=play.viewer, autosave=False)
-    fresh._update_backdrop()
+    fresh.bar.update_backdrop(fresh.viewer, fresh.log_box)
     return players_pixels(fresh)
 
 
