@@ -23,6 +23,7 @@ import pygame
 from game.stawka.location_icons import draw_icon
 from game.stawka.patterns import AGENT_COLOURS, fill_disc, fill_rect
 from game.stawka.sector_art import paint_face
+from game.ui.hit_index import HitIndex
 from game.ui.theme import MIN_TEXT, PALETTE, Colour, text, text_at, wrap
 from rules.stawka.content import TILE_SIZE, Board, Scenario, StawkaContent, assemble_board
 from rules.stawka.view import AgentView, StawkaView
@@ -137,7 +138,8 @@ class BoardView:
         self._names: list[tuple[_Plate, list[tuple[int, int]]]] = []
         self._plates: list[tuple[pygame.Rect, list[_Plate]]] = []
         self._placed: tuple[tuple[tuple[int, ...], ...], list[Label]] | None = None
-        self._hits: tuple[object, list[tuple[str, int, int, float]]] | None = None
+        self._hits: tuple[object, HitIndex] | None = None
+        self._agent_hits: tuple[dict[str, tuple[int, int]], HitIndex] | None = None
 
     # -- camera -------------------------------------------------------------------------
 
@@ -230,21 +232,8 @@ class BoardView:
         return max(30.0, 70 * self.scale)
 
     def space_at(self, pos: tuple[int, int]) -> str | None:
-        """The space under `pos` (within its drawn size), if any."""
-        best: tuple[float, str] | None = None
-        px, py = pos
-        for space, sx, sy, reach in self._hit_spots():
-            dx, dy = px - sx, py - sy
-            if dx > reach or -dx > reach or dy > reach or -dy > reach:
-                continue  # farther than `reach` along one axis already
-            d = math.hypot(dx, dy)
-            if d <= reach and (best is None or d < best[0]):
-                best = (d, space)
-        return best[1] if best else None
-
-    def _hit_spots(self) -> list[tuple[str, int, int, float]]:
-        """Each space's point on the screen and how far from it the pointer is over it,
-        worked out once per camera (the pointer asks at every move)."""
+        """The space under `pos` (within its drawn size), if any: the nearest, found from
+        an index made once per camera (`HitIndex`: the pointer asks at every move)."""
         camera = (self.scale, self.pan, tuple(self.viewport))
         if self._hits is None or self._hits[0] != camera:
             street = max(12, 26 * self.scale)
@@ -256,8 +245,8 @@ class BoardView:
                 )
                 for space, point in self.board.position.items()
             ]
-            self._hits = (camera, spots)
-        return self._hits[1]
+            self._hits = (camera, HitIndex(spots))
+        return self._hits[1].nearest(pos)
 
     # -- where pieces stand ----------------------------------------------------------------
 
@@ -349,11 +338,13 @@ class BoardView:
         return pieces + [Piece("token", space, p, TOKEN_R) for space, p in tokens.items()]
 
     def agent_at(self, view: StawkaView, pos: tuple[int, int]) -> str | None:
-        radius = self.figure_radius()
-        for agent_id, (x, y) in self.agent_points(view).items():
-            if math.hypot(pos[0] - x, pos[1] - y) <= radius + 2:
-                return agent_id
-        return None
+        """The figure under `pos` (the first in the view's order where they overlap), found
+        from an index made once per layout of the figures (`HitIndex`)."""
+        agents = self.agent_points(view)
+        if self._agent_hits is None or self._agent_hits[0] is not agents:
+            reach = self.figure_radius() + 2
+            self._agent_hits = (agents, HitIndex((a, x, y, reach) for a, (x, y) in agents.items()))
+        return self._agent_hits[1].first(pos)
 
     # -- the static layer -------------------------------------------------------------------
 
