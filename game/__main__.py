@@ -85,7 +85,11 @@ def _parser() -> argparse.ArgumentParser:
 
     bench = commands.add_parser("bench", help="measure start-up, frame times, rules speed, saves")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
-    bench.add_argument("--quick", action="store_true", help="fewer repetitions (for tests)")
+    bench.add_argument(
+        "--quick",
+        action="store_true",
+        help="a smoke test of every measurement, in seconds (for tests): too few to read",
+    )
     bench.add_argument(
         "--openspiel",
         metavar="PYTHON",

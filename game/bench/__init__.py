@@ -28,6 +28,7 @@ import json
 import os
 import sys
 import time
+from dataclasses import dataclass
 from typing import Any
 
 from game.bench.frames import measure_bot_turns, measure_frames, measure_idle_cpu, measure_pointer
@@ -49,33 +50,83 @@ __all__ = [
 ]
 
 
+@dataclass(frozen=True)
+class Sizes:
+    """How much each figure measures: the full run's, or the smoke test's (`QUICK`)."""
+
+    startup_runs: int = 7
+    frames: int = 600
+    warm_frames: int = 30
+    """Frames drawn before a scene's figures count (the first ones build caches)."""
+    pointer_runs: int = 5
+    bot_moves: int = 60
+    idle_settle: float = 1.0
+    idle_seconds: float = 5.0
+    log_actions: int = 200
+    rules_seconds: float = 1.0
+    rules_rounds: int = 5
+    save_repeats: int = 5
+    long_actions: int = 500
+    long_repeats: int = 15
+    load_list_saves: int = 1000
+    think_per_kind: int = 12
+    think_worlds: int | None = None
+    """The worlds a search compares, off the clock (None: as the level does at the table)."""
+    first_hour_seeds: tuple[int, ...] = (1, 2, 3, 4, 5)
+
+
+QUICK = Sizes(
+    startup_runs=1,
+    frames=4,
+    warm_frames=1,
+    pointer_runs=2,
+    bot_moves=4,
+    idle_settle=0.2,
+    idle_seconds=0.2,
+    log_actions=10,
+    rules_seconds=0.01,
+    rules_rounds=1,
+    save_repeats=1,
+    long_actions=20,
+    long_repeats=1,
+    load_list_saves=100,
+    think_per_kind=1,
+    think_worlds=2,
+    first_hour_seeds=(1,),
+)
+"""``--quick``: a smoke test of every measurement (each figure there, of every scene,
+title and scenario the full run covers in the same shape), in seconds; its figures are
+too few to read (tests/test_cli.py runs it)."""
+
+
 def run_bench(as_json: bool = False, quick: bool = False, openspiel: str | None = None) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    size = QUICK if quick else Sizes()
     step = _Steps()
     step("start-up")
-    startup = measure_startup(runs=2 if quick else 7)
+    startup = measure_startup(runs=size.startup_runs, warm=not quick)
     step("frames")
-    frames, bare_frame = measure_frames(frames=30 if quick else 600)
+    frames, bare_frame = measure_frames(frames=size.frames, warm=size.warm_frames)
     step("pointer")
-    pointer = measure_pointer(frames=30 if quick else 600, runs=2 if quick else 5)
+    pointer = measure_pointer(frames=size.frames, runs=size.pointer_runs)
     step("bot turns")
-    bot_turns = measure_bot_turns(moves=4 if quick else 60, quick=quick)
+    bot_turns = measure_bot_turns(moves=size.bot_moves, quick=quick)
     step("idle game")
-    idle_cpu = measure_idle_cpu(seconds=1.0 if quick else 5.0)
+    idle_cpu = measure_idle_cpu(seconds=size.idle_seconds, settle=size.idle_settle)
     step("log panel")
-    log = measure_log(actions=40 if quick else 200)
+    log = measure_log(actions=size.log_actions)
     step("rules")
-    rules = measure_rules(seconds=0.1 if quick else 1.0, rounds=1 if quick else 5, openspiel_python=openspiel)
+    rules = measure_rules(seconds=size.rules_seconds, rounds=size.rules_rounds, openspiel_python=openspiel)
     step("saves")
-    saves = measure_saves(repeats=1 if quick else 5)
-    long_load = measure_long_load(actions=60 if quick else 500, repeats=1 if quick else 15)
+    saves = measure_saves(repeats=size.save_repeats)
+    long_load = measure_long_load(actions=size.long_actions, repeats=size.long_repeats)
     step("load list")
-    load_list = measure_load_list(saves=100 if quick else 1000)
+    load_list = measure_load_list(saves=size.load_list_saves)
     step("think time")
-    think = measure_think(per_kind=1 if quick else 12, quick=quick)
+    think = measure_think(per_kind=size.think_per_kind, quick=quick, search_worlds=size.think_worlds)
     step("first hour")
-    first_hour = measure_first_hour(seeds=(1,) if quick else (1, 2, 3, 4, 5))
+    first_hour = measure_first_hour(seeds=size.first_hour_seeds)
     step("done")
     report = {
         "load_average": os.getloadavg() if hasattr(os, "getloadavg") else None,

@@ -86,7 +86,7 @@ def _play(app: Any, title_id: str, scenario: str | None) -> Any:
     return play
 
 
-def measure_frames(frames: int) -> tuple[dict[str, dict[str, float]], dict[str, float]]:
+def measure_frames(frames: int, warm: int = 30) -> tuple[dict[str, dict[str, float]], dict[str, float]]:
     """Frame times of every scene at 1600x900 with nothing happening (a still frame is not
     drawn again: this is what an idle scene costs), and of a bare cached-background frame."""
     import pygame
@@ -115,10 +115,10 @@ def measure_frames(frames: int) -> tuple[dict[str, dict[str, float]], dict[str, 
     }
     for name, make in simple.items():
         app.reset(make())
-        results[name] = frame_stats(run, frames)
+        results[name] = frame_stats(run, frames, warm)
     for name, title_id, scenario in play_cases():
         _play(app, title_id, scenario)
-        results[name] = frame_stats(run, frames)
+        results[name] = frame_stats(run, frames, warm)
 
     window = pygame.display.get_surface()
     assert window is not None
@@ -128,7 +128,7 @@ def measure_frames(frames: int) -> tuple[dict[str, dict[str, float]], dict[str, 
         window.blit(background, (0, 0))
         pygame.display.flip()
 
-    baseline = frame_stats(bare, frames)
+    baseline = frame_stats(bare, frames, warm)
     # pygame stays initialised: quitting it would void fonts other modules keep cached,
     # and bench runs inside the test session too (tests/test_cli.py).
     return results, baseline
@@ -284,7 +284,7 @@ from game.app import App
 from game.scenes.play import PlayScene
 from game.scenes.play_files import bot_played_match
 from game.settings import Settings
-settle, seconds = 1.0, float(sys.argv[1])
+settle, seconds = float(sys.argv[2]), float(sys.argv[1])
 app = App(Settings(window_size=(1600, 900)))
 match = bot_played_match("stawka", "training-2", seed=7, steps=40)
 app.reset(PlayScene(app, match, viewer=match.to_act(), autosave=False))
@@ -304,17 +304,17 @@ print((time.process_time() - cpu) / (time.perf_counter() - wall))
 """
 
 
-def measure_idle_cpu(seconds: float) -> float:
+def measure_idle_cpu(seconds: float, settle: float = 1.0) -> float:
     """The share of one core an idle game keeps busy: the real loop (`App.run`) in a fresh
     process, a Stawka game on the large board waiting for its player, nobody touching it,
-    measured over `seconds` after a second to settle."""
+    measured over `seconds` after `settle` seconds."""
     import subprocess
     import sys
 
     from game.bench.startup import child_env
 
     result = subprocess.run(
-        [sys.executable, "-c", IDLE_GAME, str(seconds)],
+        [sys.executable, "-c", IDLE_GAME, str(seconds), str(settle)],
         env={**child_env(), "SIATKA_HOME": tempfile.mkdtemp(prefix="siatka-bench-idle-")},
         capture_output=True,
         text=True,

@@ -51,9 +51,11 @@ def time_to_ready(code: str, env: dict[str, str]) -> float:
     return elapsed
 
 
-def measure_startup(runs: int) -> dict[str, float]:
+def measure_startup(runs: int, warm: bool = True) -> dict[str, float]:
+    """Start-up of the app and of a bare window, `runs` of each, after one of each that
+    warms the file cache and bytecode (none when not `warm`: a smoke test)."""
     with tempfile.TemporaryDirectory(prefix="siatka-bench-") as home:
-        return _measure_startup(runs, home)
+        return _measure_startup(runs, home, warm)
 
 
 def child_env() -> dict[str, str]:
@@ -68,11 +70,12 @@ def child_env() -> dict[str, str]:
     }
 
 
-def _measure_startup(runs: int, home: str) -> dict[str, float]:
+def _measure_startup(runs: int, home: str, warm: bool) -> dict[str, float]:
     env = {**child_env(), "SIATKA_HOME": home}
     app_times, bare_times = [], []
-    time_to_ready(APP_WINDOW, env)  # warm the file cache and bytecode for both
-    time_to_ready(BARE_WINDOW, env)
+    if warm:  # the file cache and bytecode warm for both
+        time_to_ready(APP_WINDOW, env)
+        time_to_ready(BARE_WINDOW, env)
     for _ in range(runs):  # interleaved, so machine load hits both alike
         bare_times.append(time_to_ready(BARE_WINDOW, env))
         app_times.append(time_to_ready(APP_WINDOW, env))

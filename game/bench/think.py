@@ -15,6 +15,7 @@ so those are sampled apart: the p99 of the searched decisions bounds everyone's.
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from typing import Any
 
 from rules.core import Dice, InformationSet, seed_state
@@ -25,27 +26,33 @@ from rules.registry import TITLES
 SEED = 34
 
 
-def measure_think(per_kind: int, quick: bool = False) -> dict[str, dict[str, Any]]:
+def measure_think(
+    per_kind: int, quick: bool = False, search_worlds: int | None = None
+) -> dict[str, dict[str, Any]]:
     """Per title and scenario (``"stawka:training-2"``; the title alone without
     scenarios): the strongest level's think time, p50 / p99 / max in ms wall, of the
     decisions sampled and of those where it searched, with the CPU p99, the worlds a
-    search looked at and how many searches the clock cut short."""
+    search looked at and how many searches the clock cut short.  `quick`: the first
+    scenario of each title; `search_worlds`: a search compares that many worlds, off the clock
+    (None: as the level does at the table)."""
     report: dict[str, dict[str, Any]] = {}
     for title_id, title in TITLES.items():
         scenarios = title.scenarios or (None,)
         for scenario in scenarios[:1] if quick else scenarios:
             key = f"{title_id}:{scenario}" if scenario is not None else title_id
-            report[key] = _scenario(title, scenario, per_kind)
+            report[key] = _scenario(title, scenario, per_kind, search_worlds)
     return report
 
 
-def _scenario(title: Any, scenario: str | None, per_kind: int) -> dict[str, Any]:
+def _scenario(title: Any, scenario: str | None, per_kind: int, search_worlds: int | None) -> dict[str, Any]:
     options = title.default_options(scenario)
     level = title.hint_bot
     samples: list[tuple[float, float, bool, int, bool]] = []
     seats: dict[str, dict[str, float]] = {}
     for seat, (searched, others) in _positions(title, options, level, per_kind).items():
         bot = title.make_bot(level, seat)
+        if search_worlds is not None and isinstance(bot, SearchBot):
+            bot.budget = replace(bot.budget, iterations=search_worlds, seconds=None)
         timed = []
         for index, state in enumerate([*_spread(searched, per_kind), *_spread(others, per_kind)]):
             timed.append(_decide(title, bot, state, SEED + index))

@@ -30,7 +30,7 @@ def test_every_offered_game_states_its_goal_in_both_languages(app: App, title_id
         for language in LANGUAGES:
             goal = next((catalog(language)[key] for key in keys if key in catalog(language)), None)
             assert goal is not None, f"{title_id} {scenario} ({language})"
-            # One line in the header's right half (`PlayScene._render_frame`), uncut.
+            # One line in the header's right half (`PlayBar.draw_frame`), uncut.
             assert not fit(app.ctx.font, goal, 1600 // 2 - 48, 15).cut, goal
 
 
