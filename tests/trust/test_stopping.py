@@ -66,7 +66,7 @@ def gone(pid: int) -> bool:
 def test_simulate_stops_on_sigterm_with_its_workers(siatka_home: Path) -> None:
     bots = ["--bots", "heuristic,heuristic"]
     process = start(
-        "simulate", "stawka", "--games", "5000", "--seed", "1", "--jobs", "2", *bots, home=siatka_home
+        "simulate", "stawka", "--games", "100", "--seed", "1", "--jobs", "2", *bots, home=siatka_home
     )
     wait_for_line(process, "games")  # the first progress line: the workers are at work
     workers = children(process.pid)
