@@ -1,5 +1,5 @@
 """Siatka's command line: start the app, or screenshot / simulate / balance / bench /
-content check / new-title.
+replay / content check / new-title.
 
 ``siatka`` and ``python -m game`` both run `main`.  A command stops on Ctrl+C and on
 SIGTERM (exit codes 130 and 143), its worker processes with it; the app's window treats
@@ -95,6 +95,17 @@ def _parser() -> argparse.ArgumentParser:
         metavar="PYTHON",
         help="an interpreter with open_spiel installed: measure the rules beside its block dominoes",
     )
+
+    replay = commands.add_parser(
+        "replay",
+        help="replay a save or replay file through the rules: its actions, final digest, outcome",
+        description="Replays FILE (a save, or a replay file exported from the Load list) through the "
+        "rules, as loading does, and prints the number of actions, the final state's digest "
+        "(SHA-256 of its JSON, as the tests compare games) and the outcome. Exit 2, with one "
+        "line on stderr, for a file it cannot replay.",
+    )
+    replay.add_argument("file", type=Path)
+    replay.add_argument("--json", action="store_true", help="print one JSON object")
 
     content = commands.add_parser("content", help="content data tools")
     content_commands = content.add_subparsers(dest="content_command", required=True)
@@ -194,6 +205,8 @@ def _command(args: argparse.Namespace) -> int:
         from game.bench import run_bench
 
         return run_bench(as_json=args.json, quick=args.quick, openspiel=args.openspiel)
+    if args.command == "replay":
+        return _replay(args.file, args.json)
     if args.command == "content":
         from game.content_check import content_check
 
@@ -210,6 +223,22 @@ def _command(args: argparse.Namespace) -> int:
             print(path.relative_to(ROOT))
         return 0
     return 2
+
+
+def _replay(path: Path, as_json: bool) -> int:
+    from game.i18n import Translator
+    from game.replays import replayed
+    from game.storage import explain
+    from rules.core import SaveError
+
+    try:
+        found = replayed(path)
+    except OSError as err:
+        return _refuse("replay", _Refused(f"cannot read {path}: {explain(Translator(), err)}"))
+    except SaveError as err:
+        return _refuse("replay", _Refused(f"{path}: {err}"))
+    print(found.as_json() if as_json else found.as_text())
+    return 0
 
 
 def _simulate(args: argparse.Namespace) -> int:

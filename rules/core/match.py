@@ -195,6 +195,16 @@ class Match:
         config = self.options.seats.get(seat)
         return config is not None and config.bot is not None
 
+    def view_for(self, seat: Seat | None) -> BaseModel:
+        """What the table shows `seat` now (``None``: a spectator): the seat's view."""
+        return self.title.view(self.state, seat)
+
+    def legal_for(self, seat: Seat | None) -> list[Any]:
+        """The actions the table offers `seat` now: the legal ones, when it is to act."""
+        if seat is None or self.to_act() != seat:
+            return []
+        return self.title.legal_actions(self.state)
+
     def act(self, action: BaseModel | dict[str, Any]) -> list[Event]:
         """Apply one action (IllegalAction leaves the match as it was)."""
         parsed = self.title.parse_action(action)

@@ -175,6 +175,14 @@ class Title(ABC, Generic[S, A, OptionsT]):
     def view(self, state: S, seat: Seat | None) -> BaseModel:
         """What `seat` may see (``None``: a spectator), the other seats' secrets removed."""
 
+    def revealed(self, state: S) -> BaseModel:
+        """The table with every seat's secrets in sight: a replay's "everything revealed",
+        once the game is over (issue 32).  The view's own model, for no seat (``seat``
+        None), holding all that each seat's view holds, so the same table draws it (and
+        no legal actions: nobody acts in a replay).  The default, the spectator's view,
+        is right for a title whose seats hide nothing; a title with secrets shows them."""
+        return self.view(state, None)
+
     def bot_view(self, state: S, seat: Seat) -> BaseModel:
         """What a bot of `seat` is shown: its view, where a title may leave out what only
         the table draws (bots play thousands of actions in a search).  The default is the
