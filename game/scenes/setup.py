@@ -213,12 +213,16 @@ class SetupScene(Scene):
         """One line saying how the computer at level `bot` plays."""
         return known(self.ctx, f"{self.title_id}.bot.{bot}.tip") or ""
 
+    def level_name(self, bot: str) -> str:
+        """The name of the computer's level `bot` ("Easy", "Normal", "Hard")."""
+        assert self.title_id is not None
+        key = level_key(self.titles[self.title_id], bot)
+        return self.ctx.t(key) if key else bot
+
     def player_label(self, choice: str) -> str:
         if choice == HUMAN:
             return self.ctx.t("app.setup.human")
-        assert self.title_id is not None
-        key = level_key(self.titles[self.title_id], choice)
-        return self.ctx.t("app.setup.computer", level=self.ctx.t(key) if key else choice)
+        return self.ctx.t("app.setup.computer", level=self.level_name(choice))
 
     def default_name(self, seat: str) -> str:
         """What an empty name field shows greyed: the seat's name, which the table shows
@@ -586,8 +590,7 @@ class SetupScene(Scene):
         self._heading(surface, self.ctx.t("app.setup.levels"), top)
         for row, bot in enumerate(levels):
             y = top + row * LEVEL_ROW
-            name = known(self.ctx, f"{self.title_id}.bot.{bot}") or bot
-            self.fitted(surface, name, (LEFT, y), LABEL_WIDTH, 17, "text", bold=True)
+            self.fitted(surface, self.level_name(bot), (LEFT, y), LABEL_WIDTH, 17, "text", bold=True)
             self.fitted(surface, self.level_tip(bot), (FIELD_X, y), FIELD_WIDTH, 16, "muted", max_lines=2)
 
     def _heading(self, surface: pygame.Surface, content: str, first_row: int) -> None:

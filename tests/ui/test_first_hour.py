@@ -258,8 +258,19 @@ def test_the_setup_says_what_each_level_means_and_offers_the_last_name(app: App)
     app.apply_settings(app.settings.model_copy(update={"last_name": "Ola"}))
     setup = driver.new_game("doppelnull")
     assert setup.name_entries["male"].get_text() == "Ola", "the last name typed is offered first"
-    for bot in TITLES["doppelnull"].bot_ids:
+    levels = TITLES["doppelnull"].bot_ids
+    names = [setup.level_name(bot) for bot in levels]
+    assert (
+        names == ["Easy", "Normal", "Hard"]
+        if app.settings.language == "en"
+        else ["Łatwy", "Normalny", "Trudny"]
+    )
+    for bot in levels:
         assert setup.level_tip(bot), f"level {bot} says what it means"
+    for below, bot in zip(names, levels[1:], strict=False):
+        # Its measured share of wins against the level below (rules/doppelnull/README.md).
+        tip = setup.level_tip(bot)
+        assert below in tip and "%" in tip, tip
     driver.click(setup.start)
     assert app.settings.last_name == "Ola"
 
