@@ -20,7 +20,8 @@ from rules.core import Match, SeatConfig
 from rules.core.components import Hand
 from rules.queen_of_spies.state import QueenState
 from rules.registry import TITLES
-from rules.stawka.actions import Move, PlayReaction
+from rules.stawka.actions import Move, PlayLocationCard, PlayReaction
+from rules.stawka.state import StawkaState
 from tests.driver import Driver
 from tests.stawka.build import in_activations
 from tests.ui.conftest import language_app
@@ -203,6 +204,25 @@ def test_no_guide_while_another_seat_acts(app: App, driver: Driver) -> None:
     assert watching.coach_mark() is None, "nothing is pointed at for another seat"
 
 
+def ola_and_ewa(scenario: str, state: StawkaState) -> Match:
+    """A Stawka game of `scenario` between two people, Ola (Polish) and Ewa, at `state`."""
+    title = TITLES["stawka"]
+    seats = {"polish": SeatConfig(name="Ola"), "german": SeatConfig(name="Ewa")}
+    match = Match(title, title.make_options(scenario, seats, {}), 1)
+    match.state = state
+    return match
+
+
+def ola_at_the_screen(app: App, driver: Driver, match: Match) -> tuple[PlayScene, StawkaScreen]:
+    """`match`'s table with Ola, the Polish player, at the screen."""
+    scene = PlayScene(app, match, viewer="polish", autosave=False)
+    app.reset(scene)
+    driver.frames(3)
+    screen = scene.screen
+    assert isinstance(screen, StawkaScreen)
+    return scene, screen
+
+
 def test_a_reaction_window_says_what_it_is_and_rings_the_cards(app: App, driver: Driver) -> None:
     """Training 3 (the advanced rules' first): the German moves, the Polish person holding a
     red card may answer; the guide says so and rings the card, not the pass button."""
@@ -212,19 +232,12 @@ def test_a_reaction_window_says_what_it_is_and_rings_the_cards(app: App, driver:
         scenario="training-3",
     )
     polish = state.sides["polish"].model_copy(update={"reaction_hand": Hand(cards=("reaction-02",), limit=3)})
-    title = TITLES["stawka"]
-    seats = {"polish": SeatConfig(name="Ola"), "german": SeatConfig(name="Ewa")}
-    match = Match(title, title.make_options("training-3", seats, {}), 1)
-    match.state = state.with_side("polish", polish)
+    match = ola_and_ewa("training-3", state.with_side("polish", polish))
     move = next(
-        a for a in title.legal_actions(match.state) if isinstance(a, Move) and a.agent == "bruno_dreher"
+        a for a in match.title.legal_actions(match.state) if isinstance(a, Move) and a.agent == "bruno_dreher"
     )
     match.act(move)
-    scene = PlayScene(app, match, viewer="polish", autosave=False)
-    app.reset(scene)
-    driver.frames(3)
-    screen = scene.screen
-    assert isinstance(screen, StawkaScreen)
+    scene, screen = ola_at_the_screen(app, driver, match)
     t = app.ctx.t
     assert shown(scene) == t("stawka.coach.reaction_window", skip=t("stawka.ui.act.no_reaction"))
     mark = scene.coach_mark()
@@ -238,3 +251,30 @@ def test_a_reaction_window_says_what_it_is_and_rings_the_cards(app: App, driver:
     assert cards and passing
     assert all(mark.rect.contains(card) for card in cards), "the cards that may answer are ringed"
     assert not any(mark.rect.colliderect(rect) for rect in passing), "passing is named, not ringed"
+
+
+def test_location_cards_are_explained_the_first_time_a_game_deals_them(app: App, driver: Driver) -> None:
+    """Stawka's advanced rules: a person holding a location card is told at the start of an
+    activation where the cards are (the network's row, an agent of theirs ringed to go on),
+    and once the agent standing in its location is picked, the button that plays it."""
+    from rules.stawka.location_cards import location_card
+    from tests.stawka.cards import USER, card_state, scenario_with
+
+    card = "polish-gestapo"
+    match = ola_and_ewa(scenario_with(location_card(card).location), card_state(card))
+    scene, screen = ola_at_the_screen(app, driver, match)
+    t = app.ctx.t
+    mark = scene.coach_mark()
+    assert mark is not None and mark.topic == "locations"
+    assert mark.text == t("stawka.coach.location_hand")
+    assert mark.rect == screen.side_row("polish"), "the row whose hover shows the hand"
+    app.draw()
+    assert scene.coach.shown is not None and not scene.coach.shown.sentence.cut, "the sentence fits"
+    driver.click_at(screen.agent_row(USER["polish"]).center)
+    mark = scene.coach_mark()
+    assert screen.selected == USER["polish"] and mark is not None
+    assert mark.text == t("stawka.coach.location_card")
+    played = [rect for rect, offer in screen.menu.buttons if isinstance(offer.action, PlayLocationCard)]
+    assert played and all(mark.rect.contains(rect) for rect in played), "the button that plays it is ringed"
+    app.draw()
+    assert scene.coach.shown is not None and not scene.coach.shown.sentence.cut, "the sentence fits"
