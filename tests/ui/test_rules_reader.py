@@ -153,12 +153,13 @@ def test_the_title_tabs_stay_in_the_row_however_many_titles_there_are(
     cut short shows whole in its tooltip)."""
     from rules.registry import TITLES
 
+    registered = len(TITLES)  # five, or more in a project with titles added since
     for extra in ("another-long-spy-game", "yet-another-spy-game", "a-third-spy-game"):
         monkeypatch.setitem(TITLES, extra, TITLES["island"])
     scene = RulesScene(app, "island")
     app.reset(scene)
     app.frame(1 / 60, events=[])
     rects = [widget.get_relative_rect() for widget in scene.tabs]
-    assert len(rects) == len(TITLES) == 8
+    assert len(rects) == len(TITLES) == registered + 3 >= 8
     assert all(rect.right <= 80 + 1440 for rect in rects), "within the page's margins"
     assert all(a.right <= b.left for a, b in itertools.pairwise(rects)), "side by side"
