@@ -21,6 +21,7 @@ from typing import Literal
 import pygame
 import pygame_gui
 
+from game.ui.fit import clip
 from game.ui.naming import known, short_title_name, title_name
 from game.ui.scene import Host, Scene
 from game.ui.theme import PALETTE, panel, rendered, text, wrap
@@ -216,10 +217,12 @@ class RulesScene(Scene):
             else [short_title_name(self.ctx, title_id) for title_id in self.title_ids]
         )
         x = 80
+        face = self.ctx.font(TAB_FONT, False)
         for title_id, name, label, width in zip(
             self.title_ids, names, labels, self._tab_widths(labels), strict=True
         ):
-            widget = self.button(pygame.Rect(x, 126, width, 50), label, tooltip=name)
+            shown = clip(face, label, width - 2 * TAB_PADDING)  # whole in the tooltip
+            widget = self.button(pygame.Rect(x, 126, width, 50), shown, tooltip=name)
             x += width + TAB_GAP
             if title_id == self.title_id:
                 widget.select()
