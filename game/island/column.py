@@ -94,7 +94,10 @@ def draw_task(surface: pygame.Surface, ctx: UiContext, layout: Layout, view: Isl
     pygame.draw.rect(surface, PALETTE["brass_dim"], box, 1, border_radius=8)
     codes = ", ".join(f"{count}×{code}" for code, count in view.tasks_in_play.items())
     if mine is None:
-        text(surface, ctx.font(15, True), t("island.label.task_secret"), (box.x + 12, box.y + 10), "muted")
+        # A replay with everything revealed (no seat) shows every task beside its agent.
+        every = view.seat is None and all(agent.task is not None for agent in view.agents.values())
+        key = "island.label.tasks_shown" if every else "island.label.task_secret"
+        text(surface, ctx.font(15, True), t(key), (box.x + 12, box.y + 10), "muted")
     else:
         ink = "night"
         head = t("island.label.task", code=mine.code)
@@ -112,14 +115,25 @@ def draw_task(surface: pygame.Surface, ctx: UiContext, layout: Layout, view: Isl
 
 
 def draw_hand(
-    surface: pygame.Surface, ctx: UiContext, layout: Layout, view: IslandView, picked: set[int]
+    surface: pygame.Surface,
+    ctx: UiContext,
+    layout: Layout,
+    view: IslandView,
+    picked: set[int],
+    name: Callable[[str], str] | None = None,
 ) -> None:
-    """The viewer's equipment cards, each with its combat value; picked ones lifted."""
+    """The viewer's equipment cards, each with its combat value; picked ones lifted.  With
+    everything revealed (a replay, no seat): every agent's cards, a line each."""
     t = ctx.t
     agents = len(view.players)
     top = layout.tile(agents, 0).y - 22
     cards = view.agents[view.seat].equipment if view.seat is not None else None
-    text(surface, ctx.font(14, True), t("island.label.equipment").upper(), (layout.column.x, top), "muted")
+    every = view.seat is None and all(agent.equipment is not None for agent in view.agents.values())
+    heading = t("island.label.equipment_all" if every else "island.label.equipment").upper()
+    text(surface, ctx.font(14, True), heading, (layout.column.x, top), "muted")
+    if every and name is not None:
+        _every_hand(surface, ctx, layout, view, top + 26, name)
+        return
     if not cards:
         key = "island.label.hand_empty" if cards is not None else "island.label.hand_secret"
         text(surface, ctx.font(14, False), t(key), (layout.column.x, top + 26), "muted")
@@ -139,6 +153,29 @@ def draw_hand(
         label = fit(ctx.font, t(f"island.value.{card}"), TILE[0] - 24, MIN_TEXT, max_lines=2)
         fit_lines(surface, label, (rect.x + 6, rect.y + 4), "night", spacing=1)
         text(surface, value_face, str(data.value(card)), (rect.right - 8, rect.centery), "red", "midright")
+
+
+def _every_hand(
+    surface: pygame.Surface,
+    ctx: UiContext,
+    layout: Layout,
+    view: IslandView,
+    top: int,
+    name: Callable[[str], str],
+) -> None:
+    """Each agent's equipment cards in a line: name, then the cards (a replay's revealed table)."""
+    small = ctx.font(MIN_TEXT, False)
+    for row, seat in enumerate(view.players):
+        held = view.agents[seat].equipment or ()
+        cards = ", ".join(ctx.t(f"island.value.{card}") for card in held) or ctx.t("island.label.hand_empty")
+        clip_text(
+            surface,
+            small,
+            f"{name(seat)}: {cards}",
+            (layout.column.x, top + row * 20),
+            layout.column.width,
+            "text",
+        )
 
 
 def draw_prompt(

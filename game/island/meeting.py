@@ -62,7 +62,7 @@ def _side(
     if encounter is not None:
         if encounter.fighting:
             card, colour = "hostility", FOE
-            mine = encounter.my_arms if seat == view.seat else None
+            mine = encounter.my_arms if seat == view.seat else encounter.arms.get(seat)
             if seat in encounter.armed:
                 state = (
                     t("island.meeting.armed_own", count=len(mine))
@@ -75,7 +75,7 @@ def _side(
             clip_text(surface, small, state, (cell.x + 12, line + 34), cell.width - 24, "muted")
             return
         if seat in encounter.chosen:
-            own = encounter.my_card if seat == view.seat else None
+            own = encounter.my_card if seat == view.seat else encounter.cards.get(seat)
             state = t(f"island.value.{own}") + " ✓" if own else t("island.meeting.chosen")
         else:
             state = t("island.meeting.choosing")

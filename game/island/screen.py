@@ -174,7 +174,7 @@ class IslandScreen(TitleScreen):
         view = self.table
         draw_agents(surface, self.ctx, self.layout, view, self.name, self._mark)
         draw_task(surface, self.ctx, self.layout, view)
-        draw_hand(surface, self.ctx, self.layout, view, self.picked)
+        draw_hand(surface, self.ctx, self.layout, view, self.picked, self.name)
         draw_prompt(surface, self.ctx, self.layout, view, self.status_text() if self.legal else "")
         font = self.ctx.font(15, False)
         for button in self.buttons:

@@ -67,6 +67,7 @@ class GameOverScene(Scene):
         self.campaign: pygame_gui.elements.UIButton | None = None
         self.rematch: pygame_gui.elements.UIButton | None = None
         self.menu: pygame_gui.elements.UIButton | None = None
+        self.watch: pygame_gui.elements.UIButton | None = None
 
     def layout(self) -> Layout:
         """Room for a summary of up to five lines and a score per seat; the log takes the rest."""
@@ -100,7 +101,13 @@ class GameOverScene(Scene):
             t("app.over.play_again" if self.solo() else "app.over.rematch"),
             None if self.campaign is not None else "#primary",
         )
-        self.menu = self.button(pygame.Rect(SIDE.x + 12, SIDE.bottom - 56, 360, 44), t("app.over.menu"))
+        # The replay beside the main menu: the buttons above keep their places (issue 32).
+        self.watch = self.button(
+            pygame.Rect(SIDE.x + 12, SIDE.bottom - 56, 176, 44),
+            t("replay.over.watch"),
+            tooltip=t("replay.over.watch.tip"),
+        )
+        self.menu = self.button(pygame.Rect(SIDE.x + 196, SIDE.bottom - 56, 176, 44), t("app.over.menu"))
 
     def solo(self) -> bool:
         """One seat played (by a person or the computer): no one to have a rematch with."""
@@ -112,6 +119,8 @@ class GameOverScene(Scene):
             return
         if event.ui_element is self.menu:
             self.app.go.menu()
+        elif event.ui_element is self.watch:
+            self.app.go.replay(self.match)
         elif event.ui_element is self.rematch:
             self.start(self.match.options)
         elif event.ui_element is self.campaign and self.campaign_options is not None:

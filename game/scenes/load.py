@@ -1,5 +1,5 @@
 """The Load list: every saved game, the games in progress first, each part newest first;
-open or delete one.
+open, watch again, export as a replay file, or delete one; import a replay file.
 
 Which games are in progress is read from the first bytes of each save (`game.saves`).
 
@@ -29,6 +29,7 @@ from game.saves import SaveFile, in_order, listed_saves
 from game.storage import explain, read_file
 from game.ui.confirm import ask
 from game.ui.fit import clip
+from game.ui.messages import refusal
 from game.ui.naming import describe_save, save_facts
 from game.ui.scene import Host, Scene
 from game.ui.theme import text
@@ -41,7 +42,9 @@ ROWS_SHOWN = 10
 SCROLL_WIDTH = 22
 LIST = pygame.Rect(240, 150, 1120, ROWS_SHOWN * ROW - 10)
 """Ten rows show at once; the wheel or the scroll bar moves through the rest."""
-DELETE_WIDTH = 130
+DELETE_WIDTH = 120
+REPLAY_WIDTH = 110
+"""Each row's Watch and Export buttons (issue 32), between the game and Delete."""
 LINE_INSET = 18
 LABEL_MARGIN = 8
 """Room a row's line leaves at either end of its label."""
@@ -60,6 +63,8 @@ class Preview:
     lines: tuple[str, str]
     facts: tuple[str, str]
     """The players, and (in progress, whose turn ·) move · date."""
+    over: bool
+    """Whether the game is over as far as the save says (an older save's: not known, False)."""
 
 
 class LoadScene(Scene):
@@ -76,6 +81,12 @@ class LoadScene(Scene):
         """Shown rows that open: their entry button -> the save."""
         self.deletes: dict[UIButton, Path] = {}
         """Shown rows: their delete button -> the save (damaged ones too)."""
+        self.replays: list[tuple[UIButton, UIButton]] = []
+        """Each row's Watch and Export buttons (made once per build, like `rows`)."""
+        self.watches: dict[UIButton, Path] = {}
+        self.exports: dict[UIButton, Path] = {}
+        """Shown rows that can be watched, and exported (a finished game): button -> the save."""
+        self.importing: UIButton | None = None
         self.scroll: UIVerticalScrollBar | None = None
         self.confirm: UIConfirmationDialog | None = None
         self.doomed: Path | None = None
@@ -105,7 +116,7 @@ class LoadScene(Scene):
             facts = Match.peek(read_file(path, MAX_SAVE_BYTES))
         except (SaveError, OSError):
             return None
-        return Preview(describe_save(self.ctx, facts), save_facts(self.ctx, facts))
+        return Preview(describe_save(self.ctx, facts), save_facts(self.ctx, facts), facts.over is True)
 
     def _within(self, label: UILabel, line: str) -> str:
         """`line` cut short to its label's width (a file's name on disk may be very long)."""
@@ -118,7 +129,16 @@ class LoadScene(Scene):
             return whole
         players, details = preview.facts
         rest = f" · {details}"
-        return clip(label.font, players, max(0, room - label.font.size(rest)[0])) + rest
+        font = label.font
+        left = room - font.size(rest)[0]
+        if left >= font.size("M…")[0]:
+            return clip(font, players, left) + rest
+        # A long name to play as well: whose turn gives way too, the move and date stay whole.
+        turn, _, when = details.partition(" · ")
+        tail = f" · {when}"
+        share = max(0, room - font.size(tail)[0] - font.size(" · ")[0])
+        shown = clip(font, players, share // 3)
+        return f"{shown} · {clip(font, turn, share - font.size(shown)[0])}{tail}"
 
     def _damaged(self, save: SaveFile) -> tuple[str, str]:
         """A save that cannot be opened, in two lines like the others: its file's name, then
@@ -134,16 +154,35 @@ class LoadScene(Scene):
     def build(self) -> None:
         t = self.ctx.t
         self.back = self.button(pygame.Rect(LIST.x, 800, 200, 50), t("app.back"))
+        self.importing = self.button(
+            pygame.Rect(LIST.x + 220, 800, 320, 50),
+            t("replay.import"),
+            tooltip=t("replay.import.tip"),
+        )
         self.saves = in_order(listed_saves())
         self.rows, self.lines, self.entries, self.deletes, self.scroll = [], [], {}, {}, None
+        self.replays = []
         if not self.saves:
             self.label(pygame.Rect(LIST.x, LIST.y, LIST.width, 50), t("app.load.none"), object_id="#muted")
             return
         inner = LIST.width - SCROLL_WIDTH - 2
         for slot in range(min(ROWS_SHOWN, len(self.saves))):
             y = LIST.y + slot * ROW
+            beside = 2 * (REPLAY_WIDTH + 10)
             entry = self.button(
-                pygame.Rect(LIST.x, y, inner - DELETE_WIDTH - 10, ROW - 10), "", "#list_entry"
+                pygame.Rect(LIST.x, y, inner - DELETE_WIDTH - 10 - beside, ROW - 10), "", "#list_entry"
+            )
+            self.replays.append(
+                tuple(  # type: ignore[arg-type]
+                    self.button(
+                        pygame.Rect(
+                            entry.rect.right + 10 + index * (REPLAY_WIDTH + 10), y, REPLAY_WIDTH, ROW - 10
+                        ),
+                        t(f"replay.load.{name}"),
+                        tooltip=t(f"replay.load.{name}.tip"),
+                    )
+                    for index, name in enumerate(("watch", "export"))
+                )
             )
             delete = self.button(
                 pygame.Rect(LIST.x + inner - DELETE_WIDTH, y, DELETE_WIDTH, ROW - 10),
@@ -174,11 +213,14 @@ class LoadScene(Scene):
         if self.scroll is not None and move_bar:
             travel = 1 - self.scroll.visible_percentage
             self.scroll.set_scroll_from_start_percentage(self.first / self._last_first() * travel)
-        self.entries, self.deletes = {}, {}
+        self.entries, self.deletes, self.watches, self.exports = {}, {}, {}, {}
         for slot, (entry, delete) in enumerate(self.rows):
             save = self.saves[self.first + slot]
             found = self._preview(save)
             title, below = self.lines[slot]
+            watch, export = self.replays[slot]
+            _offer(watch, self.watches, save.path, found is not None)
+            _offer(export, self.exports, save.path, found is not None and found.over)
             if found is None:
                 name, why = self._damaged(save)
                 title.set_text(self._within(title, name))
@@ -234,6 +276,21 @@ class LoadScene(Scene):
         self.toasts.show(t("app.load.deleted", name=shown_name(path)))
         self.rebuild()
 
+    def export(self, path: Path) -> None:
+        """Write the finished game saved in `path` as a replay file to share (`game.replays`)."""
+        from game.replays import export_replay, read_game
+
+        t = self.ctx.t
+        try:
+            written = export_replay(read_game(path))
+        except OSError as err:
+            self.toasts.show(t("replay.not_exported", reason=explain(t, err)), "error")
+            return
+        except SaveError as err:
+            self.toasts.show(refusal(t, err), "error")
+            return
+        self.toasts.show(t("replay.exported", path=printable(str(written), 200)))
+
     # -- every frame --------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -253,6 +310,14 @@ class LoadScene(Scene):
                 problem = self.app.go.saved_game(self.entries[event.ui_element])
                 if problem:
                     self.toasts.show(problem, "error")
+            elif event.ui_element in self.watches:
+                problem = self.app.go.saved_replay(self.watches[event.ui_element])
+                if problem:
+                    self.toasts.show(problem, "error")
+            elif event.ui_element in self.exports:
+                self.export(self.exports[event.ui_element])
+            elif event.ui_element is self.importing:
+                self.app.go.import_replay()
         elif event.type == pygame.MOUSEWHEEL and self.confirm is None and self._over_rows():
             self.scroll_to(self.first - event.y * WHEEL_ROWS)
         elif event.type == pygame.KEYDOWN:
@@ -298,6 +363,15 @@ class LoadScene(Scene):
         if self.saves:  # damaged ones too: each has its Delete
             shown = self.ctx.t("app.load.count", count=len(self.saves))
             text(surface, self.ctx.font(17, False), shown, (LIST.right, 100), "muted", "topright")
+
+
+def _offer(button: UIButton, offered: dict[UIButton, Path], path: Path, on: bool) -> None:
+    """Turn a row's button on for `path` (and list it in `offered`), or off."""
+    if on:
+        button.enable()
+        offered[button] = path
+    else:
+        button.disable()
 
 
 def shown_name(path: Path) -> str:

@@ -64,3 +64,18 @@ class SceneRoutes:
         from game.scenes.game_over import GameOverScene
 
         self.app.push(GameOverScene(self.app, match, hints_used))
+
+    def replay(self, match: Match, source: Path | None = None) -> None:
+        from game.scenes.replay import watch
+
+        watch(self.app, match, source)
+
+    def saved_replay(self, path: Path) -> str | None:
+        from game.scenes.replay import watch_saved
+
+        return watch_saved(self.app, path)
+
+    def import_replay(self) -> None:
+        from game.scenes.replay_import import ImportScene
+
+        self.app.push(ImportScene(self.app))

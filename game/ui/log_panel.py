@@ -46,6 +46,8 @@ class LogPanel:
         self.scroll = 0
         """Pixels of content above the top of the view."""
         self._rows: list[pygame.Surface] = []
+        self._row_lines: list[int] = []
+        """The line (index in `lines`) each row belongs to."""
         self._wrapped: RenderedLines = {}
         self._texts: dict[int, tuple[Event, str]] = {}
         """Each shown event's line, by the event's id (the event is kept to check it)."""
@@ -115,12 +117,12 @@ class LogPanel:
         full = self._text_width()
         had_bar = self.bar_rect() is not None
         used: RenderedLines = {}
-        rows = self._wrap_all(full - BAR_WIDTH if had_bar else full, used)
+        rows, lines = self._wrap_all(full - BAR_WIDTH if had_bar else full, used)
         if (len(rows) * self.row_height > self._view_height()) != had_bar:
-            rows = self._wrap_all(full if had_bar else full - BAR_WIDTH, used)
+            rows, lines = self._wrap_all(full if had_bar else full - BAR_WIDTH, used)
         # Only what this layout used stays cached: a long game never grows the cache.
         self._wrapped = used
-        self._rows = rows
+        self._rows, self._row_lines = rows, lines
         self._clamp()
         self.stale = True
 
@@ -134,15 +136,27 @@ class LogPanel:
     def _row_width(self) -> int:
         return self._text_width() - (BAR_WIDTH if self.bar_rect() is not None else 0)
 
-    def _wrap_all(self, width: int, used: RenderedLines) -> list[pygame.Surface]:
+    def _wrap_all(self, width: int, used: RenderedLines) -> tuple[list[pygame.Surface], list[int]]:
+        """The rows of every line at `width`, and the line each row belongs to."""
         styled = [(line, index == 0) for index, line in enumerate(self.lines)] or [(self.empty_text, False)]
         rows: list[pygame.Surface] = []
-        for line, newest in styled:
+        lines: list[int] = []
+        for index, (line, newest) in enumerate(styled):
             key = (line, newest, width)
             wrapped = used.get(key) or self._wrapped.get(key) or self._render(*key)
             used[key] = wrapped
             rows.extend(wrapped)
-        return rows
+            lines.extend([index] * len(wrapped))
+        return rows, lines
+
+    def line_at(self, pos: tuple[int, int]) -> int | None:
+        """The line (index in `lines`) drawn at `pos`, or None (no line there, the scroll bar)."""
+        view = self.rect.inflate(-2 - 2 * PADDING[0], -2 - 2 * PADDING[1])
+        bar = self.bar_rect()
+        if not self.lines or not view.collidepoint(pos) or (bar is not None and bar.collidepoint(pos)):
+            return None
+        row = (pos[1] - view.top + self.scroll) // self.row_height
+        return self._row_lines[row] if 0 <= row < len(self._row_lines) else None
 
     def _render(self, line: str, newest: bool, width: int) -> list[pygame.Surface]:
         font = self.bold if newest else self.font

@@ -63,6 +63,16 @@ class Routes(Protocol):
     def game_over(self, match: Match, hints_used: int) -> None:
         """The end of `match`, over its play scene."""
 
+    def replay(self, match: Match, source: Path | None = None) -> None:
+        """`match` watched again from its start (`source`: the save it was read from), over
+        this scene; `match` itself is not touched."""
+
+    def saved_replay(self, path: Path) -> str | None:
+        """The replay of the game saved in `path`; why not, in the player's language."""
+
+    def import_replay(self) -> None:
+        """The replay files to import into the saves, over this scene."""
+
 
 class Host(Protocol):
     """What a scene may use of the app that shows it (`game.app.App`): the shared services,

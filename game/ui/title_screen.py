@@ -72,7 +72,7 @@ class TitleScreen:
         """The seat whose eyes the screen shows (None: a spectator, e.g. on game over)."""
         self.rect = rect
         """Where the table is drawn, in logical (1600x900) coordinates."""
-        self.view: BaseModel = match.title.view(match.state, seat)
+        self.view: BaseModel = match.view_for(seat)
         self.legal: Sequence[Any] = []
         self._read: tuple[object, Seat | None] | None = None
         """The state and seat the view was read for."""
@@ -97,11 +97,10 @@ class TitleScreen:
             return
         self._read = (state, seat)
         self.seat = seat
-        self.view = self.match.title.view(state, seat)
+        self.view = self.match.view_for(seat)
         if state is not self._hinted_state:
             self.hint = None
-        to_act = self.match.to_act()
-        self.legal = self.match.title.legal_actions(state) if to_act == seat else []
+        self.legal = self.match.legal_for(seat)
 
     def player(self, seat: Seat) -> Named:
         """The name of the player in `seat`: typed, or the seat's own in the current language."""

@@ -190,6 +190,10 @@ class CurfewTitle(Title[CurfewState, CurfewAction, CurfewOptions]):
         acting = seat is not None and self.to_act(state) == seat
         return view(state, seat, self.legal_actions(state) if acting else ())
 
+    def revealed(self, state: CurfewState) -> CurfewView:
+        """The player's view with the German agents' face-down items shown."""
+        return view(state, None, (), everything=True)
+
     def progress(self, state: CurfewState) -> Progress | None:
         """The stage the night is in."""
         return stage.progress(state, self.id)

@@ -63,12 +63,15 @@ class CurfewView(StawkaView):
     """The player's legal actions of this scenario's own decisions, when he is to act."""
 
 
-def view(state: CurfewState, seat: Seat | None, legal: Sequence[CurfewAction]) -> CurfewView:
+def view(
+    state: CurfewState, seat: Seat | None, legal: Sequence[CurfewAction], everything: bool = False
+) -> CurfewView:
+    """What `seat` sees (`everything`: the German agents' items too, for a replay)."""
     own = tuple(a for a in legal if isinstance(a, (AssignColour, SpreadEvidence, Choose)))
     stawka_legal: list[StawkaAction] = [
         a for a in legal if not isinstance(a, (AssignColour, SpreadEvidence, Choose))
     ]
-    base = stawka_view(state, seat, stawka_legal)
+    base = stawka_view(state, seat, stawka_legal, everything)
     agents = tuple(
         a.model_copy(update={"ap_left": ap_left(state, state.agent(a.id))}) if a.side == GERMAN else a
         for a in base.agents

@@ -142,6 +142,10 @@ class DoppelnullTitle(Title[DoppelnullState, Action, DoppelnullOptions]):
     def view(self, state: DoppelnullState, seat: Seat | None) -> DoppelnullView:
         return make_view(state, seat)
 
+    def revealed(self, state: DoppelnullState) -> DoppelnullView:
+        """Both rows and lines face up."""
+        return make_view(state, None, everything=True)
+
     def progress(self, state: DoppelnullState) -> Progress | None:
         """Which game of a series is being played (a single game has nothing to say)."""
         if state.games == 1:

@@ -93,7 +93,9 @@ class DoppelnullView(ViewModel):
         return opponent(seat)
 
 
-def make_view(state: DoppelnullState, seat: Seat | None) -> DoppelnullView:
+def make_view(state: DoppelnullState, seat: Seat | None, everything: bool = False) -> DoppelnullView:
+    """What `seat` sees; `everything`: both sides' rows and lines, for no seat (a replay's
+    "everything revealed", `Title.revealed`)."""
     # Once the game is over nothing is secret any more: nobody can act on a number.  The
     # rulebook ("End of the Game") is silent on the pawns afterwards; our choice is that
     # the players turn them all face up to see whom they never unmasked.  The game-over
@@ -112,7 +114,7 @@ def make_view(state: DoppelnullState, seat: Seat | None) -> DoppelnullView:
         again=state.again,
         results=state.results,
         totals=series_points(state),
-        sides={side: _side_view(state, side, over or seat == side) for side in SEATS},
+        sides={side: _side_view(state, side, over or everything or seat == side) for side in SEATS},
     )
 
 

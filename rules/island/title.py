@@ -145,6 +145,10 @@ class IslandTitle(Title[IslandState, Action, IslandOptions]):
     def view(self, state: IslandState, seat: Seat | None) -> IslandView:
         return make_view(state, seat)
 
+    def revealed(self, state: IslandState) -> IslandView:
+        """Every agent's task and equipment, and the cards put down in an encounter."""
+        return make_view(state, None, everything=True)
+
     def progress(self, state: IslandState) -> Progress | None:
         """How many turns have been played (none while the race is being set up)."""
         return Progress(key="island.progress", params={"turns": state.turns}) if state.turns else None

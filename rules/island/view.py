@@ -61,6 +61,10 @@ class EncounterView(ViewModel):
     armed: tuple[Seat, ...]
     """Who has put down equipment for the fight (not what)."""
     my_arms: tuple[str, ...] | None
+    cards: dict[Seat, EncounterCard] = {}
+    """Every card put down and not yet revealed: a replay's revealed table only."""
+    arms: dict[Seat, tuple[str, ...]] = {}
+    """Every equipment put down for the fight: a replay's revealed table only."""
 
 
 class TakingView(ViewModel):
@@ -109,7 +113,9 @@ def phase_of(state: IslandState) -> Phase:
     return "play"
 
 
-def make_view(state: IslandState, seat: Seat | None) -> IslandView:
+def make_view(state: IslandState, seat: Seat | None, everything: bool = False) -> IslandView:
+    """What `seat` sees; `everything`: every agent's task, equipment and the cards put down,
+    for no seat (a replay's "everything revealed", `Title.revealed`)."""
     data = load_content()
     top = state.pending[-1] if state.pending else None
     decision = top.kind if top is not None else ("roll" if state.current and not state.over else None)
@@ -123,7 +129,7 @@ def make_view(state: IslandState, seat: Seat | None) -> IslandView:
         current=state.current,
         starter=state.starter,
         turns=state.turns,
-        agents={other: _agent_view(state, other, seat) for other in state.players},
+        agents={other: _agent_view(state, other, seat, everything) for other in state.players},
         reserve=dict(state.reserve),
         transport_pile=len(state.transport),
         equipment_pile=len(state.equipment),
@@ -134,7 +140,7 @@ def make_view(state: IslandState, seat: Seat | None) -> IslandView:
         else JourneyView(
             roll=state.journey.roll, steps_left=state.journey.steps_left, played=state.journey.played
         ),
-        encounter=_encounter_view(state, seat),
+        encounter=_encounter_view(state, seat, everything),
         meeting=state.meeting,
         taking=TakingView(seat=top.seat, victim=top.victim, count=top.count)
         if isinstance(top, TakingChips)
@@ -144,9 +150,9 @@ def make_view(state: IslandState, seat: Seat | None) -> IslandView:
     )
 
 
-def _agent_view(state: IslandState, owner: Seat, seat: Seat | None) -> AgentView:
+def _agent_view(state: IslandState, owner: Seat, seat: Seat | None, everything: bool) -> AgentView:
     agent = state.agent(owner)
-    own = owner == seat
+    own = everything or owner == seat
     armed = state.encounter.armed.get(owner, ()) if state.encounter is not None else ()
     # Withdrawn agents showed their task at the island; once the race is won nothing is
     # secret any more (ours: the players turn every task card up to see who was close).
@@ -168,7 +174,7 @@ def _agent_view(state: IslandState, owner: Seat, seat: Seat | None) -> AgentView
     )
 
 
-def _encounter_view(state: IslandState, seat: Seat | None) -> EncounterView | None:
+def _encounter_view(state: IslandState, seat: Seat | None, everything: bool) -> EncounterView | None:
     meeting = state.encounter
     if meeting is None:
         return None
@@ -181,6 +187,8 @@ def _encounter_view(state: IslandState, seat: Seat | None) -> EncounterView | No
         fighting=fighting,
         armed=tuple(s for s in (meeting.mover, meeting.other) if s in meeting.armed),
         my_arms=meeting.armed.get(seat) if seat is not None else None,
+        cards=dict(meeting.choices) if everything else {},
+        arms=dict(meeting.armed) if everything else {},
     )
 
 

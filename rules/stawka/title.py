@@ -147,6 +147,10 @@ class StawkaTitle(Title[StawkaState, StawkaAction, StawkaOptions]):
         acting = seat is not None and self.to_act(state) == seat
         return view(state, seat, self.legal_actions(state) if acting else ())
 
+    def revealed(self, state: StawkaState) -> StawkaView:
+        """Both sides' hands, items, missions and tokens (`view`'s `everything`)."""
+        return view(state, None, everything=True)
+
     def bot_view(self, state: StawkaState, seat: Seat) -> StawkaView:
         """The view without the offers: a bot reads the legal actions, not their prices
         and paths, which only the table draws."""

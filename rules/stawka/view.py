@@ -239,8 +239,20 @@ def agent_view(state: StawkaState, agent: AgentState, mine: bool) -> AgentView:
     )
 
 
-def view(state: StawkaState, seat: Seat | None, legal: Sequence[StawkaAction] = ()) -> StawkaView:
-    """What `seat` sees; `legal` are its legal actions when it is the seat to act."""
+def view(
+    state: StawkaState, seat: Seat | None, legal: Sequence[StawkaAction] = (), everything: bool = False
+) -> StawkaView:
+    """What `seat` sees; `legal` are its legal actions when it is the seat to act.
+
+    `everything`: what both sides see together, for no seat (a replay's "everything
+    revealed", `Title.revealed`): each side's hand, items, missions and tokens, the tile
+    just drawn and where the radio station hides; the decks' order stays hidden."""
+
+    def sees(side: Seat | None) -> bool:
+        return everything or (side is not None and side == seat)
+
+    unseen = {item for item, owner in state.removed_face_down.items() if not sees(owner)}
+
     drawn_by = state.pending[-1].seat if state.drawn_item is not None and state.pending else None
     scenario = load_content().scenario(state.scenario)
     return StawkaView(
@@ -254,24 +266,24 @@ def view(state: StawkaState, seat: Seat | None, legal: Sequence[StawkaAction] = 
         first=state.first,
         turn=state.turn,
         pending=tuple((p.seat, p.kind) for p in state.pending),
-        activation=_activation_view(state, seat),
-        sides={s: side_view(side, s == seat) for s, side in state.sides.items()},
-        agents=tuple(agent_view(state, a, a.side == seat) for a in state.agents),
+        activation=_activation_view(state, seat, everything),
+        sides={s: side_view(side, sees(s)) for s, side in state.sides.items()},
+        agents=tuple(agent_view(state, a, sees(a.side)) for a in state.agents),
         stacks={location: len(stack) for location, stack in state.stacks.items()},
         markers=dict(state.markers),
-        removed_items=tuple(i for i in state.removed_items if state.removed_face_down.get(i, seat) == seat),
-        removed_unseen=sum(1 for owner in state.removed_face_down.values() if owner != seat),
-        drawn_item=state.drawn_item if drawn_by is not None and drawn_by == seat else None,
+        removed_items=tuple(i for i in state.removed_items if i not in unseen),
+        removed_unseen=len(unseen),
+        drawn_item=state.drawn_item if drawn_by is not None and sees(drawn_by) else None,
         talked=state.talked,
         threats={
-            space: (owner(t), t if owner(t) == seat or t in state.threats_open else None)
+            space: (owner(t), t if sees(owner(t)) or t in state.threats_open else None)
             for space, t in state.threats.items()
         },
         threats_open=state.threats_open,
         threats_out=state.threats_out,
-        test=_test_view(state, seat),
+        test=_test_view(state, seat, everything),
         missions_left={
-            agent: (left if state.agent(agent).side == seat else len(left))
+            agent: (left if sees(state.agent(agent).side) else len(left))
             for agent, left in state.missions_left.items()
         },
         missions_done=state.missions_done,
@@ -282,7 +294,7 @@ def view(state: StawkaState, seat: Seat | None, legal: Sequence[StawkaAction] = 
         reaction_deck=len(state.reaction_deck),
         reaction_discard=state.reaction_deck.discard,
         reactions_out=state.reactions_out,
-        radio=radio_view(state, seat),
+        radio=radio_view(state, seat, everything),
         offers=priced(state, legal),
         room_217=_room_217_view(state) if room_217.ROOM_217 in scenario.special_rules else None,
         top_secret=top_secret_view(state),
@@ -296,18 +308,20 @@ def _room_217_view(state: StawkaState) -> Room217View:
     )
 
 
-def _test_view(state: StawkaState, seat: Seat | None) -> ThreatTest | None:
+def _test_view(state: StawkaState, seat: Seat | None, everything: bool = False) -> ThreatTest | None:
     """A test in progress; the token tested is named only to its owner (it may lie face down)."""
     test = state.test
-    if test is None or test.token is None or owner(test.token) == seat or test.token in state.threats_open:
+    if test is None or test.token is None or everything:
+        return test
+    if owner(test.token) == seat or test.token in state.threats_open:
         return test
     return test.model_copy(update={"token": None})
 
 
-def _activation_view(state: StawkaState, seat: Seat | None) -> Activation | None:
+def _activation_view(state: StawkaState, seat: Seat | None, everything: bool = False) -> Activation | None:
     """The activation; where an agent passing a token means to go on is his side's secret
     (Movement, 5: the owner decides on the token without knowing it)."""
     act = state.activation
-    if act is None or not act.onward or state.agent(act.agent).side == seat:
+    if act is None or not act.onward or everything or state.agent(act.agent).side == seat:
         return act
     return act.model_copy(update={"onward": ()})

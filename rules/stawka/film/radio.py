@@ -88,11 +88,11 @@ def station(state: StawkaState) -> RadioStation:
     return state.radio
 
 
-def radio_view(state: StawkaState, seat: Seat | None) -> RadioStation | None:
+def radio_view(state: StawkaState, seat: Seat | None, everything: bool = False) -> RadioStation | None:
     """What `seat` sees of the station: all of it, but where it hides is the Polish
-    player's until it is public."""
+    player's until it is public (`everything`: a replay's revealed table shows it)."""
     radio = state.radio
-    if radio is None or radio.public or seat == POLISH:
+    if radio is None or radio.public or everything or seat == POLISH:
         return radio
     return radio.model_copy(update={"location": None})
 
