@@ -1,5 +1,5 @@
 """Siatka's command line: start the app, or screenshot / simulate / balance / bench /
-replay / content check / new-title.
+replay / stats / content check / new-title.
 
 ``siatka`` and ``python -m game`` both run `main`.  A command stops on Ctrl+C and on
 SIGTERM (exit codes 130 and 143), its worker processes with it; the app's window treats
@@ -36,7 +36,7 @@ def _parser() -> argparse.ArgumentParser:
     shot.add_argument("--language", choices=("en", "pl"), help="UI language for the picture")
     shot.add_argument(
         "--scene",
-        choices=("menu", "setup", "load", "settings", "rules"),
+        choices=("menu", "setup", "load", "statistics", "settings", "rules"),
         help="draw this scene instead of a game (--title picks the title shown in setup and rules)",
     )
 
@@ -106,6 +106,17 @@ def _parser() -> argparse.ArgumentParser:
     )
     replay.add_argument("file", type=Path)
     replay.add_argument("--json", action="store_true", help="print one JSON object")
+
+    stats = commands.add_parser(
+        "stats",
+        help="the statistics of the games played: per person, title and scenario",
+        description="Prints the figures the Statistics screen shows, read from the statistics file "
+        "in the data folder (SIATKA_HOME): per person, each title and scenario's games, wins, draws "
+        "and losses by side and by opponent, best and average score, rating bands, streaks and the "
+        "scores in order. A damaged file is kept aside and a new one started, as in the app (said on "
+        "stderr).",
+    )
+    stats.add_argument("--json", action="store_true", help="print one JSON object")
 
     content = commands.add_parser("content", help="content data tools")
     content_commands = content.add_subparsers(dest="content_command", required=True)
@@ -207,6 +218,8 @@ def _command(args: argparse.Namespace) -> int:
         return run_bench(as_json=args.json, quick=args.quick, openspiel=args.openspiel)
     if args.command == "replay":
         return _replay(args.file, args.json)
+    if args.command == "stats":
+        return _stats(args.json)
     if args.command == "content":
         from game.content_check import content_check
 
@@ -238,6 +251,18 @@ def _replay(path: Path, as_json: bool) -> int:
     except SaveError as err:
         return _refuse("replay", _Refused(f"{path}: {err}"))
     print(found.as_json() if as_json else found.as_text())
+    return 0
+
+
+def _stats(as_json: bool) -> int:
+    from game.i18n import Translator
+    from game.statistics import load, summary, summary_text
+
+    book, notices = load()
+    for notice in notices:
+        print(f"stats: {notice.text(Translator())}", file=sys.stderr)
+    figures = summary(book)
+    print(json.dumps(figures) if as_json else summary_text(figures))
     return 0
 
 

@@ -16,7 +16,7 @@ from game.app import App
 from game.settings import Settings, load_settings
 from game.ui.scene import Scene
 
-SCENES = ("menu", "setup", "load", "settings", "rules")
+SCENES = ("menu", "setup", "load", "statistics", "settings", "rules")
 """Scenes ``--scene`` opens (over the main menu, as a person would reach them)."""
 
 
@@ -113,6 +113,10 @@ def _menu_scene(app: App, scene: str | None, title_id: str | None, scenario: str
         from game.scenes.load import LoadScene
 
         return LoadScene(app)
+    if scene == "statistics":
+        from game.scenes.statistics import StatisticsScene
+
+        return StatisticsScene(app)
     if scene == "settings":
         from game.scenes.settings import SettingsScene
 

@@ -125,6 +125,7 @@ def test_bench_json_has_the_figures_issues_2_10_and_16_name(capsys: pytest.Captu
     assert set(report["saves"]) == set(TITLES)
     assert {"median", "p99"} <= set(report["bare_frame_ms"])
     assert report["load_list"]["saves"] == 100 and report["load_list"]["open_ms"] > 0  # issue 10
+    assert report["statistics_screen"]["games"] == 1000 and report["statistics_screen"]["open_ms"] > 0  # 32
     assert report["long_save"]["title"] == "stawka" and report["long_save"]["load_ms"] > 0
     assert len(report["long_save"]["load_cpu_runs_ms"]) == 1
     assert set(report["bot_turn_frames"]) == {"doppelnull:expert", "stawka:heuristic"}  # quick: no Hard

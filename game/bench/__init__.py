@@ -15,6 +15,9 @@
 * save and load times per title, and the load of a 500-action Stawka game;
 * the Load list opened over 1,000 saves, in a fresh process: time to the first frame
   and the process's memory (issue 10 asks for under 0.5 s and 150 MB);
+* the Statistics screen opened over 10,000 recorded games, in a fresh process: the file
+  read and checked, the figures counted and the first frame drawn (issue 32 asks for
+  under 0.3 s);
 * how long the computer's strongest level thinks per decision, p50 / p99 / max, in every
   scenario and seat, sampling the decisions where it searches (issues 17, 34.3);
 * the first hour (issue 30): clicks from "New game" to a first meaningful move of each
@@ -37,6 +40,7 @@ from game.bench.newcomer import first_hour_text, measure_first_hour
 from game.bench.rules import measure_rules
 from game.bench.saves import measure_load_list, measure_long_load, measure_saves
 from game.bench.startup import measure_startup
+from game.bench.stats_screen import measure_statistics
 from game.bench.think import measure_think, think_text
 
 __all__ = [
@@ -69,6 +73,8 @@ class Sizes:
     long_actions: int = 500
     long_repeats: int = 15
     load_list_saves: int = 1000
+    statistics_games: int = 10_000
+    statistics_runs: int = 5
     think_per_kind: int = 12
     think_worlds: int | None = None
     """The worlds a search compares, off the clock (None: as the level does at the table)."""
@@ -90,6 +96,8 @@ QUICK = Sizes(
     long_actions=20,
     long_repeats=1,
     load_list_saves=100,
+    statistics_games=1000,
+    statistics_runs=1,
     think_per_kind=1,
     think_worlds=2,
     first_hour_seeds=(1,),
@@ -123,6 +131,8 @@ def run_bench(as_json: bool = False, quick: bool = False, openspiel: str | None 
     long_load = measure_long_load(actions=size.long_actions, repeats=size.long_repeats)
     step("load list")
     load_list = measure_load_list(saves=size.load_list_saves)
+    step("statistics screen")
+    statistics_screen = measure_statistics(games=size.statistics_games, runs=size.statistics_runs)
     step("think time")
     think = measure_think(per_kind=size.think_per_kind, quick=quick, search_worlds=size.think_worlds)
     step("first hour")
@@ -148,6 +158,7 @@ def run_bench(as_json: bool = False, quick: bool = False, openspiel: str | None 
         "saves": saves,
         "long_save": long_load,
         "load_list": load_list,
+        "statistics_screen": statistics_screen,
         "hard_think_ms": think,
         "first_hour_clicks": first_hour,
     }
@@ -258,6 +269,15 @@ def _as_text(report: dict[str, Any]) -> str:
         f"  open {shown['open_ms']:.0f} ms (CPU {shown['open_cpu_ms']:.0f});"
         f" memory peak {shown['peak_mb']:.0f} MB "
         f"(+{shown['added_mb']:.1f} MB for the list)"
+    )
+    shown = report["statistics_screen"]
+    lines.append(
+        f"Statistics screen over {shown['games']:.0f} games ({shown['file_bytes'] / 1e6:.1f} MB),"
+        f" fresh process, {shown['runs']} runs:"
+    )
+    lines.append(
+        f"  open {shown['open_ms']:.0f} ms median, worst {shown['open_worst_ms']:.0f} ms"
+        f" (CPU {shown['open_cpu_ms']:.0f} ms median)"
     )
     lines += think_text(report["hard_think_ms"])
     lines += first_hour_text(report["first_hour_clicks"])

@@ -1,5 +1,5 @@
-"""The main menu: New game, a quick Doppelnull match, Continue last game, Load, Settings,
-Rules, Quit."""
+"""The main menu: New game, a quick Doppelnull match, Continue last game, Load, Statistics,
+Settings, Rules, Quit."""
 
 from __future__ import annotations
 
@@ -20,11 +20,11 @@ from game.ui.theme import PALETTE, text
 if TYPE_CHECKING:
     from rules.core import Match
 
-BUTTONS = ("new_game", "quick", "continue", "load", "settings", "rules", "quit")
+BUTTONS = ("new_game", "quick", "continue", "load", "statistics", "settings", "rules", "quit")
 BUTTON_WIDTH = 380
-BUTTONS_TOP = 356
-BUTTON_PITCH = 64
-BUTTON_HEIGHT = 54
+BUTTONS_TOP = 352
+BUTTON_PITCH = 58
+BUTTON_HEIGHT = 50
 QUICK_TITLE = "doppelnull"
 """The title a quick match plays: a short duel, what Doppelnull is for (issue 30)."""
 
@@ -142,6 +142,8 @@ class MenuScene(Scene):
                 self.toasts.show(problem, "error")
         elif name == "load":
             self.app.go.load()
+        elif name == "statistics":
+            self.app.go.statistics()
         elif name == "settings":
             self.app.go.settings()
         elif name == "rules":

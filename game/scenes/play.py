@@ -225,6 +225,7 @@ class PlayScene(Scene):
         self.screen.on_events(seen)
         self.refresh_log()
         self.update_controls()
+        ended = self.autosave and acted is not None and self.match.title.is_over(self.match.state)
         self.settle()
         heard = [e for e in seen if e.visible_to is None] if isinstance(self.app.top, CurtainScene) else seen
         self.app.sounds.play_events(heard)
@@ -234,6 +235,17 @@ class PlayScene(Scene):
         if news is not None:
             # Told on whatever is on top now (the curtain, game over): nobody's secret.
             self.app.top.toasts.show(*news)
+        if ended:
+            self.record_statistics()
+
+    def record_statistics(self) -> None:
+        """The game just ended by an action played here: add it to the statistics (issue 32,
+        point 5), once; a finished save opened, a game watched again, or a scene that saves
+        nothing (a screenshot, the bench) is not counted."""
+        from game.statistics import record
+
+        for notice in record(self.match):
+            self.app.top.toasts.show(notice.text(self.ctx.t), "error")
 
     def _take_bot_move(self) -> None:
         """Record the bot's move once the worker has played it (the rules' work is done

@@ -79,3 +79,8 @@ class SceneRoutes:
         from game.scenes.replay_import import ImportScene
 
         self.app.push(ImportScene(self.app))
+
+    def statistics(self) -> None:
+        from game.scenes.statistics import StatisticsScene
+
+        self.app.push(StatisticsScene(self.app))

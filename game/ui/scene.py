@@ -73,6 +73,9 @@ class Routes(Protocol):
     def import_replay(self) -> None:
         """The replay files to import into the saves, over this scene."""
 
+    def statistics(self) -> None:
+        """The statistics of the games played, over this scene."""
+
 
 class Host(Protocol):
     """What a scene may use of the app that shows it (`game.app.App`): the shared services,
