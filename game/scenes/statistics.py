@@ -5,8 +5,8 @@ person chosen has a table of the titles and scenarios played: games, wins, draws
 the best and average score, the wins in a row now and at most.  A row chosen (a click)
 shows its games by the side played and by the opponents (each computer level, or people),
 the rating bands its scores fell in, and, for a solo title scored (Queen of Spies' stories,
-Godzina policyjna), a chart of its scores over time drawn on the table's theme, the
-rating bands' bounds marked.
+Godzina policyjna), a chart of its scores game by game drawn on the table's theme (the
+lowest and highest score, zero, the first and last game's dates; the bands are not drawn).
 
 The file is read once, when the screen opens (`game.statistics.load`): a damaged file is
 kept aside and the player told, in a toast.
