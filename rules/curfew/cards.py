@@ -27,6 +27,7 @@ not yet replaced does not count.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 
 from rules.core import Dice, Event
 from rules.curfew.content import german_card, load_content
@@ -84,14 +85,13 @@ def _tenement(state: CurfewState, options: list[Choice]) -> list[Choice]:
 def _cafe(state: CurfewState, options: list[Choice]) -> list[Choice]:
     """KAWIARNIA: the German agent whose colour is that of the Polish agent nearest the café."""
     cafe = german_card("german-cafe").location
-    board = board_of(state.scenario)
     on_board = {g.colour for g in state.agents_of(GERMAN) if g.status == "free"}
     by_colour = {state.agent(str(c[0])).colour: c for c in options}
 
     def steps(space: str) -> int:
         if space == cafe:
             return 0
-        path = shortest_paths(board, space, POLISH, FAR).get(cafe)
+        path = _walks_from(state.scenario, space).get(cafe)
         return FAR if path is None else len(path)
 
     distance = {
@@ -104,6 +104,13 @@ def _cafe(state: CurfewState, options: list[Choice]) -> list[Choice]:
     nearest = min(distance.values())
     # A German agent of that colour already in the café is not moved: the card does nothing.
     return [by_colour[colour] for colour, d in distance.items() if d == nearest and colour in by_colour]
+
+
+@cache
+def _walks_from(scenario: str, start: str) -> dict[str, tuple[str, ...]]:
+    """A Polish agent's shortest walks from `start` on the scenario's board, which never
+    changes (worked out once a space: the card asks for every Polish agent)."""
+    return shortest_paths(board_of(scenario), start, POLISH, FAR)
 
 
 INTERPRETATIONS: dict[str, Picker] = {

@@ -70,6 +70,9 @@ def _allowed(state: CurfewState, turn: Turn) -> list[StawkaAction]:
     streets = patrolled(state)
     if not streets:
         return actions
+    if not any(a.space in streets for a in state.agents_of(POLISH)):
+        # Nobody stands on a German's street: A refuses only walks ending on one.
+        return [a for a in actions if not (isinstance(a, Move) and a.item is None and a.to in streets)]
     return [a for a in actions if _refusal(state, a, actions, streets) is None]
 
 
