@@ -3,12 +3,15 @@ inside, the hint's level; its value of a play-out's end follows the scenario's s
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from rules.core import Dice, seed_state
 from rules.core.search import Budget, SearchBot, reproducible
-from rules.curfew.hard import CurfewSearch, final_value, value
+from rules.curfew.hard import CurfewSearch, StageSearchBot, final_value, value
 from rules.curfew.state import CurfewState, curfew_state
 from rules.curfew.title import TITLE
-from rules.stawka.actions import EndActivation, GiveUp
+from rules.stawka.actions import GiveUp
 from tests.curfew.games import game
 
 
@@ -30,29 +33,65 @@ def test_hard_is_the_third_level_and_the_hint_s() -> None:
     assert isinstance(TITLE.make_bot("hard", "polish"), SearchBot)
 
 
-def test_hard_searches_the_activation_turn_only_and_never_times_against_acting() -> None:
-    """Candidates: the sensible player's choice, then the planner's next best, at the
-    activation turn; a choice of when to act (ending an activation or the stage) is never
-    compared with what to do; elsewhere the sensible player's choice alone."""
+def test_hard_weighs_ending_the_stage_at_the_start_of_an_activation() -> None:
+    """Candidates at the activation turn: the sensible player's choice, then, when no
+    agent is active, ending the stage ("when the rest would only feed the Germans"),
+    then the planner's next best; within an activation no ending of the stage unless the
+    sensible player chose it; elsewhere (set-up, ties) his choice alone."""
     search = CurfewSearch()
     dice = Dice(seed_state(3))
-    compared = 0
-    for state in _turns(2)[:12]:
+    starts = within = 0
+    for state in _turns(2)[:16]:
         view = TITLE.view(state, "polish")
         legal = TITLE.legal_actions(state)
         ranked = search.rank(view, legal, "polish", dice)
-        assert ranked[0] == search.rollout_bot("polish").choose(view, legal, Dice(dice.state))
-        assert all(a in legal for a in ranked)
-        if len(ranked) > 1:
-            assert not any(isinstance(a, (EndActivation, GiveUp)) for a in ranked)
-            compared += 1
-    assert compared > 3
+        first = search.rollout_bot("polish").choose(view, legal, Dice(dice.state))
+        assert ranked[0] == first
+        assert all(a in legal for a in ranked) and len(set(ranked)) == len(ranked)
+        gives_up = [a for a in ranked[1:] if isinstance(a, GiveUp)]
+        if state.activation is None:
+            assert isinstance(first, GiveUp) or gives_up == [GiveUp()]
+            assert isinstance(ranked[1], GiveUp) or isinstance(first, GiveUp)
+            starts += 1
+        else:
+            assert gives_up == []
+            within += 1
+    assert starts > 3 and within > 3
     setup = game(2, "heuristic")[0].before
     assert len(search.rank(TITLE.view(setup, "polish"), TITLE.legal_actions(setup), "polish", dice)) == 1
 
 
+class _Recording(CurfewSearch):
+    """Hard's policy noting where each play-out stopped."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.ends: list[tuple[int, bool]] = []
+
+    def evaluate(self, title: Any, world: CurfewState) -> Mapping[str, float]:
+        self.ends.append((world.stage, TITLE.to_act(world) is None))
+        return super().evaluate(title, world)
+
+
+def test_every_play_out_ends_when_the_next_stage_begins() -> None:
+    """The play-outs of every candidate stop at the same point, the start of the next
+    stage (or the game's end): ending the stage at once and playing it on are compared
+    there, like with like."""
+    policy = _Recording()
+    bot = StageSearchBot(TITLE, policy, "polish", Budget(iterations=2))
+    searched = 0
+    for state in [s for s in _turns(5) if s.activation is None][:3]:
+        policy.ends.clear()
+        with reproducible():
+            TITLE.bot_action(bot, state, Dice(seed_state(11)))
+        for stage, over in policy.ends:
+            assert over or stage == state.stage + 1
+        searched += len(policy.ends)
+    assert searched >= 6
+
+
 def test_hard_chooses_a_legal_action_the_same_way_on_the_same_dice() -> None:
-    bot = SearchBot(TITLE, CurfewSearch(), "polish", Budget(iterations=3))
+    bot = StageSearchBot(TITLE, CurfewSearch(), "polish", Budget(iterations=3))
     for state in _turns(5)[:3]:
         with reproducible():
             first = TITLE.bot_action(bot, state, Dice(seed_state(11)))
