@@ -10,8 +10,9 @@ short card (an item stacked with others) keeps its title beside the time, in up 
 lines.
 
 What the card does (success, failure, an item's use) stands above the foot, in full when
-it fits, else in its short form; a card too small for it keeps it for the pointer (the
-card's tooltip).  The tasks share what is left between.
+it fits, else in its short form, never cut (issue 29, point 4): a card asks for the room
+its effects take (`CardFace.need`), and one the table cannot give it keeps them for the
+pointer (the card's tooltip).  The tasks share what is left between.
 """
 
 from __future__ import annotations
@@ -80,8 +81,10 @@ class CardFace:
     tasks: pygame.Rect
     """The band the card's task rows share."""
     need: int
-    """The lowest the card can be: its title, its tasks' rows, its status line and its
-    foot (its effects give way)."""
+    """The lowest the card can be: its title, its tasks' rows, its status line, its
+    effects (in the fewest lines they take) and its foot."""
+    bare: int
+    """The lowest it can be without its effects (then under the pointer only)."""
 
 
 def card_face(
@@ -123,21 +126,26 @@ def card_face(
     task_top = top + len(title_lines) * step + 3
     need = sum(rows) + (LINE if status else 0)
     floor = bottom if foot is None else foot
-    shown: tuple[Line, ...] = ()
-    for short, most in ((False, 2), (True, 2), (True, 1)):
+    shown: tuple[Line, ...] | None = None
+    fewest: tuple[Line, ...] = ()
+    for short, most in EFFECT_FORMS:
         lines = _effect_lines(font, effects, inner, short, most)
         if lines is None:
             continue
         placed = _place(font, lines, rect.x + pad, floor, foot, inner - clock_width - 8)
+        if not fewest or len(placed) < len(fewest):
+            fewest = placed
         if min((line.pos[1] for line in placed), default=floor) - task_top >= need:
             shown = placed
             break
-    lowest = min((line.pos[1] for line in shown), default=floor)
+    lowest = min((line.pos[1] for line in shown or ()), default=floor)
     status_top = lowest - LINE if status else lowest
     gap = 0 if compact else 2
     band = pygame.Rect(rect.x, task_top, rect.width, max(0, status_top - gap - task_top))
-    need = (task_top - rect.y) + sum(rows) + (LINE if status else 0) + gap + (rect.bottom - floor)
-    return CardFace(title_lines, fitted.size, fitted.bold, clock, shown, status_top, band, need)
+    bare = (task_top - rect.y) + sum(rows) + (LINE if status else 0) + gap + (rect.bottom - floor)
+    fewest_top = min((line.pos[1] for line in fewest), default=floor)
+    need = bare + (floor - fewest_top)
+    return CardFace(title_lines, fitted.size, fitted.bold, clock, shown or (), status_top, band, need, bare)
 
 
 def row_need(compact: bool, tabs: Sequence[int], width: int) -> int:
@@ -185,16 +193,23 @@ def _cut(fitted: pieces.FittedTitle, title: str) -> bool:
     return " ".join(fitted.lines) != title
 
 
+EFFECT_FORMS = ((False, 2), (True, 2), (False, 3), (True, 3), (True, 4))
+"""How a card's effects are tried, in turn: whole or short (True), in up to so many lines
+each; the first that leaves the tasks their room is shown, never one cut short.  A card
+with no room for any keeps them for the pointer; the town gives each card the room for
+the fewest lines when the table has it (`CardFace.need`)."""
+
+
 def _effect_lines(
     font: pieces.Font, effects: Sequence[Effect], width: int, short: bool, most: int
 ) -> list[tuple[Effect, str]] | None:
-    """Each effect in full in up to `most` lines (None when one does not fit), or in its
-    short form (cut if it must be: the pointer shows it whole)."""
+    """Each effect in full or in its short form, in up to `most` lines; None when one does
+    not fit (never cut: a long word breaks at the soft hyphens its catalog gives it)."""
     lines: list[tuple[Effect, str]] = []
     for effect in effects:
         content = " ".join(part for part in (effect.mark, effect.short if short else effect.whole) if part)
         fitted = fit(font, content, width, MIN_TEXT, max_lines=most, shrink=0)
-        if fitted.cut and not short:
+        if fitted.cut:
             return None
         lines += [(effect, line) for line in fitted.lines]
     return lines

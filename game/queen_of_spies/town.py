@@ -119,11 +119,17 @@ class TownScreen(TitleScreen):
         rows = load_content().town.rows
         grid_top = y0 + (186 if story_cards else 34)
         widths = column_widths(rows, TOWN_WIDTH)
+        room = y0 + HAND_TOP - 6 - grid_top
         needs = [
             max(self._square_need(square, widths[n]) for n, square in enumerate(squares)) for squares in rows
         ]
+        if sum(needs) + 4 * (len(needs) - 1) > room:  # no room for every card's effects
+            needs = [
+                max(self._square_need(square, widths[n], bare=True) for n, square in enumerate(squares))
+                for squares in rows
+            ]
         y = grid_top
-        for squares, height in zip(rows, shared_out(needs, y0 + HAND_TOP - 6 - grid_top, 4), strict=True):
+        for squares, height in zip(rows, shared_out(needs, room, 4), strict=True):
             for column, square in enumerate(squares):
                 x = x0 + sum(widths[:column]) + 4 * column
                 self._square_targets(square, pygame.Rect(x, y, widths[column], height))
@@ -179,30 +185,34 @@ class TownScreen(TitleScreen):
     def _stack_heights(self, location: str, items: list[str], width: int, room: int) -> list[int]:
         """The heights of item cards stacked beside a location: each gets what it needs to
         hold the operatives on it whole (`_need`), and they share the rest."""
-        return shared_out([self._need(location, item, width) for item in items], room, 4)
+        needs = [self._need(location, item, width) for item in items]
+        if sum(needs) + 4 * (len(needs) - 1) > room:
+            needs = [self._need(location, item, width, bare=True) for item in items]
+        return shared_out(needs, room, 4)
 
-    def _need(self, location: str, item: str | None, width: int) -> int:
+    def _need(self, location: str, item: str | None, width: int, bare: bool = False) -> int:
         """How tall a card `width` wide must be to hold its title, its tasks with the
-        operatives on them and what stands on it (its effects may give way)."""
+        operatives on them, what stands on it and what it does (`bare`: without that)."""
         stacked = item is not None and len(self._items_at(location)) > 1
-        return self._face(location, item, pygame.Rect(0, 0, width, 1000), stacked).need
+        face = self._face(location, item, pygame.Rect(0, 0, width, 1000), stacked)
+        return face.bare if bare else face.need
 
-    def _square_need(self, square: tuple[str, ...], width: int) -> int:
+    def _square_need(self, square: tuple[str, ...], width: int, bare: bool = False) -> int:
         """How tall a square of the town must be for its cards' `_need`."""
         if len(square) > 1:
             each = (width - 3 * (len(square) - 1)) // len(square)
-            return max(self._need(location, None, each) for location in square)
+            return max(self._need(location, None, each, bare) for location in square)
         location = square[0]
         items = self._items_at(location)
         if load_content().location(location).kind == "workshop":
             inner = (width - 12 - 4 * (len(items) - 1)) // max(1, len(items))
-            title = self._need(location, None, width)
-            return title + 6 + max((self._need(location, item, inner) for item in items), default=0)
+            title = self._need(location, None, width, bare)
+            return title + 6 + max((self._need(location, item, inner, bare) for item in items), default=0)
         if not items:
-            return self._need(location, None, width)
+            return self._need(location, None, width, bare)
         beside = width - LEARNING_CARD - 4
-        stack = sum(self._need(location, item, beside) for item in items) + 4 * (len(items) - 1)
-        return max(self._need(location, None, LEARNING_CARD), stack)
+        stack = sum(self._need(location, item, beside, bare) for item in items) + 4 * (len(items) - 1)
+        return max(self._need(location, None, LEARNING_CARD, bare), stack)
 
     def _items_at(self, location: str) -> list[str]:
         """The item cards at a location: learned beside it, or built at the Workshop."""

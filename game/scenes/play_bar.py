@@ -26,6 +26,9 @@ HEADER = pygame.Rect(0, 0, 1600, 60)
 PLAYERS = pygame.Rect(16, 32, HEADER.width // 2 - 32, 26)
 """The header's second line, left: the players, side by side (issue 11, point 7: the
 panel of one row per seat took up to a third of the side)."""
+WIDE_PLAYERS = pygame.Rect(16, 32, HEADER.width - 32, 26)
+"""The whole second line, for players who need more than half of it, when the header's
+right side has one line to say (the goal), which then stands on the first line."""
 CONTROLS_TOP = SIDE.y + 664
 STATUS_TOP = 856
 STATUS_HEIGHT = 44
@@ -47,17 +50,22 @@ def players_area(seats: int) -> pygame.Rect:
     return PLAYERS.copy()
 
 
-def player_slots(widths: Sequence[int]) -> list[pygame.Rect]:
-    """Each seat's place on the players' line, from the width its name and tag want:
+def player_slots(widths: Sequence[int], line: pygame.Rect = PLAYERS) -> list[pygame.Rect]:
+    """Each seat's place on the players' `line`, from the width its name and tag want:
     one after the other when they all fit, else an equal share each."""
-    wanted = [2 * MARKER_X + 4 + width + PLAYER_GAP for width in widths]
-    if sum(wanted) > PLAYERS.width:
-        wanted = [PLAYERS.width // len(widths)] * len(widths)
-    slots, x = [], PLAYERS.x
+    wanted = player_widths(widths)
+    if sum(wanted) > line.width:
+        wanted = [line.width // len(widths)] * len(widths)
+    slots, x = [], line.x
     for width in wanted:
-        slots.append(pygame.Rect(x, PLAYERS.y, width, PLAYERS.height))
+        slots.append(pygame.Rect(x, line.y, width, line.height))
         x += width
     return slots
+
+
+def player_widths(widths: Sequence[int]) -> list[int]:
+    """The room each seat's name and tag (`widths`) take on the players' line."""
+    return [2 * MARKER_X + 4 + width + PLAYER_GAP for width in widths]
 
 
 CONTROLS = (("undo", "hint", "save", "menu"), ("help", "settings"))
@@ -185,7 +193,7 @@ class PlayBar:
         if goal is not None:
             lines.append((t(goal), MIN_TEXT + SHRINK, "text"))
         for index, (shown, points, colour) in enumerate(lines):
-            middle = 30 if len(lines) == 1 else 19 + 22 * index
+            middle = 30 if len(lines) == 1 and not self.wide_players() else 19 + 22 * index
             fit_text(
                 backdrop,
                 font,
@@ -211,13 +219,22 @@ class PlayBar:
 
     def slots(self) -> list[pygame.Rect]:
         """Each seat's place on the header's players line (`player_slots`)."""
+        return player_slots(self._player_widths(), WIDE_PLAYERS if self.wide_players() else PLAYERS)
+
+    def _player_widths(self) -> list[int]:
         name, tag = self.ctx.font(MIN_TEXT + SHRINK, True), self.ctx.font(MIN_TEXT, False)
         widths = []
         for seat in self.match.seats():
             label = self.tag(seat)
             extra = tag.size(label)[0] + 6 if label else 0
             widths.append(name.size(player_name(self.ctx, self.match, seat))[0] + extra)
-        return player_slots(widths)
+        return widths
+
+    def wide_players(self) -> bool:
+        """Whether the players take the header's whole second line: they need more than
+        its left half, and the right side says one line only (then on the first line)."""
+        one_line = not self.match.title.scenarios
+        return one_line and sum(player_widths(self._player_widths())) > PLAYERS.width
 
     def draw_players(self, surface: pygame.Surface, viewer: Seat | None) -> None:
         """The header's line of players, a share each: ▶ for the seat to act, the name, and

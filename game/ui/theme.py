@@ -190,7 +190,7 @@ def text(
     anchor: str = "topleft",
 ) -> pygame.Rect:
     """Blit one line of text anchored at `pos` (``"center"``, ``"midtop"``...); its rect."""
-    image = rendered(font, content, PALETTE[colour])
+    image = rendered(font, plain(content), PALETTE[colour])
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
     return rect
@@ -203,18 +203,47 @@ def rendered(font: pygame.font.Font, content: str, colour: Colour) -> pygame.Sur
     return font.render(content, True, colour)
 
 
+SOFT_HYPHEN = "\u00ad"
+"""Where a catalog lets a long word break ("przesłu\u00adchanie"): `wrap` breaks it there,
+with a hyphen, when the word does not fit its line; never shown otherwise."""
+
+
+def plain(content: str) -> str:
+    """`content` without its soft hyphens."""
+    return content.replace(SOFT_HYPHEN, "") if SOFT_HYPHEN in content else content
+
+
 def wrap(font: pygame.font.Font, content: str, width: int) -> list[str]:
-    """Break `content` into lines no wider than `width` (paragraphs kept)."""
+    """Break `content` into lines no wider than `width` (paragraphs kept); a word that does
+    not fit its line breaks at a soft hyphen, if it has one that lets its head fit."""
     lines: list[str] = []
     for paragraph in content.split("\n"):
-        words = paragraph.split(" ")
         line = ""
-        for word in words:
-            candidate = f"{line} {word}".strip()
-            if font.size(candidate)[0] <= width or not line:
-                line = candidate
-            else:
-                lines.append(line)
-                line = word
-        lines.append(line)
+        for word in paragraph.split(" "):
+            while True:
+                candidate = f"{line} {word}".strip()
+                if font.size(plain(candidate))[0] <= width:
+                    line = candidate
+                    break
+                split = _hyphenated(font, line, word, width)
+                if split is not None:
+                    head, word = split
+                    lines.append(plain(f"{line} {head}-".strip()))
+                    line = ""
+                elif line:
+                    lines.append(plain(line))
+                    line = ""
+                else:
+                    line = candidate  # wider than the line, and nowhere to break it
+                    break
+        lines.append(plain(line))
     return lines
+
+
+def _hyphenated(font: pygame.font.Font, line: str, word: str, width: int) -> tuple[str, str] | None:
+    """`word` broken at its last soft hyphen that lets `line`, the head and a hyphen fit
+    `width`: (head, tail), or None."""
+    for at in range(len(word) - 1, 0, -1):
+        if word[at] == SOFT_HYPHEN and font.size(plain(f"{line} {word[:at]}-".strip()))[0] <= width:
+            return word[:at], word[at + 1 :]
+    return None
