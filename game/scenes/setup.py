@@ -23,10 +23,11 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UITextEntryLine
 
 from game.title_needs import level_key
 from game.titles import BUILDERS, SCREENS, first_game_level
+from game.ui.fit import fit, fit_lines
 from game.ui.messages import options_problem
 from game.ui.naming import known, scenario_name, seat_name, title_name
 from game.ui.scene import Host, Scene
-from game.ui.theme import PALETTE, panel, text, wrap
+from game.ui.theme import MIN_TEXT, PALETTE, panel, text, wrap
 from rules.core import GameOptions, Match, SeatConfig, SetupChoice
 from rules.core.errors import ReadableError
 from rules.core.model import MAX_NAME, MAX_PIN, SetupValue, clean_name, hash_pin, valid_pin
@@ -599,4 +600,22 @@ class SetupScene(Scene):
 
     def _label(self, surface: pygame.Surface, content: str, row_y: int) -> None:
         middle = (LEFT, row_y + CONTROL_HEIGHT // 2)
-        self.fitted(surface, content, middle, LABEL_WIDTH, 20, "text", "midleft")
+        size = self._label_size()
+        lines = fit(self.ctx.font, content, LABEL_WIDTH, size, max_lines=2, shrink=0)
+        if len(lines.lines) > 1:
+            middle = (middle[0], middle[1] - (lines.height - lines.face.get_linesize()) // 2)
+        fit_lines(surface, lines, middle, "text", "midleft", hover=(self.hover, content))
+
+    def _label_size(self) -> int:
+        """One size for every row's label (issue 29, point 5: "Fioletowy agent polski" was
+        drawn smaller than its neighbours): the largest, up to 20, at which each fits on one
+        line, else the smallest there is."""
+        labels = [self.ctx.t("app.setup.scenario")] if self.layout().scenario_y is not None else []
+        labels += [self.ctx.t(choice.label_key) for choice in self.offered]
+        if self.title_id is not None:
+            labels += [seat_name(self.ctx, self.title_id, seat) for seat in self.all_seats()]
+        for size in range(20, MIN_TEXT - 1, -1):
+            face = self.ctx.font(size, False)
+            if all(face.size(label)[0] <= LABEL_WIDTH for label in labels):
+                return size
+        return MIN_TEXT

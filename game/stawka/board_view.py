@@ -14,7 +14,7 @@ units (1000 per sector tile).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -37,6 +37,10 @@ TRAY = 140
 """A fitted board leaving at least this much height free sits at the top: the roll box
 and the hint get the band under it instead of covering the board."""
 TOKEN_R = 13
+TAG_OVERHANG = 8
+"""How far a figure's letter tag reaches below its disc."""
+COST_TAG = (30, 22)
+"""The largest bubble of a lit space's AP cost (two digits), at the space's upper right."""
 SETTLE_FRAMES = 6
 """While the zoom keeps changing, frames show the last layer scaled; the layer (and the
 names placed on it) is rebuilt once the zoom has rested this many frames."""
@@ -122,8 +126,9 @@ class BoardView:
         self.home()
         self._static: tuple[float, pygame.Surface] | None = None
         self._cards = self._street_mask = pygame.mask.Mask((1, 1))
-        self._grounds = (self._cards, self._cards)
-        """What a sector's plate keeps off, best first: the cards and the streets; the cards."""
+        self._grounds: tuple[pygame.mask.Mask, ...] = (self._cards, self._cards)
+        """What a sector's plate keeps off, best first: the cards, the streets and where pieces
+        stand; the cards and the streets; the cards."""
         self._free: dict[tuple[int, tuple[int, int, int, int], tuple[int, int]], _FreeSpots] = {}
         """The spots each plate size may take in a tile on each ground, found as asked."""
         self._previewing = False
@@ -135,9 +140,10 @@ class BoardView:
             ]
             | None
         ) = None
-        self._names: list[tuple[_Plate, list[tuple[int, int]]]] = []
+        self._names: list[tuple[_Plate, list[tuple[int, int]], int]] = []
         self._plates: list[tuple[pygame.Rect, list[_Plate]]] = []
-        self._placed: tuple[tuple[tuple[int, ...], ...], list[Label]] | None = None
+        self._placed: list[Label] | None = None
+        self._pieces_ground = self._card_ground = pygame.mask.Mask((1, 1))
         self._hits: tuple[object, HitIndex] | None = None
         self._agent_hits: tuple[dict[str, tuple[int, int]], HitIndex] | None = None
 
@@ -257,7 +263,8 @@ class BoardView:
         cx, cy = centre
         step = round(r * 2.15)
         per_row = max(3, math.floor((2 * self.location_half() + r) / step))
-        top = cy - self.location_half() * 0.75 - r + 1
+        # Above the card's top edge, the letter's tag too: the card's stack badge stays clear.
+        top = cy - self.location_half() * 0.75 - r - TAG_OVERHANG
         points = []
         for index in range(slots):
             row, col = divmod(index, per_row)
@@ -378,9 +385,13 @@ class BoardView:
         self._cards, self._street_mask = self._masks(size)
         off_streets = self._cards.copy()
         off_streets.draw(self._street_mask, (0, 0))
-        self._grounds, self._free = (off_streets, self._cards), {}
+        clear = off_streets.copy()
+        clear.draw(self._pieces_ground, (0, 0))
+        self._grounds, self._free = (clear, off_streets, self._cards), {}
         self._names = [
-            self._name_plate(space) for space in self.board.spaces if self.kinds.get(space) == "location"
+            self._name_plate(space, [tile for _, tile in tiles])
+            for space in self.board.spaces
+            if self.kinds.get(space) == "location"
         ]
         self._plates = [self._plate_variants(face.id, face.colour, tile) for face, tile in tiles]
         self._placed = None
@@ -424,20 +435,33 @@ class BoardView:
 
     def _masks(self, size: tuple[int, int]) -> tuple[pygame.mask.Mask, pygame.mask.Mask]:
         """Where no name may go (every card and street space), and the streets, which
-        location names may cross but sector names keep off."""
+        location names may cross but sector names keep off; and (`_pieces_ground`) where a
+        piece may stand or a lit space's cost be drawn, which a name keeps off where it
+        can: the row of figures above each card, a figure with its letter's tag on each
+        street space, each space's cost tag (issue 29, point 5)."""
         cards = pygame.mask.Mask(size)
+        pieces = pygame.mask.Mask(size)
+        only_cards = pygame.mask.Mask(size)
         half = self.location_half()
+        figure = self.figure_radius()
         card = pygame.mask.Mask((round(half * 2) + 6, round(half * 1.5) + 6), fill=True)
-        r = max(5, round(20 * self.scale)) + 4
-        disc = pygame.Surface((2 * r + 1, 2 * r + 1), pygame.SRCALPHA)
-        pygame.draw.circle(disc, (255, 255, 255, 255), (r, r), r)
-        space = pygame.mask.from_surface(disc)
+        above = pygame.mask.Mask((round(half * 2 + 2 * figure), 2 * figure + TAG_OVERHANG + 4), fill=True)
+        cost = pygame.mask.Mask((COST_TAG[0] + 4, COST_TAG[1] + 4), fill=True)
+        space, r = _disc(max(5, round(20 * self.scale)) + 4)
+        stand, reach = _disc(figure + TAG_OVERHANG)
         for place in self.board.spaces:
             x, y = self._local(place)
+            lit = self.lit_radius(place)
+            cards.draw(cost, (x + lit - cost.get_size()[0] // 2, y - lit - cost.get_size()[1] // 2))
             if self.kinds.get(place) == "location":
                 cards.draw(card, (x - card.get_size()[0] // 2, y - card.get_size()[1] // 2))
+                only_cards.draw(card, (x - card.get_size()[0] // 2, y - card.get_size()[1] // 2))
+                top = round(y - half * 0.75)
+                pieces.draw(above, (x - above.get_size()[0] // 2, top - above.get_size()[1]))
             else:
                 cards.draw(space, (x - r, y - r))
+                pieces.draw(stand, (x - reach, y - reach))
+        self._pieces_ground, self._card_ground = pieces, only_cards
         # Streets are drawn on a one-byte surface: a mask of a large 32-bit one costs more.
         streets = pygame.Surface(size, depth=8)
         streets.set_colorkey(0)
@@ -446,66 +470,66 @@ class BoardView:
             pygame.draw.line(streets, 1, self._local(a), self._local(b), width)
         return cards, pygame.mask.from_surface(streets)
 
-    def _name_plate(self, space: str) -> tuple[_Plate, list[tuple[int, int]]]:
-        """A location's name plate and the spots it may take (layer pixels), best first:
-        under its card, shifted, lower, beside it, above its figures."""
+    def _name_plate(
+        self, space: str, tiles: Sequence[pygame.Rect]
+    ) -> tuple[_Plate, list[tuple[int, int]], int]:
+        """A location's name plate, the spots it may take (layer pixels) nearest the middle
+        under its card first, in its own sector, and how many of them lie close by."""
         font = self.font(max(MIN_TEXT, min(18, round(24 * self.scale))), True)
         half = self.location_half()
-        r = self.figure_radius()
         name = self.location_name(space)
         image = _name_lines(font, name, round(3 * half))
         box = image.get_rect().inflate(10, 4)
         plate = pygame.Surface(box.size, pygame.SRCALPHA)
         _plate(plate, box, CARD, CARD_EDGE, image)
         x, y = self._local(space)
-        below = round(y + half * 0.75) + 4
         w, h = box.size
-        spots = [
-            (x - w // 2 + shift * w // 3, below + row * h) for row in (0, 1, 2) for shift in (0, -1, 1, -2, 2)
-        ]
-        spots += [
-            (round(x + half + 4), y - h // 2),
-            (round(x - half - 4) - w, y - h // 2),
-            (round(x + half + 4), below),
-            (round(x - half - 4) - w, below),
-            (x - w // 2, round(y - half * 0.75 - 2 * r) - h - 2),
-        ]
+        # In the card's own sector: a name beside another sector's cards names the wrong place.
+        home = next((tile for tile in tiles if tile.collidepoint(x, y)), None)
         width, height = self._cards.get_size()
-        inside = [
-            (min(max(0, sx), width - box.width), min(max(0, sy), height - box.height)) for sx, sy in spots
+        area = home.inflate(-4, -4) if home is not None else pygame.Rect(0, 0, width, height)
+        # Nearest the middle under the card first; no farther than a card and a half away.
+        want = (x - w // 2, round(y + half * 0.75) + 3)
+        reach = round(3 * half + w // 2)
+        step = 3
+        spots = [
+            (sx, sy)
+            for sx in range(max(area.x, want[0] - reach), min(area.right - w, want[0] + reach) + 1, step)
+            for sy in range(max(area.y, y - reach - h), min(area.bottom - h, want[1] + reach) + 1, step)
         ]
-        return _Plate(name, plate, box.size), inside
+        spots.sort(key=lambda p: _distance(p, want))
+        near = sum(1 for spot in spots if _distance(spot, want) <= half * 1.5 + h)
+        return _Plate(name, plate, box.size), spots, near
 
-    def _labels(self, view: StawkaView) -> list[Label]:
-        """Every name where it lies now (layer pixels): each location's name at the first of
-        its spots no piece, card, space or other name touches; then each sector's plate in
-        the free ground nearest its tile's lower middle, off the streets too.  The spots are
-        tried in a fixed order, so a name moves only when a piece takes its place or frees a
-        better one; the placing is redone only when a piece moves."""
+    def _labels(self, view: StawkaView | None = None) -> list[Label]:
+        """Every name where it lies (layer pixels), placed once per zoom by the board alone,
+        never by what stands on it (issue 29, point 5: names jumped between turns, and
+        "Budka telefoniczna" went to the villa sector when its corner was crowded): each
+        location's name at the first of its spots near its card, in its sector, that no
+        card, space, place a piece may take or other name touches; then each sector's
+        plate in the free ground nearest its tile's lower middle, off the streets too."""
         self.static_layer()
-        origin = self._layer_origin()
-        rects = tuple(
-            sorted(tuple(p.rect.inflate(6, 6).move(-origin[0], -origin[1])) for p in self.pieces(view))
-        )
-        if self._placed is not None and self._placed[0] == rects:
-            return self._placed[1]
+        if self._placed is not None:
+            return self._placed
         occupied = self._cards.copy()
-        for rect in rects:
-            occupied.draw(pygame.mask.Mask(rect[2:], fill=True), rect[:2])
-        # What covers the ground now, as rects (the pieces, then the names placed): a plate
-        # is tried only at spots its ground leaves free, against these.
-        taken = [pygame.Rect(rect) for rect in rects if rect[2] > 0 and rect[3] > 0]
+        occupied.draw(self._pieces_ground, (0, 0))
+        hard = self._cards.copy()
+        taken: list[pygame.Rect] = []
         labels = []
         named = pygame.mask.Mask(occupied.get_size())
-        for plate, spots in self._names:
-            spot = _first_free(occupied, plate.size, spots)
+        for plate, spots, near in self._names:
+            # Close by, clear of everything; else clear of the cards, the spaces and the names
+            # (a piece comes there only when the game crowds it); else the least covered:
+            # a name far from its card would name another.
+            close = spots[:near]
+            spot = _first_free(occupied, plate.size, close) or _first_free(hard, plate.size, close)
             if spot is None:
-                # Nowhere free: keep clear of the other names above all, then of the rest.
                 box = pygame.mask.Mask(plate.size, fill=True)
-                spot = min(spots, key=lambda p: (named.overlap_area(box, p), occupied.overlap_area(box, p)))
+                apart = [p for p in close if self._card_ground.overlap(box, p) is None] or close
+                spot = min(apart, key=lambda p: (named.overlap_area(box, p), hard.overlap_area(box, p)))
             label = Label(plate.text, pygame.Rect(spot, plate.size), plate.image)
             cover = pygame.mask.Mask(label.rect.inflate(4, 4).size, fill=True)
-            for mask in (occupied, named):
+            for mask in (occupied, named, hard):
                 mask.draw(cover, label.rect.inflate(4, 4).topleft)
             taken.append(label.rect.inflate(4, 4))
             labels.append(label)
@@ -515,7 +539,7 @@ class BoardView:
                 mask.draw(pygame.mask.Mask(placed.rect.size, fill=True), placed.rect.topleft)
             taken.append(placed.rect)
             labels.append(placed)
-        self._placed = (rects, labels)
+        self._placed = labels
         return labels
 
     def _plate_variants(
@@ -926,6 +950,17 @@ def _spots_near(tile: tuple[int, int, int, int], size: tuple[int, int]) -> list[
     ]
     found.sort(key=lambda p: math.dist((p[0] + w / 2, p[1] + h / 2), want))
     return found
+
+
+def _distance(spot: tuple[int, int], want: tuple[int, int]) -> float:
+    """How far a name's spot is from where it is wanted: above the card counts more."""
+    return math.hypot(spot[0] - want[0], (spot[1] - want[1]) * (1.0 if spot[1] >= want[1] else 1.6))
+
+
+def _disc(radius: int) -> tuple[pygame.mask.Mask, int]:
+    disc = pygame.Surface((2 * radius + 1, 2 * radius + 1), pygame.SRCALPHA)
+    pygame.draw.circle(disc, (255, 255, 255, 255), (radius, radius), radius)
+    return pygame.mask.from_surface(disc), radius
 
 
 def _first_free(

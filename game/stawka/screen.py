@@ -615,6 +615,8 @@ class StawkaScreen(TitleScreen):
         surface.set_clip(self.board_rect.inflate(-2, -2))
         self.board.draw_static(surface)
         self.board.highlights(surface, self._target_costs())
+        # Under the pieces: a name keeps off where pieces stand wherever the board leaves it
+        # room by its card (issue 29, point 5); where it cannot, a figure is not hidden by it.
         self.board.names(surface, view)
         initials, letters = self._marks(view)
         self.board.stacks_and_markers(surface, view, letters)

@@ -120,3 +120,17 @@ def test_seven_agents_waiting_to_be_placed_stand_clear_of_the_panels() -> None:
     assert all(b.x - a.x >= 56 for a, b in itertools.pairwise(figures))
     caption = pygame.Rect(layout.hint_panel().x + 16, 0, layout.opponent_hand_card(0).x - 8, 1)
     assert caption.width - caption.x >= 170, "room for 'Hand: Female agents' beside the cards"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_rows_of_the_set_up_name_themselves_in_one_size(language: str) -> None:
+    """Issue 29, point 5: "Fioletowy agent polski" was drawn smaller than its neighbours."""
+    with party_app(language) as app, pytest.MonkeyPatch.context() as monkeypatch:
+        with recording(monkeypatch) as drawn:
+            scene = show(app, lambda app: SetupScene(app, "curfew"))
+        assert isinstance(scene, SetupScene)
+        labels = [app.ctx.t(choice.label_key) for choice in scene.offered]
+        labels += [app.ctx.t(f"curfew.seat.{seat}") for seat in ("polish", "german")]
+        heights = {text: rect.height for text, rect in drawn.boxes() if text in labels}
+    assert set(heights) == set(labels)
+    assert len(set(heights.values())) == 1, heights
