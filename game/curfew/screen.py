@@ -260,9 +260,9 @@ class CurfewScreen(StawkaScreen):
         choices = self._choices()
         if not choices:
             return
-        self.menu.layout(self._menu_top(), (), self.selected)
+        self.menu.layout(self._menu_top(), (), self.selected, heading=self._heading())
         left, width = self.side_rect.x + 12, self.side_rect.width - 24
-        y = self.menu.top + 30
+        y = self.menu.room_top
         room = self.side_rect.bottom - 6 - y
         columns = 1 if len(choices) * (BUTTON_HEIGHT + GAP) <= room else 2
         rows = -(-len(choices) // columns)
@@ -322,7 +322,7 @@ class CurfewScreen(StawkaScreen):
         if not self.choice_buttons:
             super()._draw_menu(surface, view)
             return
-        self.menu.draw(surface, self._heading(), None, self.hovered)
+        self.menu.draw(surface, self.hovered)
         font = self.ctx.font(14, False)
         for rect, action, label in self.choice_buttons:
             lit = self.hovered(rect)

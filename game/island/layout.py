@@ -102,7 +102,7 @@ class Layout:
     def meeting_rect(self) -> pygame.Rect:
         """The panel in the sea that shows the meeting under way or just revealed."""
         x, y = self.centre
-        rect = pygame.Rect(0, 0, round(1.22 * self.sea_radius), 128)
+        rect = pygame.Rect(0, 0, round(1.22 * self.sea_radius), 146)
         rect.midtop = (x, y + self.island_radius + 42)
         return rect
 

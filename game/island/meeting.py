@@ -9,7 +9,7 @@ import pygame
 from game.island.layout import Layout
 from game.island.pieces import FOE, FRIEND, SEAT_COLOURS, draw_figure
 from game.ui.context import UiContext
-from game.ui.fit import clip_text
+from game.ui.fit import clip_text, fit, fit_text
 from game.ui.theme import MIN_TEXT, PALETTE, text
 from rules.island.view import IslandView
 
@@ -38,15 +38,13 @@ def draw_meeting(
         cell = pygame.Rect(box.x + side * half, box.y + 26, half, box.height - 32)
         _side(surface, ctx, cell, view, seat, name(seat))
     if view.encounter is None and view.meeting is not None:
-        clip_text(  # a long name could run out of the box: cut, whole under the pointer
-            surface,
-            ctx.font(MIN_TEXT, True),
-            _result(t, view, name),
-            (box.centerx, box.bottom - 5),
-            box.width - 16,
-            "brass",
-            "midbottom",
-        )
+        # Under the cards: two lines when no fight's values and cards are listed there; a
+        # long typed name is cut, whole under the pointer.
+        result, width = _result(t, view, name), box.width - 16
+        lines = 1 if view.meeting.values else 2
+        height = fit(ctx.font, result, width, MIN_TEXT, True, lines).height
+        where = (box.centerx, box.bottom - 5 - height)
+        fit_text(surface, ctx.font, result, where, width, MIN_TEXT, True, "brass", "midtop", max_lines=lines)
 
 
 def _side(
@@ -103,7 +101,17 @@ def _side(
             "text",
             "midleft",
         )
-        clip_text(surface, small, cards, (cell.x + 12, line + 34), cell.width - 24, "muted")
+        # The fight's cards in up to two lines (issue 29, point 4: "Pióro ze strzałką, Gaz…").
+        fit_text(
+            surface,
+            ctx.font,
+            cards,
+            (cell.x + 12, line + 34),
+            cell.width - 24,
+            MIN_TEXT,
+            colour="muted",
+            max_lines=2,
+        )
 
 
 def _card(

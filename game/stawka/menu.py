@@ -10,11 +10,12 @@ The threat tokens drawn at step C get a row each, to pick which one to set out n
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 
 import pygame
 
 from game.stawka.labels import Labels
-from game.ui.fit import clip_text
+from game.ui.fit import clip_text, fit, fit_text
 from game.ui.theme import MIN_TEXT, PALETTE, text, wrap
 from rules.stawka.actions import (
     Arrest,
@@ -56,7 +57,16 @@ from rules.stawka.actions import (
 from rules.stawka.offers import Offer
 
 BUTTON_HEIGHT = 32
+LOW_BUTTON = 24
+"""The lowest a button gets (its words at 14 px on one line)."""
+PAD = 6
+"""Between a button's edge and its words."""
+TALL_BUTTON = 42
+"""A button whose words take two lines."""
+LOWER = (BUTTON_HEIGHT, 28, LOW_BUTTON)
+"""The heights of a row of buttons whose words take one line, from the full one down."""
 GAP = 4
+HEADING_SIZE = 15
 HINT_SIZE = 15
 HINT_STEP = 20
 """The hint above the buttons: its face and line step."""
@@ -109,8 +119,70 @@ def menu_offers(offers: Sequence[Offer], selected: str | None) -> list[Offer]:
     ]
 
 
+Placed = list[tuple[pygame.Rect, Offer]]
+"""Buttons in their places."""
+
+
+@dataclass(frozen=True)
+class Row:
+    """A row of the menu: one button across it (`wide`), or one or two on its halves."""
+
+    buttons: list[tuple[Offer, int]]
+    """Each button's offer and height."""
+    wide: bool
+
+    @property
+    def height(self) -> int:
+        return max(height for _, height in self.buttons)
+
+    @property
+    def open(self) -> bool:
+        """Whether its right half is free."""
+        return not self.wide and len(self.buttons) == 1
+
+    @staticmethod
+    def span(rows: Sequence[Row]) -> int:
+        """How high `rows` are one under another."""
+        return sum(row.height + GAP for row in rows) - GAP if rows else 0
+
+
+@dataclass(frozen=True)
+class Room:
+    """Where the buttons go: from (`left`, `top`), `width` wide, down to `bottom`."""
+
+    left: int
+    top: int
+    width: int
+    bottom: int
+
+    @property
+    def height(self) -> int:
+        return self.bottom - self.top
+
+    @property
+    def half(self) -> int:
+        return (self.width - 6) // 2
+
+    def rect(self, column: int, y: int, wide: bool, height: int) -> pygame.Rect:
+        """A button's place `y` below the top: across, or on the half `column`."""
+        if wide:
+            return pygame.Rect(self.left, self.top + y, self.width, height)
+        return pygame.Rect(self.left + column * (self.half + 6), self.top + y, self.half, height)
+
+    def place(self, rows: Sequence[Row]) -> list[tuple[pygame.Rect, Offer]]:
+        """The buttons of `rows` one row under another (a half as high as its row)."""
+        placed: list[tuple[pygame.Rect, Offer]] = []
+        y = 0
+        for row in rows:
+            for column, (offer, _) in enumerate(row.buttons):
+                placed.append((self.rect(column, y, row.wide, row.height), offer))
+            y += row.height + GAP
+        return placed
+
+
 class SideMenu:
-    """Buttons laid out in one column, or two when they do not fit in one."""
+    """Buttons laid out in one column, or two to a row when they do not fit in one, or a
+    page at a time when they do not fit at all; every button holds its words whole."""
 
     def __init__(
         self,
@@ -133,19 +205,30 @@ class SideMenu:
         self.token_labels: dict[str, str] = {}
         """A row's words where they are not "set out this token" (`layout`'s `sources`)."""
         self.selected_token: str | None = None
+        self.heading = ""
+        self.heading_width = width - 24
+        """The heading's words and the width they are wrapped to (two lines at most)."""
+        self.hint: str | None = None
+        self.hint_top = 0
+        """What to do, drawn under the heading from `hint_top`."""
+        self.room_top = 0
+        """Where the buttons' room starts (under the heading, the hint and the token rows)."""
         self.more: pygame.Rect | None = None
         """The button that turns to the menu's next page, when its buttons do not all fit."""
         self.page = 0
         self._paged: tuple[object, ...] = ()
         """The buttons the page is counted over (a new list starts at its first page)."""
+        self._pages: list[tuple[int, int]] = [(0, 0)]
+        """The buttons' pages: each one's first button and the one after its last."""
         self._kept: object = None
         """The action whose page `layout` was last asked to show."""
-        self._laid: tuple[int, Sequence[Offer], str | None, str | None, Mapping[str, str] | None] = (
+        self._laid: tuple[int, Sequence[Offer], str | None, str | None, Mapping[str, str] | None, str] = (
             0,
             (),
             None,
             None,
             None,
+            "",
         )
         """What the last `layout` was given (the next page is laid out from it)."""
 
@@ -157,16 +240,57 @@ class SideMenu:
         hint: str | None = None,
         sources: Mapping[str, str] | None = None,
         keep: object = None,
+        heading: str = "",
     ) -> None:
-        """Place the token rows and the buttons under the heading and `hint` (drawn whole);
+        """Place the heading, `hint`, the token rows and the buttons, every text whole;
         `sources`: the spaces of own threat tokens that may move -> their row's words.
-        Buttons that do not all fit are shown a page at a time, the last place turning to
-        the next page; `keep`: an action whose page is shown (the hinted one)."""
-        self._laid = (top, offers, selected, hint, sources)
+        Buttons that do not all fit are shown a page at a time, the page button beside the
+        heading; `keep`: an action whose page is shown (the hinted one)."""
+        self._laid = (top, offers, selected, hint, sources, heading)
         self.top = top
-        y = top + 30
+        shown = menu_offers(offers, selected)
+        full = self.width - 24
+        self.more = None
+        room = self._room(heading, full, hint, offers, sources)
+        placed = self._whole(shown, room)
+        if placed is not None:
+            self.buttons, self._pages = placed, [(0, len(shown))]
+        else:
+            # A page at a time: a location card with many targets lists them all, and ending
+            # the activation or giving up must stay within reach; no words are cut.
+            face = self.labels.ctx.font(MIN_TEXT, False)
+            last = self.labels.ctx.t("stawka.ui.more", page=len(shown), pages=len(shown))
+            width = face.size(last)[0] + 2 * PAD + 8
+            room = self._room(heading, full - width - 8, hint, offers, sources)
+            pages = self._paging(shown, room)
+            self.more = pygame.Rect(self.left + 12 + full - width, top + 4, width, LOW_BUTTON)
+            self._pages = [(start, start + len(buttons)) for start, buttons in pages]
+            paged = tuple(offer.action for offer in shown)
+            if paged != self._paged:
+                self._paged, self.page = paged, 0
+            if keep in paged and keep != self._kept:
+                at = paged.index(keep)
+                self.page = next(n for n, (start, end) in enumerate(self._pages) if start <= at < end)
+            self.page %= len(pages)
+            self.buttons = pages[self.page][1]
+        self._kept = keep
+
+    def _room(
+        self,
+        heading: str,
+        width: int,
+        hint: str | None,
+        offers: Sequence[Offer],
+        sources: Mapping[str, str] | None,
+    ) -> Room:
+        """The heading in at most two lines `width` wide, the hint and the token rows under
+        it (placed here), and the room left for the buttons."""
+        ctx = self.labels.ctx
+        self.heading, self.heading_width, self.hint = heading, width, hint
+        y = self.top + 8 + fit(ctx.font, heading, width, HEADING_SIZE, True, max_lines=2).height + 4
+        self.hint_top = y + 2
         if hint is not None:
-            y += len(wrap(self.labels.ctx.font(HINT_SIZE, False), hint, self.width - 24)) * HINT_STEP + 6
+            y += len(wrap(ctx.font(HINT_SIZE, False), hint, self.width - 24)) * HINT_STEP + 6
         moving = list(dict.fromkeys(o.action.space for o in offers if isinstance(o.action, MoveThreat)))
         self.token_labels = {space: (sources or {}).get(space, space) for space in moving}
         placing = [o.action.token for o in offers if isinstance(o.action, PlaceThreat)]
@@ -179,36 +303,96 @@ class SideMenu:
             for i, token in enumerate(tokens)
         ]
         y += len(tokens) * (BUTTON_HEIGHT + GAP)
-        shown = menu_offers(offers, selected)
-        rows = max(1, (self.bottom - 6 - y) // (BUTTON_HEIGHT + GAP))
-        columns = 1 if len(shown) <= rows else 2
-        width = (self.width - 24 - (columns - 1) * 6) // columns
-        places = [
-            pygame.Rect(
-                self.left + 12 + column * (width + 6), y + row * (BUTTON_HEIGHT + GAP), width, BUTTON_HEIGHT
-            )
-            for column in range(columns)
-            for row in range(rows)
-        ]
-        self.more = None
-        if len(shown) > len(places) > 1:
-            # A page at a time: a location card with many targets lists them all, and ending
-            # the activation or giving up must stay within reach.
-            *places, self.more = places
-            paged = tuple(offer.action for offer in shown)
-            if paged != self._paged:
-                self._paged, self.page = paged, 0
-            if keep in paged and keep != self._kept:
-                self.page = paged.index(keep) // len(places)
-            self.page %= -(-len(shown) // len(places))
-            shown = shown[self.page * len(places) :]
-        self.buttons = list(zip(places, shown, strict=False))
-        self._kept = keep
+        self.room_top = y
+        return Room(self.left + 12, y, self.width - 24, self.bottom - 6)
 
     def pages(self) -> int:
         """How many pages the buttons take (1: they all fit)."""
-        per_page = len(self.buttons) if self.more is not None else 0
-        return -(-len(self._paged) // per_page) if per_page else 1
+        return len(self._pages) if self.more is not None else 1
+
+    def _whole(self, shown: Sequence[Offer], room: Room) -> list[tuple[pygame.Rect, Offer]] | None:
+        """Every button in `room`, each holding its words whole, or None when they do not
+        all fit: in one column (a button whose words take two lines two lines high; a little
+        lower if that keeps one column); else two to a row, a button whose words need more
+        than half a row taking a whole one (issue 29, point 4: "Rozmowa: Ingrid Hei…"), its
+        rows a little lower if that gives every button its place; else two to every row
+        that holds two whose words fit half a row in two lines."""
+        heights = [self._height(offer, room.width) for offer in shown]
+        if sum(height + GAP for height in heights) - GAP <= room.height:
+            rows = [Row([(offer, height)], wide=True) for offer, height in zip(shown, heights, strict=True)]
+            return room.place(rows)
+        if all(height == BUTTON_HEIGHT for height in heights):
+            step = (room.height + GAP) // max(1, len(shown))
+            if step - GAP >= LOW_BUTTON:  # one column of lower buttons
+                low = min(BUTTON_HEIGHT, step - GAP)
+                return room.place([Row([(offer, low)], wide=True) for offer in shown])
+        for narrow in (False, True):
+            for low in LOWER:
+                rows = self._rows(shown, room, low, narrow)
+                if Row.span(rows) <= room.height:
+                    return room.place(rows)
+        return None
+
+    def _paging(self, shown: Sequence[Offer], room: Room) -> list[tuple[int, Placed]]:
+        """The pages of buttons that do not all fit, each with its first button's index: two
+        to a row as in `_whole`, of its ways the one with the fewest pages (taller buttons,
+        then words in one line, where they take as many)."""
+        ways = []
+        for narrow in (False, True):
+            for low in LOWER:
+                pages: list[tuple[int, Placed]] = []
+                start = 0
+                while start < len(shown):
+                    rows = self._rows(shown[start:], room, low, narrow)
+                    taken = next(n for n in range(len(rows), -1, -1) if Row.span(rows[:n]) <= room.height)
+                    placed = room.place(rows[:taken])
+                    if not placed:  # not even one row has room: its first button, cut
+                        placed = [(room.rect(0, 0, True, min(low, room.height)), shown[start])]
+                    pages.append((start, placed))
+                    start += len(placed)
+                ways.append(pages)
+        return min(ways, key=len)
+
+    def _rows(self, shown: Sequence[Offer], room: Room, low: int, narrow: bool) -> list[Row]:
+        """`shown` two to a row, `low` high: a button whose words need more than half a row
+        on a whole one (two lines high where they need them), or with `narrow` in two lines
+        on half a row where they fit there (two lines high)."""
+        half = room.half
+        rows: list[Row] = []
+        for offer in shown:
+            if self._fits(offer, half):
+                button = (offer, low)
+            elif narrow and self._fits(offer, half, lines=2):
+                button = (offer, TALL_BUTTON)
+            else:
+                height = low if self._fits(offer, room.width) else TALL_BUTTON
+                rows.append(Row([(offer, height)], wide=True))
+                continue
+            if rows and rows[-1].open:
+                rows[-1] = Row([*rows[-1].buttons, button], wide=False)
+            else:
+                rows.append(Row([button], wide=False))
+        return rows
+
+    def _height(self, offer: Offer, width: int) -> int:
+        """A button's height, `width` wide: one line's, or two lines' where its words need them."""
+        return BUTTON_HEIGHT if self._fits(offer, width) else TALL_BUTTON
+
+    def _fits(self, offer: Offer, width: int, size: int = MIN_TEXT, lines: int = 1) -> bool:
+        """Whether the button of `offer`, `width` wide, holds its words whole at `size` in
+        `lines` lines (the room `draw` gives them)."""
+        chip = 30 if isinstance(offer.action, ItemAsEvidence) else 0
+        room = width - PAD - chip - self._cost_room(offer)
+        face = self.labels.ctx.font(size, False)
+        words = wrap(face, self.labels.offer(offer), room)
+        return len(words) <= lines and all(face.size(line)[0] <= room for line in words)
+
+    def _cost_room(self, offer: Offer) -> int:
+        """What a button's AP cost takes at its right end (and the margins)."""
+        if offer.cost is None:
+            return PAD
+        cost = self.labels.ctx.t("stawka.ui.cost", cost=offer.cost)
+        return self.labels.ctx.font(14, True).size(cost)[0] + 20
 
     def chosen_token(self) -> str | None:
         """The drawn threat token to set out next (the first unless another was picked)."""
@@ -222,7 +406,8 @@ class SideMenu:
         button turns to the next page."""
         if self.more is not None and self.more.collidepoint(pos):
             self.page += 1
-            self.layout(*self._laid, keep=self._kept)
+            top, offers, selected, hint, sources, heading = self._laid
+            self.layout(top, offers, selected, hint, sources, keep=self._kept, heading=heading)
             return None
         for rect, offer in self.buttons:
             if rect.collidepoint(pos):
@@ -232,20 +417,19 @@ class SideMenu:
                 self.selected_token = token
         return None
 
-    def draw(
-        self, surface: pygame.Surface, heading: str, hint: str | None, hovered: Callable[[pygame.Rect], bool]
-    ) -> None:
-        """The heading, the token rows and the action buttons (`hovered`: is the pointer over a rect)."""
+    def draw(self, surface: pygame.Surface, hovered: Callable[[pygame.Rect], bool]) -> None:
+        """The heading, the hint, the token rows and the action buttons as `layout` placed
+        them (`hovered`: is the pointer over a rect)."""
         ctx = self.labels.ctx
         pygame.draw.line(
             surface, PALETTE["line"], (self.left + 10, self.top), (self.left + self.width - 10, self.top)
         )
-        room = self.width - 24
-        size = next(
-            (size for size in (15, MIN_TEXT) if ctx.font(size, True).size(heading)[0] <= room), MIN_TEXT
-        )
-        clip_text(surface, ctx.font(size, True), heading, (self.left + 12, self.top + 8), room, "brass")
-        body = ctx.font(15 if len(self.buttons) < 2 or self.buttons[0][0].width > 200 else MIN_TEXT, False)
+        heading = (self.left + 12, self.top + 8)
+        width = self.heading_width
+        fit_text(surface, ctx.font, self.heading, heading, width, HEADING_SIZE, True, "brass", max_lines=2)
+        whole = all(self._fits(offer, rect.width, 15) for rect, offer in self.buttons)
+        size = 15 if whole else MIN_TEXT
+        body = ctx.font(size, False)
         chosen = self.chosen_token()
         for rect, token in self.token_buttons:
             pygame.draw.rect(
@@ -262,14 +446,26 @@ class SideMenu:
             pygame.draw.rect(surface, PALETTE["panel_hi"] if lit else PALETTE["ink"], rect, border_radius=6)
             pygame.draw.rect(surface, PALETTE["brass"] if lit else PALETTE["line"], rect, 1, border_radius=6)
             label = self.labels.offer(offer)
-            left = rect.x + 8
+            left = rect.x + PAD
             if isinstance(action, ItemAsEvidence):
                 # The evidence colour as a chip too (with its pattern when that setting is on).
                 self.chip(surface, action.colour, pygame.Rect(left, rect.centery - 8, 24, 16))
                 left += 30
-            room = rect.right - left - (52 if cost is not None else 8)
-            # Cut to the button, whole under the pointer (a long card or place name).
-            clip_text(surface, body, label, (left, rect.centery), room, "text", "midleft")
+            room = rect.right - left - self._cost_room(offer)
+            # In two lines on a tall button; cut only past that, whole under the pointer.
+            lines = 2 if rect.height >= TALL_BUTTON else 1
+            fit_text(
+                surface,
+                ctx.font,
+                label,
+                (left, rect.centery),
+                room,
+                size,
+                False,
+                "text",
+                "midleft",
+                max_lines=lines,
+            )
             if cost is not None:
                 text(
                     surface,
@@ -286,8 +482,8 @@ class SideMenu:
             )
             pygame.draw.rect(surface, PALETTE["brass"], self.more, 1, border_radius=6)
             label = ctx.t("stawka.ui.more", page=self.page + 1, pages=self.pages())
-            clip_text(surface, body, label, self.more.center, self.more.width - 16, "brass", "center")
-        if hint is not None:
+            text(surface, ctx.font(MIN_TEXT, False), label, self.more.center, "brass", "center")
+        if self.hint is not None:
             face = ctx.font(HINT_SIZE, False)
-            for row, line in enumerate(wrap(face, hint, self.width - 24)):
-                text(surface, face, line, (self.left + 12, self.top + 32 + row * HINT_STEP), "muted")
+            for row, line in enumerate(wrap(face, self.hint, self.width - 24)):
+                text(surface, face, line, (self.left + 12, self.hint_top + row * HINT_STEP), "muted")

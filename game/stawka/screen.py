@@ -367,6 +367,7 @@ class StawkaScreen(TitleScreen):
             self._hint(self.stawka_view),
             self._threat_sources(),
             self.hint,
+            self._menu_heading(self.stawka_view),
         )
 
     def _hint(self, view: StawkaView) -> str | None:
@@ -778,6 +779,10 @@ class StawkaScreen(TitleScreen):
         self._draw_menu(surface, view)
 
     def _draw_menu(self, surface: pygame.Surface, view: StawkaView) -> None:
+        self.menu.draw(surface, self.hovered)
+
+    def _menu_heading(self, view: StawkaView) -> str:
+        """The menu's heading: whose turn or which decision, or the agent selected."""
         t = self.ctx.t
         if view.phase == "over":
             heading = t("stawka.ui.over")
@@ -794,7 +799,7 @@ class StawkaScreen(TitleScreen):
             heading = t("stawka.ui.agent_menu", agent=self.labels.agent(agent.id), left=agent.ap_left)
         else:
             heading = t("stawka.ui.pick_agent")
-        self.menu.draw(surface, heading, self._hint(view), self.hovered)
+        return heading
 
     def _carry_summary(self, view: StawkaView) -> str:
         """What the campaign carries to the next scenario (scenario 1 NOTE; scenario 2 bonus)."""

@@ -74,6 +74,10 @@ def press(driver: Driver, screen: StawkaScreen, clicks: list[Click]) -> None:
         if isinstance(click, tuple):
             driver.click_at(click)
         else:
+            for _ in range(screen.menu.pages()):  # a person turns the menu's pages to the button
+                if any(o.action == click for _, o in screen.menu.buttons) or screen.menu.more is None:
+                    break
+                driver.click_at(screen.menu.more.center)
             driver.click_at(next(rect.center for rect, o in screen.menu.buttons if o.action == click))
         play = driver.app.top
         if isinstance(play, PlayScene) and play.confirm is not None:

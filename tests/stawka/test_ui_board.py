@@ -14,11 +14,11 @@ import pygame
 import pytest
 
 from game.app import App
-from game.scenes.play import PlayScene
 from game.scenes.play_files import bot_played_match
 from game.settings import Settings
 from game.stawka.board_view import PAD, SETTLE_FRAMES, Piece
 from game.stawka.screen import StawkaScreen
+from game.ui.fit import HoverTexts, noting
 from rules.core import Dice, Event, Match, seed_state
 from rules.stawka.title import TITLE
 from tests.stawka.build import in_activations
@@ -280,8 +280,12 @@ def test_every_polish_menu_heading_stays_inside_the_side_panel(app: App) -> None
     assert len(headings) >= 8
     for heading in headings:
         canvas = pygame.Surface((1600, 900), pygame.SRCALPHA)
-        screen.menu.draw(canvas, heading, None, lambda rect: False)
+        tips = HoverTexts()
+        screen.menu.layout(screen.menu.top, screen.offers, None, heading=heading)
+        with noting(tips):
+            screen.menu.draw(canvas, lambda rect: False)
         assert screen.side_rect.contains(canvas.get_bounding_rect()), heading
+        assert tips.cut == {}, "the heading is whole (in two lines where it needs them)"
 
 
 def test_a_long_polish_roll_box_stays_whole_on_the_board(app: App) -> None:
@@ -302,30 +306,6 @@ def test_a_long_polish_roll_box_stays_whole_on_the_board(app: App) -> None:
     bounds = drawn_bounds(lambda canvas: screen.hud.roll(canvas, anchor, roll, caption))
     assert box.contains(bounds) and screen.board_rect.contains(box)
     assert box.height > 104, "the box grew to hold the wrapped sums and caption"
-
-
-def test_a_menu_button_cut_short_shows_its_whole_label_under_the_pointer(app: App) -> None:
-    """Top Secret, seed 2 after six moves: the location cards on offer are labelled by a
-    card's name and its effect, cut to their buttons, and said whole on hover."""
-    match = bot_played_match("stawka", "top-secret", 2, 6)
-    play = PlayScene(app, match, viewer=match.to_act(), autosave=False)
-    app.reset(play)
-    app.frame(1 / 60, events=[])
-    screen = play.screen
-    assert isinstance(screen, StawkaScreen)
-    body = app.ctx.font(14, False)  # two columns of buttons: labels at the smallest size
-    rooms = [
-        (rect, offer, rect.width - 8 - (52 if offer.cost is not None else 8))
-        for rect, offer in screen.menu.buttons
-    ]
-    cut = [
-        (rect, screen.labels.offer(offer))
-        for rect, offer, room in rooms
-        if body.size(screen.labels.offer(offer))[0] > room
-    ]
-    assert cut, "some label is longer than its button"
-    for rect, label in cut:
-        assert screen.tips.under(rect.center) == label
 
 
 def test_godzina_policyjna_names_each_place_in_its_own_sector(app: App) -> None:

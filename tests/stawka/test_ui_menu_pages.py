@@ -1,24 +1,34 @@
-"""Stawka's side menu shows every action it lists: buttons that do not all fit are shown a
-page at a time (a location card's many targets cut "End the activation" and "Give up for
-this stage" off the table, found by the hint's test: issue 28, point 8)."""
+"""Stawka's side menu shows every action it lists, each button's words whole: buttons that
+do not all fit are shown a page at a time, the page button beside the heading (a location
+card's many targets cut "End the activation" and "Give up for this stage" off the table,
+found by the hint's test: issue 28, point 8); a menu crowded into two columns cut their
+words, 'Priorytet 1 · 6 PA · re…', whole only under the pointer (issue 29, point 4)."""
 
 from __future__ import annotations
 
+import pygame
+import pytest
+
 from game.app import App
+from game.scenes.play import PlayScene
+from game.scenes.play_files import bot_played_match
+from game.settings import Settings
 from game.stawka.labels import Labels
-from game.stawka.menu import BUTTON_HEIGHT, GAP, SideMenu
+from game.stawka.menu import BUTTON_HEIGHT, GAP, SideMenu, menu_offers
+from game.stawka.screen import StawkaScreen
+from game.ui.fit import HoverTexts, noting
 from rules.stawka.actions import ChoosePlanningCard, EndActivation, GiveUp, StawkaAction
 from rules.stawka.offers import Offer
 from rules.stawka.stage import planning_cards
 
 TOP = 600
 ROWS = 3
-"""The menu's room: three rows of buttons under its heading (two columns: six places)."""
+"""The menu's room: three rows of buttons under its heading."""
 
 
 def menu(app: App) -> SideMenu:
     bottom = TOP + 30 + ROWS * (BUTTON_HEIGHT + GAP) + 6
-    return SideMenu(Labels(app.ctx), 1200, 360, bottom, lambda surface, colour, rect: None)
+    return SideMenu(Labels(app.ctx), 1200, 378, bottom, lambda surface, colour, rect: None)
 
 
 def offers() -> list[Offer]:
@@ -28,28 +38,50 @@ def offers() -> list[Offer]:
     return [Offer(action=action) for action in [*cards, EndActivation(), GiveUp()]]
 
 
+def cut_words(side: SideMenu) -> dict[tuple[int, int, int, int], str]:
+    """The words the menu draws cut short (noted to be shown whole under the pointer)."""
+    tips = HoverTexts()
+    with noting(tips):
+        side.draw(pygame.Surface((1600, 900)), lambda rect: False)
+    return tips.cut
+
+
 def reachable(side: SideMenu) -> list[StawkaAction]:
-    """Every action a person reaches by clicking the page button round the pages."""
+    """Every action a person reaches by clicking the page button round the pages, each
+    page's buttons inside the menu, apart, and drawn with their words whole."""
     seen: list[StawkaAction] = []
     for _ in range(side.pages()):
+        assert cut_words(side) == {}
+        rects = [rect for rect, _ in side.buttons] + ([side.more] if side.more else [])
+        assert all(side.top < rect.top and rect.bottom <= side.bottom - 6 for rect in rects)
+        assert not any(a.colliderect(b) for n, a in enumerate(rects) for b in rects[n + 1 :])
         for rect, offer in side.buttons:
             assert side.click(rect.center) == offer.action
             seen.append(offer.action)
-        assert side.more is not None
-        side.click(side.more.center)
+        if side.more is not None:
+            side.click(side.more.center)
     return seen
 
 
 def test_buttons_that_do_not_fit_are_shown_a_page_at_a_time(app: App) -> None:
     side = menu(app)
     listed = offers()
-    side.layout(TOP, listed, None)
-    assert side.more is not None and len(side.buttons) == 2 * ROWS - 1, "the last place turns the page"
-    assert side.pages() == 3
+    side.layout(TOP, listed, None, heading="Choose a planning card")
+    assert side.more is not None and side.pages() > 1, "a page button turns the pages"
+    assert side.more.right == side.left + side.width - 12 and side.more.bottom <= side.room_top
     assert sorted(map(repr, reachable(side))) == sorted(repr(o.action) for o in listed)
     assert side.page % side.pages() == 0, "round the pages back to the first"
-    for rect, _ in side.buttons:
-        assert rect.bottom <= side.bottom
+
+
+def test_words_too_long_for_half_a_row_take_a_whole_one(app: App) -> None:
+    """Room for three rows and a side's five planning cards, whose words ('Priority 1 · 6 AP
+    · 1 reaction') need more than half a row: two pages either way (in two lines on half
+    rows, or lower), so they take whole rows of the full height, in one line."""
+    side = menu(app)
+    cards = [Offer(action=ChoosePlanningCard(card=card.id)) for card in planning_cards("polish")]
+    side.layout(TOP, cards, None)
+    assert len(cards) == 5 and side.pages() == 2 and len(side.buttons) == 3
+    assert all(rect.width == side.width - 24 and rect.height == BUTTON_HEIGHT for rect, _ in side.buttons)
 
 
 def test_the_hinted_action_s_page_is_shown_and_the_page_turns_on(app: App) -> None:
@@ -66,5 +98,43 @@ def test_the_hinted_action_s_page_is_shown_and_the_page_turns_on(app: App) -> No
 
 def test_a_menu_that_fits_has_no_pages(app: App) -> None:
     side = menu(app)
-    side.layout(TOP, offers()[:6], None)
-    assert side.more is None and side.pages() == 1 and len(side.buttons) == 6
+    listed = [*offers()[:2], *offers()[-2:]]  # two planning cards, End the activation, Give up
+    side.layout(TOP, listed, None)
+    assert side.more is None and side.pages() == 1 and len(side.buttons) == 4
+    assert cut_words(side) == {}
+
+
+def test_a_crowded_menu_gives_every_action_a_button_with_its_words_whole(app: App) -> None:
+    """Four long actions and room for one row of full buttons under a two-line hint (the
+    menu showed the first two only, then four cut to half a row each)."""
+    side = menu(app)
+    offers = [
+        Offer(action=ChoosePlanningCard(card=card.id), cost=cost)
+        for cost, card in enumerate(planning_cards("german")[:4], start=1)
+    ]
+    hint = "Click your agent on the board to see where he can go and what he can do."
+    top = side.bottom - 6 - 30 - 2 * 20 - 6 - 62  # the heading, the hint, then 62 px
+    side.layout(top, offers, None, hint, heading="Your activation")
+    assert side.room_top == side.bottom - 6 - 62
+    assert sorted(map(repr, reachable(side))) == sorted(repr(o.action) for o in offers)
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+def test_every_button_of_a_top_secret_turn_shows_its_words_whole(language: str) -> None:
+    """Top Secret, seed 2 after six moves: the location cards on offer are labelled by a
+    card's name and its effect ('Szpital: Przeniesienie do szpitala: +2 PA'), under the
+    two-line hint; they were cut to their buttons, and said whole on hover only."""
+    app = App(Settings(language=language))
+    try:
+        match = bot_played_match("stawka", "top-secret", 2, 6)
+        play = PlayScene(app, match, viewer=match.to_act(), autosave=False)
+        app.reset(play)
+        app.frame(1 / 60, events=[])
+        screen = play.screen
+        assert isinstance(screen, StawkaScreen)
+        shown = menu_offers(screen.offers, screen.selected)
+        assert len(shown) >= 4
+        assert sorted(map(repr, reachable(screen.menu))) == sorted(repr(o.action) for o in shown)
+    finally:
+        while app.scenes:
+            app.scenes.pop().exit()

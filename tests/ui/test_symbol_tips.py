@@ -41,10 +41,15 @@ PLANNING = ((1, 6, 1), (2, 7, 1), (3, 9, 0), (4, 10, 2), (5, 11, 1))
 
 
 def planning_labels(scene: PlayScene) -> list[str]:
-    """The planning cards offered, as their buttons read."""
+    """The planning cards offered, as their buttons read (round the menu's pages)."""
     screen = scene.screen
     assert isinstance(screen, StawkaScreen) and screen.stawka_view.phase == "planning"
-    return [screen.labels.offer(offer) for _, offer in screen.menu.buttons]
+    labels: list[str] = []
+    for _ in range(screen.menu.pages()):
+        labels += [screen.labels.offer(offer) for _, offer in screen.menu.buttons]
+        if screen.menu.more is not None:
+            screen.menu.click(screen.menu.more.center)
+    return labels
 
 
 def play(app: App, driver: Driver, title_id: str, scenario: str) -> PlayScene:
