@@ -118,3 +118,51 @@ def test_the_table_says_which_woman_is_active() -> None:
         _line("stawka.status.active", agent=labels.agent("georg"), left=2)
         == "Georg jest aktywny: zostało 2 PA"
     )
+
+
+REWORDED = {
+    # Issue 29, point 3: what a native speaker words differently, as the table shows it now.
+    # "2 jednego innego agenta, po 1 od dwóch kolejnych":
+    "island.value.2-1-1": "2 mikrofilmy w jednym cudzym kolorze i po 1 w dwóch innych",
+    "island.value.3-1": "3 mikrofilmy w jednym cudzym kolorze i 1 w drugim",
+    "island.value.4": "4 mikrofilmy w jednym cudzym kolorze",
+    "island.value.2-2": "po 2 mikrofilmy w dwóch cudzych kolorach",
+    "island.value.1-1-1-1": "po 1 mikrofilmie w czterech cudzych kolorach",
+    "island.goal": "Cel: dotrzeć na wyspę przed innymi, z wykonanym tajnym zadaniem.",  # "dotrzyj pierwszy"
+    "island.label.out": "poza wyścigiem",  # "odpadł": a man's, of any player
+    "island.label.winner": "wygrywa",
+    "island.meeting.chosen": "wybór gotowy ✓",  # "wybrał"
+    "island.meeting.armed": "karty wybrane ✓",  # "gotów"
+    "queen-of-spies.status.resolve": "Kliknij podświetlonego agenta: wykona test.",  # "by wykonał"
+    "queen-of-spies.status.betray": "Przesłuchanie złamało opór: wybierz, kogo wyda.",  # "Agent się złamał"
+    "queen-of-spies.prompt.betray": "Najpierw wybierz, kogo wyda przesłuchiwana osoba.",
+    "queen-of-spies.coach.check": "Kliknij podświetlonego agenta: wylosuje żetony z worka sukcesu.",
+    "queen-of-spies.ui.draws": "{who} losuje {count}",  # "ciągnie": the log says "losuje"
+    "queen-of-spies.effect.pow_captured": "jeńcy stąd trafiają do więzienia",  # "jeńców ... łapią i zamykają"
+    "queen-of-spies.interrogation": "Przesłuchanie: {who}; z postępem: {hits}, bez postępu: {misses}.",
+    "queen-of-spies.use.release_all": "uwalnia wszystkich więźniów",  # "uwalnia więźniów": all of them
+    "doppelnull.goal": "Cel: zdemaskować wszystkie pionki przeciwnika, zanim on zdemaskuje twoje.",
+    "doppelnull.bot.deductive.tip": (
+        "Czyta wskazówki +/− i zamienia tam, gdzie najłatwiej o zdemaskowanie. "
+        "Wygrywa z poziomem Łatwym w 99% partii."
+    ),
+    "doppelnull.score.unmasked": "zdemaskowania",  # "zdemaskowani" over both sides' counts
+    "app.recap.title": "Od twojego ostatniego ruchu",  # "Twojego": a letter's capital
+}
+
+
+def test_the_polish_a_native_speaker_asked_for() -> None:
+    polish = catalog("pl")
+    assert {key: polish[key] for key in REWORDED} == REWORDED
+
+
+def test_no_polish_table_text_calls_a_player_a_man_in_the_past_tense() -> None:
+    """Who plays is a typed name (gender unknown) or a side: no "odpadł", "wybrał", "gotów"."""
+    masculine = ('odpadł"', "wybrał ", "gotów ", "by wykonał", "się złamał")
+    texts = {
+        key: text
+        for key, text in catalog("pl").items()
+        if key.split(".")[0] in ("island", "queen-of-spies", "doppelnull") and ".rules." not in key
+    }
+    found = {key: text for key, text in texts.items() if any(word in f'{text}"' for word in masculine)}
+    assert not found, found
