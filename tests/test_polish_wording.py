@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.i18n import catalog
+from game.i18n.grammar import Named, parse_selection, selections
 from game.ui.naming import event_text
 from rules.core import Event, Match
 from rules.registry import TITLES
@@ -28,7 +29,7 @@ def test_a_walk_names_the_streets_of_a_sector_in_the_genitive() -> None:
         kind="move", key="stawka.moved", params={"agent": "jacek", "where": "hotel", "cost": 1}
     )
     assert event_text(ctx, match, to_streets) == "Jacek przechodzi na ulice Hitlerplatzu (2 PA)."
-    assert event_text(ctx, match, to_location).startswith("Jacek przechodzi do: ")
+    assert event_text(ctx, match, to_location) == "Jacek przechodzi do lokacji Hotel (1 PA)."
     english = context("en")
     assert event_text(english, match, to_streets) == "Jacek moves to the streets of Hitlerplatz (2 AP)."
 
@@ -166,3 +167,22 @@ def test_no_polish_table_text_calls_a_player_a_man_in_the_past_tense() -> None:
     }
     found = {key: text for key, text in texts.items() if any(word in f'{text}"' for word in masculine)}
     assert not found, found
+
+
+def test_a_place_follows_its_preposition_without_a_colon() -> None:
+    """Issue 29: "Hans Kloss: Przejdź do: Hotel". A text choosing its preposition by the place
+    it names (na ulice sektora..., do lokacji Hotel) puts no colon between them."""
+    chosen = {
+        key: forms
+        for key, text in catalog("pl").items()
+        for field, spec in selections(text)
+        if field == "where" and (forms := parse_selection(spec))
+    }
+    assert len(chosen) >= 10, "the moves, placements, the Audi's drives, the threat tokens"
+    assert {key: forms for key, forms in chosen.items() if any(":" in form for form in forms.values())} == {}
+    assert _line("stawka.ui.act.move", where=Named("Hotel", "", "hotel")) == "Przejdź do lokacji Hotel"
+    streets = Named("ulice Hitlerplatzu", "streets", "streets.hitlerplatz")
+    assert _line("stawka.ui.act.move", where=streets) == "Przejdź na ulice Hitlerplatzu"
+    assert _line("stawka.ui.act.move", where=Named("pole ulicy", "street")) == "Przejdź na pole ulicy"
+    hint = _line("stawka.ui.act.by_agent", agent="Hans Kloss", action="Przejdź do lokacji Hotel")
+    assert hint == "Przejdź do lokacji Hotel (Hans Kloss)"

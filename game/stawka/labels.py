@@ -102,7 +102,7 @@ class Labels:
         Railway sector"; a free scenario lets figures stand there), with the form a Polish
         sentence agrees with (``streets``)."""
         where = space_id if space_id in self.location_ids else f"streets.{space_id.partition('.')[0]}"
-        return value_name(self.ctx, "stawka", where) or Named(self.ctx.t("stawka.ui.street"))
+        return value_name(self.ctx, "stawka", where) or Named(self.ctx.t("stawka.ui.street"), "street")
 
     def token(self, token_id: str) -> str:
         return self.ctx.t(f"stawka.value.{token_id}")

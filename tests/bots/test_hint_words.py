@@ -3,7 +3,8 @@
 For every legal action of seeded games of every title and scenario, the table gives the
 hint's words and rings: no exception, no empty text, a ring on the table for each click;
 the words have nothing of an identifier in them ("swap card=10 slot=2", "assign_colour",
-"railway.4", "alice") and are words of the catalog's language."""
+"railway.4", "alice"), are words of the catalog's language, and no preposition stands before
+a colon ("Hans Kloss: Przejdź do: Hotel", issue 29)."""
 
 from __future__ import annotations
 
@@ -59,6 +60,11 @@ CASES = [pytest.param(title, make, id=f"{title}-{name}") for title, name, make i
 WORD = re.compile(r"[^\W\d_]+")
 IDENTIFIER = re.compile(r"=|\w_\w|\b[a-z]+\.[a-z0-9]|[{}]")
 """A field's ``=``, a snake_case word, a dotted id (``railway.4``, a message key), a brace."""
+PREPOSITION_COLON = {
+    "en": re.compile(r"\b(?:to|for|by|from|at|in|on|with|of)\s*:", re.IGNORECASE),
+    "pl": re.compile(r"\b(?:do|na|dla|od|przez|w|we|z|ze|u|po|przy|o|pod|nad)\s*:", re.IGNORECASE),
+}
+"""A preposition cut off from its place by a colon: "Hans Kloss: Przejdź do: Hotel" (issue 29)."""
 
 
 @cache
@@ -106,6 +112,9 @@ def problems(text: str, action: BaseModel, language: str) -> list[str]:
     if IDENTIFIER.search(text):
         found.append(f"identifier-like: {IDENTIFIER.search(text)}")
     words = WORD.findall(text)
+    cut_off = PREPOSITION_COLON[language].search(text)
+    if cut_off:
+        found.append(f"a preposition before a colon: {cut_off.group()!r}")
     raw = [word for word in words if word in ids_of(action) and word not in catalog_words(language)]
     if raw:
         found.append(f"raw ids {raw}")
