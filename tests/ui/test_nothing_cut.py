@@ -25,6 +25,7 @@ from game.scenes.play import PlayScene
 from game.scenes.play_bar import TABLE
 from game.scenes.setup import HUMAN, SetupScene
 from game.ui.fit import ELLIPSIS
+from game.ui.naming import seat_name
 from game.ui.scene import Scene
 from rules.core import Match, SeatConfig
 from rules.registry import TITLES
@@ -122,15 +123,17 @@ def test_seven_agents_waiting_to_be_placed_stand_clear_of_the_panels() -> None:
     assert caption.width - caption.x >= 170, "room for 'Hand: Female agents' beside the cards"
 
 
+@pytest.mark.parametrize("title_id", list(TITLES))
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_the_rows_of_the_set_up_name_themselves_in_one_size(language: str) -> None:
-    """Issue 29, point 5: "Fioletowy agent polski" was drawn smaller than its neighbours."""
+def test_the_rows_of_the_set_up_name_themselves_in_one_size(language: str, title_id: str) -> None:
+    """Issue 29, point 5: "Fioletowy agent polski" was drawn smaller than its neighbours (the
+    Godzina policyjna set-up); every title's rows, its choices and its seats, in one size."""
     with party_app(language) as app, pytest.MonkeyPatch.context() as monkeypatch:
         with recording(monkeypatch) as drawn:
-            scene = show(app, lambda app: SetupScene(app, "curfew"))
+            scene = show(app, lambda app: SetupScene(app, title_id))
         assert isinstance(scene, SetupScene)
         labels = [app.ctx.t(choice.label_key) for choice in scene.offered]
-        labels += [app.ctx.t(f"curfew.seat.{seat}") for seat in ("polish", "german")]
+        labels += [seat_name(app.ctx, title_id, seat) for seat in scene.all_seats()]
         heights = {text: rect.height for text, rect in drawn.boxes() if text in labels}
     assert set(heights) == set(labels)
     assert len(set(heights.values())) == 1, heights
