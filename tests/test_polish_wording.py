@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from game.i18n import catalog
 from game.i18n.grammar import Named, parse_selection, selections
 from game.ui.naming import event_text
@@ -186,3 +188,23 @@ def test_a_place_follows_its_preposition_without_a_colon() -> None:
     assert _line("stawka.ui.act.move", where=Named("pole ulicy", "street")) == "Przejdź na pole ulicy"
     hint = _line("stawka.ui.act.by_agent", agent="Hans Kloss", action="Przejdź do lokacji Hotel")
     assert hint == "Przejdź do lokacji Hotel (Hans Kloss)"
+
+
+PREPOSITION_BEFORE_A_NAME = re.compile(r"\b(?:do|na|dla|od|przez|w|we|z|ze|u|po|przy|o|pod|nad)\s*:\s*\{")
+
+
+def test_no_preposition_is_cut_off_from_the_name_it_governs() -> None:
+    """Issue 29: 'Przejdź do: Hotel', 'Czekamy na: Ola', 'Kolor dla: Hermann Brunner'. A name
+    is not declined, so a sentence is written where it stands in the nominative."""
+    cut_off = {key: text for key, text in catalog("pl").items() if PREPOSITION_BEFORE_A_NAME.search(text)}
+    assert cut_off == {}
+    assert _line("app.play.waiting", name=Named("Ola")) == "Teraz gra Ola."
+    assert _line("app.play.waiting", name=Named("Agentki", "plural f")) == "Teraz grają Agentki."
+    brunner = _line("curfew.ui.heading.german_colour", agent="Hermann Brunner")
+    assert brunner == "Jaki kolor dostaje Hermann Brunner?"
+    assert _line("island.status.take_chips", name=Named("Ola"), count=2) == (
+        "Weź mikrofilm, który oddaje Ola (do wzięcia: 2)."
+    )
+    lady = Named("Starsza pani", context("pl").t("stawka.value.old_lady.form"), "old_lady")
+    slipped = _line("stawka.item_slipped", agent=lady)
+    assert slipped == "Przedmiot, który znalazła Starsza pani, wraca pod stos."
