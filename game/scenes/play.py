@@ -276,6 +276,7 @@ class PlayScene(Scene):
         if found is not None and self.my_turn():
             self.hints_used += 1
             self.screen.show_hint(found)
+            self.toasts.drop(self.ctx.t("app.play.hint_thinking"))
             self.toasts.show(self.ctx.t("app.play.hint_shown", move=self.screen.hint_text(found)))
 
     def can_undo(self) -> bool:

@@ -33,6 +33,11 @@ class Toasts:
     def show(self, text: str, kind: str = "info") -> None:
         self.items = [*self.items[-2:], Toast(text, kind)]
 
+    def drop(self, text: str) -> None:
+        """Take away the toast saying `text`: what it said is stale (the hint it waited for
+        has come)."""
+        self.items = [toast for toast in self.items if toast.text != text]
+
     def clear(self) -> None:
         self.items = []
 
