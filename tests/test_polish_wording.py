@@ -146,8 +146,7 @@ REWORDED = {
     "queen-of-spies.use.release_all": "uwalnia wszystkich więźniów",  # "uwalnia więźniów": all of them
     "doppelnull.goal": "Cel: zdemaskować wszystkie pionki przeciwnika, zanim on zdemaskuje twoje.",
     "doppelnull.bot.deductive.tip": (
-        "Czyta wskazówki +/− i zamienia tam, gdzie najłatwiej o zdemaskowanie. "
-        "Wygrywa z poziomem Łatwym w 99% partii."
+        "Czyta wskazówki +/− i celuje w łatwe zdemaskowania; z Łatwym wygrywa 99% partii."
     ),
     "doppelnull.score.unmasked": "zdemaskowania",  # "zdemaskowani" over both sides' counts
     "app.recap.title": "Od twojego ostatniego ruchu",  # "Twojego": a letter's capital
