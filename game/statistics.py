@@ -215,6 +215,26 @@ def record(match: Match) -> list[Notice]:
     return notices
 
 
+def best_before(match: Match) -> float | None:
+    """The best score the person playing `match` (solo, scored) made at its title and
+    scenario in the games recorded before it (issue 31, 5: the rating table places it);
+    None when there are none, when the game is not one person's scored game, or when the
+    file cannot be read (the statistics screen says why; a game-over screen does not)."""
+    found = record_of(match)
+    if found is None or not found.scored or len(found.seats) != 1 or found.seats[0].level is not None:
+        return None
+    who, place = person_key(found.seats[0].name), (found.title, found.scenario)
+    book, _ = load()
+    scores = [
+        seat.score
+        for game in book.games
+        if game.id != found.id and game.scored and (game.title, game.scenario) == place
+        for seat in game.seats
+        if seat.level is None and seat.score is not None and person_key(seat.name) == who
+    ]
+    return max(scores, default=None)
+
+
 # -- the figures ----------------------------------------------------------------------------
 
 

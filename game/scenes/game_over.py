@@ -17,6 +17,7 @@ import pygame_gui
 from pygame_gui.elements import UITextBox
 
 from game.scenes.play_files import screen_for
+from game.statistics import best_before
 from game.ui.fit import Fitted, HoverTexts, fit, fit_lines, fit_text
 from game.ui.messages import options_problem
 from game.ui.naming import event_text, outcome_text, player_name
@@ -236,6 +237,5 @@ def _within(band: Band, score: float) -> bool:
 
 def best_score(app: Host, match: Match) -> float | None:
     """The person's best score at this title and scenario before this game, which the
-    rating table places in its band (issue 31, 5): None until the app keeps statistics
-    of finished games, which are being built apart and plug in here."""
-    return None
+    rating table places in its band (issue 31, 5), from the statistics of finished games."""
+    return best_before(match)

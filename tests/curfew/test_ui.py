@@ -141,31 +141,3 @@ def test_the_game_over_screen_shows_the_rating_table_with_the_score_in_it(app: A
     spans = [scene.band_span(b) for b in outcome.bands]
     assert spans[0].endswith("4") and spans[1] == "5–9" and "18" in spans[-1]
     assert all(spans) and len(set(spans)) == 5
-
-
-@pytest.mark.parametrize("language", ["en", "pl"])
-def test_the_rating_table_places_the_person_s_best_score_once_it_is_known(
-    app: App, language: str, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Issue 31, 5: "once statistics exist, their best": the best score before this game
-    is marked in its band beside this game's; with no statistics (today) nothing is."""
-    from game.scenes import game_over
-    from tests.ui.gallery import rated_curfew
-
-    app.apply_settings(app.settings.model_copy(update={"language": language}))
-    match = rated_curfew()
-    outcome = match.outcome()
-    assert outcome is not None
-    score = outcome.scores["polish"]
-    yours, best = {"en": ("you", "best"), "pl": ("ty", "rekord")}[language]
-    plain = GameOverScene(app, match).band_marks(outcome)
-    assert plain == [f"{yours}: {score:g}" if b.current else "" for b in outcome.bands]
-    monkeypatch.setattr(game_over, "best_score", lambda app, match: 15.0)
-    scene = GameOverScene(app, match)
-    app.reset(scene)
-    Driver(app).frames(2)
-    marks = scene.band_marks(outcome)
-    excellent = [b.key for b in outcome.bands].index("curfew.value.excellent")
-    assert marks[excellent].endswith(f"{best}: 15")
-    assert sum(1 for m in marks if f"{best}:" in m) == 1
-    assert any(m.startswith(f"{yours}: {score:g}") for m in marks)

@@ -230,3 +230,44 @@ def test_a_disk_that_refuses_is_said_and_the_game_goes_on(
     match = played("doppelnull", TITLES["doppelnull"].default_options(None), seed=9)
     assert [notice.key for notice in record(match)] == ["statistics.not_kept"]
     assert load() == (StatisticsFile(), [])
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+def test_the_game_over_table_places_the_person_s_best_of_the_games_before(
+    app: App, siatka_home: Path, language: str
+) -> None:
+    """Issue 31, 5: "the person's score placed in it, and, once statistics exist, their
+    best": the best score of this person's earlier games of the scenario is marked in its
+    band; another person's, another scenario's and this very game's record are not."""
+    from tests.ui.gallery import rated_curfew
+
+    app.apply_settings(app.settings.model_copy(update={"language": language}))
+    match = rated_curfew()
+    outcome = match.outcome()
+    assert outcome is not None
+    name = match.typed_name("polish")
+    yours, best = {"en": ("you", "best"), "pl": ("ty", "rekord")}[language]
+    plain = GameOverScene(app, match)
+    assert plain.best is None, "no statistics yet: no best"
+    score = outcome.scores["polish"]
+    lit = [f"{yours}: {score:g}" if band.current else "" for band in outcome.bands]
+    assert plain.band_marks(outcome) == lit
+    assert not record(match)
+    assert GameOverScene(app, match).best is None, "this game's own record is not 'before'"
+    earlier = [
+        _game(1, name or "", "score", 3.0),
+        _game(2, name or "", "score", 16.0),
+        _game(3, "someone else", "score", 18.0),
+    ]
+    other = _game(4, name or "", "score", 17.0).model_copy(update={"scenario": "elsewhere"})
+    book, _ = load()
+    save(book.model_copy(update={"games": (*book.games, *earlier, other)}))
+    scene = GameOverScene(app, match)
+    assert scene.best == 16.0
+    app.reset(scene)
+    Driver(app).frames(2)
+    marks = scene.band_marks(outcome)
+    excellent = [band.key for band in outcome.bands].index("curfew.value.excellent")
+    assert marks[excellent].endswith(f"{best}: 16")
+    assert sum(1 for mark in marks if f"{best}:" in mark) == 1
+    assert any(mark.startswith(f"{yours}: {score:g}") for mark in marks)
