@@ -59,7 +59,7 @@ class GameOverScene(Scene):
         outcome = match.outcome()
         self.summary = outcome_text(self.ctx, match, outcome) if outcome else ""
         self.hints_used = hints_used
-        self.best = best_score(app, match)
+        self.best = best_before(match)
         """The person's best score before this game, placed in the rating table (None: no statistics)."""
         if hints_used:
             self.summary += "\n" + self.ctx.t("app.over.hints", count=hints_used)
@@ -233,9 +233,3 @@ class GameOverScene(Scene):
 
 def _within(band: Band, score: float) -> bool:
     return (band.low is None or score >= band.low) and (band.high is None or score <= band.high)
-
-
-def best_score(app: Host, match: Match) -> float | None:
-    """The person's best score at this title and scenario before this game, which the
-    rating table places in its band (issue 31, 5), from the statistics of finished games."""
-    return best_before(match)
