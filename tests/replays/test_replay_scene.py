@@ -84,12 +84,19 @@ def log_lines(scene: ReplayScene) -> list[str]:
 
 @pytest.mark.parametrize(
     ("title_id", "scenario", "person", "limit"),
-    [("doppelnull", None, "male", 0), ("stawka", "training-1", "german", 0), ("island", None, "blue", 120)],
+    [
+        ("doppelnull", None, "male", 0),
+        ("stawka", "training-1", "german", 0),
+        ("island", None, "blue", 120),
+        ("curfew", None, "polish", 12),
+        ("queen-of-spies", None, "player", 80),
+    ],
 )
 def test_a_seat_s_replay_shows_only_what_that_seat_saw_in_play(
     app: App, driver: Driver, title_id: str, scenario: str | None, person: str, limit: int
 ) -> None:
-    """To the end, watched from the game-over screen; the island's race broken off and
+    """To the end, watched from the game-over screen; the island's race, and the solo
+    titles' games (whose hidden cards and decks the player never sees), broken off and
     watched from the Load list (one person against the computer: their own seat only)."""
     match, seen = play_in_the_scene(app, driver, title_id, scenario, person, seed=5, limit=limit)
     assert seen, "the person's table was never shown"
