@@ -19,10 +19,12 @@ import pygame_gui
 from pygame_gui.elements import UIButton
 
 from game.statistics import Line, Person, Tally, load, people
+from game.title_needs import level_key
 from game.ui.fit import fit_text
 from game.ui.naming import known, local_time, scenario_name, seat_name, short_title_name
 from game.ui.scene import Host, Scene
 from game.ui.theme import PALETTE, panel, text
+from rules.registry import TITLES
 
 PEOPLE = pygame.Rect(80, 150, 300, 620)
 PEOPLE_SHOWN = 11
@@ -279,13 +281,17 @@ class StatisticsScene(Scene):
         if value is None:
             return "–"
         shown = f"{value:g}" if value == int(value) else f"{value:.1f}"
-        return shown.replace(".", self.ctx.t("statistics.decimal_mark"))
+        return shown.replace(".", self.ctx.t("statistics.decimal_mark")).replace("-", "−")
 
     def opponent(self, title: str, level: str) -> str:
         t = self.ctx.t
         if level == "person":
             return t("statistics.against_people")
-        return t("statistics.against", level=known(self.ctx, f"{title}.bot.{level}") or level)
+        found = TITLES.get(title)
+        key = level_key(found, level) if found is not None else None
+        # A bot that is none of the title's levels (the random player simulate uses) is
+        # named as such, never by its id.
+        return t("statistics.against", level=t(key) if key else t("statistics.against_other"))
 
     def draw_chart(self, surface: pygame.Surface, line: Line) -> None:
         """The scores over time: one dot a game, oldest left, joined; the axis's lowest and

@@ -271,3 +271,21 @@ def test_the_game_over_table_places_the_person_s_best_of_the_games_before(
     assert marks[excellent].endswith(f"{best}: 16")
     assert sum(1 for mark in marks if f"{best}:" in mark) == 1
     assert any(mark.startswith(f"{yours}: {score:g}") for mark in marks)
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+def test_the_screen_names_the_computer_s_levels_not_its_bot_ids(app: App, language: str) -> None:
+    """What a person reads is the level's name ('Against the computer: Normal'), never the
+    bot id the file keeps ('heuristic'), and a negative average has a minus sign."""
+    app.apply_settings(app.settings.model_copy(update={"language": language}))
+    screen = StatisticsScene(app)
+    names = {
+        bot: app.ctx.t(("app.level.easy", "app.level.normal", "app.level.hard")[min(index, 2)])
+        for index, bot in enumerate(TITLES["stawka"].bot_ids)
+    }
+    for bot, name in names.items():
+        said = screen.opponent("stawka", bot)
+        assert said.endswith(f": {name}") and bot not in said.split(":")[-1], said
+    other = screen.opponent("stawka", "random")
+    assert other == app.ctx.t("statistics.against", level=app.ctx.t("statistics.against_other")), other
+    assert screen.number(-1.75) in ("−1.8", "−1,8") and screen.number(-3) == "−3"
