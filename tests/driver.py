@@ -6,6 +6,7 @@ import pygame
 from pygame_gui.elements import UIDropDownMenu
 
 from game.app import App
+from game.scenes.load import LoadScene
 from game.scenes.menu import MenuScene
 from game.scenes.play import PlayScene
 from game.scenes.play_input import SAME_PLACE
@@ -97,6 +98,12 @@ class Driver:
         self.frames()
         self.click(self.app.top.buttons[button])  # type: ignore[attr-defined]
         return self.app.top
+
+    def load_list(self) -> LoadScene:
+        """The Load list, reached from the main menu."""
+        listing = self.from_menu("load")
+        assert isinstance(listing, LoadScene)
+        return listing
 
     def new_game(self, title_id: str) -> SetupScene:
         """The setup scene, reached from the main menu, with `title_id` chosen."""

@@ -10,8 +10,6 @@ import pytest
 
 from game.app import App
 from game.replays import export_replay, import_replay, importable, read_game, shared
-from game.scenes.load import LoadScene
-from game.scenes.menu import MenuScene
 from game.scenes.replay_import import ImportScene
 from game.storage import atomic_write_text, saves_dir
 from rules.core import Match, SaveError, SeatConfig
@@ -89,7 +87,7 @@ def test_export_and_import_from_the_load_list(app: App, driver: Driver, tmp_path
     atomic_write_text(finished, with_pins(a_game()).to_json())
     going = saves_dir() / "doppelnull-going.json"
     atomic_write_text(going, a_game(limit=10).to_json())
-    listing = open_load(app, driver)
+    listing = driver.load_list()
     exports = {path.name: button for button, path in listing.exports.items()}
     assert list(exports) == ["doppelnull-finished.json"]
     assert sum(not export.is_enabled for _, export in listing.replays) == 1, "the unfinished game's is off"
@@ -122,7 +120,7 @@ def test_export_and_import_from_the_load_list(app: App, driver: Driver, tmp_path
 def test_import_by_a_typed_path(app: App, driver: Driver, tmp_path: Path) -> None:
     received = tmp_path / "sent by a friend.json"
     received.write_text(shared(a_game(seed=4)).to_json(), encoding="utf-8")
-    listing = open_load(app, driver)
+    listing = driver.load_list()
     driver.click(listing.importing)
     scene = app.top
     assert isinstance(scene, ImportScene) and scene.path is not None and scene.take is not None
@@ -133,12 +131,3 @@ def test_import_by_a_typed_path(app: App, driver: Driver, tmp_path: Path) -> Non
     driver.type_into(scene.path, str(received))
     driver.click(scene.take)
     assert app.top is listing and len(os.listdir(saves_dir())) == 1
-
-
-def open_load(app: App, driver: Driver) -> LoadScene:
-    app.reset(MenuScene(app))
-    driver.frames()
-    driver.click(app.top.buttons["load"])  # type: ignore[attr-defined]
-    listing = app.top
-    assert isinstance(listing, LoadScene)
-    return listing

@@ -16,7 +16,6 @@ from pydantic import BaseModel
 from game.app import App
 from game.scenes.curtain import CurtainScene
 from game.scenes.game_over import GameOverScene
-from game.scenes.load import LoadScene
 from game.scenes.menu import MenuScene
 from game.scenes.play import PlayScene
 from game.scenes.replay import ReplayChooser, ReplayScene
@@ -102,7 +101,7 @@ def test_a_seat_s_replay_shows_only_what_that_seat_saw_in_play(
     assert seen, "the person's table was never shown"
     title = match.title
     if limit:
-        listing = open_load(app, driver)
+        listing = driver.load_list()
         driver.click(next(iter(listing.watches)))
         replay = app.top
     else:
@@ -221,15 +220,6 @@ def saved_game(path_name: str, match: Match) -> Path:
     return path
 
 
-def open_load(app: App, driver: Driver) -> LoadScene:
-    app.reset(MenuScene(app))
-    driver.frames()
-    driver.click(app.top.buttons["load"])  # type: ignore[attr-defined]
-    listing = app.top
-    assert isinstance(listing, LoadScene)
-    return listing
-
-
 def two_people(pins: bool, limit: int) -> Match:
     title = TITLES["doppelnull"]
     game = played("doppelnull", title.default_options(None), seed=9, limit=limit)
@@ -246,7 +236,7 @@ def two_people(pins: bool, limit: int) -> Match:
 def test_watching_from_the_load_list_changes_no_file(app: App, driver: Driver) -> None:
     path = saved_game("doppelnull-finished.json", two_people(pins=False, limit=5000))
     before = (path.read_bytes(), path.stat().st_mtime_ns, sorted(os.listdir(saves_dir())))
-    listing = open_load(app, driver)
+    listing = driver.load_list()
     watch = next(button for button, shown in listing.watches.items() if shown == path)
     driver.click(watch)
     chooser = app.top
@@ -267,7 +257,7 @@ def test_watching_from_the_load_list_changes_no_file(app: App, driver: Driver) -
 def test_an_unfinished_game_is_watched_behind_the_curtain_with_the_pin(app: App, driver: Driver) -> None:
     path = saved_game("doppelnull-going.json", two_people(pins=True, limit=30))
     before = path.read_bytes()
-    listing = open_load(app, driver)
+    listing = driver.load_list()
     driver.click(next(button for button, shown in listing.watches.items() if shown == path))
     chooser = app.top
     assert isinstance(chooser, ReplayChooser)
@@ -283,7 +273,7 @@ def test_an_unfinished_game_is_watched_behind_the_curtain_with_the_pin(app: App,
     # Leaving and watching again does not start the wait afresh.
     curtain.on_menu()
     driver.frames()
-    listing = open_load(app, driver)
+    listing = driver.load_list()
     driver.click(next(button for button, shown in listing.watches.items() if shown == path))
     curtain = pick(driver, app.top, "As Piotr saw it")  # type: ignore[arg-type]
     assert isinstance(curtain, CurtainScene) and curtain.wrong == 1 and curtain.locked > 0

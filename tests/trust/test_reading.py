@@ -24,7 +24,6 @@ from rules.core import Match, SaveError, SeatConfig
 from rules.core.model import clean_name
 from tests.driver import Driver
 from tests.toy_title import TOY
-from tests.ui.test_load_list import open_load
 
 pytestmark = pytest.mark.usefixtures("toy_registered")
 
@@ -85,7 +84,7 @@ def test_hostile_previews_are_listed_as_damaged_and_can_be_deleted(app: App, dri
     good = good_save()
     for name, text in hostile_saves().items():
         (saves_dir() / name).write_text(text, encoding="utf-8")
-    listing = open_load(app, driver)
+    listing = driver.load_list()
     assert list(listing.entries.values()) == [good], "only the good save opens"
     damaged = [
         below.text
@@ -165,13 +164,13 @@ def test_a_link_to_dev_zero_is_refused_unread(app: App, driver: Driver) -> None:
     assert open_saved_game(app, autosave_path()) == (
         "The save file cannot be read: it is not a regular file (a pipe, a device or a folder)"
     )
-    listing = open_load(app, driver)
+    listing = driver.load_list()
     assert listing.entries == {} and list(listing.deletes.values()) == [autosave_path()]
 
 
 def test_a_fifo_among_the_saves_is_listed_as_damaged(app: App, driver: Driver) -> None:
     os.mkfifo(saves_dir() / "pipe.json")
-    listing = open_load(app, driver)
+    listing = driver.load_list()
     (delete,) = listing.deletes
     driver.click(delete)
     assert listing.confirm is not None
@@ -198,7 +197,7 @@ def test_a_thousand_saves_are_listed_but_only_the_shown_rows_are_read(
         return real_read(path, limit)
 
     monkeypatch.setattr(load_module, "read_file", counted)
-    listing = open_load(app, driver)
+    listing = driver.load_list()
     assert len(listing.saves) == 1000
     assert reads == [f"toy-{n:04d}.json" for n in range(999, 989, -1)], "the ten rows shown, nothing else"
     assert len(listing.rows) == 10
@@ -210,7 +209,7 @@ def test_a_thousand_saves_are_listed_but_only_the_shown_rows_are_read(
 def test_a_good_save_among_hostile_ones_still_opens(app: App, driver: Driver) -> None:
     good_save()
     (saves_dir() / "deep.json").write_text(hostile_saves()["deep.json"], encoding="utf-8")
-    listing = open_load(app, driver)
+    listing = driver.load_list()
     (entry,) = listing.entries
     driver.click(entry)
     assert isinstance(app.top, CurtainScene), "a hot-seat game opens behind the curtain"
@@ -224,7 +223,7 @@ def test_a_save_starting_with_a_byte_order_mark_opens_and_is_listed(app: App, dr
     save is read, not called damaged."""
     path = good_save("bom.json")
     path.write_bytes(BOM + path.read_bytes())
-    listing = open_load(app, driver)
+    listing = driver.load_list()
     assert list(listing.entries.values()) == [path], "listed as a game, not as damaged"
     assert Match.peek(path.read_bytes()).players[0] == ("odd", "Ola")
     assert Match.from_json(path.read_bytes().decode("utf-8"), titles={TOY.id: TOY}).actions

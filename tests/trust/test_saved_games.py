@@ -21,7 +21,7 @@ from rules.core.match import SAVE_HEAD_BYTES
 from tests.driver import Driver
 from tests.toy_title import TOY
 from tests.trust.conftest import Disk
-from tests.ui.test_load_list import open_load, shown_rows
+from tests.ui.test_load_list import shown_rows
 from tests.ui.test_play import fallback_button
 
 pytestmark = pytest.mark.usefixtures("toy_registered")
@@ -86,7 +86,7 @@ def test_the_load_list_shows_games_in_progress_first_and_continue_opens_the_late
     written("toy-ania.json", toy_in_progress("Ania", moves=2), minute=7)
     assert [save.path.name for save in listed_saves()][:2] == ["toy-old-version.json", "toy-finished.json"]
 
-    listing = open_load(app, driver)
+    listing = driver.load_list()
     rows = shown_rows(listing)
     assert [name for name, _ in rows] == [
         "toy-ania.json",
@@ -160,7 +160,7 @@ def test_an_autosave_of_an_earlier_version_opens_and_goes_on_in_its_own_file(
     app: App, driver: Driver
 ) -> None:
     legacy = written(autosave_path().name, json_without_status(toy_in_progress("Ola")), minute=1)
-    listing = open_load(app, driver)
+    listing = driver.load_list()
     driver.click(next(iter(listing.entries)))
     play = next(scene for scene in app.scenes if isinstance(scene, PlayScene))
     assert play.save_path == legacy

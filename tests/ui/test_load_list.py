@@ -10,7 +10,6 @@ import pytest
 
 from game.app import App
 from game.scenes.load import LIST, LoadScene
-from game.scenes.menu import MenuScene
 from game.storage import atomic_write_text, saves_dir
 from game.ui.naming import local_time
 from rules.core import Match, SeatConfig
@@ -36,15 +35,6 @@ def write_saves(count: int) -> list[Path]:
     return paths
 
 
-def open_load(app: App, driver: Driver) -> LoadScene:
-    app.reset(MenuScene(app))
-    driver.frames()
-    driver.click(app.top.buttons["load"])  # type: ignore[attr-defined]
-    listing = app.top
-    assert isinstance(listing, LoadScene)
-    return listing
-
-
 def shown_rows(listing: LoadScene) -> list[tuple[str, str]]:
     """(file name, the row's two lines) of the rows on screen, top to bottom."""
     return [
@@ -55,7 +45,7 @@ def shown_rows(listing: LoadScene) -> list[tuple[str, str]]:
 
 def test_every_save_is_listed_newest_first(app: App, driver: Driver) -> None:
     write_saves(SAVES)
-    listing = open_load(app, driver)
+    listing = driver.load_list()
     assert [save.path.name for save in listing.saves] == [f"toy-{n:02d}.json" for n in reversed(range(SAVES))]
     rows = shown_rows(listing)
     assert [name for name, _ in rows] == [f"toy-{n:02d}.json" for n in reversed(range(SAVES - 10, SAVES))]
@@ -67,7 +57,7 @@ def test_every_save_is_listed_newest_first(app: App, driver: Driver) -> None:
 
 def test_the_list_scrolls_to_the_oldest_save(app: App, driver: Driver) -> None:
     write_saves(SAVES)
-    listing = open_load(app, driver)
+    listing = driver.load_list()
     assert "toy-00.json" not in [name for name, _ in shown_rows(listing)]
     pygame.mouse.set_pos(app.logical_to_window(LIST.center))
     for _ in range(3):
@@ -83,7 +73,7 @@ def test_the_list_scrolls_to_the_oldest_save(app: App, driver: Driver) -> None:
 
 def test_the_scroll_bar_and_the_keys_move_the_rows(app: App, driver: Driver) -> None:
     write_saves(SAVES)
-    listing = open_load(app, driver)
+    listing = driver.load_list()
     assert listing.scroll is not None
     driver.key(pygame.K_END)
     assert listing.first == SAVES - 10 and listing.scroll.start_percentage > 0
@@ -106,7 +96,7 @@ def test_the_scroll_bar_and_the_keys_move_the_rows(app: App, driver: Driver) -> 
 
 def test_deleting_asks_first_and_keeping_keeps(app: App, driver: Driver) -> None:
     paths = write_saves(3)
-    listing = open_load(app, driver)
+    listing = driver.load_list()
     newest = next(button for button, path in listing.deletes.items() if path == paths[-1])
     driver.click(newest)
     dialog = listing.confirm
@@ -131,7 +121,7 @@ def test_deleting_asks_first_and_keeping_keeps(app: App, driver: Driver) -> None
 def test_a_damaged_save_can_be_deleted_too(app: App, driver: Driver) -> None:
     broken = saves_dir() / "broken.json"
     broken.write_text("{not json", encoding="utf-8")
-    listing = open_load(app, driver)
+    listing = driver.load_list()
     assert listing.entries == {}
     title, below = listing.lines[0]
     assert title.text == "broken.json", "its name on the first line, like every save's title"
@@ -147,7 +137,7 @@ def test_a_damaged_save_can_be_deleted_too(app: App, driver: Driver) -> None:
 
 def test_the_dialog_goes_with_the_scene(app: App, driver: Driver) -> None:
     write_saves(1)
-    listing = open_load(app, driver)
+    listing = driver.load_list()
     driver.click(next(iter(listing.deletes)))
     dialog = listing.confirm
     assert dialog is not None and dialog.alive()
@@ -201,7 +191,7 @@ def test_long_names_are_cut_before_the_move_and_date(app: App, driver: Driver) -
     match = Match(TOY, TOY.options_model(seats=seats), seed=1)
     path = saves_dir() / "toy-long.json"
     atomic_write_text(path, match.to_json())
-    listing = open_load(app, driver)
+    listing = driver.load_list()
     (entry, _), (_, facts) = listing.rows[0], listing.lines[0]
     stamp = local_time(Match.peek(path.read_text(encoding="utf-8")).saved_at)
     assert facts.text.endswith(f" · move 0 · {stamp}") and "…" in facts.text, facts.text
@@ -211,7 +201,7 @@ def test_long_names_are_cut_before_the_move_and_date(app: App, driver: Driver) -
 
 def test_a_very_long_file_name_is_cut_to_its_row(app: App, driver: Driver) -> None:
     (saves_dir() / f"{'x' * 200}.json").write_text("{not json", encoding="utf-8")
-    listing = open_load(app, driver)
+    listing = driver.load_list()
     title, _ = listing.lines[0]
     assert title.text.startswith("xxxx") and title.text.endswith("…")
     assert title.font is not None and title.font.size(title.text)[0] <= title.rect.width
