@@ -7,13 +7,14 @@ and the screenshot command build an `App` headless and call `frame` themselves.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
+from contextlib import suppress
 
 import pygame
 import pygame_gui
 
 from game.i18n import Translator, broken_catalogs
 from game.scenes.routes import SceneRoutes
-from game.settings import Notice, Settings, load_settings, save_settings
+from game.settings import MAX_WINDOW, MIN_WINDOW, Notice, Settings, load_settings, save_settings
 from game.storage import clean_stale_temps, explain
 from game.ui.anim import seconds
 from game.ui.context import LOGICAL_SIZE, UiContext
@@ -33,6 +34,34 @@ _REDRAW_EVENTS = frozenset(
 """The window lost its picture: the frame is drawn again even when nothing changed."""
 BOT_DELAY_SECONDS = 0.7
 """How long a computer player "thinks", so people can follow (divided by animation speed)."""
+DESKTOP_MARGIN = (0, 80)
+"""What a window leaves of the desktop for the window manager: its title bar and a task bar."""
+HEADLESS_DRIVERS = frozenset({"dummy", "offscreen"})
+"""Video drivers with no desktop to fit (tests, screenshots): the window keeps its size."""
+
+
+def fit_to_desktop(size: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """The window size to open: `size`, shrunk (same shape) to fit the desktop with its margins.
+
+    A 1366x768 laptop asked for the default 1600x900 window got one taller than its screen,
+    its title bar out of reach; now it gets the largest window of that shape that fits,
+    never smaller than the settings allow (`MIN_WINDOW`).  `desktop` None: nothing to fit.
+    """
+    if desktop is None:
+        return size
+    room = (desktop[0] - DESKTOP_MARGIN[0], desktop[1] - DESKTOP_MARGIN[1])
+    scale = min(1.0, room[0] / size[0], room[1] / size[1])
+    if scale >= 1.0:
+        return size
+    return max(MIN_WINDOW[0], int(size[0] * scale)), max(MIN_WINDOW[1], int(size[1] * scale))
+
+
+def desktop_size() -> tuple[int, int] | None:
+    """The size of the desktop the window opens on, or None when there is no real one."""
+    if pygame.display.get_driver() in HEADLESS_DRIVERS:
+        return None
+    sizes = pygame.display.get_desktop_sizes()
+    return sizes[0] if sizes else None
 
 
 class LogicalUIManager(pygame_gui.UIManager):
@@ -67,6 +96,7 @@ class App:
         self.translator = Translator(settings.language)
         self.fonts = Fonts()
         self.ctx = UiContext(t=self.translator, font=self.fonts, settings=settings, extra={"app": self})
+        self._opened_with = settings.window_size
         self.window = self._open_window()
         self.canvas = self.window
         self.viewport = pygame.Rect((0, 0), LOGICAL_SIZE)
@@ -211,6 +241,8 @@ class App:
             self._shown = None
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._layout()
+            if event.type == pygame.VIDEORESIZE:
+                self._remember_window_size(event.size)
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
@@ -256,6 +288,7 @@ class App:
                 dt = clock.tick(FPS) / 1000.0
             since_input = 0.0 if events else since_input + dt
             self.frame(min(dt, 0.1), events)
+        self.save_window()
         pygame.quit()
 
     # -- window geometry ------------------------------------------------------------------
@@ -273,7 +306,28 @@ class App:
     def _open_window(self) -> pygame.Surface:
         if self.settings.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+        size = fit_to_desktop(self.settings.window_size, desktop_size())
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    def _remember_window_size(self, size: tuple[int, int]) -> None:
+        """The size the player dragged the window to, kept for the next start (`save_window`)."""
+        if self.settings.fullscreen:
+            return
+        width = min(max(size[0], MIN_WINDOW[0]), MAX_WINDOW[0])
+        height = min(max(size[1], MIN_WINDOW[1]), MAX_WINDOW[1])
+        self.settings = self.settings.model_copy(update={"window_size": (width, height)})
+        self.ctx.settings = self.settings
+
+    def save_window(self) -> None:
+        """Keep the window's size for the next start, when the player changed it by dragging.
+
+        Saved once, when the app closes (a drag sends many sizes); a disk that refuses only
+        loses the size.
+        """
+        if self.settings.window_size == self._opened_with:
+            return
+        with suppress(OSError):
+            save_settings(self.settings)
 
     def _layout(self) -> None:
         """Fit the logical canvas into the window, keeping 16:9 (black bars elsewhere)."""
