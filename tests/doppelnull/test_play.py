@@ -151,3 +151,27 @@ def test_six_unmaskings_do_not_end_the_game() -> None:
         state, _ = TITLE.apply(state, Swap(card=agent, slot=agent - 4))
     assert sum(state.lines["female"].unmasked) == 3
     assert TITLE.outcome(state) is None and TITLE.to_act(state) == "male"
+
+
+def test_the_players_take_turns_and_always_hold_three_cards() -> None:
+    """Playing the Game: "Then both players take actions in turn", and 1: "(The player
+    therefore always has 3 cards in hand.)"; a swap that unmasks keeps the turn ("that
+    player may play their turn again"), any other passes it.  Whole random games."""
+    import random
+
+    from rules.doppelnull.options import DoppelnullOptions, opponent
+
+    for seed in range(4):
+        chooser = random.Random(seed)
+        state = TITLE.new_game(DoppelnullOptions(starter="random"), seed=seed)
+        swaps = 0
+        while (seat := TITLE.to_act(state)) is not None:
+            action = chooser.choice(TITLE.legal_actions(state))
+            state, events = TITLE.apply(state, action)
+            assert all(len(state.hands[s]) == 3 for s in ("male", "female"))
+            if not isinstance(action, Swap) or TITLE.outcome(state) is not None:
+                continue
+            swaps += 1
+            unmasked = any(e.kind == "unmask" for e in events)
+            assert TITLE.to_act(state) == (seat if unmasked else opponent(seat))
+        assert swaps > 10

@@ -271,3 +271,66 @@ def test_a_random_arrangement_is_legal_and_a_refused_one_says_why() -> None:
     short = dict(list(arrangement.items())[:-1])
     refusal = arrangement_refusal(state, seat, short)
     assert refusal is not None and refusal.key == "doppelnull.refusal.arrangement"
+
+
+def test_each_player_plays_one_set_of_the_box() -> None:
+    """Setup 1: "Each player takes 10 pawns and 10 cards of the chosen type: male agents or
+    female agents"; "Players arrange their pawns in a row in front of themselves"."""
+    assert TITLE.seats(DoppelnullOptions()) == ("male", "female")
+    state = TITLE.new_game(DoppelnullOptions(starter="random"), seed=8)
+    for seat in SEATS:
+        assert len(state.pawns[seat]) == 10 and sorted(state.pawns[seat]) == NUMBERS
+        assert _view(state, seat).sides[seat].row == state.pawns[seat], "the owner sees his row"
+
+
+def test_after_the_blind_pick_each_player_has_seven_pawns_in_front_of_him() -> None:
+    """Setup 2: "These pawns will not take part in the game. Each player therefore has 7
+    pawns in front of them"; Setup 4: "Players place their 7 pawns on the 7 opponent
+    cards" (a boxed pawn cannot be placed)."""
+    state = _blind_picks_done(TITLE.new_game(DoppelnullOptions(starter="random"), seed=12))
+    for seat in SEATS:
+        assert len(state.removed[seat]) == 3
+        waiting = _view(state, seat).sides[seat].waiting
+        assert len(waiting) == 7 and len(state.lines[seat].cards) == 7
+        boxed = _view(state, seat).sides[seat].boxed
+        assert len(boxed) == 3 and not set(boxed) & set(waiting)
+    seat = TITLE.to_act(state)
+    assert seat is not None
+    boxed_agent = _view(state, seat).sides[seat].boxed[0]
+    free_slot = next(s for s, card in enumerate(state.lines[seat].cards) if card != boxed_agent)
+    with pytest.raises(IllegalAction, match="not one of your agents waiting"):
+        TITLE.apply(state, Place(agent=boxed_agent, slot=free_slot))
+    while phase_of(state) == "placement":
+        state, _ = TITLE.apply(state, TITLE.legal_actions(state)[0])
+    for seat in SEATS:
+        placed = state.lines[seat].agents
+        assert None not in placed and len(set(placed)) == 7, "one agent on each of the 7 cards"
+        assert not set(placed) & {state.pawns[seat][p] for p in state.removed[seat]}
+
+
+def test_the_cards_are_shuffled_before_they_are_laid_out() -> None:
+    """Setup 3: "Players shuffle their cards, and then lay out 7 cards in a row in front
+    of the opponent's pawns"; which seven, in which order, and the three kept in hand,
+    differ from game to game (as the rows of pawns do, Setup 1)."""
+    lines = set()
+    hands = set()
+    rows = set()
+    for seed in range(12):
+        state = TITLE.new_game(DoppelnullOptions(starter="random"), seed=seed)
+        lines.add(state.lines["male"].cards)
+        hands.add(tuple(sorted(state.hands["female"].cards)))
+        rows.add(state.pawns["male"])
+    assert len(lines) == 12 and len(hands) > 6 and len(rows) == 12
+
+
+def test_the_card_numbers_are_seen_by_both_players() -> None:
+    """Setup 3: the cards are laid "so that the numbers on the cards face their owners";
+    the pawn's owner must read them too, to stand his pawn on "+" or "-" (Setup 4), so
+    card numbers are public (our reading, CONTENT.md).  The hands are the three numbers
+    not on the table, so they are public too."""
+    state = TITLE.new_game(DoppelnullOptions(starter="random"), seed=6)
+    for viewer in (*SEATS, None):
+        for side in SEATS:
+            seen = TITLE.view(state, viewer).sides[side]
+            assert tuple(slot.card for slot in seen.line) == state.lines[side].cards
+            assert seen.hand == state.hands[side].cards

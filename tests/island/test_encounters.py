@@ -188,3 +188,36 @@ def test_encounter_cards_go_back_to_the_hand() -> None:
     state, _ = act(state, F)
     state, _ = act(state, TakeChip(colour="blue"))
     assert TITLE.legal_actions(state) == [F, H]
+
+
+def test_several_encounters_in_one_move() -> None:
+    """ "It is possible for an Agent to have several encounters in his movement turn": Red
+    rolls 4 from 30, passes Blue at 31 and Green at 33, and ends his move at 34."""
+    state = arranged(current="red", fields={"red": 30, "blue": 31, "green": 33, "yellow": 16})
+    state, _ = act(next_roll(state, 4), Roll())
+    assert state.encounter is not None and state.encounter.other == "blue"
+    assert state.agent("red").field == 31
+    state, _ = act(state, F)
+    state, _ = act(state, F)
+    assert state.encounter is not None and state.encounter.other == "green"
+    assert state.agent("red").field == 33
+    state, _ = act(state, F)
+    state, events = act(state, F)
+    assert state.encounter is None and state.agent("red").field == 34
+    assert kinds(events).count("move") == 1, "after the second meeting he walks on"
+
+
+def test_encounters_at_airports_and_harbours() -> None:
+    """ "Encounters in airports and harbours are, naturally, possible": Red lands on Blue at
+    the airport at 29 and meets him before the landing's transport choice."""
+    state = arranged(current="red", fields={"red": 27, "blue": 29, "green": 8, "yellow": 16})
+    assert load_content().board.fields[29] == "airport"
+    state, _ = act(next_roll(state, 2), Roll())
+    assert state.encounter is not None and state.encounter.other == "blue"
+    state, _ = act(state, F)
+    state, _ = act(state, F)
+    assert TITLE.decision(state) is not None and TITLE.decision(state).kind == "landing"  # type: ignore[union-attr]
+    harbour = arranged(current="red", fields={"red": 30, "blue": 31, "green": 8, "yellow": 16})
+    assert load_content().board.fields[31] == "harbour"
+    state, _ = act(next_roll(harbour, 1), Roll())
+    assert state.encounter is not None and state.encounter.other == "blue"

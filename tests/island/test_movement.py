@@ -255,3 +255,26 @@ def test_a_refused_ride_says_why_and_changes_nothing() -> None:
     with pytest.raises(IllegalAction, match="walk on"):
         act(state, ChooseEncounter(card="friendship"))
     assert TITLE.dump(state) == before
+
+
+def test_the_turn_begins_with_the_roll() -> None:
+    """Abridged rules 1: "He must roll the die and move his agent the number of spaces
+    rolled": the roll is the only thing a player may do at the start of his turn."""
+    state = arranged(current="red", fields={"red": 1, "blue": 30, "green": 20, "yellow": 40})
+    assert TITLE.legal_actions(state) == [Roll()]
+    before = TITLE.dump(state)
+    with pytest.raises(IllegalAction):
+        act(state, TakeTransport())
+    assert TITLE.dump(state) == before
+
+
+def test_landing_on_a_normal_field_nothing_happens() -> None:
+    """Abridged rules 1d: "Lands on a normal field so nothing happens": no transport choice,
+    the turn goes on to its last step (the equipment) and passes."""
+    state = arranged(
+        current="red", fields={"red": 19, "blue": 30, "green": 8, "yellow": 40}, transport={"red": ("car",)}
+    )
+    state, events = act(next_roll(state, 1), Roll())
+    assert state.agent("red").field == 20 and BOARD.fields[20] == "plain"
+    assert state.agent("red").transport.cards == ("car",) and TITLE.to_act(state) == "blue"
+    assert kinds(events)[-1] == "turn" and not {"ride", "take_transport", "jump"} & set(kinds(events))

@@ -225,3 +225,19 @@ def test_every_race_ends_and_nobody_races_on_for_a_task_that_cannot_be_done() ->
                 assert state.over or all(can_still_be_done(state, seat) for seat in left), seed
             assert state.over
     assert {"withdrawn", "hopeless"} <= seen, "the rule was put to the test"
+
+
+def test_more_microfilms_than_necessary_still_win() -> None:
+    """End of the Game: "If he can show the necessary chips he has won. It doesn't matter if
+    a player has more chips than necessary": task 3a asks two each of two other colours;
+    Red holds five blue, three green and one yellow."""
+    chips = {
+        "red": {"red": 1, "blue": 5, "green": 3, "yellow": 1},
+        "blue": {"blue": 5},
+        "green": {"green": 7},
+        "yellow": {"yellow": 9},
+    }
+    state, _ = _to_island(
+        arranged(current="red", fields=FIELDS, transport={"red": ("boat",)}, tasks={"red": "3a"}, chips=chips)
+    )
+    assert state.winner == "red" and state.won_by == "task"

@@ -134,3 +134,32 @@ def test_a_race_has_three_to_six_agents_and_only_their_seats() -> None:
     with pytest.raises(ValueError):
         TITLE.make_options(None, choices={"players": 7})
     assert started(6).current is not None
+
+
+def test_the_stacks_are_shuffled_and_the_transport_cards_not_separated() -> None:
+    """Set-up "1)": "The Equipment cards are shuffled and then placed face down"; "Transport
+    cards are shuffled and are not separated into the individual means of transportation"
+    (one stack, every kind mixed in it)."""
+    transport, equipment = set(), set()
+    for seed in range(6):
+        state, _ = TITLE.start(TITLE.make_options(None, choices={"players": 4}), seed)
+        assert len(state.transport) == 55 and len(state.equipment) == 55
+        transport.add(state.transport.pile)
+        equipment.add(state.equipment.pile)
+        assert {"car", "car+1", "car+2", "helicopter", "boat"} <= set(state.transport.pile[:25])
+    assert len(transport) == 6 and len(equipment) == 6
+
+
+def test_the_task_cards_nobody_drew_are_seen_by_nobody() -> None:
+    """Set-up "2)": "Each player takes a card, the content of which he naturally keeps
+    secret ... The remaining cards are put aside out of the game. Do not look at these":
+    no seat's view, nor the spectator's, names a card put aside, only how many there are."""
+    state = started(3)
+    assert len(state.tasks_out) == 6
+    for seat in (*state.players, None):
+        view = TITLE.view(state, seat)
+        assert view.tasks_out == 6
+        shown = view.model_dump_json()
+        assert not [task for task in state.tasks_out if f'"id":"{task}"' in shown]
+        if seat is not None:
+            assert f'"id":"{state.agent(seat).task}"' in shown, "his own card he sees"
