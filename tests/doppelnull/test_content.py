@@ -10,6 +10,8 @@ from rules.doppelnull.options import DoppelnullOptions
 
 
 def test_data_reproduces_the_rulebook_numbers() -> None:
+    """Components and Setup: "10 male agent pawns", "10 male agent cards" (a side), "randomly chooses 3 of
+    the opponent's pawns", "lay out 7 cards in a row", "The remaining 3 cards stay in the players' hands"."""
     pieces = load_content().pieces
     assert (pieces.numbers, pieces.removed, pieces.line, pieces.hand) == (10, 3, 7, 3)
 

@@ -15,7 +15,8 @@ from tests.doppelnull.tables import playing_state
 
 
 def test_swap_puts_the_hand_card_under_the_agent_and_takes_the_old_one_back() -> None:
-    """Playing the Game 1: the player therefore always has 3 cards in hand."""
+    """Playing the Game 1: "The player chooses one of the three cards held in hand and swaps it with the card
+    lying under one of the opponent's pawns. (The player therefore always has 3 cards in hand.)" """
     state = playing_state()
     after, _ = TITLE.apply(state, Swap(card=10, slot=0))
     assert after.lines["female"].cards[0] == 10
@@ -42,7 +43,9 @@ def test_after_a_swap_the_agent_goes_to_plus_when_higher() -> None:
 
 
 def test_equal_number_unmasks_the_agent_face_up_and_gives_another_turn() -> None:
-    """Playing the Game 2 (equal: the pawn leaves face up) and the reward of another turn."""
+    """Playing the Game 2: "if the number on the pawn is the same as the number on the card, the pawn is
+    placed to the side of the table, number facing up. The player has succeeded in unmasking an opponent's
+    agent", and "as a reward that player may play their turn again"."""
     state = playing_state()
     assert TITLE.view(state, "male").sides["female"].line[4].agent is None
     after, events = TITLE.apply(state, Swap(card=8, slot=4))
@@ -56,6 +59,8 @@ def test_equal_number_unmasks_the_agent_face_up_and_gives_another_turn() -> None
 
 
 def test_the_extra_turn_repeats_after_a_second_unmasking() -> None:
+    """ "If a player has unmasked an opponent's agent, as a reward that player may play their turn again":
+    every unmasking earns it; a swap that unmasks nobody ends the turn."""
     state = playing_state()
     state, _ = TITLE.apply(state, Swap(card=8, slot=4))
     state, events = TITLE.apply(state, Swap(card=9, slot=5))
@@ -81,6 +86,8 @@ def test_after_an_unmasking_the_player_may_end_the_turn_instead() -> None:
 
 
 def test_a_turn_may_not_be_ended_without_an_unmasking() -> None:
+    """Playing the Game 1: "The player chooses one of the three cards held in hand and swaps it": an ordinary
+    turn is a swap; only the turn earned "as a reward" may be left unplayed."""
     state = playing_state()
     assert EndTurn() not in TITLE.legal_actions(state)
     with pytest.raises(IllegalAction, match="only after an unmasking"):
@@ -91,6 +98,8 @@ def test_a_turn_may_not_be_ended_without_an_unmasking() -> None:
 
 
 def test_an_unmasked_agent_leaves_the_game() -> None:
+    """Playing the Game 2: the unmasked pawn "is placed to the side of the table": no pawn stands on that
+    card any more, so nothing can be swapped under it."""
     state = playing_state()
     state, _ = TITLE.apply(state, Swap(card=8, slot=4))
     assert all(a.slot != 4 for a in TITLE.legal_actions(state) if isinstance(a, Swap))
@@ -99,6 +108,8 @@ def test_an_unmasked_agent_leaves_the_game() -> None:
 
 
 def test_only_hand_cards_can_be_swapped_and_only_in_the_play_phase() -> None:
+    """Playing the Game 1: "The player chooses one of the three cards held in hand"; a card of the table, a
+    blind pick or a placement is no turn."""
     state = playing_state()
     with pytest.raises(IllegalAction, match="not in your hand"):
         TITLE.apply(state, Swap(card=1, slot=0))
@@ -132,7 +143,8 @@ def _unmask_all_female_agents(state: DoppelnullState) -> tuple[DoppelnullState, 
 
 
 def test_the_game_ends_at_the_seventh_unmasking() -> None:
-    """End of the Game: the first to unmask all the opponent's agents wins."""
+    """End of the Game: "The game ends at the moment one of the players unmasks all of the opponent's agents.
+    That player is the winner of the battle of the intelligence networks": no extra turn after it."""
     state, events_per_action = _unmask_all_female_agents(playing_state())
     assert sum(state.lines["female"].unmasked) == 7
     assert TITLE.to_act(state) is None and TITLE.legal_actions(state) == []
@@ -146,6 +158,8 @@ def test_the_game_ends_at_the_seventh_unmasking() -> None:
 
 
 def test_six_unmaskings_do_not_end_the_game() -> None:
+    """End of the Game: the game ends when a player "unmasks all of the opponent's agents": three of the
+    seven do not end it."""
     state = playing_state()
     for agent in (8, 9, 10):
         state, _ = TITLE.apply(state, Swap(card=agent, slot=agent - 4))

@@ -20,6 +20,8 @@ def _random_game_states(seed: int) -> list[DoppelnullState]:
 
 
 def test_a_view_never_shows_the_opponents_agent_numbers_except_unmasked_ones() -> None:
+    """Setup 1: "Note! The numbers on the pawns are hidden from the opponent!"; Playing the Game 2: an
+    unmasked pawn is placed aside "number facing up"."""
     for seed in range(3):
         for state in _random_game_states(seed):
             if TITLE.outcome(state) is not None:
@@ -38,6 +40,8 @@ def test_a_view_never_shows_the_opponents_agent_numbers_except_unmasked_ones() -
 
 
 def test_own_agent_numbers_are_visible_to_their_owner() -> None:
+    """Setup 1: "The numbers on the pawns are hidden from the opponent": not from their owner, who places
+    them by their numbers (Setup 4)."""
     state = _random_game_states(5)[25]
     for seat in SEATS:
         own = TITLE.view(state, seat).sides[seat]

@@ -31,6 +31,9 @@ def _finish_game_for_male(state: DoppelnullState) -> tuple[DoppelnullState, list
 
 
 def test_a_finished_game_of_a_series_scores_the_agents_unmasked_and_deals_the_next() -> None:
+    """Game Variant: "players may play a series of games (for example, 3 games), at the end of which they add
+    up the points they have earned": a game's points are the agents a player unmasked (ours, rules.toml);
+    the next game is dealt afresh."""
     state = playing_state(games=3)
     state, events = _finish_game_for_male(state)
     assert state.game_number == 2 and len(state.results) == 1
@@ -46,6 +49,7 @@ def test_a_finished_game_of_a_series_scores_the_agents_unmasked_and_deals_the_ne
 
 
 def test_running_totals_add_each_games_unmaskings() -> None:
+    """Game Variant: "they add up the points they have earned"."""
     state = playing_state(games=3).model_copy(
         update={
             "results": (
@@ -59,6 +63,8 @@ def test_running_totals_add_each_games_unmaskings() -> None:
 
 
 def test_the_series_winner_has_more_points() -> None:
+    """Game Variant: "they add up the points they have earned"; the one with more wins the series (ours: the
+    rulebook names no winner of a series)."""
     state = playing_state(games=2).model_copy(
         update={
             "results": (
@@ -74,6 +80,8 @@ def test_the_series_winner_has_more_points() -> None:
 
 
 def test_a_tied_series_goes_to_more_games_won_else_a_draw() -> None:
+    """Game Variant: "they add up the points" says nothing of a tie; ours: more games won decides it, else a
+    draw."""
     tied_on_points = playing_state(games=3).model_copy(
         update={
             "results": (
@@ -100,6 +108,8 @@ def test_a_tied_series_goes_to_more_games_won_else_a_draw() -> None:
 
 
 def test_a_whole_series_is_played_to_its_last_game() -> None:
+    """Game Variant: "a series of games (for example, 3 games), at the end of which they add up the points":
+    every game is played, then the points are added."""
     state = TITLE.new_game(DoppelnullOptions(games=3), seed=2)
     bots = {s: TITLE.make_bot("deductive", s) for s in ("male", "female")}
     dice = Dice(seed_state(5))

@@ -27,7 +27,8 @@ def _view(state: DoppelnullState, seat: str) -> DoppelnullView:
 
 
 def test_deal_gives_each_side_ten_pawns_seven_cards_laid_and_three_in_hand() -> None:
-    """Setup 1 and 3."""
+    """Setup 1 and 3: "Each player takes 10 pawns and 10 cards"; "lay out 7 cards in a row in front of the
+    opponent's pawns ... The remaining 3 cards stay in the players' hands"."""
     state = TITLE.new_game(DoppelnullOptions(starter="random"), seed=4)
     for seat, other in (("male", "female"), ("female", "male")):
         assert sorted(state.pawns[seat]) == NUMBERS
@@ -37,7 +38,8 @@ def test_deal_gives_each_side_ten_pawns_seven_cards_laid_and_three_in_hand() -> 
 
 
 def test_each_player_removes_three_opponent_agents_blind() -> None:
-    """Setup 2: three of the opponent's pawns go to the box, chosen without seeing them."""
+    """Setup 2: "Each player then randomly chooses 3 of the opponent's pawns, without looking at their
+    numbers, and returns them to the box." """
     state = TITLE.new_game(DoppelnullOptions(starter="random"), seed=4)
     assert TITLE.to_act(state) == "male"
     picker_view = _view(state, "male")
@@ -57,6 +59,7 @@ def test_each_player_removes_three_opponent_agents_blind() -> None:
 
 
 def test_a_removed_agent_cannot_be_removed_again() -> None:
+    """Setup 2: "3 of the opponent's pawns": three different pawns; one in the box cannot be chosen again."""
     state = TITLE.new_game(DoppelnullOptions(starter="random"), seed=4)
     state, _ = TITLE.apply(state, Remove(position=3))
     with pytest.raises(IllegalAction):
@@ -96,7 +99,8 @@ def test_placement_sign_is_forced_by_the_numbers() -> None:
 
 
 def test_the_last_agent_may_not_be_left_facing_its_own_number() -> None:
-    """Setup 4 again: a placement that forces the last agent onto its own number is refused."""
+    """Setup 4: "a pawn's number may not be placed on a card with the same number": a placement that would
+    force the last agent onto its own number is refused."""
     state = _blind_picks_done(TITLE.new_game(DoppelnullOptions(starter="random"), seed=11))
     seat = "female"
     for _ in range(5):
@@ -137,6 +141,8 @@ def test_placements_stay_secret_until_both_players_have_placed() -> None:
 
 
 def test_random_starter_starts_the_play() -> None:
+    """Playing the Game: "The game is started by the player whose ID card ... has the higher number"; with
+    `starter="random"` lots stand in for the comparison."""
     starters = set()
     for seed in range(8):
         state = TITLE.new_game(DoppelnullOptions(starter="random"), seed=seed)
@@ -159,7 +165,8 @@ def test_against_the_computer_lots_are_drawn() -> None:
 
 
 def test_players_may_choose_the_starter() -> None:
-    """The rulebook compares identity-card numbers; the players tell the game who won."""
+    """Playing the Game: "The game is started by the player whose ID card or identity card ... has the higher
+    number": the players compare theirs and tell the game who won."""
     options = DoppelnullOptions(
         starter="choose",
         seats={"male": SeatConfig(name="Ola"), "female": SeatConfig(name="Ewa")},
@@ -181,6 +188,8 @@ def test_players_may_choose_the_starter() -> None:
 
 
 def test_the_players_may_let_the_game_draw_lots_for_the_starter() -> None:
+    """Playing the Game: "The game is started by the player whose ID card ... has the higher number": players
+    who do not want to compare may let the game draw lots."""
     starters = set()
     for seed in range(8):
         state = TITLE.new_game(DoppelnullOptions(), seed=seed)

@@ -18,6 +18,9 @@ DATA = Path(rules.island.board.__file__).resolve().parent / "data"
 
 
 def test_the_rulebook_counts() -> None:
+    """Set-up: "There are 21 Task Cards. 12 Encounter Cards. 55 Transport Cards and 55 Equipment Cards"; "10
+    chips"; "(2 per colour)"; "two cards from the stack"; "No player may play more than 2 Transport cards
+    in a round"; "the three nearest airports"."""
     data = load_content()
     assert len(data.tasks) == 21
     assert data.encounter.friendship == data.encounter.hostility == 6
@@ -29,6 +32,8 @@ def test_the_rulebook_counts() -> None:
 
 
 def test_the_board_has_what_the_rulebook_names() -> None:
+    """ "any start space - one with an "S"", gasoline stations, airports, harbours, "waterways", and "the
+    island in the middle" reached along "the dotted black lines"."""
     board = load_content().board
     kinds = set(board.fields)
     assert {"start", "station", "airport", "harbour", "water"} <= kinds

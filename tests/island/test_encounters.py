@@ -27,6 +27,8 @@ def meeting(**kwargs: object) -> IslandState:
 
 
 def test_passing_an_agent_pauses_the_move_for_the_encounter_then_it_goes_on() -> None:
+    """Abridged rules 2: "In the case of passing an opponent, the player whose turn it is interrupts his
+    movement to have the encounter and then continues on afterwards." """
     state = meeting()
     assert state.agent("red").field == 32, "the mover pauses on Blue's field"
     assert state.encounter is not None and (state.encounter.mover, state.encounter.other) == ("red", "blue")
@@ -37,6 +39,9 @@ def test_passing_an_agent_pauses_the_move_for_the_encounter_then_it_goes_on() ->
 
 
 def test_the_mover_chooses_first_and_the_cards_show_together() -> None:
+    """ "Each of the involved players selects an encounter card. Either Friendship or Hostile. -
+    Simultaneously both players uncover their chosen cards": chosen in secret, one seat at a time (ours:
+    the mover first), shown together."""
     state = meeting()
     assert TITLE.to_act(state) == "red"
     state, events = act(state, H)
@@ -56,6 +61,8 @@ def test_the_mover_chooses_first_and_the_cards_show_together() -> None:
 
 
 def test_several_agents_on_a_field_are_met_one_at_a_time_clockwise() -> None:
+    """Abridged rules 2: "If an Agent lands or passes a Field where stands an opposing Agent an encounter
+    takes place": each agent standing there is met, one at a time (ours: clockwise from the mover)."""
     state = meeting(fields={"red": 30, "blue": 32, "green": 32, "yellow": 16})
     assert state.encounter is not None and state.encounter.other == "blue"
     state, _ = act(state, F)
@@ -65,6 +72,8 @@ def test_several_agents_on_a_field_are_met_one_at_a_time_clockwise() -> None:
 
 
 def test_landing_on_an_agent_is_an_encounter_too() -> None:
+    """ "For an encounter to occur, the player whose turn it is must land his Agent onto the same space as an
+    opponent's Agent." """
     state = arranged(current="red", fields={"red": 29, "blue": 32, "green": 8, "yellow": 16})
     state, _ = act(next_roll(state, 3), Roll())
     assert state.agent("red").field == 32 and state.encounter is not None
@@ -89,6 +98,8 @@ def test_friendship_met_by_friendship_trades_microfilms_and_no_equipment() -> No
 
 
 def test_a_friend_with_no_microfilms_of_his_own_gives_from_the_board() -> None:
+    """Ours (the outcomes are lost): a friend with none of his own colour left gives the board's chips of it
+    ("The remaining chips are put on the corresponding space on the playing board")."""
     state = meeting(chips={"blue": {"green": 3}})
     state, _ = act(state, F)
     state, events = act(state, F)
@@ -98,6 +109,8 @@ def test_a_friend_with_no_microfilms_of_his_own_gives_from_the_board() -> None:
 
 
 def test_friendship_met_by_hostility_is_an_ambush() -> None:
+    """Ours (the outcomes are lost): Friendship met by Hostility, the hostile agent takes one microfilm of
+    his choice."""
     state = meeting(chips={"red": {"red": 9, "green": 2}})
     state, _ = act(state, F)
     state, _ = act(state, H)
@@ -110,6 +123,7 @@ def test_friendship_met_by_hostility_is_an_ambush() -> None:
 
 
 def test_taking_a_colour_the_victim_lacks_is_refused() -> None:
+    """Ours: a microfilm is taken of a colour the victim holds; another is refused."""
     state = meeting()
     state, _ = act(state, F)
     state, _ = act(state, H)
@@ -118,6 +132,9 @@ def test_taking_a_colour_the_victim_lacks_is_refused() -> None:
 
 
 def test_hostility_met_by_hostility_is_a_fight_with_up_to_two_secret_cards() -> None:
+    """Abridged rules 3: "Hostility - Hostility = The Fight. Each player can play a maximum of 2 Equipment
+    cards that he selects and conceals. Simultaneously the cards of both players are uncovered"; "All of
+    the Equipment cards played are returned to the bottom of the stack." """
     state = meeting(equipment={"red": ("grenade", "knife", "pistol"), "blue": ("umbrella",)})
     state, _ = act(state, H)
     state, _ = act(state, H)
@@ -164,6 +181,8 @@ def test_the_fight_table_by_difference(red: tuple[str, ...], blue: tuple[str, ..
 
 
 def test_an_agent_without_equipment_fights_bare_handed_without_being_asked() -> None:
+    """ "Each player can play a maximum of 2 Equipment cards": one who holds none plays none (ours: he is not
+    asked)."""
     state = meeting(equipment={"blue": ("knife",)})
     state, _ = act(state, H)
     state, _ = act(state, H)
@@ -174,6 +193,7 @@ def test_an_agent_without_equipment_fights_bare_handed_without_being_asked() -> 
 
 
 def test_arming_with_cards_not_held_is_refused() -> None:
+    """ "a maximum of 2 Equipment cards that he selects": from his own hand; any other is refused."""
     state = meeting(equipment={"red": ("knife",), "blue": ("knife",)})
     state, _ = act(state, H)
     state, _ = act(state, H)
@@ -182,7 +202,8 @@ def test_arming_with_cards_not_held_is_refused() -> None:
 
 
 def test_encounter_cards_go_back_to_the_hand() -> None:
-    """Each meeting offers both cards again, whatever was played before."""
+    """ "The players return their encounter cards to their hands and the game is continued": each meeting
+    offers both cards again, whatever was played before."""
     state = meeting(fields={"red": 30, "blue": 32, "green": 32, "yellow": 16})
     state, _ = act(state, H)
     state, _ = act(state, F)

@@ -72,6 +72,8 @@ def test_the_rulebook_car_example() -> None:
 
 
 def test_a_roll_moves_forward_that_many_fields_water_counting() -> None:
+    """ "Each player, on their turn, rolls the die and moves his agent forward around the board according to
+    the number rolled"; "All spaces crossed are counted as movement Fields, including waterways"."""
     state = arranged(current="red", fields={"red": 9, "blue": 30, "green": 20, "yellow": 40})
     assert BOARD.fields[11] == "water"
     state, events = act(next_roll(state, 4), Roll())
@@ -80,6 +82,8 @@ def test_a_roll_moves_forward_that_many_fields_water_counting() -> None:
 
 
 def test_cars_drive_to_the_next_station_and_plus_one_or_two_past_it() -> None:
+    """ "cars can always drive to the nearest gasoline station / garage in their natural direction but they
+    cannot drive past a gasoline station without the use of additional movement cards (car +1, +2)"."""
     assert ride_targets(BOARD, 4, "car", 3) == (10,)
     assert ride_targets(BOARD, 4, "car+1", 3) == (11,)
     assert ride_targets(BOARD, 4, "car+2", 3) == (12,)
@@ -88,11 +92,15 @@ def test_cars_drive_to_the_next_station_and_plus_one_or_two_past_it() -> None:
 
 
 def test_boats_sail_only_along_the_dotted_lines() -> None:
+    """ "Boats can only move along the dotted black lines." """
     assert sorted(map(str, ride_targets(BOARD, 7, "boat", 3))) == ["15", "47", "island"]
     assert sorted(map(str, ride_targets(BOARD, 15, "boat", 3))) == ["23", "7"], "no line to the island here"
 
 
 def test_landing_offers_a_card_a_free_jump_an_exchange_a_ride_or_nothing() -> None:
+    """Abridged rules 1a and 1b: "If he lands the agent on a Transport Field he can take a Transport card. Or
+    He can move directly to the next Transport Field of equal kind"; "he can exchange them"; playing a
+    card there, or nothing (ours)."""
     state = arranged(
         current="red",
         fields={"red": 1, "blue": 30, "green": 20, "yellow": 40},
@@ -110,6 +118,7 @@ def test_landing_offers_a_card_a_free_jump_an_exchange_a_ride_or_nothing() -> No
 
 
 def test_taking_a_transport_card_ends_the_movement() -> None:
+    """ "He can take and keep a Transport Card from the stack. With this his movement ends." """
     state = arranged(current="red", fields={"red": 1, "blue": 30, "green": 20, "yellow": 40})
     state, _ = act(next_roll(state, 3), Roll())
     top = state.transport.pile[0]
@@ -120,6 +129,8 @@ def test_taking_a_transport_card_ends_the_movement() -> None:
 
 
 def test_the_free_jump_goes_to_the_next_field_of_the_kind_and_ends_the_movement() -> None:
+    """ "He can immediately travel to the next Transport Field of equal kind without requiring or taking a
+    Transport card ... his turn then ends." """
     state = arranged(current="red", fields={"red": 1, "blue": 30, "green": 20, "yellow": 40})
     state, _ = act(next_roll(state, 1), Roll())
     assert state.agent("red").field == 2 and BOARD.fields[2] == "airport"
@@ -146,6 +157,8 @@ def test_the_free_jump_from_a_harbour_goes_forward_too() -> None:
 
 
 def test_exchanging_puts_every_transport_card_under_the_stack_and_draws_as_many() -> None:
+    """Abridged rules 1b: "he can exchange them - placing them from his hand to the bottom of the stack and
+    drawing an equal number from the top of the stack"."""
     state = arranged(
         current="red",
         fields={"red": 1, "blue": 30, "green": 20, "yellow": 40},
@@ -159,6 +172,8 @@ def test_exchanging_puts_every_transport_card_under_the_stack_and_draws_as_many(
 
 
 def test_passing_a_field_without_a_matching_card_asks_nothing() -> None:
+    """Abridged rules 1c: "use a maximum of two Transport cards (and then only those which correspond to the
+    Transport Field)": a boat card at an airport or a station is no use, so nothing is asked."""
     state = arranged(
         current="red",
         fields={"red": 1, "blue": 30, "green": 20, "yellow": 40},
@@ -169,6 +184,8 @@ def test_passing_a_field_without_a_matching_card_asks_nothing() -> None:
 
 
 def test_walking_on_over_a_transport_field() -> None:
+    """ "If a player does not want to use the Transport Field (there is no need to use a Card), he simply
+    moves over it." """
     state = arranged(
         current="red",
         fields={"red": 1, "blue": 30, "green": 20, "yellow": 40},
@@ -221,6 +238,8 @@ def test_a_rides_destination_offers_no_transport_of_its_own() -> None:
 
 
 def test_a_ride_meets_only_the_agents_where_it_ends() -> None:
+    """ "the player whose turn it is must land his Agent onto the same space as an opponent's Agent": a ride
+    lands only at its end (ours: the agent travels over the fields between)."""
     state = arranged(
         current="red",
         fields={"red": 1, "blue": 8, "green": 20, "yellow": 40},
@@ -240,6 +259,8 @@ def test_a_ride_meets_only_the_agents_where_it_ends() -> None:
 
 
 def test_a_refused_ride_says_why_and_changes_nothing() -> None:
+    """Abridged rules 1c: "only those which correspond to the Transport Field": a card not held, or a
+    destination the card does not reach, is refused."""
     state = arranged(
         current="red",
         fields={"red": 1, "blue": 30, "green": 20, "yellow": 40},

@@ -15,6 +15,8 @@ from tests.test_names import context
 
 
 def test_a_task_counts_microfilms_of_other_colours_by_how_many_of_how_many() -> None:
+    """ "His task card determines with which microfilm he must reach the goal" (what each card asks is ours,
+    cards.toml)."""
     assert task_done((2, 2), {"red": 10, "blue": 2, "green": 3}, "red")
     assert not task_done((2, 2), {"red": 10, "blue": 4}, "red"), "two different colours"
     assert not task_done((2, 2), {"red": 10, "blue": 2}, "blue"), "one's own colour never counts"
@@ -63,6 +65,8 @@ def test_equipment_comes_only_as_the_last_action_of_ones_own_turn_far_from_the_o
 
 
 def test_no_equipment_beyond_the_hand_limit() -> None:
+    """Ours: "A player may only take an Equipment card if the other agents are far enough away", and never
+    beyond a hand of six."""
     full = ("knife",) * 5 + ("pistol",)
     state = arranged(
         current="red", fields={"red": 19, "blue": 30, "green": 8, "yellow": 40}, equipment={"red": full}
@@ -82,6 +86,9 @@ FIELDS = {"red": 4, "blue": 30, "green": 20, "yellow": 40}
 
 
 def test_reaching_the_island_with_the_task_done_wins() -> None:
+    """End of the Game: "The game ends as soon as a player successfully reaches the island in the middle the
+    board with his agent. This player must then reveal his Mission card: If he can show the necessary
+    chips he has won." """
     chips = {"red": {"red": 6, "blue": 2, "green": 2}, "blue": {"blue": 8}, "green": {"green": 8}}
     state, events = _to_island(
         arranged(current="red", fields=FIELDS, transport={"red": ("boat",)}, tasks={"red": "3a"}, chips=chips)
@@ -101,6 +108,8 @@ def test_reaching_the_island_with_the_task_done_wins() -> None:
 
 
 def test_reaching_the_island_without_it_withdraws_the_agent_and_the_race_goes_on() -> None:
+    """End of the Game: "If the player does not have the necessary chips he is withdrawn from play and the
+    game continues until the next agent reaches the island." """
     state, events = _to_island(
         arranged(
             current="red",
@@ -121,6 +130,8 @@ def test_reaching_the_island_without_it_withdraws_the_agent_and_the_race_goes_on
 
 
 def test_turns_pass_clockwise_over_withdrawn_agents() -> None:
+    """ "Then the turn is finished and play continues in a clockwise fashion" (the turn, 5): past an agent
+    "withdrawn from play"."""
     state = arranged(current="yellow", fields={"red": 4, "blue": 30, "green": 20, "yellow": 40})
     state = state.with_agent("red", out=True, field=None)
     state, _ = act(next_roll(state, 1), Roll())

@@ -10,6 +10,8 @@ from tests.island.helpers import act, arranged, next_roll, random_match, started
 
 
 def test_a_seat_sees_its_own_task_and_equipment_only() -> None:
+    """Set-up 2 and 4: "Each player takes a card, the content of which he naturally keeps secret"; "Chips
+    must be kept always openly so that each player can see how the situation is." """
     state = started(4)
     for seat in state.players:
         view = TITLE.view(state, seat)

@@ -57,6 +57,8 @@ def test_each_codes_task_cards_are_shuffled_before_the_set_up_table_takes_them()
 
 
 def test_each_agent_has_ten_chips_of_his_colour_and_the_board_two_of_each() -> None:
+    """Set-up 4 and 5: "Each player is given 10 chips in the colour of his choice"; "The remaining chips are
+    put on the corresponding space on the playing board. (2 per colour)"."""
     state, _ = TITLE.start(TITLE.make_options(None, choices={"players": 5}), 1)
     assert state.players == ("red", "blue", "green", "yellow", "violet")
     assert all(agent.chips == {seat: 10} for seat, agent in state.agents.items())
@@ -64,6 +66,9 @@ def test_each_agent_has_ten_chips_of_his_colour_and_the_board_two_of_each() -> N
 
 
 def test_the_highest_roll_starts_and_places_first_then_clockwise() -> None:
+    """Set-up 6: "Everyone rolls the dice, the playing rolling highest begins the game. The starting player
+    puts his game figure on any start space - one with an "S" - then the other players place their pieces
+    (clockwise rotation)"."""
     state, _ = TITLE.start(TITLE.make_options(None, choices={"players": 4}), 2)
     assert TITLE.legal_actions(state) == [RollOff()]
     state, events = act(state, RollOff())
@@ -83,6 +88,8 @@ def test_the_highest_roll_starts_and_places_first_then_clockwise() -> None:
 
 
 def test_ties_for_the_highest_roll_roll_again() -> None:
+    """Set-up 6: "the playing rolling highest begins the game": when two roll highest, they roll again
+    (ours)."""
     for seed in range(200):
         state, _ = TITLE.start(TITLE.make_options(None, choices={"players": 6}), seed)
         _, events = act(state, RollOff())
@@ -95,6 +102,7 @@ def test_ties_for_the_highest_roll_roll_again() -> None:
 
 
 def test_agents_go_on_free_start_spaces_only() -> None:
+    """Set-up 6: "puts his game figure on any start space - one with an "S"": a free one."""
     state, _ = TITLE.start(TITLE.make_options(None, choices={"players": 3}), 1)
     state, _ = act(state, RollOff())
     assert TITLE.legal_actions(state) == [Place(field=f) for f in (0, 8, 16, 24, 32, 40)]
@@ -109,6 +117,8 @@ def test_agents_go_on_free_start_spaces_only() -> None:
 
 
 def test_two_equipment_cards_each_in_turn_then_the_starter_rolls() -> None:
+    """Set-up 7: "Finally the players take Equipment cards. Each player takes, in turn, two cards from the
+    stack." """
     state, _ = TITLE.start(TITLE.make_options(None, choices={"players": 4}), 5)
     state, _ = act(state, RollOff())
     events = []
@@ -124,6 +134,7 @@ def test_two_equipment_cards_each_in_turn_then_the_starter_rolls() -> None:
 
 
 def test_a_race_has_three_to_six_agents_and_only_their_seats() -> None:
+    """The cover: "3-6 Players"."""
     assert TITLE.seat_range == (3, 6)
     assert [TITLE.seats(TITLE.make_options(None, choices={"players": n})) for n in (3, 6)] == [
         ("red", "blue", "green"),
