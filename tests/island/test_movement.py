@@ -299,3 +299,33 @@ def test_landing_on_a_normal_field_nothing_happens() -> None:
     assert state.agent("red").field == 20 and BOARD.fields[20] == "plain"
     assert state.agent("red").transport.cards == ("car",) and TITLE.to_act(state) == "blue"
     assert kinds(events)[-1] == "turn" and not {"ride", "take_transport", "jump"} & set(kinds(events))
+
+
+def test_the_free_jump_meets_the_agents_where_it_ends_and_the_turn_ends_after() -> None:
+    """ "If two or more Transport Fields are equidistant in this direction the player can
+    choose which to go to - his turn then ends": ours, the movement ends there; an agent
+    standing on that field is met ("the player whose turn it is must land his Agent onto
+    the same space as an opponent's Agent"), then the turn ends (its equipment step still
+    follows, "As his last action")."""
+    state = arranged(current="red", fields={"red": 1, "blue": 6, "green": 20, "yellow": 40})
+    state, _ = act(next_roll(state, 1), Roll())
+    state, _ = act(state, Jump(to=6))
+    assert state.agent("red").field == 6
+    assert state.encounter is not None and state.encounter.other == "blue"
+    state, _ = act(state, ChooseEncounter(card="friendship"))
+    state, events = act(state, ChooseEncounter(card="friendship"))
+    assert state.agent("red").field == 6 and "too_close" in kinds(events), "Blue, on his field, is too close"
+    assert TITLE.to_act(state) == "blue" and kinds(events)[-1] == "turn"
+
+
+def test_the_field_where_the_turn_begins_is_not_reached() -> None:
+    """ "If a player moves over a Transport Field he can interrupt his turn" and "the player
+    whose turn it is must land his Agent onto the same space as an opponent's Agent": ours,
+    the field a turn begins on is neither moved over nor landed on, so Red, starting on the
+    harbour at 7 with a boat card and Blue beside him, neither sails from it nor meets Blue."""
+    state = arranged(
+        current="red", fields={"red": 7, "blue": 7, "green": 20, "yellow": 40}, transport={"red": ("boat",)}
+    )
+    state, events = act(next_roll(state, 1), Roll())
+    assert state.agent("red").field == 8 and "encounter" not in kinds(events)
+    assert state.agent("red").transport.cards == ("boat",) and TITLE.to_act(state) == "blue"

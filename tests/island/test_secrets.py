@@ -109,3 +109,20 @@ def test_the_redeal_gives_an_agent_in_the_race_only_a_task_he_can_still_do() -> 
         assert can_still_be_done(world, "yellow") and TITLE.invariants(world) == []
         tasks.add(world.agent("yellow").task)
     assert len(tasks) > 3 and not {"4a", "4b", "4c", "4d"} & tasks, "two-one-one needs three colours"
+
+
+def test_transport_cards_lie_open_and_equipment_is_counted_only() -> None:
+    """Ours: the rulebook asks secrecy of the task card ("the content of which he naturally
+    keeps secret") and of the cards chosen for a meeting ("selects and conceals"), so the
+    transport cards in hand lie open; equipment, put up in secret in a fight, is held
+    secret, its number public."""
+    state = arranged(
+        current="red",
+        fields={"red": 1, "blue": 30, "green": 20, "yellow": 40},
+        transport={"red": ("boat", "car")},
+        equipment={"red": ("knife", "pistol")},
+    )
+    for seat in (*state.players, None):
+        red = TITLE.view(state, seat).agents["red"]
+        assert red.transport == ("boat", "car") and red.equipment_count == 2
+        assert red.equipment == (("knife", "pistol") if seat == "red" else None)
