@@ -33,6 +33,9 @@ def deal(dice: Dice, lots: bool = False) -> dict[str, object]:
     not know, so the blind pick of "Setup" 2 is random); "Setup" 3: each shuffles his
     cards, lays 7 face-up in front of the opponent's pawns and keeps 3 in hand.  With
     `lots`, "Setup" 2 is drawn here: three positions of each row go to the box.
+
+    The cards are laid before the blind pick (the rulebook's 3 after its 2): the picker
+    sees no pawn number of the row he picks from, so the laid cards tell him nothing.
     """
     pieces = load_content().pieces
     numbers = list(range(1, pieces.numbers + 1))

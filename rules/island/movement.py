@@ -70,7 +70,8 @@ def arrive(state: IslandState, field: int, offer: bool = True) -> IslandState:
 
 def playable(state: IslandState) -> list[Ride]:
     """Rides the mover may take from his field now: a matching card, fewer than two played
-    this turn ("No player may play more than 2 Transport cards in a round")."""
+    this turn ("No player may play more than 2 Transport cards in a round": our reading,
+    in his turn; only the mover plays transport cards, and each has one turn a round)."""
     data = load_content()
     if journey(state).played >= data.movement.transport_cards_per_turn:
         return []

@@ -51,7 +51,12 @@ def may_take_equipment(state: IslandState, seat: Seat) -> bool:
 
 def end_turn(state: IslandState, events: list[Event]) -> IslandState:
     """ "As his last action a player may take new Equipment cards - however only if he is
-    far enough away from other agents"; then play passes clockwise."""
+    far enough away from other agents"; then play passes clockwise.
+
+    Our reading of "may": the card is taken without asking, one a turn ("the player can
+    take an Equipment card", the turn's step 4).  A card never harms its holder (the hand
+    is secret and holds six at most; a withdrawn agent's cards go back to the stack), so
+    a choice would only cost a click."""
     seat = state.current
     assert seat is not None
     if may_take_equipment(state, seat):
