@@ -38,7 +38,9 @@ def deal_tasks(players: int, dice: Dice) -> list[str]:
 
 def new_race(options: IslandOptions, seed: int) -> IslandState:
     """Set-up 1-5: the nine task cards dealt (`deal_tasks`), one each in secret, the rest out unseen;
-    two encounter cards each (always one of each kind, so not stored); ten chips each in
+    two encounter cards each (always one of each kind, so not stored: the rulebook's "The
+    Encounter Cards are also shuffled but not separated" is undone by "Each player receives
+    2 Encounter cards - one of each", our reading); ten chips each in
     the seat's colour, two of each colour on the board; the stacks shuffled."""
     data = load_content()
     dice = Dice(seed_state(seed))
