@@ -90,7 +90,8 @@ class HandOver:
             scene.app.pop()
             scene.recap.show(happened)
             if happened is not None:
-                scene.screen.recap(*happened)
+                events, since = happened  # the table is shown that moment as the seat saw it
+                scene.screen.recap(events, scene.match.title.view(since, seat))
                 scene.rebuild_widgets()
 
         def missed(count: int) -> None:

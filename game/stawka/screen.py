@@ -260,11 +260,10 @@ class StawkaScreen(TitleScreen):
                 self.last_roll = event
         self.motion.take(events, self.stawka_view, self.slid_keys)
 
-    def recap(self, events: Sequence[Event], since: object) -> None:
-        """The figures walk again from where they stood at `since`, as this seat saw them."""
-        then = self.match.title.view(since, self.seat)
-        assert isinstance(then, StawkaView)
-        self.motion.before(self.board, then)
+    def recap(self, events: Sequence[Event], before: BaseModel) -> None:
+        """The figures walk again from where they stood as this seat last saw them."""
+        assert isinstance(before, StawkaView)
+        self.motion.before(self.board, before)
         self.on_events(events)
 
     def update(self, dt: float) -> None:

@@ -15,6 +15,7 @@ from typing import Any
 from game.i18n import LANGUAGES, catalog
 from game.i18n.grammar import FALLBACK, Named
 from game.ui.context import UiContext
+from game.ui.seat_view import Cast, SeatView, names_of
 from rules.core import Event, Match, Outcome
 from rules.core.match import SavePreview
 from rules.core.model import printable
@@ -83,10 +84,15 @@ def typed_name(title_id: str, seat: str, name: str | None) -> str | None:
     return name
 
 
-def player_name(ctx: UiContext, match: Match, seat: str) -> Named:
+Players = Match | Cast | SeatView
+"""Who plays: a game, a seat's view of it (`game.ui.seat_view`), or its cast alone."""
+
+
+def player_name(ctx: UiContext, players: Players, seat: str) -> Named:
     """The name a person typed for `seat`, else the seat's own name, in the current language."""
-    typed = typed_name(match.title.id, seat, match.typed_name(seat))
-    own = seat_name(ctx, match.title.id, seat)
+    cast = names_of(players)
+    typed = typed_name(cast.title_id, seat, cast.typed_name(seat))
+    own = seat_name(ctx, cast.title_id, seat)
     return own if typed is None else Named(typed).playing(own)
 
 
@@ -98,16 +104,16 @@ def value_name(ctx: UiContext, title_id: str, value: str) -> Named | None:
     return Named(shown, known(ctx, f"{title_id}.value.{value}.form") or FALLBACK, value)
 
 
-def _value_of(ctx: UiContext, match: Match, value: str) -> Named | None:
+def _value_of(ctx: UiContext, cast: Cast, value: str) -> Named | None:
     """`value_name` in the title's catalog, else in those of the titles it builds on."""
-    for namespace in (match.title.id, *match.title.catalog_parents):
+    for namespace in (cast.title_id, *cast.catalog_parents):
         shown = value_name(ctx, namespace, value)
         if shown is not None:
             return shown
     return None
 
 
-def _with_names(ctx: UiContext, match: Match, params: dict[str, Any]) -> dict[str, Any]:
+def _with_names(ctx: UiContext, players: Players, params: dict[str, Any]) -> dict[str, Any]:
     """Params with seat ids replaced by the players' names: the log is in the third person.
 
     A title's message catalog therefore writes ``"{seat} swaps two cards"`` and gets
@@ -116,37 +122,38 @@ def _with_names(ctx: UiContext, match: Match, params: dict[str, Any]) -> dict[st
     Names come as `Named`, so a sentence may agree with them
     (``"{seat:plural=swap|other=swaps}"``).
     """
-    seats = set(match.seats())
+    cast = names_of(players)
+    seats = set(cast.seats())
     named: dict[str, Any] = {}
     for key, value in params.items():
         if isinstance(value, str) and value in seats:
-            named[key] = player_name(ctx, match, value)
-        elif isinstance(value, str) and (shown := _value_of(ctx, match, value)) is not None:
+            named[key] = player_name(ctx, cast, value)
+        elif isinstance(value, str) and (shown := _value_of(ctx, cast, value)) is not None:
             named[key] = shown  # a content id the title's catalog names ("stawka.value.hotel")
         elif isinstance(value, list):
             named[key] = ", ".join(
-                player_name(ctx, match, v) if isinstance(v, str) and v in seats else str(v) for v in value
+                player_name(ctx, cast, v) if isinstance(v, str) and v in seats else str(v) for v in value
             )
         else:
             named[key] = value
     return named
 
 
-def event_text(ctx: UiContext, match: Match, event: Event) -> str:
+def event_text(ctx: UiContext, players: Players, event: Event) -> str:
     """One log line: the event's message with player names filled in."""
-    return ctx.t(event.key, **_with_names(ctx, match, dict(event.params)))
+    return ctx.t(event.key, **_with_names(ctx, players, dict(event.params)))
 
 
-def outcome_text(ctx: UiContext, match: Match, outcome: Outcome) -> str:
+def outcome_text(ctx: UiContext, players: Players, outcome: Outcome) -> str:
     """Who won (or the draw), then why."""
     if outcome.draw:
         head = ctx.t("app.over.draw")
     elif outcome.winners:
-        names = ", ".join(player_name(ctx, match, seat) for seat in outcome.winners)
+        names = ", ".join(player_name(ctx, players, seat) for seat in outcome.winners)
         head = ctx.t("app.over.winners", names=names)
     else:
         head = ctx.t("app.over.finished")
-    reason = known(ctx, outcome.key, **_with_names(ctx, match, dict(outcome.params)))
+    reason = known(ctx, outcome.key, **_with_names(ctx, players, dict(outcome.params)))
     return f"{head} {reason}" if reason else head
 
 

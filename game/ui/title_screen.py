@@ -32,6 +32,7 @@ from game.ui.coach import BASICS, CoachMark
 from game.ui.context import UiContext
 from game.ui.fit import HoverTexts, noting
 from game.ui.naming import player_name
+from game.ui.seat_view import SeatView
 from game.ui.theme import PALETTE, rendered
 from rules.core import Event, Match, Seat
 
@@ -68,12 +69,10 @@ class TitleScreen:
     def __init__(self, ctx: UiContext, match: Match, seat: Seat | None, rect: pygame.Rect) -> None:
         self.ctx = ctx
         self.match = match
-        self.seat = seat
-        """The seat whose eyes the screen shows (None: a spectator, e.g. on game over)."""
         self.rect = rect
         """Where the table is drawn, in logical (1600x900) coordinates."""
-        self.view: BaseModel = match.view_for(seat)
-        self.legal: Sequence[Any] = []
+        self.seat_view = SeatView.of(match, seat)
+        """What the seat may see now: its view, its offers, the public view, who plays."""
         self._read: tuple[object, Seat | None] | None = None
         """The state and seat the view was read for."""
         self.mouse: tuple[int, int] = (-1, -1)
@@ -83,11 +82,26 @@ class TitleScreen:
         self._drawing: Part | None = None
         self.hint: BaseModel | None = None
         """The action the hint suggests now (`show_hint`), until the state changes."""
-        self._hinted_state: object = None
+        self._hinted_at: tuple[int, int] | None = None
         self.tips = HoverTexts()
         """What the pointer shows over a spot of the table (the play scene draws it): a
         symbol's meaning, a text drawn cut short in whole.  A part's drawing notes its own
         with `tip`; they are forgotten when the part is drawn again."""
+
+    @property
+    def seat(self) -> Seat | None:
+        """The seat whose eyes the screen shows (None: a spectator, e.g. on game over)."""
+        return self.seat_view.seat
+
+    @property
+    def view(self) -> BaseModel:
+        """The seat's view (`SeatView.view`)."""
+        return self.seat_view.view
+
+    @property
+    def legal(self) -> Sequence[Any]:
+        """The actions the rules offer the seat now (`SeatView.legal`)."""
+        return self.seat_view.legal
 
     def refresh(self, seat: Seat | None) -> None:
         """Re-read the view after the state or the seat at the screen changed (the same
@@ -96,15 +110,13 @@ class TitleScreen:
         if self._read is not None and self._read[0] is state and self._read[1] == seat:
             return
         self._read = (state, seat)
-        self.seat = seat
-        self.view = self.match.view_for(seat)
-        if state is not self._hinted_state:
+        self.seat_view = SeatView.of(self.match, seat)
+        if self.seat_view.moment != self._hinted_at:
             self.hint = None
-        self.legal = self.match.legal_for(seat)
 
     def player(self, seat: Seat) -> Named:
         """The name of the player in `seat`: typed, or the seat's own in the current language."""
-        return player_name(self.ctx, self.match, seat)
+        return player_name(self.ctx, self.seat_view, seat)
 
     def handle_event(self, event: pygame.event.Event) -> Actions:
         """A pygame event (mouse positions already in logical coordinates) -> an action, a
@@ -116,7 +128,7 @@ class TitleScreen:
         changes.  A title lights it on its table: `hint` is part of what its `appearance`
         should depend on."""
         self.hint = action
-        self._hinted_state = self.match.state
+        self._hinted_at = self.seat_view.moment
 
     def hint_text(self, action: BaseModel) -> str:
         """`action` in a few words, in the language shown (the hint's toast says it)."""
@@ -125,10 +137,10 @@ class TitleScreen:
     def on_events(self, events: Sequence[Event]) -> None:
         """Events that just happened, already filtered for `seat`: start animations."""
 
-    def recap(self, events: Sequence[Event], since: object) -> None:
-        """Show again what happened since `since` (a state of the game): the public
-        `events` a person who just came to the screen missed.  By default as if they
-        had just happened."""
+    def recap(self, events: Sequence[Event], before: BaseModel) -> None:
+        """Show again what happened since a person last looked: the public `events` they
+        missed, and `before`, their seat's view of the game as they left it (the view before
+        the last hand-over).  By default as if the events had just happened."""
         self.on_events(events)
 
     def waiver(self, seat: Seat) -> BaseModel | None:
@@ -315,22 +327,21 @@ class TitleScreen:
     def goal_key(self) -> str | None:
         """The first of `goal_keys` the catalogs have: the header and the help show it
         (issue 11, point 5)."""
-        keys = self.goal_keys(self.match.title.id, self.match.options.scenario)
+        keys = self.goal_keys(self.seat_view.title_id, self.seat_view.scenario)
         return next((key for key in keys if self.ctx.t(key) != key), None)
 
     def help_key(self) -> str:
         """Message key of the title's help for the table (F1)."""
-        return f"{self.match.title.id}.help"
+        return f"{self.seat_view.title_id}.help"
 
     def help_brief(self) -> tuple[str, str, str] | None:
         """F1's first page for the decision at hand (issue 30, point 6): what to do, what it
         costs, what can go wrong, one line each (``<title>.help.<kind>.do``, ``.cost``,
         ``.risk``); None where the catalogs have no such lines (F1 shows the whole help)."""
-        title = self.match.title
-        decision = title.decision(self.match.state)
-        if decision is None or title.rulebook is None:
+        kind = self.seat_view.decision_kind
+        if kind is None:
             return None
-        base = f"{title.id}.help.{title.rulebook.rule(decision).kind}"
+        base = f"{self.seat_view.title_id}.help.{kind}"
         lines = tuple(self.ctx.t(f"{base}.{part}") for part in ("do", "cost", "risk"))
         if any(line.startswith(base) for line in lines):
             return None
@@ -340,12 +351,10 @@ class TitleScreen:
     def help_keys(self) -> tuple[str, ...]:
         """What F1 shows, the keys the catalogs have: the game's goal, the decision at hand
         (``<title>.help.<kind>``, the kind the title's rulebook names), then the table's."""
-        title = self.match.title
         goal = self.goal_key()
         keys = [] if goal is None else [goal]
-        decision = title.decision(self.match.state)
-        if decision is not None and title.rulebook is not None:
-            keys.append(f"{title.id}.help.{title.rulebook.rule(decision).kind}")
+        if self.seat_view.decision_kind is not None:
+            keys.append(f"{self.seat_view.title_id}.help.{self.seat_view.decision_kind}")
         keys.append(self.help_key())
         return tuple(key for key in dict.fromkeys(keys) if self.ctx.t(key) != key)
 

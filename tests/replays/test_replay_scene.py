@@ -116,7 +116,7 @@ def test_a_seat_s_replay_shows_only_what_that_seat_saw_in_play(
             driver.key(pygame.K_RIGHT)
         state = replay.replay.states[step]
         assert replay.replay.at == step and replay.match.state is state
-        assert replay.screen.seat == person and replay.screen.legal == []
+        assert replay.screen.seat == person and not replay.screen.legal
         assert replay.screen.view == title.view(state, person)
         if step in seen:
             assert replay.screen.view == seen[step], f"step {step}: not the view {person} had in play"
@@ -135,7 +135,7 @@ def test_everything_revealed_shows_every_seat_s_secrets(app: App, driver: Driver
     for step in (0, 20, 40, replay.replay.last):
         replay.show(step)
         driver.frames(1)
-        assert replay.screen.view == title.revealed(replay.replay.states[step]) and replay.screen.legal == []
+        assert replay.screen.view == title.revealed(replay.replay.states[step]) and not replay.screen.legal
         assert replay.viewer is None and "everything revealed" in replay.status()
     assert len(log_lines(replay)) == min(len(match.log), 300)  # every line, whoever saw it
 
