@@ -139,8 +139,8 @@ class StawkaScreen(TitleScreen):
         """Where the last roll's panel was drawn (noted while drawing the board)."""
         self.motion = StawkaMotion(ctx.settings)
         """Figures sliding, the last mover's ring, a roll being read (issue 11, point 4)."""
-        self._state_shown: object = match.state
-        """The state whose figures the table shows (a slide starts where they stood)."""
+        self._shown_at = self.seat_view.moment
+        """The moment of the game whose figures the table shows (a slide starts where they stood)."""
         self._layout()
 
     # -- state ------------------------------------------------------------------------
@@ -160,10 +160,11 @@ class StawkaScreen(TitleScreen):
         return [offer.action for offer in self.offers]
 
     def refresh(self, seat: Seat | None) -> None:
-        if self.match.state is not self._state_shown:
-            self.motion.before(self.board, self.stawka_view)
-            self._state_shown = self.match.state
+        shown = self.stawka_view
         super().refresh(seat)
+        if self.seat_view.moment != self._shown_at:
+            self.motion.before(self.board, shown)
+            self._shown_at = self.seat_view.moment
         view = self.stawka_view
         active = view.activation.agent if view.activation is not None else None
         if active is not None and seat is not None and self._own(active):
@@ -277,7 +278,7 @@ class StawkaScreen(TitleScreen):
         this screen is let be, whatever his hand holds: the skip tells the opponent nothing."""
         if not self.ctx.settings.skip_reaction_windows:
             return None
-        public = self.match.title.view(self.match.state, None)
+        public = self.seat_view.public
         assert isinstance(public, StawkaView)
         pending = public.pending
         kind = pending[-1][1] if pending and pending[-1][0] == seat else None
@@ -699,7 +700,7 @@ class StawkaScreen(TitleScreen):
             )
         self.roll_box = None
         if self.last_roll is not None:
-            caption = event_text(self.ctx, self.match, self.last_roll)
+            caption = event_text(self.ctx, self.seat_view, self.last_roll)
             width = ROLL_WIDTH if hole is None else min(ROLL_WIDTH, hole.width - 16)
             self.roll_box = self.hud.roll(
                 surface,
@@ -812,14 +813,14 @@ class StawkaScreen(TitleScreen):
             lines.append(
                 t(
                     "stawka.ui.carry_evidence",
-                    seat=player_name(self.ctx, self.match, seat),
+                    seat=player_name(self.ctx, self.seat_view, seat),
                     tracks=shown or "0",
                 )
             )
         for seat, items in carry.kept_items.items():
             names = ", ".join(self.labels.item(i) for i in items)
             lines.append(
-                t("stawka.ui.carry_items", seat=player_name(self.ctx, self.match, seat), items=names)
+                t("stawka.ui.carry_items", seat=player_name(self.ctx, self.seat_view, seat), items=names)
             )
         return "\n".join(lines)
 
