@@ -4,8 +4,8 @@ what the solo scenario adds.
 * The player's own decisions of the scenario are buttons in the side menu: a colour for
   each German agent, the 10 evidence spread (+1, or all that is left, per agent), the
   ties the rules leave to him (the agents to choose between).  "Deal for me" makes the
-  whole set-up at once as the computer's Normal level would (`dealt`): the rules' bot
-  chooses each colour and each evidence, the rules apply them one by one.
+  whole set-up at once as the computer's Normal level would (`LeaveToComputer`): the
+  rules' bot chooses each colour and each evidence, the rules apply them one by one.
 * Every German step is shown in turn: after the player's move the German agents' walks
   are replayed a space at a time, with each talk, arrest and burnt location held for a
   moment, the log line of the step (which names its rule, A-H or the card) under the
@@ -31,8 +31,8 @@ from game.ui.anim import rate
 from game.ui.coach import BASICS, BUBBLE_WIDTH, CoachMark
 from game.ui.naming import event_text
 from game.ui.theme import PALETTE, text
-from game.ui.title_screen import Actions
-from rules.core import Decision, Dice, Event, Seat, seed_state
+from game.ui.title_screen import Actions, LeaveToComputer
+from rules.core import Event, Seat
 from rules.curfew.actions import AssignColour, Choose, CurfewAction, SpreadEvidence
 from rules.curfew.view import CurfewView
 from rules.stawka.actions import GiveUp, StawkaAction
@@ -93,6 +93,10 @@ class CurfewLabels(Labels):
         return super().action(action)
 
 
+SET_UP = frozenset({"german_colour", "evidence_spread"})
+"""The kinds of the set-up's decisions: a German agent's colour, the evidence."""
+
+
 class DealForMe(BaseModel):
     """The "Deal for me" button's own mark: not an action, the set-up made at once."""
 
@@ -134,7 +138,7 @@ class CurfewScreen(StawkaScreen):
         card_location = ""
         frames: list[Frame] = []
         for event in events:
-            caption = event_text(self.ctx, self.match, event)
+            caption = event_text(self.ctx, self.seat_view, event)
             if event.key == "curfew.german.moved":
                 agent = str(event.params["agent"])
                 for space in event.data.get("path", []):
@@ -283,7 +287,7 @@ class CurfewScreen(StawkaScreen):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for rect, action, _ in self.choice_buttons:
                 if rect.collidepoint(event.pos):
-                    return self.dealt() if isinstance(action, DealForMe) else action
+                    return LeaveToComputer(SET_UP) if isinstance(action, DealForMe) else action
             if self.selected is None and self._agent_at(event.pos):
                 self.german_news = False
         return super().handle_event(event)
@@ -298,22 +302,6 @@ class CurfewScreen(StawkaScreen):
         """Whether the player's decision now is one of the set-up's (a colour, the evidence)."""
         view = self.curfew_view
         return bool(self.legal) and (bool(view.unassigned) or (view.evidence_left > 0 and view.tie is None))
-
-    def dealt(self) -> tuple[BaseModel, ...]:
-        """The rest of the set-up as the computer's Normal level makes it: each colour and
-        each evidence its bot chooses from the seat's view, each applied by the rules to
-        the state the last one left (the game itself is untouched until they are taken)."""
-        title, seat = self.match.title, self.seat
-        if seat is None:
-            return ()
-        bot = title.make_bot(title.default_bot, seat)
-        dice = Dice(seed_state(self.match.seed ^ len(self.match.actions)))
-        state, actions = self.match.state, []
-        while title.to_act(state) == seat and _setting_up(title.decision(state)):
-            action = title.bot_action(bot, state, dice)
-            state, _ = title.apply(state, action)
-            actions.append(action)
-        return tuple(actions)
 
     def _menu_look(self) -> Hashable:
         return super()._menu_look(), tuple((tuple(r), label) for r, _, label in self.choice_buttons)
@@ -390,8 +378,3 @@ class CurfewScreen(StawkaScreen):
 
     def help_key(self) -> str:
         return "curfew.help"
-
-
-def _setting_up(decision: Decision | None) -> bool:
-    """Whether `decision` is one of the set-up's: a German agent's colour, the evidence."""
-    return decision is not None and decision.kind in ("german_colour", "evidence_spread")

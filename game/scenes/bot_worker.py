@@ -215,3 +215,22 @@ class BotSeats:
         if self.wait >= delay:
             self.wait = 0.0
             self.worker.start(match.title, self.bots[seat], match.state, self.dice)
+
+
+def left_to_computer(match: Match, seat: Seat, kinds: frozenset[str]) -> tuple[BaseModel, ...]:
+    """The decisions of `kinds` `seat` leaves to the computer (`LeaveToComputer`), as the
+    title's default level takes them one after the other from the seat's view, each applied
+    by the rules to the state the last one left (the game itself is untouched until the
+    play scene submits them).  The bot's dice are the game's seed and the move's number."""
+    title = match.title
+    bot = title.make_bot(title.default_bot, seat)
+    dice = Dice(seed_state(match.seed ^ len(match.actions)))
+    state, actions = match.state, []
+    while title.to_act(state) == seat:
+        decision = title.decision(state)
+        if decision is None or decision.kind not in kinds:
+            break
+        action = title.bot_action(bot, state, dice)
+        state, _ = title.apply(state, action)
+        actions.append(action)
+    return tuple(actions)

@@ -17,9 +17,11 @@ import pygame
 import pygame_gui
 from pydantic import BaseModel
 
+from game.scenes.bot_worker import left_to_computer
 from game.scenes.play_bar import TABLE
 from game.ui.confirm import ask
 from game.ui.scene import SETTLE_SECONDS
+from game.ui.title_screen import LeaveToComputer
 
 if TYPE_CHECKING:
     from game.scenes.play import PlayScene
@@ -148,8 +150,12 @@ class PlayInput:
             return
         if clicked:
             self.clicks.did(event.pos, action, scene.clock)
+        if isinstance(action, LeaveToComputer) and scene.viewer is not None:
+            action = left_to_computer(scene.match, scene.viewer, action.kinds)
         if isinstance(action, tuple):
             self.submit_all(action)
+            return
+        if isinstance(action, LeaveToComputer):
             return
         question = scene.screen.confirmation(action)
         if question is None:

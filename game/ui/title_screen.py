@@ -36,8 +36,21 @@ from game.ui.seat_view import SeatView
 from game.ui.theme import PALETTE, rendered
 from rules.core import Event, Match, Seat
 
-Actions = BaseModel | dict[str, Any] | tuple[BaseModel, ...] | None
-"""What a click on the table asks for: an action, several in a row, or nothing."""
+
+@dataclass(frozen=True)
+class LeaveToComputer:
+    """A click asking the computer's default level to take the seat's decisions of these
+    `kinds` (as the title's decisions name them), one after the other while the seat is to
+    make one: Godzina policyjna's "Deal for me" sets up the whole board.  The play scene has
+    the bot choose each from the seat's view (`game.scenes.bot_worker.left_to_computer`):
+    the table, which holds no state, cannot play them ahead."""
+
+    kinds: frozenset[str]
+
+
+Actions = BaseModel | dict[str, Any] | tuple[BaseModel, ...] | LeaveToComputer | None
+"""What a click on the table asks for: an action, several in a row, decisions left to the
+computer, or nothing."""
 
 
 @dataclass
