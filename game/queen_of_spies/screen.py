@@ -54,7 +54,7 @@ class QueenScreen(TownScreen):
         self.queue: list[tuple[str, Token]] = []
         self.clock = 0.0
         self._laid_out: tuple[object, ...] | None = None
-        """The state, view, seat, choices and language the cards and buttons were placed for."""
+        """The SeatView, view, seat, choices and language the cards and buttons were placed for."""
         self._layout()
 
     # -- state ------------------------------------------------------------------------
@@ -76,7 +76,7 @@ class QueenScreen(TownScreen):
         """Where every card and button goes (made when the view or a choice changes, not per
         frame, nor again when a move's frame refreshes the screen twice)."""
         shaped: tuple[object, ...] = (
-            self.match.state,
+            self.seat_view,
             self.view,
             self.seat,
             self.selected,
@@ -262,7 +262,7 @@ class QueenScreen(TownScreen):
 
     def status_text(self) -> str:
         state = self.state
-        if self.match.outcome() is not None:
+        if self.seat_view.outcome is not None:
             return self.t("status.over")
         kind = state.decision.kind if state.decision is not None else "over"
         if kind == "assign" and self.selected:
@@ -526,7 +526,7 @@ class QueenScreen(TownScreen):
 
     def _draw_story(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         font, state = self.ctx.font, self.state
-        outcome = self.match.outcome()
+        outcome = self.seat_view.outcome
         if outcome is not None:
             reason = self.ctx.t(outcome.key, **outcome.params)
             pieces.paragraph(surface, font(MIN_TEXT, False), reason, box, "text", 17)
