@@ -51,7 +51,7 @@ class IslandScreen(TitleScreen):
         return cast(IslandView, self.view)
 
     def name(self, seat: str) -> str:
-        return player_name(self.ctx, self.match, seat)
+        return player_name(self.ctx, self.seat_view, seat)
 
     def refresh(self, seat: Seat | None) -> None:
         decision = (self.table.decision, self.table.to_act)
