@@ -3,9 +3,9 @@
 Click a hand card, then an opponent's agent, to swap; after an unmasking, "End turn"
 declines the turn it earned.  At setup click the opponent's agents to send them to the
 box blind, then one of your agents and a card to place it; or "Arrange for me": the
-rules draw a legal arrangement (`random_arrangement`), shown on the line as a draft the
-player may change (click two agents to swap them, where the rules allow it) until
-"Place them" places it, one `Place` after the other.
+rules draw a legal arrangement from the seat's own side (`seen_random_arrangement`),
+shown on the line as a draft the player may change (click two agents to swap them,
+where the rules allow it) until "Place them" places it, one `Place` after the other.
 Press N (or the notebook button) for the notebook aid: per opponent agent, the numbers
 still possible from what this seat has seen.  Drawing never changes the game.
 """
@@ -44,8 +44,8 @@ from game.ui.title_screen import Actions, Part, TitleScreen
 from rules.core import Dice, Event, Match, Seat, seed_state
 from rules.doppelnull.actions import ChooseStarter, EndTurn, Place, Remove, Swap, place_of
 from rules.doppelnull.options import SEATS, opponent
-from rules.doppelnull.setup_rules import arrangement_refusal, random_arrangement
-from rules.doppelnull.state import DoppelnullState, sign_of
+from rules.doppelnull.setup_rules import seen_arrangement_refusal, seen_random_arrangement
+from rules.doppelnull.state import sign_of
 from rules.doppelnull.view import DoppelnullView, SlotView
 
 GOLD = (228, 186, 96)
@@ -89,12 +89,6 @@ class DoppelnullScreen(TitleScreen):
         return cast(DoppelnullView, self.view)
 
     @property
-    def game(self) -> DoppelnullState:
-        """The state, for the rules' own questions about the seat's arrangement (which
-        read only what the seat may see: its own agents, the cards of its line)."""
-        return cast(DoppelnullState, self.match.state)
-
-    @property
     def me(self) -> Seat:
         """The seat drawn at the bottom: the viewer, or the first seat for a spectator."""
         return self.seat if self.seat is not None else SEATS[0]
@@ -117,7 +111,7 @@ class DoppelnullScreen(TitleScreen):
         if self.draft is not None and (
             self.table.phase != "placement"
             or not self.legal
-            or arrangement_refusal(self.game, self.me, self.draft) is not None
+            or seen_arrangement_refusal(self.table.sides[self.me], self.draft) is not None
         ):
             self.draft, self.draft_pick = None, None
 
@@ -193,7 +187,7 @@ class DoppelnullScreen(TitleScreen):
         """ "Arrange for me": the rules draw a legal arrangement of the waiting agents,
         shown as a draft (nothing is placed yet)."""
         dice = Dice(seed_state(random.SystemRandom().randrange(1 << 31)))
-        self.draft = random_arrangement(self.game, self.me, dice)
+        self.draft = seen_random_arrangement(self.table.sides[self.me], dice)
         self.draft_pick, self.selected_agent = None, None
 
     def draft_swaps(self) -> set[int]:
@@ -208,7 +202,7 @@ class DoppelnullScreen(TitleScreen):
             return None
         draft = dict(self.draft)
         draft[slot], draft[self.draft_pick] = self.draft[self.draft_pick], self.draft[slot]
-        return draft if arrangement_refusal(self.game, self.me, draft) is None else None
+        return draft if seen_arrangement_refusal(self.table.sides[self.me], draft) is None else None
 
     def _click_draft(self, pos: tuple[int, int]) -> None:
         """Pick an agent of the draft, then another to trade places with it."""
@@ -295,7 +289,7 @@ class DoppelnullScreen(TitleScreen):
             elif event.kind == "unmask" and not new_deal:
                 self._start_unmask(event, delay)
             elif event.kind in ("game_won", "play", "deal"):
-                banner = event_text(self.ctx, self.match, event)
+                banner = event_text(self.ctx, self.seat_view, event)
                 self.animations.add(Motion("banner", BANNER_SECONDS, delay, data={"text": banner}))
 
     def _start_swap(self, event: Event, delay: float) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rules.core import Dice, Event, IllegalAction, Seat
 from rules.doppelnull.actions import ChooseStarter, Place, Remove, place_of
 from rules.doppelnull.content import load_content
@@ -16,6 +18,9 @@ from rules.doppelnull.state import (
     clue_of,
     sign_of,
 )
+
+if TYPE_CHECKING:
+    from rules.doppelnull.view import SideView
 
 
 def can_place_all(agents: list[int], cards: list[int]) -> bool:
@@ -73,8 +78,16 @@ def arrangement_refusal(
     """Why `seat` may not place its waiting agents as `arrangement` says (slot -> agent),
     one after the other ("Setup" 4), or None when it may: every waiting agent on an empty
     card, none on the card of its own number."""
-    line = state.lines[seat]
-    waiting = unplaced_agents(state, seat)
+    return _arrangement_refusal(state.lines[seat], unplaced_agents(state, seat), arrangement)
+
+
+def seen_arrangement_refusal(side: SideView, arrangement: dict[int, int]) -> IllegalAction | None:
+    """`arrangement_refusal` from what the seat sees of its own side (`SideView`: its line
+    and its waiting agents), as the table asks it."""
+    return _arrangement_refusal(_own_line(side), list(side.waiting), arrangement)
+
+
+def _arrangement_refusal(line: Line, waiting: list[int], arrangement: dict[int, int]) -> IllegalAction | None:
     if sorted(arrangement.values()) != sorted(waiting):
         return IllegalAction("Place every agent still waiting, once each.", "doppelnull.refusal.arrangement")
     for slot, agent in sorted(arrangement.items()):
@@ -91,13 +104,31 @@ def arrangement_refusal(
 def random_arrangement(state: DoppelnullState, seat: Seat, dice: Dice) -> dict[int, int]:
     """A legal way (`arrangement_refusal`) for `seat` to place its waiting agents on the
     empty cards of its line, drawn at random: the table's "Arrange for me"."""
-    line = state.lines[seat]
+    return _random_arrangement(state.lines[seat], unplaced_agents(state, seat), dice)
+
+
+def seen_random_arrangement(side: SideView, dice: Dice) -> dict[int, int]:
+    """`random_arrangement` from what the seat sees of its own side, as the table asks it."""
+    return _random_arrangement(_own_line(side), list(side.waiting), dice)
+
+
+def _random_arrangement(line: Line, waiting: list[int], dice: Dice) -> dict[int, int]:
     empty = [slot for slot, agent in enumerate(line.agents) if agent is None]
-    waiting = unplaced_agents(state, seat)
     while True:  # an agent barred from at most one card: most draws are legal at once
         slots = dice.sample(empty, len(waiting))
         if all(line.cards[slot] != agent for slot, agent in zip(slots, waiting, strict=True)):
             return dict(zip(slots, waiting, strict=True))
+
+
+def _own_line(side: SideView) -> Line:
+    """A seat's line as its owner sees it: every card, and its own agents where they stand."""
+    return Line(
+        dealt=side.dealt,
+        cards=tuple(slot.card for slot in side.line),
+        agents=tuple(slot.agent for slot in side.line),
+        unmasked=tuple(slot.unmasked for slot in side.line),
+        clues=tuple(slot.clues for slot in side.line),
+    )
 
 
 def legal_starters(state: DoppelnullState, decision: ChoosingStarter) -> list[ChooseStarter]:

@@ -343,3 +343,42 @@ def test_the_card_numbers_are_seen_by_both_players() -> None:
             seen = TITLE.view(state, viewer).sides[side]
             assert tuple(slot.card for slot in seen.line) == state.lines[side].cards
             assert seen.hand == state.hands[side].cards
+
+
+def test_the_table_asks_the_arrangement_rules_from_the_seat_s_own_side() -> None:
+    """Setup 4 ("a pawn's number may not be placed on a card with the same number"), asked
+    from what the seat sees of its own side (the table holds no state): the same draw and
+    the same refusals as from the state, after none, some or all agents are placed."""
+    from rules.core import Dice, seed_state
+    from rules.doppelnull.setup_rules import (
+        arrangement_refusal,
+        random_arrangement,
+        seen_arrangement_refusal,
+        seen_random_arrangement,
+    )
+    from rules.doppelnull.view import DoppelnullView
+
+    checked = 0
+    for seed in range(12):
+        state = TITLE.new_game(DoppelnullOptions(starter="random", blind_pick="lots"), seed=seed)
+        seat = TITLE.to_act(state)
+        assert seat is not None
+        arrangement = random_arrangement(state, seat, Dice(seed_state(seed)))
+        for placed, (slot, agent) in enumerate([*sorted(arrangement.items()), (None, None)]):
+            if TITLE.to_act(state) != seat:
+                break
+            side = TITLE.view(state, seat)
+            assert isinstance(side, DoppelnullView)
+            own = side.sides[seat]
+            drawn = seen_random_arrangement(own, Dice(seed_state(seed + placed)))
+            assert drawn == random_arrangement(state, seat, Dice(seed_state(seed + placed)))
+            wrong = {s: a for s, a in list(drawn.items())[1:]}
+            swapped = {s: drawn[t] for s, t in zip(drawn, reversed(list(drawn)), strict=True)}
+            for asked in (drawn, wrong, swapped):
+                seen, real = seen_arrangement_refusal(own, asked), arrangement_refusal(state, seat, asked)
+                assert (seen and seen.key) == (real and real.key), (seed, placed, asked)
+                checked += real is not None
+            if slot is None:
+                break
+            state, _ = TITLE.apply(state, Place(agent=agent, slot=slot))
+    assert checked > 12, "refusals were compared, not only allowed arrangements"
