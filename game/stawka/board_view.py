@@ -7,7 +7,11 @@ markers, threat tokens, agent figures and the highlighted reachable spaces.
 
 Names are placed where no piece can stand: the static layer keeps a mask of every
 street, space (with the room its fanned-out pieces take) and card, and each name goes
-to the free spot nearest its preferred place.  Board coordinates are the content's tile
+to the free spot nearest its preferred place.  Where the board leaves no such spot (the
+whole 3x2 boards at the fitted zoom), the names are still drawn over every piece, as a
+printed board's place names would be on a plate above the figures, and a piece steps
+aside from a name within its own space (issue 29: figures hid 'Kamienica', 'Szpital',
+'SEKTOR POLICYJNY').  Board coordinates are the content's tile
 units (1000 per sector tile).
 """
 
@@ -128,14 +132,15 @@ class BoardView:
         self._cards = self._street_mask = pygame.mask.Mask((1, 1))
         self._grounds: tuple[pygame.mask.Mask, ...] = (self._cards, self._cards)
         """What a sector's plate keeps off, best first: the cards, the streets and where pieces
-        stand; the cards and the streets; the cards."""
+        stand; the cards and the streets; the cards (with the spaces and cost tags); the
+        cards and the spaces."""
         self._free: dict[tuple[int, tuple[int, int, int, int], tuple[int, int]], _FreeSpots] = {}
         """The spots each plate size may take in a tile on each ground, found as asked."""
         self._previewing = False
         self._laid: (
             tuple[
                 StawkaView,
-                tuple[float, tuple[float, float]],
+                tuple[float, tuple[float, float], bool],
                 tuple[dict[str, tuple[int, int]], dict[str, tuple[int, int]]],
             ]
             | None
@@ -143,7 +148,7 @@ class BoardView:
         self._names: list[tuple[_Plate, list[tuple[int, int]], int]] = []
         self._plates: list[tuple[pygame.Rect, list[_Plate]]] = []
         self._placed: list[Label] | None = None
-        self._pieces_ground = self._card_ground = pygame.mask.Mask((1, 1))
+        self._pieces_ground = self._card_ground = self._face_ground = pygame.mask.Mask((1, 1))
         self._hits: tuple[object, HitIndex] | None = None
         self._agent_hits: tuple[dict[str, tuple[int, int]], HitIndex] | None = None
 
@@ -306,7 +311,7 @@ class BoardView:
     def _layout(self, view: StawkaView) -> tuple[dict[str, tuple[int, int]], dict[str, tuple[int, int]]]:
         """Where every figure (by agent) and every threat token (by space) is drawn
         (remembered for the same view and camera: a frame asks several times)."""
-        key = (self.scale, self.pan)
+        key = (self.scale, self.pan, self._names_hidden())
         if self._laid is not None and self._laid[0] is view and self._laid[1] == key:
             return self._laid[2]
         laid = self._lay_out(view)
@@ -331,7 +336,50 @@ class BoardView:
                 if space in view.threats:
                     tokens[space] = self._street_token(centre, len(here))
             agents.update((agent.id, spot) for agent, spot in zip(here, spots, strict=True))
-        return agents, tokens
+        return self._aside(view, agents, tokens)
+
+    def _aside(
+        self,
+        view: StawkaView,
+        agents: dict[str, tuple[int, int]],
+        tokens: dict[str, tuple[int, int]],
+    ) -> tuple[dict[str, tuple[int, int]], dict[str, tuple[int, int]]]:
+        """Each figure and threat token stepped aside from the names (issue 29: a figure
+        beside a card covered part of its name): the least step, in one of 16 directions,
+        that leaves every name clear, no farther than keeps its space under it (a figure
+        standing alone on a street space) or half a figure (fanned out, on a location's
+        row), touching no other piece of its space and no card it did not touch.  Where no
+        such step clears every name, the one that covers least of them; the names are
+        drawn over the pieces, so a name is never hidden (`names`).  Found from the names
+        and the space alone, so a piece stands in the same place whenever it stands there."""
+        # While a zoom settles the names are not drawn (and are not placed yet).
+        names = [] if self._names_hidden() else [rect for _, rect in self.label_rects(view)]
+        if not names:
+            return agents, tokens
+        r = self.figure_radius()
+        half = round(self.location_half())
+        cards = []
+        for space in self.board.spaces:
+            if self.kinds.get(space) == "location":
+                card = pygame.Rect(0, 0, 2 * half, round(half * 1.5))
+                card.center = self.space_point(space)
+                cards.append(card)
+        standing = self._standing(view)
+        moved = dict(agents)
+        for space, here in standing.items():
+            alone = self.kinds.get(space) != "location" and len(here) == 1
+            reach = r - max(5, round(20 * self.scale)) if alone else r // 2
+            for agent in here:
+                others = [(moved[a.id], r) for a in here if a is not agent]
+                if space in tokens:
+                    others.append((tokens[space], TOKEN_R))
+                moved[agent.id] = _step_aside(moved[agent.id], r, True, reach, names, cards, others)
+        moved_tokens = {}
+        for space, point in tokens.items():
+            reach = TOKEN_R // 2 if self.kinds.get(space) == "location" else TOKEN_R
+            others = [(moved[a.id], r) for a in standing.get(space, [])]
+            moved_tokens[space] = _step_aside(point, TOKEN_R, False, reach, names, cards, others)
+        return moved, moved_tokens
 
     def agent_points(self, view: StawkaView) -> dict[str, tuple[int, int]]:
         """Where each agent figure stands: agents sharing a space fan out around it."""
@@ -355,7 +403,7 @@ class BoardView:
 
     # -- the static layer -------------------------------------------------------------------
 
-    def label_rects(self, view: StawkaView) -> list[tuple[str, pygame.Rect]]:
+    def label_rects(self, view: StawkaView | None = None) -> list[tuple[str, pygame.Rect]]:
         """The location and sector names on the board now, in screen pixels."""
         origin = self._layer_origin()
         return [(label.text, label.rect.move(origin)) for label in self._labels(view)]
@@ -387,7 +435,7 @@ class BoardView:
         off_streets.draw(self._street_mask, (0, 0))
         clear = off_streets.copy()
         clear.draw(self._pieces_ground, (0, 0))
-        self._grounds, self._free = (clear, off_streets, self._cards), {}
+        self._grounds, self._free = (clear, off_streets, self._cards, self._face_ground), {}
         self._names = [
             self._name_plate(space, [tile for _, tile in tiles])
             for space in self.board.spaces
@@ -434,34 +482,40 @@ class BoardView:
                 pygame.draw.circle(surface, (70, 40, 36), point, r, 2)
 
     def _masks(self, size: tuple[int, int]) -> tuple[pygame.mask.Mask, pygame.mask.Mask]:
-        """Where no name may go (every card and street space), and the streets, which
+        """Where no name may go (every card, every street space as far as a figure's face
+        reaches from it, each space's cost tag), and the streets, which
         location names may cross but sector names keep off; and (`_pieces_ground`) where a
         piece may stand or a lit space's cost be drawn, which a name keeps off where it
         can: the row of figures above each card, a figure with its letter's tag on each
-        street space, each space's cost tag (issue 29, point 5)."""
+        street space, each space's cost tag (issue 29, point 5); and (`_face_ground`) the
+        cards and the spaces alone, the last ground a name or sector plate keeps off."""
         cards = pygame.mask.Mask(size)
         pieces = pygame.mask.Mask(size)
         only_cards = pygame.mask.Mask(size)
+        faces = pygame.mask.Mask(size)
         half = self.location_half()
         figure = self.figure_radius()
         card = pygame.mask.Mask((round(half * 2) + 6, round(half * 1.5) + 6), fill=True)
         above = pygame.mask.Mask((round(half * 2 + 2 * figure), 2 * figure + TAG_OVERHANG + 4), fill=True)
         cost = pygame.mask.Mask((COST_TAG[0] + 4, COST_TAG[1] + 4), fill=True)
-        space, r = _disc(max(5, round(20 * self.scale)) + 4)
+        # A figure standing on a street space keeps its face (colour and initials) clear of
+        # every name: no name comes nearer the space than the face reaches (issue 29).
+        space, r = _disc(max(max(5, round(20 * self.scale)) + 4, round(figure * 0.68) + 4))
         stand, reach = _disc(figure + TAG_OVERHANG)
         for place in self.board.spaces:
             x, y = self._local(place)
             lit = self.lit_radius(place)
             cards.draw(cost, (x + lit - cost.get_size()[0] // 2, y - lit - cost.get_size()[1] // 2))
             if self.kinds.get(place) == "location":
-                cards.draw(card, (x - card.get_size()[0] // 2, y - card.get_size()[1] // 2))
-                only_cards.draw(card, (x - card.get_size()[0] // 2, y - card.get_size()[1] // 2))
+                for mask in (cards, only_cards, faces):
+                    mask.draw(card, (x - card.get_size()[0] // 2, y - card.get_size()[1] // 2))
                 top = round(y - half * 0.75)
                 pieces.draw(above, (x - above.get_size()[0] // 2, top - above.get_size()[1]))
             else:
                 cards.draw(space, (x - r, y - r))
+                faces.draw(space, (x - r, y - r))
                 pieces.draw(stand, (x - reach, y - reach))
-        self._pieces_ground, self._card_ground = pieces, only_cards
+        self._pieces_ground, self._card_ground, self._face_ground = pieces, only_cards, faces
         # Streets are drawn on a one-byte surface: a mask of a large 32-bit one costs more.
         streets = pygame.Surface(size, depth=8)
         streets.set_colorkey(0)
@@ -479,7 +533,7 @@ class BoardView:
         half = self.location_half()
         name = self.location_name(space)
         image = _name_lines(font, name, round(3 * half))
-        box = image.get_rect().inflate(10, 4)
+        box = pygame.Rect((0, 0), image.get_rect().inflate(10, 4).size)
         plate = pygame.Surface(box.size, pygame.SRCALPHA)
         _plate(plate, box, CARD, CARD_EDGE, image)
         x, y = self._local(space)
@@ -514,6 +568,7 @@ class BoardView:
         occupied = self._cards.copy()
         occupied.draw(self._pieces_ground, (0, 0))
         hard = self._cards.copy()
+        faces = self._face_ground.copy()
         taken: list[pygame.Rect] = []
         labels = []
         named = pygame.mask.Mask(occupied.get_size())
@@ -522,14 +577,18 @@ class BoardView:
             # (a piece comes there only when the game crowds it); else the least covered:
             # a name far from its card would name another.
             close = spots[:near]
-            spot = _first_free(occupied, plate.size, close) or _first_free(hard, plate.size, close)
+            spot = (
+                _first_free(occupied, plate.size, close)
+                or _first_free(hard, plate.size, close)
+                or _first_free(faces, plate.size, close)
+            )
             if spot is None:
                 box = pygame.mask.Mask(plate.size, fill=True)
                 apart = [p for p in close if self._card_ground.overlap(box, p) is None] or close
-                spot = min(apart, key=lambda p: (named.overlap_area(box, p), hard.overlap_area(box, p)))
+                spot = min(apart, key=lambda p: tuple(m.overlap_area(box, p) for m in (named, faces, hard)))
             label = Label(plate.text, pygame.Rect(spot, plate.size), plate.image)
             cover = pygame.mask.Mask(label.rect.inflate(4, 4).size, fill=True)
-            for mask in (occupied, named, hard):
+            for mask in (occupied, named, hard, faces):
                 mask.draw(cover, label.rect.inflate(4, 4).topleft)
             taken.append(label.rect.inflate(4, 4))
             labels.append(label)
@@ -607,12 +666,20 @@ class BoardView:
         cover = pygame.mask.Mask(last.size, fill=True)
         tried = _spots_near(box, last.size)
         clear = [spot for spot in tried if named.overlap(cover, spot) is None] or tried
-        spot = min(clear, key=lambda p: (named.overlap_area(cover, p), occupied.overlap_area(cover, p)))
+        faces = self._face_ground
+        spot = min(
+            clear,
+            key=lambda p: (
+                named.overlap_area(cover, p),
+                faces.overlap_area(cover, p),
+                occupied.overlap_area(cover, p),
+            ),
+        )
         return Label(last.text, pygame.Rect(spot, last.size), last.image)
 
     def names(self, surface: pygame.Surface, view: StawkaView) -> None:
-        """The location and sector names, drawn above the static layer and below the pieces
-        (not while a zoom is settling: they come back with the rebuilt layer)."""
+        """The location and sector names, drawn over the pieces: nothing hides a name (not
+        while a zoom is settling: they come back with the rebuilt layer)."""
         if self._previewing:
             return
         origin = self._layer_origin()
@@ -633,9 +700,15 @@ class BoardView:
     def _settling(self) -> bool:
         return self._static is not None and self._static[0] != self.scale and self._rest < SETTLE_FRAMES
 
+    def _names_hidden(self) -> bool:
+        """Whether the names are not drawn now: a zoom is settling, or this frame shows
+        the scaled layer (the names come back with the layer rebuilt)."""
+        return self._previewing or self._settling()
+
     def settling(self) -> bool:
-        """Whether a zoom is settling: the board is shown scaled for a few more frames."""
-        return self._settling()
+        """Whether a zoom is settling: the board is shown scaled for a few more frames, or
+        the last frame drawn showed it scaled (the next draws it rebuilt, with its names)."""
+        return self._names_hidden()
 
     def camera(self) -> tuple[float, tuple[float, float]]:
         """Where the board is seen from."""
@@ -733,10 +806,23 @@ class BoardView:
         if cost is None:
             return
         tag = self.font(14, True).render(f"{cost}", True, (20, 20, 20))
-        bubble = tag.get_rect(center=(point[0] + r, point[1] - r)).inflate(10, 4)
+        bubble = self.cost_bubble(point, r, tag.get_size())
         pygame.draw.rect(surface, (30, 26, 22), bubble.inflate(2, 2), border_radius=8)
         pygame.draw.rect(surface, PALETTE["brass"], bubble, border_radius=8)
         surface.blit(tag, tag.get_rect(center=bubble.center))
+
+    def cost_bubble(self, point: tuple[int, int], r: int, size: tuple[int, int]) -> pygame.Rect:
+        """Where a lit space's cost goes: at its upper right, or the first other corner of
+        it that no name covers (the names are drawn over the pieces: a cost under one would
+        be hidden)."""
+        names = [] if self._names_hidden() else [rect for _, rect in self.label_rects()]
+        bubble = pygame.Rect((0, 0), size).inflate(10, 4)
+        for dx, dy in ((1, -1), (-1, -1), (1, 1), (-1, 1)):
+            bubble.center = (point[0] + dx * r, point[1] + dy * r)
+            if bubble.collidelist(names) < 0:
+                return bubble
+        bubble.center = (point[0] + r, point[1] - r)
+        return bubble
 
     def lit_radius(self, space: str) -> int:
         """The radius of the glow round a space to click."""
@@ -950,6 +1036,70 @@ def _spots_near(tile: tuple[int, int, int, int], size: tuple[int, int]) -> list[
     ]
     found.sort(key=lambda p: math.dist((p[0] + w / 2, p[1] + h / 2), want))
     return found
+
+
+def footprint(centre: tuple[int, int], radius: int, tagged: bool) -> list[pygame.Rect]:
+    """What a piece covers: its disc's square and, for a figure, its letter's tag at the
+    lower right (as `BoardView.figure` draws it)."""
+    x, y = centre
+    shapes = [pygame.Rect(x - radius, y - radius, 2 * radius, 2 * radius)]
+    if tagged:
+        shapes.append(pygame.Rect(x + radius - 10, y + radius - 12, 17, 12 + TAG_OVERHANG + 1))
+    return shapes
+
+
+def touches(centre: tuple[int, int], radius: int, tagged: bool, rect: pygame.Rect) -> bool:
+    """Whether a piece's disc (or a figure's letter tag) touches `rect`."""
+    nearest = (min(max(centre[0], rect.left), rect.right), min(max(centre[1], rect.top), rect.bottom))
+    if math.dist(nearest, centre) < radius:
+        return True
+    return tagged and footprint(centre, radius, True)[1].colliderect(rect)
+
+
+def _covered(centre: tuple[int, int], radius: int, tagged: bool, rects: Sequence[pygame.Rect]) -> int:
+    """How much of a piece `rects` cover (its disc counted as its square where it touches)."""
+    total = 0
+    for rect in rects:
+        if touches(centre, radius, tagged, rect):
+            total += sum(
+                max(1, shape.clip(rect).width * shape.clip(rect).height)
+                for shape in footprint(centre, radius, tagged)
+            )
+    return total
+
+
+_DIRECTIONS = [(math.cos(k * math.pi / 8), math.sin(k * math.pi / 8)) for k in range(16)]
+
+
+def _step_aside(
+    point: tuple[int, int],
+    radius: int,
+    tagged: bool,
+    reach: int,
+    names: Sequence[pygame.Rect],
+    cards: Sequence[pygame.Rect],
+    others: Sequence[tuple[tuple[int, int], int]],
+) -> tuple[int, int]:
+    """Where a piece at `point` stands clear of `names` (see `BoardView._aside`)."""
+    covered = _covered(point, radius, tagged, names)
+    if not covered:
+        return point
+    touched = [card for card in cards if touches(point, radius, tagged, card)]
+    untouched = [card for card in cards if card not in touched]
+    best, least = point, covered
+    for distance in range(2, reach + 1, 2):
+        for dx, dy in _DIRECTIONS:
+            spot = (round(point[0] + dx * distance), round(point[1] + dy * distance))
+            if any(math.dist(spot, other) < radius + size - 1 for other, size in others):
+                continue
+            if any(touches(spot, radius, tagged, card) for card in untouched):
+                continue
+            cover = _covered(spot, radius, tagged, names)
+            if cover == 0:
+                return spot
+            if cover < least:
+                best, least = spot, cover
+    return best
 
 
 def _distance(spot: tuple[int, int], want: tuple[int, int]) -> float:

@@ -616,9 +616,6 @@ class StawkaScreen(TitleScreen):
         surface.set_clip(self.board_rect.inflate(-2, -2))
         self.board.draw_static(surface)
         self.board.highlights(surface, self._target_costs())
-        # Under the pieces: a name keeps off where pieces stand wherever the board leaves it
-        # room by its card (issue 29, point 5); where it cannot, a figure is not hidden by it.
-        self.board.names(surface, view)
         initials, letters = self._marks(view)
         self.board.stacks_and_markers(surface, view, letters)
         kinds = {
@@ -656,6 +653,12 @@ class StawkaScreen(TitleScreen):
         last = self.motion.last
         if last is not None and not self.motion.sliding():
             self.board.last_move(surface, view, last.agent, last.target)
+        if view.top_secret is not None and film_figures.AUDI not in self.motion.sliding():
+            selected = self.selected == film_figures.AUDI
+            film_figures.draw_audi(surface, self.board, view, selected, self._audi_font())
+        # Over every piece: nothing hides a name (issue 29); a piece steps aside from the
+        # names where its space leaves room (`BoardView._aside`).
+        self.board.names(surface, view)
         radio.draw(
             surface,
             view,
@@ -666,9 +669,6 @@ class StawkaScreen(TitleScreen):
             self.ctx.font,
         )
         if view.top_secret is not None:
-            font = self._audi_font()
-            if film_figures.AUDI not in self.motion.sliding():
-                film_figures.draw_audi(surface, self.board, view, self.selected == film_figures.AUDI, font)
             corner = (self.board_rect.x + 10, self.board_rect.bottom - 28)
             film_figures.pulkowski_box(surface, corner, view, self.ctx.t, self.ctx.font)
         face, hint = self.ctx.font(MIN_TEXT, False), self.ctx.t("stawka.ui.board_hint")

@@ -4,6 +4,7 @@ colour-blind patterns switch on."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import math
 from collections.abc import Callable, Iterator
@@ -16,11 +17,14 @@ import pytest
 from game.app import App
 from game.scenes.play_files import bot_played_match
 from game.settings import Settings
-from game.stawka.board_view import PAD, SETTLE_FRAMES, Piece
+from game.stawka.board_view import PAD, SETTLE_FRAMES, Piece, touches
 from game.stawka.screen import StawkaScreen
 from game.ui.fit import HoverTexts, noting
 from rules.core import Dice, Event, Match, seed_state
+from rules.registry import TITLES
+from rules.stawka.content import load_content
 from rules.stawka.title import TITLE
+from rules.stawka.view import StawkaView
 from tests.stawka.build import in_activations
 
 TABLE = pygame.Rect(16, 72, 1168, 772)
@@ -137,8 +141,8 @@ def assert_names_clear(screen: StawkaScreen) -> None:
 )
 def test_names_stay_where_they_are_through_a_game(app: App, scenario: str, seed: int) -> None:
     """Issue 29, point 5: the names jumped between turns (they made way for the pieces).
-    Placed by the board alone, they stay put whatever moves (under the pieces: a figure the
-    board crowds against a name is not hidden by it)."""
+    Placed by the board alone, they stay put whatever moves (over the pieces, which step
+    aside from them: `test_nothing_is_drawn_over_a_name_at_any_zoom`)."""
     match = Match(TITLE, TITLE.default_options(scenario), seed)
     screen = StawkaScreen(app.ctx, match, "polish", TABLE.copy())
     bots = {seat: TITLE.make_bot("heuristic", seat) for seat in match.seats()}
@@ -156,13 +160,6 @@ def test_names_stay_where_they_are_through_a_game(app: App, scenario: str, seed:
             checked += 1
         match.act(TITLE.bot_action(bots[acting], match.state, dice))  # type: ignore[arg-type]
     assert checked >= 30
-    drawn: list[str] = []
-    board = screen.board
-    for method in ("figures", "names"):
-        real = getattr(board, method)
-        setattr(board, method, lambda *args, _real=real, _name=method: (drawn.append(_name), _real(*args))[1])
-    screen.draw(pygame.Surface((1600, 900)))
-    assert drawn.index("names") < drawn.index("figures"), "a figure is never hidden under a name"
 
 
 def crowded_screen(app: App) -> StawkaScreen:
@@ -327,3 +324,126 @@ def test_godzina_policyjna_names_each_place_in_its_own_sector(app: App) -> None:
             assert screen.board.label_rects(screen.stawka_view) == first
             assert_names_clear(screen)
         match.act(CURFEW.bot_action(bot, match.state, dice))  # type: ignore[arg-type]
+
+
+BOARDS = [("stawka", s.id) for s in load_content().scenarios if s.offered] + [("curfew", None)]
+"""Every board a person plays on: each Stawka scenario offered, and Godzina policyjna's."""
+
+
+def board_screen(app: App, title_id: str, scenario: str | None) -> StawkaScreen:
+    from game.curfew.screen import CurfewScreen
+
+    title = TITLES[title_id]
+    match = Match(title, title.make_options(scenario, None, {}), 1)
+    kind = CurfewScreen if title_id == "curfew" else StawkaScreen
+    return kind(app.ctx, match, "polish", TABLE.copy())
+
+
+def zoom_steps(screen: StawkaScreen) -> Iterator[int]:
+    """Every zoom step from the whole board to the closest, each settled (names placed)."""
+    step = 0
+    while True:
+        for _ in range(SETTLE_FRAMES + 1):
+            screen.draw(pygame.Surface((1600, 900)))
+        yield step
+        before = screen.board.zoom
+        key(screen, pygame.K_PLUS)
+        if screen.board.zoom == before:
+            return
+        step += 1
+
+
+def standing(base: StawkaView, spaces: list[str], threats: bool) -> list[StawkaView]:
+    """Views with a figure on every one of `spaces` (as many at a time as the game has
+    agents), and a threat token on each of them when `threats`."""
+    agents = [a for a in base.agents if a.id != "kloss"] or list(base.agents)
+    views = []
+    for start in range(0, len(spaces), len(agents)):
+        batch = spaces[start : start + len(agents)]
+        moved = [
+            agent.model_copy(update={"space": space, "status": "free"})
+            for agent, space in zip(agents, batch, strict=False)
+        ]
+        tokens = {space: ("german", None) for space in batch} if threats else {}
+        views.append(base.model_copy(update={"agents": moved, "threats": tokens}))
+    return views
+
+
+def showing(screen: StawkaScreen, view: StawkaView) -> None:
+    """The table shows `view` (the seat's view of the game, as it would read it)."""
+    screen.seat_view = dataclasses.replace(screen.seat_view, view=view)
+
+
+@pytest.mark.parametrize(("title_id", "scenario"), BOARDS)
+def test_nothing_is_drawn_over_a_name_at_any_zoom(app: App, title_id: str, scenario: str | None) -> None:
+    """Issue 29: at the whole-board zoom of the 3x2 maps, figures standing on the street
+    beside a card covered parts of place names ('Kamienica', 'Szpital', 'SEKTOR
+    POLICYJNY', 'Officers' apartments').  The names are drawn over every piece: with a
+    figure and a threat token on every space of the board, at every zoom step, each
+    name's pixels (inside its plate's rounded corners) are what they are on the empty
+    board."""
+    screen = board_screen(app, title_id, scenario)
+    base = screen.stawka_view
+    empty = base.model_copy(
+        update={"agents": [a.model_copy(update={"status": "unplaced"}) for a in base.agents], "threats": {}}
+    )
+    spaces = list(screen.board.board.spaces)
+    inside = screen.board_rect.inflate(-2, -2)
+    seen = 0
+    for step in zoom_steps(screen):
+        showing(screen, empty)
+        bare = pygame.Surface((1600, 900))
+        screen.draw(bare)
+        # Inside the plates' rounded corners (a piece behind a plate shows in a corner).
+        plates = screen.board.label_rects(empty)
+        names = [(name, rect.inflate(-8, -6).clip(inside)) for name, rect in plates]
+        names = [(name, rect) for name, rect in names if rect.width and rect.height]
+        seen += len(names)
+        for view in standing(base, spaces, threats=True):
+            showing(screen, view)
+            canvas = pygame.Surface((1600, 900))
+            screen.draw(canvas)
+            assert canvas.get_rect() == bare.get_rect()
+            for name, rect in names:
+                same = pygame.image.tobytes(canvas.subsurface(rect), "RGB") == pygame.image.tobytes(
+                    bare.subsurface(rect), "RGB"
+                )
+                assert same, f"{name} is drawn over at zoom step {step}"
+        showing(screen, base)
+    assert seen >= len(screen.board.label_rects(base)), "every name was looked at, at the whole-board zoom"
+
+
+@pytest.mark.parametrize(("title_id", "scenario"), BOARDS)
+def test_a_figure_steps_aside_from_the_names_and_stays_on_its_space(
+    app: App, title_id: str, scenario: str | None
+) -> None:
+    """A figure standing alone on a street space stands where no name covers it, wherever
+    the board leaves room (training 1 at every zoom, every board from the fifth
+    zoom step): it steps aside from a name, never off its space (the space stays under its
+    disc), and a figure whose place no name touches is not moved."""
+    screen = board_screen(app, title_id, scenario)
+    base = screen.stawka_view
+    board = screen.board
+    streets = [s for s in board.board.spaces if board.kinds[s] != "location"]
+    roomy = scenario == "training-1"
+    stepped = 0
+    for step in zoom_steps(screen):
+        names = [rect for _, rect in board.label_rects(base)]
+        for view in standing(base, streets, threats=False):
+            for piece in board.pieces(view):
+                space = next(a.space for a in view.agents if a.id == piece.id)
+                point = board.space_point(space)
+                if not screen.board_rect.collidepoint(point):
+                    continue
+                assert math.dist(piece.centre, point) < piece.radius, f"{piece.id} left {space}"
+                if piece.centre != point:
+                    stepped += 1
+                    before = footprint_touches(point, piece.radius, names)
+                    assert before, f"{space}: moved though no name touched it"
+                if roomy or step >= 4:
+                    assert not footprint_touches(piece.centre, piece.radius, names), (space, step)
+    assert stepped > 0 or roomy, "some figure stepped aside"
+
+
+def footprint_touches(centre: tuple[int, int], radius: int, names: list[pygame.Rect]) -> bool:
+    return any(touches(centre, radius, True, rect) for rect in names)
