@@ -9,6 +9,7 @@ from game.i18n.grammar import Named, parse_selection, selections
 from game.ui.naming import event_text
 from rules.core import Event, Match
 from rules.registry import TITLES
+from rules.stawka.content import load_content
 from tests.test_names import context
 
 
@@ -187,6 +188,39 @@ def test_a_place_follows_its_preposition_without_a_colon() -> None:
     assert _line("stawka.ui.act.move", where=Named("pole ulicy", "street")) == "Przejdź na pole ulicy"
     hint = _line("stawka.ui.act.by_agent", agent="Hans Kloss", action="Przejdź do lokacji Hotel")
     assert hint == "Przejdź do lokacji Hotel (Hans Kloss)"
+    # Also where a place's word stands between them ('w lokacji: Hotel'), in every text and
+    # in Stawka's mission cards, which name their place in the sentence ('w Hotelu').
+    word_and_colon = re.compile(r"\b(?:do|na|w|we|z|ze|u|przy)\s+(?:lokacji|sektorze|sektora|polu)\s*:")
+    assert {key: text for key, text in catalog("pl").items() if word_and_colon.search(text)} == {}
+    kloss = Named("Hans Kloss", "", "kloss")
+    ingrid = Named("Ingrid Heizer", context("pl").t("stawka.value.ingrid_heizer.form"), "ingrid_heizer")
+    placed = _line("stawka.placed", seat="Siatka polska", agent=kloss, location=Named("Hotel", "", "hotel"))
+    assert placed == "Siatka polska wysyła agenta Hans Kloss do lokacji Hotel."
+    placed = _line("stawka.placed", seat="Siatka polska", agent=ingrid, location=streets)
+    assert placed == "Siatka polska wysyła agentkę Ingrid Heizer na ulice Hitlerplatzu."
+
+
+def test_every_stawka_mission_names_in_the_sentence_the_place_it_asks_for() -> None:
+    """Issue 29: a mission card said 'Zakończ aktywację w lokacji: Kamienica.' - a colon after
+    the preposition, and a place the rules no longer asked for (Jacek's first mission goes to
+    the Police station).  Each place is said in the sentence, as a person would: 'na
+    Posterunku policji', 'w Hotelu', 'at the Police station'; the words naming it are the
+    place's own (the first letters of each word of its name, which the Polish declines)."""
+    content = load_content()
+    visits = [m for m in content.missions if m.basic.kind == "visit_location"]
+    assert len(visits) >= 15
+    for language in ("en", "pl"):
+        texts = catalog(language)
+        for mission in visits:
+            text = texts[f"stawka.value.{mission.id}"]
+            basic = text.split(" / ")[0]
+            place = texts[f"stawka.value.{mission.basic.location}"]
+            assert ":" not in basic, text
+            stems = [word[:3] for word in place.split() if len(word) >= 3]
+            assert all(stem in basic for stem in stems), (mission.id, basic, place)
+            assert basic == getattr(mission.basic.text, language), "the data says what the card says"
+    assert catalog("pl")["stawka.value.jacek-1"].startswith("Zakończ aktywację na Posterunku policji.")
+    assert catalog("en")["stawka.value.jacek-1"].startswith("End an activation at the Police station.")
 
 
 PREPOSITION_BEFORE_A_NAME = re.compile(r"\b(?:do|na|dla|od|przez|w|we|z|ze|u|po|przy|o|pod|nad)\s*:\s*\{")
