@@ -202,6 +202,45 @@ def test_every_english_sentence_about_a_side_of_many_agrees(form: str) -> None:
     assert not wrong, wrong
 
 
+HE = re.compile(r"\b(?:he|him|his|himself)\b")
+SHE = re.compile(r"\b(?:she|her|hers|herself)\b")
+MEN_NAMED = {
+    "stawka.ui.heading.kloss_document": "Kloss",
+    "stawka.refusal.transmit": "Kloss",
+    "stawka.pulkowski_broken": "Dr Pulkowski",
+    "stawka.ui.needed_break": "Dr Pulkowski (the Audi's interrogation)",
+    "stawka.refusal.audi_drive": "Dr Pulkowski",
+    "stawka.ui.pulkowski.held": "Dr Pulkowski",
+    "stawka.ui.pulkowski.broken": "Dr Pulkowski",
+}
+"""English texts whose 'he' is a man the sentence names."""
+
+
+@pytest.mark.parametrize("form", AGENT_FORMS)
+def test_english_speaks_of_an_agent_as_the_agent_is(form: str) -> None:
+    """Issue 29: the English guide and log said 'he' and 'him' of every agent of Stawka,
+    Godzina policyjna and the island, though Ingrid Heizer, Irena, Emma Schmidt, Marta
+    Becher and the Old Lady are women.  A sentence about an agent agrees with the agent's
+    form (`<title>.value.<id>.form`); one about nobody in particular (the guide's 'click one
+    of your agents') needs no pronoun."""
+    wrong = {}
+    texts = catalog("en")
+    for key, text in texts.items():
+        if not key.startswith(("stawka.", "curfew.", "island.")) or ".rules." in key or ".value." in key:
+            continue
+        fields = placeholders(text) & AGENT_FIELDS
+        said = " ".join(words("en", key, frozenset(fields), form)) if fields else text.lower()
+        other = SHE if form == "m" else HE
+        about_nobody = not fields and key not in MEN_NAMED
+        if (fields and other.search(said)) or (about_nobody and HE.search(said)):
+            wrong[key] = said
+    assert not wrong, "\n".join(f"{key}: {text}" for key, text in wrong.items())
+    ingrid = Named("Ingrid Heizer", texts["stawka.value.ingrid_heizer.form"], "ingrid_heizer")
+    assert render("en", texts["stawka.tired"], {"agent": ingrid, "amount": 2}) == (
+        "Ingrid Heizer loses 2 AP of her limit this stage."
+    )
+
+
 # -- the sentences the issue names, as the table and the log show them --------------------
 
 
