@@ -349,8 +349,9 @@ class PlayBar:
 
     def toasts_avoid(self, screen: TitleScreen, bubble: Bubble | None) -> list[pygame.Rect]:
         """What a toast must leave in sight: the table's buttons and latest result, the
-        hint's rings, the guide's ring and bubble when it shows (issue 30, point 5)."""
-        kept = screen.keep_clear()
+        hint's rings, the guide's ring and bubble when it shows (issue 30, point 5), what
+        the table shows at a glance (issue 29: the stage and the players' rows)."""
+        kept = screen.keep_clear() + screen.at_a_glance()
         if screen.hint is not None:
             kept += [rect.inflate(10, 10) for rect in screen.hint_marks(screen.hint)]
         if bubble is not None:

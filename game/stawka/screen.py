@@ -855,6 +855,11 @@ class StawkaScreen(TitleScreen):
                 kept.append(pygame.Rect(x - 22, y - 22, 44, 44))
         return kept
 
+    def at_a_glance(self) -> list[pygame.Rect]:
+        """The stage track and the two networks' rows (AP, VP, whose turn) at the panel's top."""
+        sides = self.table.sides
+        return [pygame.Rect(sides.x, sides.y, sides.width, self.side_row("german").bottom - sides.y)]
+
     def coach_marks(self) -> list[CoachMark]:
         """The location cards' marks the first time a game deals them (their own topic),
         then the first game's (`coach_mark`)."""

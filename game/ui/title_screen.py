@@ -319,6 +319,11 @@ class TitleScreen:
         the buttons of the decision at hand and the latest result (issue 30, point 5)."""
         return []
 
+    def at_a_glance(self) -> list[pygame.Rect]:
+        """What the table shows at a glance and a toast must not hide for its seconds (the
+        stage, whose turn, the score): a toast goes elsewhere (issue 29)."""
+        return []
+
     def coach_marks(self) -> list[CoachMark]:
         """The guide's marks for the decision at hand, the one to show first first: the
         play scene shows the first whose topic the person at the screen has not been

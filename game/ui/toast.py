@@ -7,11 +7,14 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.ui.theme import PALETTE
+from game.ui.theme import PALETTE, plain, wrap
 
 TOAST_SECONDS = 3.5
 TOP = 72
 """Where a stack of toasts starts when it goes at the top: under the header."""
+TEXT_WIDTH = 420
+"""The widest line of a toast: a longer text wraps onto lines under it (issue 29: a hint
+in one long line crossed the table from the board to the side panel)."""
 
 
 @dataclass
@@ -54,9 +57,10 @@ class Toasts:
         avoid: Sequence[pygame.Rect] = (),
     ) -> None:
         """The toasts, newest lowest, over the middle of `bottom`; when that would hide
-        something of `avoid` (the buttons to press, the latest result), at the top of the
-        screen instead, or wherever hides least."""
-        images = [font.render(toast.text, True, PALETTE["text"]) for toast in reversed(self.items)]
+        something of `avoid` (the buttons to press, the latest result, what the table
+        shows at a glance), at the top of the screen instead, or beside either, or wherever
+        hides least.  A text wider than `TEXT_WIDTH` wraps onto lines."""
+        images = [_lines(font, toast.text) for toast in reversed(self.items)]
         self.shown = self.place(
             [image.get_rect().inflate(40, 22) for image in images], surface, bottom, avoid
         )
@@ -75,20 +79,26 @@ class Toasts:
         sizes: Sequence[pygame.Rect], surface: pygame.Surface, bottom: int, avoid: Sequence[pygame.Rect]
     ) -> list[pygame.Rect]:
         """Where each toast goes (`draw`): the stack up from `bottom` in the middle; else,
-        the first place that hides nothing of `avoid`: the stack down from the top, then
-        either stack moved left or right; else the place that hides least."""
+        the first place that hides nothing of `avoid`: moved left or right, then the stack
+        down from the top (and moved), then from lower and lower down the screen; else the
+        place that hides least."""
         width = surface.get_width()
         widest = max((size.width for size in sizes), default=0)
-        centres = [width // 2]
-        for step in range(1, 5):
-            for side in (-1, 1):
-                centre = width // 2 + side * step * width // 10
-                if widest // 2 <= centre <= width - widest // 2:
-                    centres.append(centre)
+        # The middle first, then farther and farther to either side, to either edge.
+        low, high = (widest + 1) // 2 + 8, width - (widest + 1) // 2 - 8
+        spots = [*range(width // 2 - 40, low, -40), low, *range(width // 2 + 40, high, 40), high]
+        centres = [
+            width // 2,
+            *sorted(dict.fromkeys(c for c in spots if low <= c <= high), key=lambda c: abs(c - width // 2)),
+        ]
+        # Over the middle of `bottom`, or from the top; then lower and lower down the screen.
+        starts = [(bottom, True), (TOP, False)] + [(y, False) for y in range(TOP + 60, bottom - 60, 60)]
         best: tuple[int, list[pygame.Rect]] | None = None
-        for centre in centres:
-            for start, upward in ((bottom, True), (TOP, False)):
+        for start, upward in starts:
+            for centre in centres:
                 boxes = _stack(sizes, centre, start, upward)
+                if boxes and boxes[-1].bottom > bottom:
+                    continue
                 hidden = sum(box.clip(rect).width * box.clip(rect).height for box in boxes for rect in avoid)
                 if not hidden:
                     return boxes
@@ -110,3 +120,16 @@ def _stack(sizes: Sequence[pygame.Rect], centre: int, start: int, upward: bool) 
             y = box.bottom + 8
         boxes.append(box)
     return boxes
+
+
+def _lines(font: pygame.font.Font, content: str) -> pygame.Surface:
+    """`content` in lines no wider than `TEXT_WIDTH`, centred under one another."""
+    rendered = [font.render(plain(line), True, PALETTE["text"]) for line in wrap(font, content, TEXT_WIDTH)]
+    if len(rendered) == 1:
+        return rendered[0]
+    step = font.get_linesize()
+    width = max(line.get_width() for line in rendered)
+    image = pygame.Surface((width, step * len(rendered)), pygame.SRCALPHA)
+    for index, line in enumerate(rendered):
+        image.blit(line, line.get_rect(midtop=(image.get_width() // 2, index * step)))
+    return image

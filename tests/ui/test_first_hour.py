@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
+import pygame
 import pytest
 
 from game.app import App
@@ -18,6 +19,7 @@ from game.scenes.menu import quick_match
 from game.scenes.play import PlayScene
 from game.scenes.play_bar import STATUS
 from game.ui.coach import CoachMark
+from game.ui.toast import TEXT_WIDTH
 from rules.core import Match, SeatConfig
 from rules.registry import TITLES
 from tests.driver import Driver
@@ -156,13 +158,30 @@ def test_every_guide_step_and_toast_leaves_in_sight_what_it_must(app: App, title
         if mark is not None:
             steps.add(mark.text)
             problems += covered(scene, mark)
-        scene.toasts.show(app.ctx.t("app.play.hint_shown", move="a move of a few words, " * 2))
+        scene.toasts.show(app.ctx.t("app.play.hint_shown", move="a move of a few words, " * 8))
         app.draw()
         kept = [*scene.bar.toasts_avoid(scene.screen, scene.coach.shown if mark else None), STATUS]
+        kept += at_a_glance(scene)
         problems += [f"a toast hides {r}" for box in scene.toasts.shown for r in kept if box.colliderect(r)]
+        (box,) = scene.toasts.shown
+        if box.width > TEXT_WIDTH + 40 or box.height < 2 * app.ctx.font(18, False).get_linesize():
+            problems.append(f"a long toast is not wrapped: {box}")
         scene.toasts.clear()
     assert len(steps) >= 2, f"the guide showed {steps}"
     assert not problems, problems
+
+
+def at_a_glance(scene: PlayScene) -> list[pygame.Rect]:
+    """What a toast leaves in sight on Stawka's and Godzina policyjna's tables (issue 29: the
+    hint's toast covered them): the stage track and both networks' rows at the panel's top."""
+    from game.stawka.screen import StawkaScreen
+
+    screen = scene.screen
+    if not isinstance(screen, StawkaScreen):
+        return []
+    sides = screen.table.sides
+    stage = pygame.Rect(sides.x, sides.y, sides.width, 36)
+    return [stage, screen.side_row("polish"), screen.side_row("german")]
 
 
 def test_the_controls_tooltips_stand_above_the_status_bar(app: App) -> None:

@@ -7,9 +7,12 @@ from __future__ import annotations
 
 import time
 
+import pygame
 import pytest
 
 from game.scenes.play import PlayScene
+from game.stawka.screen import StawkaScreen
+from game.ui.toast import TEXT_WIDTH
 from tests.ui import gallery
 from tests.ui.party_scenes import party_app, show
 
@@ -31,7 +34,14 @@ def test_the_hint_replaces_the_thinking_and_hides_no_button(language: str) -> No
         assert [toast.text for toast in play.toasts.items] == [hint]
         app.frame(1 / 60, events=[])
         (box,) = play.toasts.shown
+        assert isinstance(play.screen, StawkaScreen)
         marks = list(play.screen.hint_marks(play.screen.hint))
         assert marks, "the hint rings what to click"
         kept = [*marks, *play.screen.keep_clear(), *(widget.rect for widget in play.controls.values())]
         assert not [rect for rect in kept if rect.colliderect(box)]
+        # Nor the stage track and the networks' rows: it stood at the top over them (issue 29).
+        sides = play.screen.table.sides
+        glance = [pygame.Rect(sides.x, sides.y, sides.width, 36)]
+        glance += [play.screen.side_row(seat) for seat in ("polish", "german")]
+        assert not [rect for rect in glance if rect.colliderect(box)], (box, glance)
+        assert box.width <= TEXT_WIDTH + 40, "a long hint wraps onto lines"
