@@ -49,8 +49,13 @@ def follow(state: CurfewState, events: list[Event]) -> CurfewState:
     choice leaves nothing pending: the player's first turn begins here as every turn goes
     on, with his pool (`pooled`) and his turn."""
     state = _prisoner_choice(state)
-    state = watch(state, events)
-    if state.phase != "activations":
+    phase = state.phase
+    if phase == "over":
+        return state
+    watched = watch(state, events)
+    if watched is not state:  # Kloss worked out, or the game lost: its phase is asked again
+        state, phase = watched, watched.phase
+    if phase != "activations":
         return state
     state = pooled(state)
     active = state.activation.agent if state.activation is not None else None
@@ -78,16 +83,16 @@ def _prisoner_choice(state: CurfewState) -> CurfewState:
 
 
 def watch(state: CurfewState, events: list[Event]) -> CurfewState:
-    """Kloss worked out (10 German evidence, for good); the immediate defeats."""
-    if state.phase == "over":
-        return state
-    chief = state.agent(load_content().chief())
-    if (
-        not state.worked_out
-        and state.sides[GERMAN].evidence.get(chief.colour, 0) >= load_content().worked_out_at
-    ):
-        state = state.model_copy(update={"worked_out": True})
-        events.append(Event(kind="kloss", key="curfew.worked_out", params={"agent": chief.id}, reveals=True))
+    """Kloss worked out (10 German evidence, for good); the immediate defeats (of a game
+    not over: `follow` asks its phase once)."""
+    if not state.worked_out:
+        content = load_content()
+        chief = state.agent(content.chief())
+        if state.sides[GERMAN].evidence.get(chief.colour, 0) >= content.worked_out_at:
+            state = state.model_copy(update={"worked_out": True})
+            events.append(
+                Event(kind="kloss", key="curfew.worked_out", params={"agent": chief.id}, reveals=True)
+            )
     key = defeat_key(state)
     if key is None:
         return state

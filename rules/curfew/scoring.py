@@ -12,7 +12,6 @@ The result is rated by the table in the data.
 from __future__ import annotations
 
 from rules.core import Band, Event, Outcome
-from rules.core.memo import per_parts
 from rules.curfew.content import load_content
 from rules.curfew.options import GERMAN, POLISH
 from rules.curfew.state import CurfewState, curfew_state
@@ -36,11 +35,11 @@ def defeat_key(state: CurfewState) -> str | None:
     return None
 
 
-@per_parts(lambda state: (state.agents,))
 def prisoners(state: CurfewState) -> tuple[str, ...]:
-    """The Polish agents in the jail (worked out once while the agents stay as they are:
-    the defeats are checked after every step of the rules)."""
-    return tuple(a.id for a in state.agents_of(POLISH) if a.status == "arrested")
+    """The Polish agents in the jail, in the agents' order (the defeats are checked after
+    every step of the rules, and the agents change at nearly every step: one plain look
+    at each costs less than remembering the answer)."""
+    return tuple([a.id for a in state.agents if a.status == "arrested" and a.side == POLISH])
 
 
 def penalty(state: CurfewState) -> int:
