@@ -260,7 +260,7 @@ class _RouteMemo(threading.local):
 
 
 _MEMO = _RouteMemo()
-MAX_WALKS_KEPT = 512
+MAX_WALKS_KEPT = 2048
 
 
 def reachable(state: StawkaState, agent: AgentState) -> Routes:
@@ -279,18 +279,27 @@ def reachable(state: StawkaState, agent: AgentState) -> Routes:
 
 
 def _reckon(state: StawkaState, agent: AgentState) -> Routes:
+    board, budget, step_cost = board_of(state.scenario), ap_left(state, agent), ap_cost("move")
+    stops, halts = all_stops(state, agent), threats.threat_stops(state, agent)
+    sealed, avoid = state.sealed_sectors(agent), state.avoided_spaces(agent)
+    if step_cost > 0 and (stops or halts or sealed or avoid):
+        # Only what lies inside the walk counts (`_inside`): the rest is left out of the
+        # walk's key, so the same walk is known again when, say, an enemy far away moved.
+        spaces, sectors = _inside(board, agent.space, agent.side, budget // step_cost, step_cost)
+        stops, halts, avoid = _within(stops, spaces), _within(halts, spaces), _within(avoid, spaces)
+        sealed = _within(sealed, sectors)
     walk = (
-        board_of(state.scenario),
+        board,
         agent.space,
         agent.side,
-        ap_left(state, agent),
-        all_stops(state, agent),
+        budget,
+        stops,
         threats.rough_ground(state),
-        ap_cost("move"),
-        threats.threat_stops(state, agent),
+        step_cost,
+        halts,
         threats.discard_ap(),
-        state.sealed_sectors(agent),
-        state.avoided_spaces(agent),
+        sealed,
+        avoid,
     )
     walks = _MEMO.walks
     found = walks.get(walk)
@@ -299,6 +308,37 @@ def _reckon(state: StawkaState, agent: AgentState) -> Routes:
             walks.clear()
         found = walks[walk] = routes(*walk)
     return found
+
+
+@lru_cache(maxsize=4096)
+def _inside(
+    board: BoardGraph, start: str, seat: Seat, steps: int, step_cost: int
+) -> tuple[frozenset[str], frozenset[str]]:
+    """The spaces a walk of at most `steps` steps may go on from (`start`, and those fewer
+    than `steps` steps away with nothing in the way), and their sectors.  `routes` asks
+    only of these whether a walk stops, halts, leaves a sealed sector or passes a space to
+    avoid there (a space a walk enters on its last step is never left; stops, sealed
+    sectors and rough ground only make a way longer), so its walks are the same with the
+    other spaces and sectors left out of those sets."""
+    spaces = frozenset(
+        [
+            start,
+            *(
+                space
+                for space, (path, _) in _open(board, start, seat, steps, step_cost).items()
+                if len(path) < steps
+            ),
+        ]
+    )
+    return spaces, frozenset(board.sector_of[space] for space in spaces)
+
+
+def _within(found: frozenset[str], inside: frozenset[str]) -> frozenset[str]:
+    """`found` less what is not `inside`, the same set when nothing is left out (routes
+    are remembered by it)."""
+    if not found or found <= inside:
+        return found
+    return found & inside
 
 
 def path_cost(start: str, path: tuple[str, ...], rough: frozenset[str]) -> int:
