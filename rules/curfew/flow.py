@@ -20,7 +20,6 @@ from __future__ import annotations
 
 from rules.core import Dice, Event
 from rules.core.components import Deck
-from rules.core.memo import per_parts
 from rules.curfew.cards import apply_effect, reveal
 from rules.curfew.content import load_content, replacements
 from rules.curfew.germans import activate, ap_left, german_of
@@ -120,15 +119,16 @@ def pooled(state: CurfewState) -> CurfewState:
     )
 
 
-@per_parts(lambda state: (state.agents, state.documents))
 def limits_left(state: CurfewState) -> int:
-    """What the free Polish agents' AP limits have left (worked out once while the agents
-    and their documents stay the same objects: the pool is looked at after every step)."""
-    return sum(
-        max(0, ap_limit(state, a) - a.ap_used - a.tired)
-        for a in state.agents_of(POLISH)
-        if a.status == "free"
-    )
+    """What the free Polish agents' AP limits have left (the pool is looked at after every
+    step, and the agents change at nearly every step: a plain loop, no remembering)."""
+    left = 0
+    for a in state.agents:
+        if a.side == POLISH and a.status == "free":
+            own = ap_limit(state, a) - a.ap_used - a.tired
+            if own > 0:
+                left += own
+    return left
 
 
 # -- the steps -------------------------------------------------------------------------------

@@ -11,6 +11,8 @@ winner's kept item starts in his agent's hand instead of on the board.
 
 from __future__ import annotations
 
+from functools import cache
+
 from rules.core import Dice, seed_state
 from rules.core.components import Deck
 from rules.stawka import film_hooks, reactions
@@ -100,8 +102,14 @@ def new_state(options: StawkaOptions, seed: int) -> StawkaState:
 
 def item_stacks(scenario_id: str, dice: Dice) -> dict[str, tuple[str, ...]]:
     """Item Tiles: on every location of the board its five tiles, shuffled, face down."""
-    content = load_content()
     return {
-        location: tuple(dice.shuffled([i.id for i in content.items_at(location)]))
+        location: tuple(dice.shuffled(list(_tiles_at(location))))
         for location in board_of(scenario_id).locations
     }
+
+
+@cache
+def _tiles_at(location: str) -> tuple[str, ...]:
+    """The item tiles of `location`, in the content's order (looked for once: every game's
+    set-up lays them all)."""
+    return tuple(i.id for i in load_content().items_at(location))

@@ -195,30 +195,42 @@ class Turn(Decision):
     kind: Literal["activation"] = "activation"
 
 
-AgentIndex = tuple[dict[Seat, tuple["AgentState", ...]], dict[str, tuple["AgentState", ...]]]
-"""Agents by side, and free agents by space, each in the agents' order."""
+_last_sides: tuple[tuple[AgentState, ...], dict[Seat, tuple[AgentState, ...]]] = ((), {})
+"""The agents of the last state asked about a side's agents, and those by side, filled
+as sides are asked (one tuple, so a thread reads a matching pair)."""
 
-_last_index: tuple[tuple[AgentState, ...], AgentIndex] = ((), ({}, {}))
-"""The agents of the last state asked about, and their index (one tuple, so a thread
-reads a matching pair)."""
+_last_spaces: tuple[tuple[AgentState, ...], dict[str, tuple[AgentState, ...]]] = ((), {})
+"""The same for the free agents by space (asked less often than a side's agents)."""
 
 
-def _index(agents: tuple[AgentState, ...]) -> AgentIndex:
-    """`agents` by side and the free ones by space, worked out once while the states asked
-    about share them (copies of a state that changed other fields do): the rules ask for
-    a side's agents, and who stands where, many times an action."""
-    global _last_index
-    known, index = _last_index
+def _of_side(agents: tuple[AgentState, ...], seat: Seat) -> tuple[AgentState, ...]:
+    """`agents` of `seat`, in their order, worked out once while the states asked about
+    share them (copies of a state that changed other fields do): the rules ask for a
+    side's agents many times an action, and the agents change at nearly every step, so
+    only the side asked for is looked for."""
+    global _last_sides
+    known, sides = _last_sides
+    if known is not agents:
+        sides = {}
+        _last_sides = (agents, sides)
+    found = sides.get(seat)
+    if found is None:
+        found = sides[seat] = tuple([agent for agent in agents if agent.side == seat])
+    return found
+
+
+def _by_space(agents: tuple[AgentState, ...]) -> dict[str, tuple[AgentState, ...]]:
+    """The free `agents` by space, each in the agents' order (as `_of_side`)."""
+    global _last_spaces
+    known, spaces = _last_spaces
     if known is agents:
-        return index
-    sides: dict[Seat, tuple[AgentState, ...]] = {}
-    spaces: dict[str, tuple[AgentState, ...]] = {}
+        return spaces
+    spaces = {}
     for agent in agents:
-        sides[agent.side] = (*sides.get(agent.side, ()), agent)
         if agent.status == "free":
             spaces[agent.space] = (*spaces.get(agent.space, ()), agent)
-    _last_index = (agents, (sides, spaces))
-    return sides, spaces
+    _last_spaces = (agents, spaces)
+    return spaces
 
 
 @cache
@@ -533,11 +545,11 @@ class StawkaState(GameState):
         return self.model_copy(update={"sides": {**self.sides, seat: side}, **changes})
 
     def agents_of(self, seat: Seat) -> tuple[AgentState, ...]:
-        return _index(self.agents)[0].get(seat, ())
+        return _of_side(self.agents, seat)
 
     def agents_at(self, space: str) -> tuple[AgentState, ...]:
         """The free agents on `space`."""
-        return _index(self.agents)[1].get(space, ())
+        return _by_space(self.agents).get(space, ())
 
     # -- hooks: what a title built on these rules (Godzina policyjna, `rules.curfew`) changes
     # where its scenario overrides the rulebook.  Each returns what Stawka does.
