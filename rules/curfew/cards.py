@@ -132,7 +132,7 @@ def reveal(state: CurfewState, step: StageStep, dice: Dice) -> tuple[CurfewState
     card, deck = state.german_deck.draw()
     effect = StageStep(step="effect", card=card)
     state = state.model_copy(update={"german_deck": deck.discarding(card), "pending": (*rest, effect)})
-    return state, [Event(kind="card", key="curfew.card", params={"card": card}, reveals=True)]
+    return state, [Event.made(kind="card", key="curfew.card", params={"card": card}, reveals=True)]
 
 
 def apply_effect(state: CurfewState, step: StageStep, dice: Dice) -> tuple[CurfewState, list[Event]]:
@@ -145,7 +145,7 @@ def apply_effect(state: CurfewState, step: StageStep, dice: Dice) -> tuple[Curfe
     if step.chosen is not None:
         picked = [c for c in picked if c[0] == step.chosen]
     if not picked:
-        return rest, [Event(kind="card", key="curfew.card_nothing", params={"card": card.id})]
+        return rest, [Event.made(kind="card", key="curfew.card_nothing", params={"card": card.id})]
     if len(picked) > 1:
         tie = TieBreak(purpose=card.id, options=tuple(str(c[0]) for c in picked))
         return state.model_copy(update={"pending": (*state.pending, tie)}), []
@@ -153,7 +153,7 @@ def apply_effect(state: CurfewState, step: StageStep, dice: Dice) -> tuple[Curfe
     events = []
     if choice[0] is not None:
         events.append(
-            Event(kind="card", key="curfew.card_target", params={"card": card.id, "target": choice[0]})
+            Event.made(kind="card", key="curfew.card_target", params={"card": card.id, "target": choice[0]})
         )
     done, more = card_effects.carry_out(rest, GERMAN, card, None, choice, dice)
     return curfew_state(done), events + more

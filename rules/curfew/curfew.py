@@ -216,7 +216,7 @@ def sent_back(state: CurfewState, events: list[Event]) -> CurfewState:
     state = curfew_state(state.with_agent(agent.model_copy(update={"space": back})))
     where = board_of(state.scenario).where(back)
     events.append(
-        Event(
+        Event.made(
             kind="sent_back", key="curfew.sent_back", params={"agent": agent.id, "to": back, "where": where}
         )
     )
@@ -247,7 +247,7 @@ def _check(state: CurfewState, agent_id: str, dice: Dice) -> tuple[CurfewState, 
     if passed:
         return state, [roll]
     side = add_evidence(state.sides[GERMAN], agent.colour, FAILED_CHECK_EVIDENCE)
-    evidence = Event(
+    evidence = Event.made(
         kind="evidence",
         key="curfew.evidence.curfew",
         params={

@@ -90,7 +90,7 @@ def watch(state: CurfewState, events: list[Event]) -> CurfewState:
         if state.sides[GERMAN].evidence.get(chief.colour, 0) >= content.worked_out_at:
             state = state.model_copy(update={"worked_out": True})
             events.append(
-                Event(kind="kloss", key="curfew.worked_out", params={"agent": chief.id}, reveals=True)
+                Event.made(kind="kloss", key="curfew.worked_out", params={"agent": chief.id}, reveals=True)
             )
     key = defeat_key(state)
     if key is None:
@@ -193,7 +193,7 @@ def _interrogations(state: CurfewState, dice: Dice) -> tuple[CurfewState, list[E
             continue
         secrets = state.sides[GERMAN].secrets
         events.append(
-            Event(
+            Event.made(
                 kind="german",
                 key="curfew.german.interrogates",
                 params={"agent": interrogator.id, "target": prisoner.id, "rule": "prisoners"},
@@ -205,7 +205,7 @@ def _interrogations(state: CurfewState, dice: Dice) -> tuple[CurfewState, list[E
         if state.sides[GERMAN].secrets > secrets and not state.worked_out:
             state = state.model_copy(update={"worked_out": True})
             events.append(
-                Event(kind="kloss", key="curfew.betrayed", params={"agent": prisoner.id}, reveals=True)
+                Event.made(kind="kloss", key="curfew.betrayed", params={"agent": prisoner.id}, reveals=True)
             )
     return state, events
 
@@ -227,7 +227,7 @@ def _close(state: CurfewState, dice: Dice) -> tuple[CurfewState, list[Event]]:
     if state.stage > state.stage_count:
         state, ended = finish(state, "curfew.end.time")
         return state, events + ended
-    events.append(Event(kind="stage", key="stawka.stage_start", params={"stage": state.stage}))
+    events.append(Event.made(kind="stage", key="stawka.stage_start", params={"stage": state.stage}))
     state, more = _successors(state, dice)
     events.extend(more)
     return state.model_copy(update={"pending": (*state.pending, *OPENING)}), events
@@ -256,7 +256,7 @@ def _successors(state: CurfewState, dice: Dice) -> tuple[CurfewState, list[Event
             }
         )
         events.append(
-            Event(
+            Event.made(
                 kind="german",
                 key="curfew.successor",
                 params={"agent": successor, "colour": colour, "where": space},

@@ -213,7 +213,7 @@ def _end(
             }
         )
         events.append(
-            Event(
+            Event.made(
                 kind="burnt",
                 key="curfew.german.burnt",
                 params={"agent": agent.id, "location": location, "count": len(tiles), "rule": "F"},
@@ -282,7 +282,7 @@ def _arrest(
     street = "street" if rule == "C" else "location"
     caught, roll = escape_roll(state, agent, target, dice, f"curfew.german.arrest_roll_{street}")
     events = [
-        Event(
+        Event.made(
             kind="german",
             key=f"curfew.german.arrest_{street}",
             params={"agent": agent.id, "target": target.id, "rule": rule},
@@ -292,7 +292,9 @@ def _arrest(
     if not caught:
         state = state.model_copy(update={"escaped": tuple(dict.fromkeys((*state.escaped, target.id)))})
         events.append(
-            Event(kind="arrest", key="curfew.german.escaped", params={"agent": agent.id, "target": target.id})
+            Event.made(
+                kind="arrest", key="curfew.german.escaped", params={"agent": agent.id, "target": target.id}
+            )
         )
         return _replace(state, turn), events
     jailed, more = jail(state, agent, state.agent(target.id))
@@ -305,7 +307,7 @@ def _talk(
     """B: a conversation for 1 AP; E: a secret means an arrest (Kloss's: he is exposed)."""
     state, turn = _spend(state, turn, agent, ACT_COST)
     events = [
-        Event(
+        Event.made(
             kind="german",
             key="curfew.german.talks",
             params={"agent": agent.id, "target": target.id, "rule": "B"},
@@ -330,7 +332,7 @@ def _talk(
     if target.id == load_content().chief() and not state.worked_out:
         state = state.model_copy(update={"exposed": True})
         events.append(
-            Event(
+            Event.made(
                 kind="german",
                 key="curfew.exposed",
                 params={"agent": agent.id, "target": target.id, "rule": "E"},
@@ -338,7 +340,7 @@ def _talk(
         )
         return _replace(state, turn), events
     events.append(
-        Event(
+        Event.made(
             kind="german",
             key="curfew.german.secret_arrest",
             params={"agent": agent.id, "target": target.id, "rule": "E"},

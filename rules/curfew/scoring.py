@@ -58,7 +58,7 @@ def finish(state: CurfewState, key: str) -> tuple[CurfewState, list[Event]]:
     state = curfew_state(ended).model_copy(update={"defeat": key if key in DEFEATS else None})
     rating = load_content().rating(score(state)).id
     events.append(
-        Event(
+        Event.made(
             kind="score",
             key="curfew.scored",
             params={

@@ -128,7 +128,7 @@ def assign_colour(
         )
     agent = state.agent(action.agent).model_copy(update={"colour": action.colour})
     state = curfew_state(state.with_agent(agent)).model_copy(update={"pending": state.pending[:-1]})
-    event = Event(
+    event = Event.made(
         kind="colour", key="curfew.colour_assigned", params={"agent": action.agent, "colour": action.colour}
     )
     return state, [event]
@@ -161,7 +161,7 @@ def spread(
     state = curfew_state(state.with_side(GERMAN, side)).model_copy(
         update={"evidence_left": left, "pending": state.pending[:-1] if left == 0 else state.pending}
     )
-    event = Event(
+    event = Event.made(
         kind="evidence",
         key="curfew.evidence.spread",
         params={"colour": colour, "seat": GERMAN, "amount": action.amount, "total": side.evidence[colour]},

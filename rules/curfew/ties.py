@@ -27,7 +27,7 @@ def choose(
         answered = below.model_copy(update={"chosen": action.option})
     else:
         raise IllegalAction("Nothing waits for this choice.", "curfew.refusal.tie_nothing")
-    event = Event(
+    event = Event.made(
         kind="tie",
         key=f"curfew.tie.{decision.purpose if decision.purpose in ('target', 'h') else 'card'}",
         params={"option": action.option, "german": decision.german or "", "purpose": decision.purpose},

@@ -179,7 +179,7 @@ def alertness_roll(
     passed = total > alertness
     agent, gone = spend(agent, tuple(p.id for p in papers))
     state = state.with_agent(agent).model_copy(update={"removed_items": state.removed_items + gone})
-    event = Event(
+    event = Event.made(
         kind="roll",
         key=f"{key}_{'passed' if passed else 'failed'}",
         params={"agent": agent.id, "total": total, "alertness": alertness},

@@ -101,7 +101,7 @@ def escape_roll(
     bonus = escape_bonus(state, target)
     total = sum(rolled) + bonus
     alertness = document(state, target.id).alertness
-    event = Event(
+    event = Event.made(
         kind="roll",
         key=key,
         params={"agent": agent.id, "target": target.id, "total": total, "alertness": alertness},

@@ -62,7 +62,7 @@ def add_scoring_evidence(state: StawkaState, seat: Seat, colour: str, amount: in
 
 def evidence_event(seat: Seat, colour: str, amount: int, total: int, reason: str) -> Event:
     """The public record of a track moving (the reason item, if any, is told only to its side)."""
-    return Event(
+    return Event.made(
         kind="evidence",
         key=f"stawka.evidence.{reason}",
         params={"colour": colour, "seat": seat, "amount": amount, "total": total},
