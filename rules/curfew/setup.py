@@ -18,6 +18,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from rules.core import Dice, Event, IllegalAction, seed_state
 from rules.core.components import Deck
 from rules.curfew.actions import AssignColour, SpreadEvidence, spread_of
@@ -34,8 +36,10 @@ from rules.stawka.stage import fresh_side
 from rules.stawka.state import AgentState, SideState
 
 
+@cache
 def location_cards() -> tuple[str, ...]:
-    """The Polish location deck: the Polish cards of the locations on the board."""
+    """The Polish location deck: the Polish cards of the locations on the board (looked
+    for once: every game's set-up shuffles it twice)."""
     board = board_of(SCENARIO)
     return tuple(
         c.id
@@ -45,7 +49,13 @@ def location_cards() -> tuple[str, ...]:
 
 
 def card_location(card_id: str) -> str:
-    return next(c.location for c in stawka_content.load_content().location_cards if c.id == card_id)
+    return _card_locations()[card_id]
+
+
+@cache
+def _card_locations() -> dict[str, str]:
+    """Location card -> its location (callers must not change the mapping)."""
+    return {c.id: c.location for c in stawka_content.load_content().location_cards}
 
 
 def new_game(options: CurfewOptions, seed: int) -> CurfewState:
