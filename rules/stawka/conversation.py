@@ -328,7 +328,7 @@ def _effectiveness(
     agent, gone = spend(agent, action.items)
     state = state.with_agent(agent).model_copy(update={"removed_items": state.removed_items + gone})
     events.append(
-        Event(
+        Event.made(
             kind="roll",
             key=f"stawka.conversation_{result}",
             params={"agent": agent.id, "target": target.id, "total": total, "dice": list(rolled)},

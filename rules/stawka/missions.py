@@ -15,6 +15,8 @@ Goals are checked from what just happened (the events of an action) and from the
 
 from __future__ import annotations
 
+from functools import cache
+
 from rules.core import Dice, Event, IllegalAction
 from rules.stawka import film_hooks
 from rules.stawka.actions import PassMission
@@ -27,10 +29,17 @@ from rules.stawka.state import AgentState, StawkaState, Turn
 
 
 def card(mission_id: str) -> MissionCard:
+    return _cards()[mission_id]  # KeyError for a card that is none of the box's
+
+
+@cache
+def _cards() -> dict[str, MissionCard]:
+    """The mission cards by id, the first of an id (found once: every step of the rules
+    checks the missions held; callers must not change the mapping)."""
+    cards: dict[str, MissionCard] = {}
     for mission in load_content().missions:
-        if mission.id == mission_id:
-            return mission
-    raise KeyError(mission_id)
+        cards.setdefault(mission.id, mission)
+    return cards
 
 
 def initial_decks(agent_ids: tuple[str, ...], documents: dict[str, str]) -> dict[str, tuple[str, ...]]:
