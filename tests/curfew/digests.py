@@ -10,6 +10,7 @@ A game's digest is a hash of its final state's JSON, with the number of actions 
 and a hash of every action's events (what the table shows), so a change in how a game
 went, not only how it ended, is found.  The games: random play on 40 seeds, Normal on 12,
 Hard on 2 (Hard searches by iterations here, never the clock: `reproducible`).
+Stawka's rules, which this title is built on, have the same check (`tests.stawka.digests`).
 """
 
 from __future__ import annotations
@@ -19,25 +20,30 @@ import hashlib
 import json
 import sys
 import time
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
-from rules.core import Dice, seed_state
+from rules.core import Dice, Title, seed_state
 from rules.core.search import reproducible
 from rules.curfew.title import TITLE
 
 GAMES = {"random": range(40), "heuristic": range(100, 112), "hard": range(200, 202)}
 
 
-def digest(bot: str, seed: int) -> str:
-    """One game's digest (as `rules.core.simulate.play_one` plays it, the events hashed too)."""
+def digest(bot: str, seed: int, title: Title[Any, Any, Any] = TITLE, scenario: str | None = None) -> str:
+    """One game's digest (as `rules.core.simulate.play_one` plays it, the events hashed
+    too), `bot` in every seat the rules do not play."""
     with reproducible():
-        state, _ = TITLE.start(TITLE.default_options(None), seed)
-        player = TITLE.make_bot(bot, "polish")
+        options = title.default_options(scenario)
+        state, _ = title.start(options, seed)
+        automated = title.automated_seats(options)
+        players = {seat: title.make_bot(bot, seat) for seat in title.seats(options) if seat not in automated}
         dice = Dice(seed_state(seed ^ 0x5EED))
         events = hashlib.sha256()
         actions = 0
-        while TITLE.to_act(state) is not None:
-            action = TITLE.bot_action(player, state, dice)
-            state, happened = TITLE.apply(state, action)
+        while (seat := title.to_act(state)) is not None:
+            action = title.bot_action(players[seat], state, dice)
+            state, happened = title.apply(state, action)
             events.update(json.dumps([e.model_dump(mode="json") for e in happened], sort_keys=True).encode())
             actions += 1
     final = hashlib.sha256(state.model_dump_json().encode()).hexdigest()[:16]
@@ -48,16 +54,21 @@ def digests(bots: tuple[str, ...]) -> dict[str, str]:
     return {f"{bot}:{seed}": digest(bot, seed) for bot in bots for seed in GAMES[bot]}
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(
+    argv: list[str] | None = None,
+    games: Mapping[str, Sequence[int]] = GAMES,
+    play: Callable[[tuple[str, ...]], dict[str, str]] = digests,
+) -> int:
+    """Write or check the digests `play` gives for the bots asked of `games` (bot -> seeds)."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     which = parser.add_mutually_exclusive_group(required=True)
     which.add_argument("--write", metavar="FILE")
     which.add_argument("--check", metavar="FILE")
-    parser.add_argument("--bots", default=",".join(GAMES), help="which of random,heuristic,hard")
+    parser.add_argument("--bots", default=",".join(games), help=f"which of {','.join(games)}")
     args = parser.parse_args(argv)
     bots = tuple(args.bots.split(","))
     began = time.process_time()
-    found = digests(bots)
+    found = play(bots)
     spent = time.process_time() - began
     if args.write:
         with open(args.write, "w", encoding="utf-8") as out:
