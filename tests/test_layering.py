@@ -88,3 +88,149 @@ def test_a_table_reads_the_rules_numbers_from_the_view() -> None:
             if constant or parts[-1] == "deduction":
                 offenders.append(f"{path.relative_to(ROOT)}: {name} from {module}")
     assert not offenders, offenders
+
+
+# -- a title's table sees what its seat may see (issue 33, point 4) ----------------------
+
+
+def table_modules() -> list[Path]:
+    """Every module that draws a title's table: each registered title's package under
+    ``game/`` (its screen's and the modules beside it), the screens' base and the fallback."""
+    from game.titles import SCREENS
+
+    folders = {Path(sys.modules[screen.__module__].__file__ or "").parent for screen in SCREENS.values()}
+    assert folders and all(folder.parent == ROOT / "game" for folder in folders), folders
+    shared = [ROOT / "game" / "ui" / "title_screen.py", ROOT / "game" / "ui" / "fallback_screen.py"]
+    return sorted({path for folder in folders for path in folder.rglob("*.py")} | set(shared))
+
+
+def game_holders(path: Path) -> list[str]:
+    """What in `path` reaches for the whole game: a name imported from the rules that is the
+    Match or a state class (`GameState`), an attribute named ``match``, or the UI context's
+    ``extra`` (which holds the app, and through it the play scene)."""
+    import importlib
+
+    from rules.core import GameState, Match
+
+    shown = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path.name
+    found = []
+    for module, name in imported_names(path):
+        if module.split(".")[0] != "rules":
+            continue
+        thing = getattr(importlib.import_module(module), name, None)
+        if isinstance(thing, type) and issubclass(thing, Match | GameState):
+            found.append(f"{shown}: imports {name} from {module}")
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and node.attr in ("match", "extra"):
+            found.append(f"{shown}: {node.lineno}: .{node.attr}")
+    return found
+
+
+def test_no_table_module_reaches_for_the_match_or_the_full_state() -> None:
+    """A title's screen receives what its seat may see (`game.ui.seat_view.SeatView`): no
+    table module imports the Match or a state class, or asks anything for its ``match``."""
+    modules = table_modules()
+    assert len(modules) > 20, modules
+    offenders = [found for path in modules for found in game_holders(path)]
+    assert not offenders, offenders
+
+
+def test_the_check_of_the_table_modules_sees_the_match(tmp_path: Path) -> None:
+    sample = tmp_path / "screen.py"
+    sample.write_text(
+        "from rules.core import Match, Seat\nfrom rules.island.state import IslandState\n"
+        "def f(screen):\n    return screen.match.state, screen.ctx.extra\n",
+        encoding="utf-8",
+    )
+    found = [line.split(": ", 1)[-1] for line in game_holders(sample)]
+    assert sorted(found) == [
+        "4: .extra",
+        "4: .match",
+        "imports IslandState from rules.island.state",
+        "imports Match from rules.core",
+    ]
+
+
+def reachable(thing: object, depth: int = 12) -> list[object]:
+    """The objects reachable from `thing` in `depth` steps: through attributes (an
+    object's, a frozen dataclass's, a pydantic model's fields), mappings, sequences, bound
+    methods' objects and closures' cells; not through the app's UI context (translation,
+    fonts, settings, and the app itself in ``extra``: every scene shares it, and table
+    modules may not read ``extra``, `test_no_table_module_reaches_for_the_match_or_the_full_state`)."""
+    from pydantic import BaseModel
+
+    from game.ui.context import UiContext
+
+    seen: dict[int, object] = {}
+    frontier: list[object] = [thing]
+    for _ in range(depth + 1):
+        found: list[object] = []
+        for item in frontier:
+            plain = str | bytes | int | float | bool | type | type(None) | UiContext
+            if id(item) in seen or isinstance(item, plain):
+                continue
+            seen[id(item)] = item
+            if isinstance(item, dict):
+                found += [*item.keys(), *item.values()]
+            elif isinstance(item, list | tuple | set | frozenset):
+                found += list(item)
+            elif isinstance(item, BaseModel):
+                found += [getattr(item, name) for name in type(item).model_fields]
+            elif hasattr(item, "__self__") and hasattr(item, "__func__"):
+                found += [item.__self__, item.__func__]
+            elif callable(item) and getattr(item, "__closure__", None):
+                found += [cell.cell_contents for cell in item.__closure__ or ()]
+            if hasattr(item, "__dict__") and not isinstance(item, BaseModel):
+                found += list(vars(item).values())
+            fields = getattr(item, "__dataclass_fields__", None)
+            if fields is not None:
+                found += [getattr(item, name) for name in fields]
+        frontier = found
+    return list(seen.values())
+
+
+def holders_of_the_game(thing: object) -> list[str]:
+    from rules.core import GameState, Match
+
+    return sorted(type(found).__name__ for found in reachable(thing) if isinstance(found, Match | GameState))
+
+
+def test_the_walk_finds_a_match_kept_deep_inside() -> None:
+    from rules.registry import TITLES
+
+    class Keeper:
+        def __init__(self, match: object) -> None:
+            self.notes = {"later": [(1, lambda: match)]}
+
+    match = bot_played(TITLES, "island", 3)
+    assert holders_of_the_game(Keeper(match)) == ["IslandState", "Match"]
+    assert holders_of_the_game(Keeper(match.title.view(match.state, None))) == []
+
+
+def bot_played(titles: dict[str, object], title_id: str, steps: int) -> object:
+    from game.scenes.play_files import bot_played_match
+
+    return bot_played_match(title_id, None, 7, steps)
+
+
+def test_a_title_s_table_holds_what_its_seat_may_see_and_never_the_game(app: object) -> None:
+    """Every registered title at a play scene, mid-game: its screen, the SeatView handed
+    over among what it holds, reaches no Match and no state (the app's UI context, shared by
+    every scene, aside: `reachable`), and its view is the rules' view of the seat at the
+    screen."""
+    from game.app import App
+    from game.scenes.play import PlayScene
+    from game.ui.seat_view import SeatView
+    from rules.registry import TITLES
+
+    assert isinstance(app, App)
+    for title_id, title in sorted(TITLES.items()):
+        match = bot_played(TITLES, title_id, 12)
+        scene = PlayScene(app, match, autosave=False)  # type: ignore[arg-type]
+        app.reset(scene)
+        app.frame(0.05)
+        screen = scene.screen
+        assert isinstance(screen.seat_view, SeatView)
+        assert screen.view == title.view(match.state, scene.viewer), title_id  # type: ignore[attr-defined]
+        assert holders_of_the_game(screen) == [], f"{title_id}: the table holds the game"

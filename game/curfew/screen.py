@@ -30,9 +30,10 @@ from game.stawka.screen import ROLL_WIDTH, StawkaScreen
 from game.ui.anim import rate
 from game.ui.coach import BASICS, BUBBLE_WIDTH, CoachMark
 from game.ui.naming import event_text
+from game.ui.seat_view import SeatView
 from game.ui.theme import PALETTE, text
 from game.ui.title_screen import Actions, LeaveToComputer
-from rules.core import Event, Seat
+from rules.core import Event
 from rules.curfew.actions import AssignColour, Choose, CurfewAction, SpreadEvidence
 from rules.curfew.view import CurfewView
 from rules.stawka.actions import GiveUp, StawkaAction
@@ -106,14 +107,14 @@ class CurfewScreen(StawkaScreen):
     labels_class = CurfewLabels
     give_up_keys = ("curfew.ui.confirm_end_stage", "curfew.ui.confirm_end_stage.yes")
 
-    def __init__(self, ctx: Any, match: Any, seat: Seat | None, rect: pygame.Rect) -> None:
+    def __init__(self, ctx: Any, seen: SeatView, rect: pygame.Rect) -> None:
         self.choice_buttons: list[tuple[pygame.Rect, BaseModel, str]] = []
         self.frames: list[Frame] = []
         self.german_news = False
         """The Germans have answered the player's last activation (the guide says so)."""
         self.clock = 0.0
         self._before: dict[str, str] = {}
-        super().__init__(ctx, match, seat, rect)
+        super().__init__(ctx, seen, rect)
 
     @property
     def curfew_view(self) -> CurfewView:
@@ -122,12 +123,12 @@ class CurfewScreen(StawkaScreen):
 
     # -- the German replay ------------------------------------------------------------
 
-    def refresh(self, seat: Seat | None) -> None:
+    def refresh(self, seen: SeatView) -> None:
         """As Stawka's; and an activation over, its agent is let go (the player goes on with
         another: a click on that one's figure must not move the last)."""
         self._before = {a.id: a.space for a in self.curfew_view.agents}
         active = self.curfew_view.activation
-        super().refresh(seat)
+        super().refresh(seen)
         if active is not None and self.curfew_view.activation is None:
             self.selected = None
             self._layout()

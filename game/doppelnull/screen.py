@@ -39,9 +39,10 @@ from game.ui.coach import CoachMark
 from game.ui.context import UiContext
 from game.ui.fit import fit_text
 from game.ui.naming import event_text
+from game.ui.seat_view import SeatView
 from game.ui.theme import PALETTE, panel, text, wrap
 from game.ui.title_screen import Actions, Part, TitleScreen
-from rules.core import Dice, Event, Match, Seat, seed_state
+from rules.core import Dice, Event, Seat, seed_state
 from rules.doppelnull.actions import ChooseStarter, EndTurn, Place, Remove, Swap, place_of
 from rules.doppelnull.options import SEATS, opponent
 from rules.doppelnull.setup_rules import seen_arrangement_refusal, seen_random_arrangement
@@ -62,8 +63,8 @@ class DoppelnullScreen(TitleScreen):
     """A first game against Easy: Normal unmasks most of a newcomer's agents before he
     has read a clue (issue 30)."""
 
-    def __init__(self, ctx: UiContext, match: Match, seat: Seat | None, rect: pygame.Rect) -> None:
-        super().__init__(ctx, match, seat, rect)
+    def __init__(self, ctx: UiContext, seen: SeatView, rect: pygame.Rect) -> None:
+        super().__init__(ctx, seen, rect)
         self.layout = Layout(rect)
         self.selected_card: int | None = None
         self.selected_agent: int | None = None
@@ -97,10 +98,11 @@ class DoppelnullScreen(TitleScreen):
     def them(self) -> Seat:
         return opponent(self.me)
 
-    def refresh(self, seat: Seat | None) -> None:
+    def refresh(self, seen: SeatView) -> None:
+        seat = seen.seat
         if seat != self.seat:
             self.animations.clear()
-        super().refresh(seat)
+        super().refresh(seen)
         self.possible = (
             [slot.possible for slot in self.table.sides[self.them].line] if self.seat is not None else []
         )

@@ -24,16 +24,17 @@ from game.island.pieces import SEAT_COLOURS, Button, draw_button, draw_card_back
 from game.ui.coach import CoachMark
 from game.ui.context import UiContext
 from game.ui.naming import player_name
+from game.ui.seat_view import SeatView
 from game.ui.theme import MIN_TEXT, PALETTE, text
 from game.ui.title_screen import TitleScreen
-from rules.core import Event, Match, Seat
+from rules.core import Event
 from rules.island.actions import Arm, Jump, Place, Ride
 from rules.island.content import ISLAND, load_content
 from rules.island.view import IslandView
 
 
 class IslandScreen(TitleScreen):
-    def __init__(self, ctx: UiContext, match: Match, seat: Seat | None, rect: pygame.Rect) -> None:
+    def __init__(self, ctx: UiContext, seen: SeatView, rect: pygame.Rect) -> None:
         self.board = load_content().board
         self.layout = Layout(rect, len(self.board.fields))
         self.picked: set[int] = set()
@@ -44,7 +45,7 @@ class IslandScreen(TitleScreen):
         self.trail: list[tuple[int, bool]] = []
         """The last mover's route since his roll: (field, reached by a ride or jump)."""
         self.trail_seat: str | None = None
-        super().__init__(ctx, match, seat, rect)
+        super().__init__(ctx, seen, rect)
 
     @property
     def table(self) -> IslandView:
@@ -53,9 +54,10 @@ class IslandScreen(TitleScreen):
     def name(self, seat: str) -> str:
         return player_name(self.ctx, self.seat_view, seat)
 
-    def refresh(self, seat: Seat | None) -> None:
+    def refresh(self, seen: SeatView) -> None:
+        seat = seen.seat
         decision = (self.table.decision, self.table.to_act)
-        super().refresh(seat)
+        super().refresh(seen)
         if (self.table.decision, self.table.to_act) != decision or seat != self.seat:
             self.picked = set()
         self._rebuild_buttons()

@@ -22,8 +22,9 @@ from game.queen_of_spies.town import FLASH_SECONDS, HAND_TOP, NS, TOWN_WIDTH, Ta
 from game.ui.coach import CoachMark
 from game.ui.context import UiContext
 from game.ui.fit import explain
+from game.ui.seat_view import SeatView
 from game.ui.theme import MIN_TEXT, PALETTE, text
-from rules.core import Event, Match, Seat
+from rules.core import Event
 from rules.queen_of_spies.actions import Assign, Check, Done, EndChapter, SendPows, Unassign, UseItem
 from rules.queen_of_spies.content import Token, load_content
 
@@ -46,8 +47,8 @@ FLASH = {"success": "green", "failure": "red", "arrest": "red", "reveal": "brass
 
 
 class QueenScreen(TownScreen):
-    def __init__(self, ctx: UiContext, match: Match, seat: Seat | None, rect: pygame.Rect) -> None:
-        super().__init__(ctx, match, seat, rect)
+    def __init__(self, ctx: UiContext, seen: SeatView, rect: pygame.Rect) -> None:
+        super().__init__(ctx, seen, rect)
         self.hover: tuple[int, int] = (0, 0)
         self.buttons: list[tuple[pygame.Rect, str, BaseModel]] = []
         self.drawn: list[tuple[str, Token]] = []
@@ -59,8 +60,8 @@ class QueenScreen(TownScreen):
 
     # -- state ------------------------------------------------------------------------
 
-    def refresh(self, seat: Seat | None) -> None:
-        super().refresh(seat)
+    def refresh(self, seen: SeatView) -> None:
+        super().refresh(seen)
         hand = self.state.hand
         if self.selected not in hand:
             self.selected = None

@@ -19,9 +19,9 @@ from game.queen_of_spies import card_face, pieces
 from game.ui.context import UiContext
 from game.ui.fit import clip_text, explain
 from game.ui.naming import known
+from game.ui.seat_view import SeatView
 from game.ui.theme import MIN_TEXT, PALETTE, text
 from game.ui.title_screen import TitleScreen
-from rules.core import Match, Seat
 from rules.queen_of_spies.actions import Assign, Check, UseItem
 from rules.queen_of_spies.content import Task, load_content
 from rules.queen_of_spies.state import Assignment, site_key
@@ -86,8 +86,8 @@ class Target:
 class TownScreen(TitleScreen):
     """What the Queen of Spies table shares with its town: the view, names, and the town's cards."""
 
-    def __init__(self, ctx: UiContext, match: Match, seat: Seat | None, rect: pygame.Rect) -> None:
-        super().__init__(ctx, match, seat, rect)
+    def __init__(self, ctx: UiContext, seen: SeatView, rect: pygame.Rect) -> None:
+        super().__init__(ctx, seen, rect)
         self.selected: str | None = None
         self.selected_item: str | None = None
         self.checking: str | None = None

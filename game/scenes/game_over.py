@@ -55,7 +55,6 @@ class GameOverScene(Scene):
         super().__init__(app)
         self.match = match
         self.screen = screen_for(app, match, None, TABLE)
-        self.screen.refresh(None)
         outcome = match.outcome()
         self.summary = outcome_text(self.ctx, match, outcome) if outcome else ""
         self.hints_used = hints_used

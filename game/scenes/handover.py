@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.scenes.play_files import screen_for
+from game.scenes.play_files import refresh_table, screen_for
 from game.scenes.seating import HANDOVER_SECONDS
 from game.ui.anim import seconds
 from game.ui.naming import player_name
@@ -41,11 +41,12 @@ class HandOver:
             return
         if step == "leave":  # from now on the table shows only what everyone may see
             seating.leave()
-            scene.screen.refresh(None)  # what just happened goes on moving, as everyone may see it
+            # What just happened goes on moving, as everyone may see it.
+            refresh_table(scene.screen, scene.match, None)
             self.quiet()
         if step in ("leave", "stay"):
             scene.computers.wait = 0.0
-            scene.screen.refresh(scene.viewer)
+            refresh_table(scene.screen, scene.match, scene.viewer)
         elif seat is None or step == "wait":
             return
         elif step == "come_back":
@@ -59,7 +60,7 @@ class HandOver:
             self.curtain(seat)
         elif step == "switch":
             seating.switch(seat)
-            scene.screen.refresh(seat)
+            refresh_table(scene.screen, scene.match, seat)
             scene.refresh_log()
 
     def quiet(self) -> None:
@@ -81,7 +82,7 @@ class HandOver:
 
         scene = self.scene
         scene.seating.curtain()
-        scene.screen.refresh(None)
+        refresh_table(scene.screen, scene.match, None)
         self.quiet()
 
         def reveal() -> None:
@@ -122,7 +123,6 @@ class HandOver:
         pointer = scene.app.gui.get_mouse_position()
         scene.screen = screen_for(scene.app, scene.match, seat)
         scene.screen.mouse = pointer
-        scene.screen.refresh(seat)
         scene.log_box.reset()
         scene.help_open = False
         scene.hint.drop()

@@ -1,5 +1,8 @@
 """The play scene: hosts a title's table, and owns turns, bots, the log, undo and saves.
 
+The scene holds the `Match`; the table is handed only what the seat at the screen may see
+(`game.ui.seat_view.SeatView`, `game.scenes.play_files.refresh_table`) after every change.
+
 Every click becomes an action submitted with `Match.act`; a refused action shows its
 `IllegalAction` reason as a toast (with the error sound) and changes nothing.  After every
 action the game is written to its own save file (`game.scenes.play_files`), and the scene
@@ -29,7 +32,7 @@ from game.i18n.grammar import warm as warm_grammar
 from game.scenes.bot_worker import BotSeats, HintWorker
 from game.scenes.handover import HandOver
 from game.scenes.play_bar import HANDOVER_OK, RECAP, PlayBar, control_places, log_area
-from game.scenes.play_files import GameFile, screen_for
+from game.scenes.play_files import GameFile, record_ended, refresh_table, screen_for
 from game.scenes.play_input import PlayInput
 from game.scenes.recap import Recap
 from game.scenes.seating import Seating
@@ -80,7 +83,6 @@ class PlayScene(Scene):
         self.unconfirmed: BaseModel | dict[str, Any] | None = None
         """The action the open confirmation dialog asks about (`TitleScreen.confirmation`)."""
         self.screen = screen_for(app, match, self.viewer)
-        self.screen.refresh(self.viewer)
         self.coach = Coach(match.title.id, people_of(match, self.humans()), self.screen.guide_topics)
         """The first-game guide: what it showed to whom in this game (`game.ui.coach`)."""
         fonts = self.ctx.font(16, False), self.ctx.font(16, True)
@@ -138,7 +140,6 @@ class PlayScene(Scene):
         if self.app.settings.language != self._language:
             self._language = self.app.settings.language
             self.screen = screen_for(self.app, self.match, self.viewer)
-            self.screen.refresh(self.viewer)
             self.rebuild()
             return
         super().resume()
@@ -221,7 +222,7 @@ class PlayScene(Scene):
         if acted is not None and acted == self.viewer and self.recap.close():
             self.rebuild_widgets()  # the person at the screen has moved on
         seen = [event for event in events if event.seen_by(self.viewer)]
-        self.screen.refresh(self.viewer)
+        refresh_table(self.screen, self.match, self.viewer)
         self.screen.on_events(seen)
         self.refresh_log()
         self.update_controls()
@@ -235,17 +236,8 @@ class PlayScene(Scene):
         if news is not None:
             # Told on whatever is on top now (the curtain, game over): nobody's secret.
             self.app.top.toasts.show(*news)
-        if ended:
-            self.record_statistics()
-
-    def record_statistics(self) -> None:
-        """The game just ended by an action played here: add it to the statistics (issue 32,
-        point 5), once; a finished save opened, a game watched again, or a scene that saves
-        nothing (a screenshot, the bench) is not counted."""
-        from game.statistics import record
-
-        for notice in record(self.match):
-            self.app.top.toasts.show(notice.text(self.ctx.t), "error")
+        if ended:  # on whatever is on top now, as the autosave's news
+            record_ended(self.app.top.toasts, self.ctx.t, self.match)
 
     def _take_bot_move(self) -> None:
         """Record the bot's move once the worker has played it (the rules' work is done

@@ -20,12 +20,14 @@ from game.storage import atomic_write_text, explain, read_file
 from game.ui.fallback_screen import FallbackScreen
 from game.ui.messages import refusal
 from game.ui.naming import title_name
+from game.ui.seat_view import SeatView
 from rules.core import Dice, Match, SaveError, Seat, seed_state
 from rules.core.match import MAX_SAVE_BYTES
 
 if TYPE_CHECKING:
     from game.ui.scene import Host
     from game.ui.title_screen import TitleScreen
+    from game.ui.toast import Toasts
 
 Translate = Callable[..., str]
 
@@ -77,11 +79,32 @@ class GameFile:
 
 
 def screen_for(app: Host, match: Match, seat: Seat | None, rect: pygame.Rect = TABLE) -> TitleScreen:
-    """The title's registered table, or the plain fallback that lists legal actions."""
+    """The title's registered table, or the plain fallback that lists legal actions, handed
+    what `seat` may see of `match` (`SeatView`): never the match itself."""
     from game.titles import SCREENS
 
     screen_class = SCREENS.get(match.title.id, FallbackScreen)
-    return screen_class(app.ctx, match, seat, rect.copy())
+    seen = SeatView.of(match, seat)
+    screen = screen_class(app.ctx, seen, rect.copy())
+    screen.refresh(seen)
+    return screen
+
+
+def refresh_table(screen: TitleScreen, match: Match, seat: Seat | None) -> None:
+    """Hand `screen` what `seat` may see of `match` now (made anew only when the game or the
+    seat changed: the same view keeps the table's drawing)."""
+    if not screen.seat_view.shows(match, seat):
+        screen.refresh(SeatView.of(match, seat))
+
+
+def record_ended(toasts: Toasts, t: Translate, match: Match) -> None:
+    """The game just ended by an action played at the play scene: add it to the statistics
+    (issue 32, point 5), once; a finished save opened, a game watched again, or a scene that
+    saves nothing (a screenshot, the bench) is not counted.  A failure is told in a toast."""
+    from game.statistics import record
+
+    for notice in record(match):
+        toasts.show(notice.text(t), "error")
 
 
 def open_saved_game(app: Host, path: Path) -> str | None:

@@ -32,7 +32,7 @@ from pygame_gui.elements import UIButton, UIHorizontalSlider
 
 from game.scenes.play import PlayScene
 from game.scenes.play_bar import CONTROLS_TOP, LOG_HEADING_TOP, SIDE, PlayBar, log_area
-from game.scenes.play_files import screen_for
+from game.scenes.play_files import refresh_table, screen_for
 from game.storage import explain
 from game.ui.anim import seconds
 from game.ui.messages import refusal
@@ -206,7 +206,6 @@ class ReplayScene(PlayScene):
         self.computers.bots = self.bots = {}  # nobody thinks: a computer's seat is shown as it was
         self.viewer = None if choice.curtain else choice.seat
         self.screen = screen_for(app, self.match, self.viewer)
-        self.screen.refresh(self.viewer)
         self.curtain_due = choice.curtain
         """The chosen person's curtain is still to come (the first `settle` puts it up)."""
         self.playing = False
@@ -280,7 +279,7 @@ class ReplayScene(PlayScene):
             self.viewer = self.choice.seat  # the curtain is for this person
             self.handover.curtain(self.choice.seat)
             return
-        self.screen.refresh(self.viewer)
+        refresh_table(self.screen, self.match, self.viewer)
 
     def write_autosave(self) -> tuple[str, str] | None:
         return None  # a replay writes nothing
@@ -316,7 +315,7 @@ class ReplayScene(PlayScene):
         step = self.replay.go(step)
         if step == before + 1 and not self.screen.busy():
             seen = [event for event in self.replay.events(step) if self.sees(event)]
-            self.screen.refresh(self.viewer)
+            refresh_table(self.screen, self.match, self.viewer)
             self.screen.on_events(seen)
             self.app.sounds.play_events(seen)
         elif step != before or self.screen.busy():
@@ -329,7 +328,6 @@ class ReplayScene(PlayScene):
         pointer = self.app.gui.get_mouse_position()
         self.screen = screen_for(self.app, self.match, self.viewer)
         self.screen.mouse = pointer
-        self.screen.refresh(self.viewer)
         self.bar.changed()
 
     def step_to(self, name: str) -> None:

@@ -35,9 +35,10 @@ from game.ui.coach import BASICS, CoachMark
 from game.ui.context import UiContext
 from game.ui.fit import clip_text, explain
 from game.ui.naming import event_text, player_name
+from game.ui.seat_view import SeatView
 from game.ui.theme import MIN_TEXT, PALETTE, panel, text
 from game.ui.title_screen import Actions, Part, TitleScreen
-from rules.core import Event, Match, Seat
+from rules.core import Event, Seat
 from rules.stawka import free
 from rules.stawka.actions import (
     BlockReaction,
@@ -99,8 +100,8 @@ class StawkaScreen(TitleScreen):
         built = free.choices_of(scenario) is not None
         return (("stawka.goal.free",) if built else ()) + super().goal_keys(title_id, scenario)
 
-    def __init__(self, ctx: UiContext, match: Match, seat: Seat | None, rect: pygame.Rect) -> None:
-        super().__init__(ctx, match, seat, rect)
+    def __init__(self, ctx: UiContext, seen: SeatView, rect: pygame.Rect) -> None:
+        super().__init__(ctx, seen, rect)
         self.labels = self.labels_class(ctx)
         self.labels.reactions = self.stawka_view.location_card_limit > 0  # the advanced rules' cards
         self.hud = Hud(self.labels, ctx.font)
@@ -159,9 +160,10 @@ class StawkaScreen(TitleScreen):
     def actions(self) -> list[StawkaAction]:
         return [offer.action for offer in self.offers]
 
-    def refresh(self, seat: Seat | None) -> None:
+    def refresh(self, seen: SeatView) -> None:
+        seat = seen.seat
         shown = self.stawka_view
-        super().refresh(seat)
+        super().refresh(seen)
         if self.seat_view.moment != self._shown_at:
             self.motion.before(self.board, shown)
             self._shown_at = self.seat_view.moment

@@ -14,23 +14,23 @@ import pygame
 from pydantic import BaseModel
 
 from game.ui.context import UiContext
+from game.ui.seat_view import SeatView
 from game.ui.theme import PALETTE, panel, text
 from game.ui.title_screen import TitleScreen, describe
-from rules.core import Match, Seat
 
 BUTTON_HEIGHT = 34
 BUTTON_GAP = 6
 
 
 class FallbackScreen(TitleScreen):
-    def __init__(self, ctx: UiContext, match: Match, seat: Seat | None, rect: pygame.Rect) -> None:
-        super().__init__(ctx, match, seat, rect)
+    def __init__(self, ctx: UiContext, seen: SeatView, rect: pygame.Rect) -> None:
+        super().__init__(ctx, seen, rect)
         self.buttons: list[tuple[pygame.Rect, BaseModel]] = []
         self.hover: int | None = None
         self._layout_buttons()
 
-    def refresh(self, seat: Seat | None) -> None:
-        super().refresh(seat)
+    def refresh(self, seen: SeatView) -> None:
+        super().refresh(seen)
         self._layout_buttons()
 
     def capacity(self) -> tuple[int, int]:

@@ -73,6 +73,8 @@ class SeatView:
     moment: tuple[int, int]
     """Which state of the game this is (actions and log lines so far): a new one after every
     change, the same when only the seat changed."""
+    revealed: bool = False
+    """`view` shows every seat's secrets (a replay of a finished game, `Title.revealed`)."""
 
     @property
     def title_id(self) -> str:
@@ -98,8 +100,21 @@ class SeatView:
             to_act=match.to_act(),
             outcome=match.outcome(),
             decision_kind=kind,
-            moment=(len(match.actions), len(match.log)),
+            moment=moment_of(match),
+            revealed=revealed,
         )
+
+    def shows(self, match: Match, seat: Seat | None) -> bool:
+        """Whether this is still what `match` lets `seat` see (neither changed since)."""
+        revealed = bool(getattr(match, "revealed", False))
+        return self.seat == seat and self.moment == moment_of(match) and self.revealed == revealed
+
+
+def moment_of(match: Match) -> tuple[int, int]:
+    """Which state of `match` this is (`SeatView.moment`): every action adds one, an undo
+    takes one back and its log lines with it; the play scene hands its table a new
+    `SeatView` after each, so two states never share a moment at the table."""
+    return len(match.actions), len(match.log)
 
 
 def names_of(who: Match | Cast | SeatView) -> Cast:

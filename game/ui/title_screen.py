@@ -2,8 +2,9 @@
 
 The play scene (``game/scenes/play.py``) owns the window, the log panel, the curtain,
 undo/save keys, the help overlay and toasts.  It hands each title's screen a rectangle
-of the logical canvas (1600x900) to draw its table in, the view of the seat looking at
-the screen, and the events that just happened.  A title screen never changes game
+of the logical canvas (1600x900) to draw its table in, what the seat looking at the
+screen may see (`game.ui.seat_view.SeatView`: its view, its offers, the public view; never
+the game's full state), and the events that just happened.  A title screen never changes game
 state: a click becomes an action, returned from `handle_event`; the play scene submits
 it to the rules core and shows the `IllegalAction` message if it is refused.
 
@@ -34,7 +35,7 @@ from game.ui.fit import HoverTexts, noting
 from game.ui.naming import player_name
 from game.ui.seat_view import SeatView
 from game.ui.theme import PALETTE, rendered
-from rules.core import Event, Match, Seat
+from rules.core import Event, Seat
 
 
 @dataclass(frozen=True)
@@ -79,15 +80,14 @@ class TitleScreen:
     """The computer's level the setup offers to a person's first game of the title (None:
     the title's default level)."""
 
-    def __init__(self, ctx: UiContext, match: Match, seat: Seat | None, rect: pygame.Rect) -> None:
+    def __init__(self, ctx: UiContext, seen: SeatView, rect: pygame.Rect) -> None:
         self.ctx = ctx
-        self.match = match
         self.rect = rect
         """Where the table is drawn, in logical (1600x900) coordinates."""
-        self.seat_view = SeatView.of(match, seat)
-        """What the seat may see now: its view, its offers, the public view, who plays."""
-        self._read: tuple[object, Seat | None] | None = None
-        """The state and seat the view was read for."""
+        self.seat_view = seen
+        """What the seat may see now: its view, its offers, the public view, who plays (the
+        play scene hands it over after every change: `refresh`).  The screen holds no more of
+        the game: not the state, not the dice, not the other seats' views."""
         self.mouse: tuple[int, int] = (-1, -1)
         """Where the pointer is, in logical coordinates (the play scene keeps it up to date)."""
         self._layer: pygame.Surface | None = None
@@ -116,15 +116,11 @@ class TitleScreen:
         """The actions the rules offer the seat now (`SeatView.legal`)."""
         return self.seat_view.legal
 
-    def refresh(self, seat: Seat | None) -> None:
-        """Re-read the view after the state or the seat at the screen changed (the same
-        view is kept when neither did: it depends on nothing else)."""
-        state = self.match.state
-        if self._read is not None and self._read[0] is state and self._read[1] == seat:
-            return
-        self._read = (state, seat)
-        self.seat_view = SeatView.of(self.match, seat)
-        if self.seat_view.moment != self._hinted_at:
+    def refresh(self, seen: SeatView) -> None:
+        """Take what the seat at the screen may see now, after the game or the seat at the
+        screen changed (the play scene hands the same `SeatView` again when neither did)."""
+        self.seat_view = seen
+        if seen.moment != self._hinted_at:
             self.hint = None
 
     def player(self, seat: Seat) -> Named:

@@ -23,6 +23,7 @@ from game.i18n.grammar import is_selection, parse_selection
 from game.scenes.play_bar import TABLE
 from game.titles import SCREENS
 from game.ui.context import UiContext
+from game.ui.seat_view import SeatView
 from game.ui.title_screen import TitleScreen
 from rules.core import Dice, GameOptions, Match, seed_state
 from rules.island.options import IslandOptions
@@ -148,8 +149,8 @@ def test_every_legal_action_has_a_hint_in_words_of_the_language_and_rings_on_the
         for language, ctx in contexts(app).items():
             screen = screens.get(language)
             if screen is None:
-                screen = screens[language] = SCREENS[title_id](ctx, match, seat, TABLE.copy())
-            screen.refresh(seat)
+                screen = screens[language] = SCREENS[title_id](ctx, SeatView.of(match, seat), TABLE.copy())
+            screen.refresh(SeatView.of(match, seat))
             for action in legal:
                 kinds.add(action.type)
                 text = screen.hint_text(action)

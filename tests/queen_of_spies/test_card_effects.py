@@ -10,6 +10,7 @@ import pytest
 from game.app import App
 from game.queen_of_spies.screen import QueenScreen
 from game.scenes.play_bar import TABLE
+from game.ui.seat_view import SeatView
 from rules.core import Match
 from rules.queen_of_spies import TITLE
 from rules.queen_of_spies.content import load_content
@@ -18,7 +19,9 @@ from tests.ui.geometry import recording
 
 def opening(app: App, language: str) -> QueenScreen:
     app.translator.set_language(language)
-    return QueenScreen(app.ctx, Match(TITLE, TITLE.default_options("introduction"), 1), "alice", TABLE)
+    return QueenScreen(
+        app.ctx, SeatView.of(Match(TITLE, TITLE.default_options("introduction"), 1), "alice"), TABLE
+    )
 
 
 @pytest.mark.parametrize("language", ["en", "pl"])

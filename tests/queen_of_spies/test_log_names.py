@@ -15,6 +15,7 @@ from game.i18n import Translator, catalog
 from game.queen_of_spies.screen import QueenScreen
 from game.ui.context import UiContext
 from game.ui.naming import event_text
+from game.ui.seat_view import SeatView
 from rules.core import Dice, Match, seed_state
 from rules.queen_of_spies import TITLE
 from rules.queen_of_spies.content import load_content
@@ -59,7 +60,7 @@ def test_the_table_names_every_card_by_the_log_s_key() -> None:
     pygame.font.init()
     ctx = UiContext(t=Translator("pl"), font=lambda size, bold: pygame.font.Font(None, size), settings=None)
     match = Match(TITLE, TITLE.default_options("rescuing-the-prisoners"), 2)
-    screen = QueenScreen(ctx, match, "player", pygame.Rect(0, 0, 1600, 900))
+    screen = QueenScreen(ctx, SeatView.of(match, "player"), pygame.Rect(0, 0, 1600, 900))
     polish = catalog("pl")
     for card_id in _card_ids():
         assert screen.name(card_id) == polish[f"{NS}.value.{card_id}"]

@@ -17,6 +17,7 @@ from game.queen_of_spies import pieces
 from game.queen_of_spies.screen import QueenScreen
 from game.scenes.play_bar import TABLE
 from game.settings import Settings
+from game.ui.seat_view import SeatView
 from rules.core import Match
 from rules.queen_of_spies import TITLE
 from rules.queen_of_spies.state import Assignment, Placement, QueenState
@@ -55,7 +56,7 @@ def test_operative_names_are_whole_on_every_task(
 ) -> None:
     assert pieces.CHIP_FONT >= 14
     for where, match in placed_everywhere(story):
-        screen = QueenScreen(app.ctx, match, "alice", TABLE)
+        screen = QueenScreen(app.ctx, SeatView.of(match, "alice"), TABLE)
         with recording(monkeypatch) as drawn:
             screen.paint(app.canvas, app.canvas.copy())
         shown = {content for content, _ in drawn.table_boxes()}

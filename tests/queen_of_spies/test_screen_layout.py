@@ -20,6 +20,7 @@ from game.queen_of_spies import screen as screen_module
 from game.queen_of_spies.screen import JAIL_BOTTOM, SECTIONS, SIDE_X, QueenScreen
 from game.queen_of_spies.town import Target
 from game.scenes.play_bar import TABLE
+from game.ui.seat_view import SeatView
 from game.ui.theme import MIN_TEXT
 from rules.core import Dice, Match, seed_state
 from rules.queen_of_spies import TITLE
@@ -67,7 +68,7 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[Drawn]:
 
 def _screen(app: App, match: Match, language: str) -> QueenScreen:
     app.translator.set_language(language)
-    return QueenScreen(app.ctx, match, "player", TABLE.copy())
+    return QueenScreen(app.ctx, SeatView.of(match, "player"), TABLE.copy())
 
 
 def _draw(screen: QueenScreen, drawn: Drawn) -> None:

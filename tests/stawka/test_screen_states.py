@@ -11,6 +11,7 @@ import pytest
 from game.app import App
 from game.settings import Settings
 from game.stawka.screen import StawkaScreen
+from game.ui.seat_view import SeatView
 from rules.core import Dice, Match, seed_state
 from rules.stawka.title import TITLE
 
@@ -30,16 +31,18 @@ def test_every_moment_of_a_game_draws_for_every_seat(app: App, scenario: str, se
     dice = Dice(seed_state(seed))
     surface = pygame.Surface((1600, 900))
     rect = pygame.Rect(16, 72, 1168, 772)
-    screens = {seat: StawkaScreen(app.ctx, match, seat, rect.copy()) for seat in (*match.seats(), None)}
+    screens = {
+        seat: StawkaScreen(app.ctx, SeatView.of(match, seat), rect.copy()) for seat in (*match.seats(), None)
+    }
     pending_kinds: set[str] = set()
     steps = 0
     while True:
         for seat, screen in screens.items():
-            screen.refresh(seat)
+            screen.refresh(SeatView.of(match, seat))
             screen.on_events(match.log_for(seat)[-5:])
             if screen.selected is None:
                 screen.selected = next((a.agent for a in screen.legal if hasattr(a, "agent")), None)
-                screen.refresh(seat)
+                screen.refresh(SeatView.of(match, seat))
             screen.draw(surface)
             if seat is not None and match.to_act() == seat:
                 assert screen.status_text(), "the seat to act is told what to do"

@@ -17,6 +17,7 @@ import pygame
 
 from game.app import App
 from game.stawka.screen import StawkaScreen
+from game.ui.seat_view import SeatView
 from rules.core import Match
 from rules.stawka import movement, threats
 from rules.stawka.actions import Move, TriggerThreat
@@ -196,8 +197,8 @@ def test_the_table_lights_the_spaces_beyond_the_token_with_the_rules_costs(app: 
         state = lemner_before("polish-01", acted=acted)
         match = Match(TITLE, TITLE.default_options(T2), 1)
         match.state = state
-        screen = StawkaScreen(app.ctx, match, "german", pygame.Rect(16, 72, 1168, 772))
-        screen.refresh("german")
+        screen = StawkaScreen(app.ctx, SeatView.of(match, "german"), pygame.Rect(16, 72, 1168, 772))
+        screen.refresh(SeatView.of(match, "german"))
         screen.selected = LEMNER
         lit = {space: cost for space, (_, cost) in screen.move_costs().items()}
         rules = {space: cost for space, (_, cost) in movement.reachable(state, state.agent(LEMNER)).items()}

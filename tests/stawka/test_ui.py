@@ -16,6 +16,7 @@ from game.scenes.game_over import GameOverScene
 from game.scenes.play import PlayScene
 from game.stawka.screen import StawkaScreen
 from game.titles import SCREENS
+from game.ui.seat_view import SeatView
 from rules.core import Dice, Match, seed_state
 from rules.stawka.actions import (
     ChooseKlossDocument,
@@ -215,8 +216,8 @@ def test_a_click_on_a_lit_space_moves_onto_an_own_agent_there(
     )
     match = Match(TITLE, TITLE.default_options("training-1"), 1)
     match.state = state
-    screen = StawkaScreen(app.ctx, match, "polish", pygame.Rect(16, 72, 1168, 772))
-    screen.refresh("polish")
+    screen = StawkaScreen(app.ctx, SeatView.of(match, "polish"), pygame.Rect(16, 72, 1168, 772))
+    screen.refresh(SeatView.of(match, "polish"))
     figures = screen.board.agent_points(screen.stawka_view)
     assert click(screen, figures["kloss"]) is None and screen.selected == "kloss"
     assert space in screen.targets(), "Ingrid Heizer's space is lit for Kloss"
@@ -241,8 +242,8 @@ def test_the_polish_player_picks_an_exposed_kloss_s_new_document_in_the_side_men
         from_scenario="training-2", winner="german", banned_kloss_documents=("kloss-abwehr",)
     )
     match = Match(TITLE, StawkaOptions(scenario="training-3", carry=carry), 4)
-    screen = StawkaScreen(app.ctx, match, "polish", pygame.Rect(16, 72, 1168, 772))
-    screen.refresh("polish")
+    screen = StawkaScreen(app.ctx, SeatView.of(match, "polish"), pygame.Rect(16, 72, 1168, 772))
+    screen.refresh(SeatView.of(match, "polish"))
     assert screen.status_text() == app.ctx.t("stawka.status.kloss_document")
     labels = {screen.labels.action(o.action): o.action for _, o in screen.menu.buttons}
     assert set(labels) == {"Kloss: rank 8 · 4 AP", "Kloss: rank 6 · 5 AP"}
@@ -251,5 +252,5 @@ def test_the_polish_player_picks_an_exposed_kloss_s_new_document_in_the_side_men
     button = next(rect.center for rect, o in screen.menu.buttons if o.action == frontline)
     down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button, button=1)
     assert screen.handle_event(down) == frontline, "the side menu answers on the press"
-    screen.refresh("german")
+    screen.refresh(SeatView.of(match, "german"))
     assert screen.menu.buttons == [], "the choice is the Polish player's"

@@ -20,6 +20,7 @@ from game.settings import Settings
 from game.stawka.board_view import PAD, SETTLE_FRAMES, Piece, touches
 from game.stawka.screen import StawkaScreen
 from game.ui.fit import HoverTexts, noting
+from game.ui.seat_view import SeatView
 from rules.core import Dice, Event, Match, seed_state
 from rules.registry import TITLES
 from rules.stawka.content import load_content
@@ -40,7 +41,7 @@ def app() -> Iterator[App]:
 
 def screen_for(app: App, scenario: str, seed: int = 1) -> StawkaScreen:
     match = Match(TITLE, TITLE.default_options(scenario), seed)
-    return StawkaScreen(app.ctx, match, "polish", TABLE.copy())
+    return StawkaScreen(app.ctx, SeatView.of(match, "polish"), TABLE.copy())
 
 
 def key(screen: StawkaScreen, code: int) -> None:
@@ -144,7 +145,7 @@ def test_names_stay_where_they_are_through_a_game(app: App, scenario: str, seed:
     Placed by the board alone, they stay put whatever moves (over the pieces, which step
     aside from them: `test_nothing_is_drawn_over_a_name_at_any_zoom`)."""
     match = Match(TITLE, TITLE.default_options(scenario), seed)
-    screen = StawkaScreen(app.ctx, match, "polish", TABLE.copy())
+    screen = StawkaScreen(app.ctx, SeatView.of(match, "polish"), TABLE.copy())
     bots = {seat: TITLE.make_bot("heuristic", seat) for seat in match.seats()}
     dice = Dice(seed_state(seed))
     first = screen.board.label_rects(screen.stawka_view)
@@ -154,7 +155,7 @@ def test_names_stay_where_they_are_through_a_game(app: App, scenario: str, seed:
         if acting is None:
             break
         if step % 2 == 0:
-            screen.refresh("polish")
+            screen.refresh(SeatView.of(match, "polish"))
             assert screen.board.label_rects(screen.stawka_view) == first
             assert_names_clear(screen)
             checked += 1
@@ -180,7 +181,7 @@ def crowded_screen(app: App) -> StawkaScreen:
     state = state.model_copy(update={"threats": {"hitlerplatz.13": "polish-01", "hotel": "german-01"}})
     match = Match(TITLE, TITLE.default_options("training-2"), 1)
     match.state = state
-    return StawkaScreen(app.ctx, match, "polish", TABLE.copy())
+    return StawkaScreen(app.ctx, SeatView.of(match, "polish"), TABLE.copy())
 
 
 @pytest.mark.parametrize("zoom_steps", [0, 3])
@@ -201,7 +202,7 @@ def test_figures_are_drawn_in_the_views_order_not_a_sets(app: App) -> None:
     by their space's first agent, then the tokens), the same in every process (a set of
     space names would order them by the process's hash seed)."""
     match = bot_played_match("stawka", "i-know-who-you-are", seed=7, steps=30)
-    screen = StawkaScreen(app.ctx, match, "polish", TABLE.copy())
+    screen = StawkaScreen(app.ctx, SeatView.of(match, "polish"), TABLE.copy())
     view = screen.stawka_view
     standing = [a for a in view.agents if a.status not in ("liquidated", "unplaced")]
     spaces = list(dict.fromkeys(a.space for a in standing))
@@ -312,7 +313,7 @@ def test_godzina_policyjna_names_each_place_in_its_own_sector(app: App) -> None:
     from rules.curfew.title import TITLE as CURFEW
 
     match = Match(CURFEW, CURFEW.default_options(), 5)
-    screen = CurfewScreen(app.ctx, match, "polish", TABLE.copy())
+    screen = CurfewScreen(app.ctx, SeatView.of(match, "polish"), TABLE.copy())
     bot, dice = CURFEW.make_bot(CURFEW.bot_ids[0], "polish"), Dice(seed_state(5))
     first = screen.board.label_rects(screen.stawka_view)
     assert "Budka telefoniczna" in dict(first)
@@ -320,7 +321,7 @@ def test_godzina_policyjna_names_each_place_in_its_own_sector(app: App) -> None:
         if match.to_act() is None:
             break
         if step % 3 == 0:
-            screen.refresh("polish")
+            screen.refresh(SeatView.of(match, "polish"))
             assert screen.board.label_rects(screen.stawka_view) == first
             assert_names_clear(screen)
         match.act(CURFEW.bot_action(bot, match.state, dice))  # type: ignore[arg-type]
@@ -336,7 +337,7 @@ def board_screen(app: App, title_id: str, scenario: str | None) -> StawkaScreen:
     title = TITLES[title_id]
     match = Match(title, title.make_options(scenario, None, {}), 1)
     kind = CurfewScreen if title_id == "curfew" else StawkaScreen
-    return kind(app.ctx, match, "polish", TABLE.copy())
+    return kind(app.ctx, SeatView.of(match, "polish"), TABLE.copy())
 
 
 def zoom_steps(screen: StawkaScreen) -> Iterator[int]:
