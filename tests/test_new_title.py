@@ -11,6 +11,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from xml.etree import ElementTree
 
 import pytest
 
@@ -37,6 +38,8 @@ GENERIC = (
     "tests/ui/test_levels.py",
     "tests/ui/test_layout_fits.py",
     "tests/ui/test_text_sizes.py",
+    "tests/ui/test_nothing_cut.py",
+    "tests/replays/test_replay_core.py",
 )
 """The suite's files of tests run for every registered title (each title's case named by
 its id), beside the ones below that look at all titles at once."""
@@ -46,8 +49,11 @@ WHOLE = (
     "tests/test_polish_wording.py",
     "tests/test_grammar.py",
     "tests/test_agreement.py",
+    "tests/trust/test_spoilt_saves.py",
+    "tests/trust/test_messages.py",
 )
-"""Tests of every title at once, and of the layers, run whole."""
+"""Tests of every title at once (each loops over the registered titles), and of the layers,
+run whole."""
 
 
 def _copy(target: Path) -> Path:
@@ -89,16 +95,37 @@ def test_a_new_title_passes_the_suites_title_tests_and_its_own(tmp_path: Path) -
     checked = _run(copy, "-m", "game", "content", "check")
     assert checked.returncode == 0, checked.stderr
     assert f"{TITLE_ID}: ok" in checked.stdout
-    generic = _run(
+    # One pytest process: the title-generic files' cases of the new title, its own tests,
+    # and the whole-project files whole (one start-up and one collection, not two).
+    whole = [entry.rsplit("::", 1)[-1].removesuffix(".py").rsplit("/", 1)[-1] for entry in WHOLE]
+    chosen = " or ".join([TITLE_ID, package, *whole])
+    report = tmp_path / "report.xml"
+    ran = _run(
         copy, "-m", "pytest", "-p", "no:cacheprovider", "-o", "addopts=", "-q", "-n", "2",
-        *GENERIC, "-k", TITLE_ID,
+        f"--junitxml={report}", *GENERIC, f"tests/{package}", *WHOLE, "-k", chosen,
     )  # fmt: skip
-    assert generic.returncode == 0, generic.stdout[-4000:]
-    assert " passed" in generic.stdout and " skipped" not in generic.stdout
-    rest = _run(
-        copy, "-m", "pytest", "-p", "no:cacheprovider", "-o", "addopts=", "-q", f"tests/{package}", *WHOLE
-    )
-    assert rest.returncode == 0, rest.stdout[-4000:]
+    assert ran.returncode == 0, ran.stdout[-4000:]
+    assert " skipped" not in ran.stdout, ran.stdout[-4000:]
+    cases = _cases(report)
+    for path in (*GENERIC, *(entry.split("::")[0] for entry in WHOLE)):
+        assert any(_within(name, path) for name, _ in cases), f"{path}: nothing of it ran"
+    for path in GENERIC:
+        assert any(_within(name, path) and TITLE_ID in test for name, test in cases), f"{path}: no {TITLE_ID}"
+    assert any(_within(name, f"tests/{package}") for name, _ in cases), "the title's own tests did not run"
+
+
+def _within(name: str, path: str) -> bool:
+    """Whether a JUnit case's file (`_cases`) is `path` (a test file or a folder) or in it."""
+    module = path.removesuffix(".py")
+    return name == module or name.startswith(module + "/")
+
+
+def _cases(report: Path) -> list[tuple[str, str]]:
+    """(the test file without .py, the test's name) of every case a JUnit report lists."""
+    return [
+        ((case.get("classname") or "").replace(".", "/"), case.get("name") or "")
+        for case in ElementTree.parse(report).getroot().iter("testcase")
+    ]
 
 
 def test_an_id_that_is_not_one_or_is_taken_writes_nothing(tmp_path: Path) -> None:
