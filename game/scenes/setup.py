@@ -25,7 +25,7 @@ from game.title_needs import level_key
 from game.titles import BUILDERS, SCREENS, first_game_level
 from game.ui.fit import fit, fit_lines
 from game.ui.messages import options_problem
-from game.ui.naming import known, scenario_name, seat_name, title_name
+from game.ui.naming import decimal, known, scenario_name, seat_name, title_name
 from game.ui.scene import Host, Scene
 from game.ui.theme import MIN_TEXT, PALETTE, panel, text, wrap
 from rules.core import GameOptions, Match, SeatConfig, SetupChoice
@@ -63,6 +63,8 @@ NAME_WIDTH = 200
 """The narrowest a person's name field gets beside a wide drop-down."""
 LEVEL_ROW = 46
 """Room for a level's line (or two) under the seats."""
+RECORD_ROW = 26
+"""Room for a line saying what a level scored, where the title keeps that."""
 MENU_PADDING = 84
 """A drop-down's width beyond its widest item: the arrow button and the text's margins."""
 
@@ -213,6 +215,23 @@ class SetupScene(Scene):
     def level_tip(self, bot: str) -> str:
         """One line saying how the computer at level `bot` plays."""
         return known(self.ctx, f"{self.title_id}.bot.{bot}.tip") or ""
+
+    def level_record(self, bot: str) -> str | None:
+        """What the computer at level `bot` was measured to score here and the band of
+        that mean, where the title keeps it (`Title.level_record`: Godzina policyjna's
+        yardstick for the person who plays it; issue 31, point 4)."""
+        assert self.title_id is not None
+        record = self.titles[self.title_id].level_record(bot, self.scenario)
+        if record is None:
+            return None
+        params = {
+            "mean": decimal(self.ctx, record.mean),
+            "games": record.games,
+            "band": self.ctx.t(record.band),
+        }
+        return known(self.ctx, f"{self.title_id}.record", **params) or self.ctx.t(
+            "app.setup.record", **params
+        )
 
     def level_name(self, bot: str) -> str:
         """The name of the computer's level `bot` ("Easy", "Normal", "Hard")."""
@@ -578,21 +597,53 @@ class SetupScene(Scene):
                 self.fitted(
                     surface, t("app.setup.automated"), middle, FIELD_WIDTH - 16, 18, "muted", "midleft"
                 )
-        if menus and any(self.players[seat] != HUMAN for seat in menus):
+        if menus and (any(self.players[seat] != HUMAN for seat in menus) or self.measured_levels()):
             self._draw_levels(surface, layout.seats_y[-1] + CONTROL_HEIGHT + SECTION_GAP + HEADING)
+
+    def measured_levels(self) -> dict[str, str]:
+        """The computer's levels whose scores the title keeps -> the line saying it: shown
+        under the seats even when a person plays alone (what the levels score is the
+        yardstick of a solo game)."""
+        assert self.title_id is not None
+        found = {bot: self.level_record(bot) for bot in self.titles[self.title_id].bot_ids}
+        return {bot: line for bot, line in found.items() if line}
 
     def _draw_levels(self, surface: pygame.Surface, top: int) -> None:
         """What each of the computer's levels means, weakest first (issue 30), where the
-        room under the seats allows: its name and how it plays."""
+        room under the seats allows: its name and how it plays, and what it scored where
+        the title keeps that (`level_record`), a level chosen for a seat in brass.  With
+        nobody but people seated, or no room for the descriptions, only what the levels
+        scored: the yardstick of a solo game (issue 31, point 4)."""
         assert self.title_id is not None
+        measured = self.measured_levels()
+        chosen = set(self.players.values())
         levels = self.titles[self.title_id].bot_ids
-        if top + len(levels) * LEVEL_ROW > BUTTONS_TOP - SECTION_GAP:
+        row_height = LEVEL_ROW + RECORD_ROW if measured else LEVEL_ROW
+        if chosen == {HUMAN} or top + len(levels) * row_height > BUTTONS_TOP - SECTION_GAP:
+            self._draw_records(surface, top, measured, chosen)
             return
         self._heading(surface, self.ctx.t("app.setup.levels"), top)
         for row, bot in enumerate(levels):
-            y = top + row * LEVEL_ROW
-            self.fitted(surface, self.level_name(bot), (LEFT, y), LABEL_WIDTH, 17, "text", bold=True)
+            y = top + row * row_height
+            colour = "brass" if bot in chosen else "text"
+            self.fitted(surface, self.level_name(bot), (LEFT, y), LABEL_WIDTH, 17, colour, bold=True)
             self.fitted(surface, self.level_tip(bot), (FIELD_X, y), FIELD_WIDTH, 16, "muted", max_lines=2)
+            if bot in measured:
+                below = (FIELD_X, y + LEVEL_ROW - 4)
+                self.fitted(surface, measured[bot], below, FIELD_WIDTH, 16, "muted", max_lines=1)
+
+    def _draw_records(
+        self, surface: pygame.Surface, top: int, measured: dict[str, str], chosen: set[str]
+    ) -> None:
+        """What each measured level scored, a line each, a level chosen for a seat in brass."""
+        if not measured or top + len(measured) * RECORD_ROW > BUTTONS_TOP - SECTION_GAP:
+            return
+        self._heading(surface, self.ctx.t("app.setup.records"), top)
+        for row, (bot, line) in enumerate(measured.items()):
+            y = top + row * RECORD_ROW
+            colour = "brass" if bot in chosen else "text"
+            self.fitted(surface, self.level_name(bot), (LEFT, y), LABEL_WIDTH, 17, colour, bold=True)
+            self.fitted(surface, line, (FIELD_X, y), FIELD_WIDTH, 16, "muted", max_lines=1)
 
     def _heading(self, surface: pygame.Surface, content: str, first_row: int) -> None:
         middle = (LEFT, first_row - HEADING // 2 - 2)

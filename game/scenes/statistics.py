@@ -21,7 +21,7 @@ from pygame_gui.elements import UIButton
 from game.statistics import Line, Person, Tally, load, people
 from game.title_needs import level_key
 from game.ui.fit import fit_text
-from game.ui.naming import known, local_time, scenario_name, seat_name, short_title_name
+from game.ui.naming import decimal, known, local_time, scenario_name, seat_name, short_title_name
 from game.ui.scene import Host, Scene
 from game.ui.theme import PALETTE, panel, text
 from rules.registry import TITLES
@@ -278,10 +278,7 @@ class StatisticsScene(Scene):
     def number(self, value: float | None) -> str:
         """A score or an average: a whole number as it is, else to one decimal place, with
         the language's decimal mark."""
-        if value is None:
-            return "–"
-        shown = f"{value:g}" if value == int(value) else f"{value:.1f}"
-        return shown.replace(".", self.ctx.t("statistics.decimal_mark")).replace("-", "−")
+        return "–" if value is None else decimal(self.ctx, value)
 
     def opponent(self, title: str, level: str) -> str:
         t = self.ctx.t

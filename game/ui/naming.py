@@ -27,6 +27,13 @@ def known(ctx: UiContext, key: str, **params: object) -> str | None:
     return None if text == key else text
 
 
+def decimal(ctx: UiContext, value: float) -> str:
+    """A score or an average: a whole number as it is, else to one decimal place, with
+    the language's decimal mark and a true minus sign."""
+    shown = f"{value:g}" if value == int(value) else f"{value:.1f}"
+    return shown.replace(".", ctx.t("statistics.decimal_mark")).replace("-", "−")
+
+
 def title_name(ctx: UiContext, title_id: str) -> str:
     return known(ctx, f"{title_id}.name") or title_id.replace("-", " ").title()
 

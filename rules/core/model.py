@@ -372,6 +372,16 @@ class Band(Frozen):
     current: bool = False
 
 
+class LevelRecord(Frozen):
+    """What the computer at one level scored when measured on a title's solo scenario
+    (`Title.level_record`): its mean score over `games` games on independent seeds, and
+    the rating band that mean falls in (`band`, a message key), for the setup screen."""
+
+    mean: float
+    games: int = Field(ge=1)
+    band: str
+
+
 class Outcome(Frozen):
     """How a finished game ended."""
 

@@ -37,6 +37,7 @@ from rules.core.model import (
     Event,
     GameOptions,
     GameState,
+    LevelRecord,
     Outcome,
     Progress,
     Seat,
@@ -506,6 +507,12 @@ class Title(ABC, Generic[S, A, OptionsT]):
     def progress(self, state: S) -> Progress | None:
         """How far the game has come, in public facts only (a stage, a round), for the
         Load list and the menu's Continue; None when the title has nothing to say."""
+        return None
+
+    def level_record(self, bot_id: str, scenario: str | None) -> LevelRecord | None:
+        """What the computer at level `bot_id` was measured to score in `scenario` (a solo
+        title's yardstick for the person who plays it, shown by the setup screen); None
+        (the default) where the title keeps no such figure."""
         return None
 
     @property

@@ -31,6 +31,13 @@ class Rating(Frozen):
     low: int
 
 
+class Measured(Frozen):
+    """A level's mean score over `games` games (`CurfewTitle.level_record`)."""
+
+    mean: float
+    games: int = Field(ge=1)
+
+
 class CurfewContent(Frozen):
     polish_agents: tuple[str, ...] = Field(min_length=4, max_length=4)
     """The scenario's Polish network, Kloss first."""
@@ -48,6 +55,8 @@ class CurfewContent(Frozen):
     secret_vp: dict[str, int]
     """VP of a secret learnt from a German agent of each colour (the reading in the data)."""
     ratings: tuple[Rating, ...] = Field(min_length=1)
+    measured: dict[str, Measured] = Field(default_factory=dict)
+    """The computer's levels (bot ids) -> what they scored when measured."""
 
     @model_validator(mode="after")
     def _names_exist_in_stawka(self) -> CurfewContent:
@@ -83,8 +92,8 @@ class CurfewContent(Frozen):
             raise ValueError("the rating bands must rise")
         return self
 
-    def rating(self, vp: int) -> Rating:
-        """The band of the rating table `vp` falls in."""
+    def rating(self, vp: float) -> Rating:
+        """The band of the rating table `vp` (a score, or a mean of scores) falls in."""
         return [r for r in self.ratings if r.low <= vp][-1] if vp >= self.ratings[0].low else self.ratings[0]
 
     def chief(self) -> str:

@@ -23,6 +23,7 @@ from rules.core import (
     DecisionRule,
     Dice,
     Event,
+    LevelRecord,
     Outcome,
     Progress,
     Rulebook,
@@ -131,6 +132,16 @@ class CurfewTitle(Title[CurfewState, CurfewAction, CurfewOptions]):
 
     def automated_seats(self, options: CurfewOptions) -> tuple[Seat, ...]:
         return (GERMAN,)
+
+    def level_record(self, bot_id: str, scenario: str | None) -> LevelRecord | None:
+        """The level's mean score as measured (the data's `measured`) and the band of the
+        rating table ("Ocena wyników") that mean falls in."""
+        content = load_content()
+        measured = content.measured.get(bot_id)
+        if measured is None:
+            return None
+        band = f"curfew.value.{content.rating(measured.mean).id}"
+        return LevelRecord(mean=measured.mean, games=measured.games, band=band)
 
     def new_game(self, options: CurfewOptions, seed: int) -> CurfewState:
         return setup.new_game(options, seed)
