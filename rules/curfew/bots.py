@@ -4,7 +4,12 @@ It plays the activations with Stawka's heuristic planner, weighed for this scena
 a secret pays the VP of the German agent's colour, and where an agent stands is worth
 less when a German agent may reach him there (on a street any German who reaches him
 tries an arrest, curfew rule C; in a location one who has 6 evidence on him, rule D;
-talking may give the Germans his secret, rule E).  Its set-up choices: the colours paying
+talking may give the Germans his secret, rule E), unless that German has talked with
+him this stage (B: one conversation a pair), which talking to him first brings about.
+Evidence is priced by what the scenario pays for it: the missions still to be passed
+whose goal is that much evidence on a colour, and the secret of the German agent of
+that colour (3 open it, by its VP); a card is passed when what it pays at once (a goal
+already met) is worth it.  Its set-up choices: the colours paying
 most go to the German agents whose secrets come easiest; the 10 evidence as evenly as
 may be, Kloss last.  Like every bot it sees only its seat's view.
 """
@@ -15,34 +20,128 @@ from collections.abc import Sequence
 
 from pydantic import BaseModel
 
-from rules.core import Dice
+from rules.core import Dice, Seat
 from rules.curfew.actions import AssignColour, Choose, CurfewAction, SpreadEvidence
 from rules.curfew.content import load_content
 from rules.curfew.options import GERMAN
 from rules.curfew.view import CurfewView
 from rules.stawka.board import FAR
+from rules.stawka.bots import worth
 from rules.stawka.bots.heuristic import HeuristicBot
 from rules.stawka.bots.odds import TalkOdds, at_most, conversation_odds, doc
 from rules.stawka.bots.plans import EXPOSURE, Planner
-from rules.stawka.bots.worth import VP
+from rules.stawka.bots.worth import TRACK_TOP, VP
+from rules.stawka.content import Goal
 from rules.stawka.investigation import ARREST_EVIDENCE, SECRET_EVIDENCE
+from rules.stawka.missions import card
 from rules.stawka.view import AgentView, StawkaView
 
 ARREST_LOSS = 14.0
 """An arrest, in evidence: the agent is out, his evidence counts against the score, and
 three arrests lose the game."""
+MISSION_SHARE = 0.5
+"""A piece of evidence toward a mission's "evidence" goal: this share of the mission's
+worth, over the goal's count (as Stawka prices the searcher's own card)."""
+SECRET_SHARE = 0.03
+"""A piece of evidence against a German agent (up to 9, the last range's bonus): this
+share of his secret's VP, the roll it adds to."""
+TRACK_BONUS_TOP = 9
+"""From 9 evidence on the track adds no more to the roll (Investigation Track, 4)."""
+OPEN_SHARE = 0.1
+"""Reaching 3 evidence against a German agent, from which his secret may be learnt: this
+share of its VP more."""
+GIVEN_UP = 0.7
+"""A card whose basic goal is met at the pass (2 VP at once) ends there: this share of
+what its special promised more is given up."""
 
 
 class CurfewPlanner(Planner):
-    """Stawka's planner with the scenario's secrets and the German agents' threats."""
+    """Stawka's planner with the scenario's secrets, missions and the German agents' threats."""
+
+    def __init__(self, seat: Seat, view: StawkaView) -> None:
+        super().__init__(seat, view)
+        self._goals: dict[str, dict[str, list[tuple[int, float]]]] = {}
 
     def _secret_value(self, target: AgentView, odds: TalkOdds) -> float:
         return odds.talk * odds.secret * VP * load_content().secret_vp.get(target.colour, 0)
 
-    def _converse_value(self, agent: AgentView, action: object) -> float:
-        value = super()._converse_value(agent, action)  # type: ignore[arg-type]
-        target = self._agent(getattr(action, "target", ""))
-        return value + self._secret_value(target, conversation_odds(self.view, self.seat, agent, target, 0))
+    def evidence_worth(self, colour: str, amount: int, agent: AgentView | None = None) -> float:
+        """Stawka's worth, and what the scenario pays for evidence against `colour`: the
+        missions still in the agents' decks (or held by another agent) that ask for that
+        much of it ("evidence" goals pay on reaching their count, a share a piece), and
+        the secret it brings nearer (3 open it; each range more adds to the roll), by the
+        VP of the colour."""
+        value = super().evidence_worth(colour, amount, agent)
+        before = self.view.sides[self.seat].evidence.get(colour, 0)
+        after = min(TRACK_TOP, before + amount)
+        if after <= before:
+            return value
+        for count, pays in self._evidence_goals(agent).get(colour, ()):
+            if before < count:
+                value += MISSION_SHARE * pays * (min(after, count) - before) / count
+        secret = VP * load_content().secret_vp.get(colour, 0)
+        value += SECRET_SHARE * secret * (min(after, TRACK_BONUS_TOP) - min(before, TRACK_BONUS_TOP))
+        if before < SECRET_EVIDENCE <= after:
+            value += OPEN_SHARE * secret
+        return value
+
+    def _evidence_goals(self, searcher: AgentView | None) -> dict[str, list[tuple[int, float]]]:
+        """Evidence goals of the missions the agents may still take or hold (the
+        searcher's own held card is Stawka's already): colour -> (count, worth)."""
+        key = searcher.id if searcher is not None else ""
+        known = self._goals.get(key)
+        if known is None:
+            known = self._goals[key] = self._evidence_goals_now(searcher)
+        return known
+
+    def _evidence_goals_now(self, searcher: AgentView | None) -> dict[str, list[tuple[int, float]]]:
+        goals: dict[str, list[tuple[int, float]]] = {}
+        view = self.view
+        for agent in view.agents:
+            if agent.side != self.seat or agent.status != "free":
+                continue
+            left = view.missions_left.get(agent.id)
+            cards = list(left) if isinstance(left, tuple) else []
+            if agent.mission is not None and (searcher is None or agent.id != searcher.id):
+                cards.append(agent.mission)
+            for mission in cards:
+                for level, goal in worth.levels(card(mission)):
+                    if goal.kind == "evidence" and goal.colour is not None:
+                        pays = worth.mission_worth(self.policy, view, self.seat, level)
+                        goals.setdefault(goal.colour, []).append((goal.count, pays))
+        return goals
+
+    def _mission_value(self, receiver: AgentView, mission_id: str) -> float:
+        """A card passed now: a goal already met pays at once (the special first, as the
+        rules pay it), which ends the card; a basic met at once while the special is still
+        to come gives up the special's promise.  Otherwise Stawka's promise."""
+        mission = card(mission_id)
+        now = {level: self._met_at_pass(receiver, goal) for level, goal in worth.levels(mission)}
+        pays = {level: worth.mission_worth(self.policy, self.view, self.seat, level) for level in now}
+        if now["special"]:
+            return pays["special"]
+        promise = super()._mission_value(receiver, mission_id)
+        if now["basic"]:
+            special = pays["special"] * self._goal_chance(receiver, mission.special)
+            return pays["basic"] - GIVEN_UP * max(0.0, special - pays["basic"])
+        return promise
+
+    def _met_at_pass(self, receiver: AgentView, goal: Goal) -> bool:
+        """Whether `goal` is met the moment the card is passed on the receiver's space."""
+        view = self.view
+        if goal.kind == "evidence":
+            have = view.sides[self.seat].evidence.get(goal.colour or "", 0)
+            return goal.colour is not None and have >= goal.count
+        if goal.kind == "meet_own_agent":
+            return any(
+                a.side == self.seat
+                and a.id != receiver.id
+                and a.status == "free"
+                and a.space == receiver.space
+                and (goal.colour is None or a.colour == goal.colour)
+                for a in view.agents
+            )
+        return False
 
     def _talk_estimate(self, agent: AgentView, foe: AgentView) -> float:
         odds = conversation_odds(self.view, self.seat, agent, foe, 0)
@@ -50,31 +149,45 @@ class CurfewPlanner(Planner):
 
     def _exposure(self, agent: AgentView, space: str) -> float:
         """What the German agents who may reach `space` next may cost: an arrest on a
-        street (C), or in a location with 6 evidence (D); a secret in a conversation (E)."""
+        street (C), or in a location with 6 evidence (D); a secret in a conversation (E),
+        from one who has not talked with him yet this stage (B: one conversation a pair)."""
+        risk = 0.0
+        for foe in self.view.agents:
+            if foe.side != self.enemy or foe.status != "free" or foe.ap_left <= 0:
+                continue
+            danger = self._danger(foe, agent, space)
+            risk = max(risk, danger if foe.colour == agent.colour else 0.5 * danger)
+        return EXPOSURE * risk * 3
+
+    def _danger(self, foe: AgentView, agent: AgentView, space: str) -> float:
+        """What German `foe` may cost `agent` standing on `space` (`_exposure`)."""
         view = self.view
         assert isinstance(view, CurfewView)
+        steps = self.enemy_table[foe.space].get(space, FAR)
+        reach = foe.ap_left if view.activations.get(foe.id, 0) else foe.ap_limit // 2
+        if steps > reach:
+            return 0.0
         evidence = view.sides[self.enemy].evidence.get(agent.colour, 0)
         shielded = doc(view, agent.id).chief and not view.worked_out
         street = not self.board.is_location(space)
-        arrest = at_most(doc(view, agent.id).alertness) * ARREST_LOSS
-        risk = 0.0
-        for foe in view.agents:
-            if foe.side != self.enemy or foe.status != "free" or foe.ap_left <= 0:
-                continue
-            steps = self.enemy_table[foe.space].get(space, FAR)
-            reach = foe.ap_left if view.activations.get(foe.id, 0) else foe.ap_limit // 2
-            if steps > reach:
-                continue
-            burdened = steps + 1 <= reach and evidence >= ARREST_EVIDENCE
-            if not shielded and (street or burdened):
-                danger = arrest
-            elif steps + 1 <= reach and evidence >= SECRET_EVIDENCE:
-                odds = conversation_odds(view, self.enemy, foe, agent, 0)
-                danger = odds.talk * odds.secret * (60.0 if shielded else ARREST_LOSS)
-            else:
-                danger = 0.0
-            risk = max(risk, danger if foe.colour == agent.colour else 0.5 * danger)
-        return EXPOSURE * risk * 3
+        burdened = steps + 1 <= reach and evidence >= ARREST_EVIDENCE
+        if not shielded and (street or burdened):
+            return at_most(doc(view, agent.id).alertness) * ARREST_LOSS
+        if (foe.id, agent.id) in view.talked or (agent.id, foe.id) in view.talked:
+            return 0.0
+        if steps + 1 <= reach and evidence >= SECRET_EVIDENCE:
+            odds = conversation_odds(view, self.enemy, foe, agent, 0)
+            return odds.talk * odds.secret * (60.0 if shielded else ARREST_LOSS)
+        return 0.0
+
+    def _converse_value(self, agent: AgentView, action: object) -> float:
+        """Stawka's worth and the secret's VP, and the German's own conversation with him
+        this stage forestalled (B: one conversation a pair a stage; E: his secret)."""
+        value = super()._converse_value(agent, action)  # type: ignore[arg-type]
+        target = self._agent(getattr(action, "target", ""))
+        odds = conversation_odds(self.view, self.seat, agent, target, 0)
+        spared = self._danger(target, agent, agent.space) if target.ap_left > 0 else 0.0
+        return value + self._secret_value(target, odds) + EXPOSURE * 3 * odds.talk * spared
 
 
 class CurfewBot(HeuristicBot):

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
 import pytest
 
@@ -18,6 +20,9 @@ from rules.stawka.investigation import TRACK_MAX
 from rules.stawka.movement import shortest_paths
 from rules.stawka.state import Activation, AgentState
 from tests.curfew.games import Step, Walk, acted, game, games, has_key, opened, steps_where
+
+GAMES = Path(__file__).parent / "games"
+"""Moves of games kept to replay a position the bots no longer reach."""
 
 BOARD = board_of("curfew")
 
@@ -320,17 +325,22 @@ def ended_activations(played: Sequence[Step], when: Callable[[CurfewState, Activ
 def test_a_caught_on_a_patrolled_street_with_only_patrolled_streets_around_he_may_end() -> None:
     """A, ours: an agent who acted on a German's street and can only walk onto other
     patrolled streets may end where he stands (seed 1 of the sensible bot met it: the
-    player had no legal action before)."""
-    played = game(1, "heuristic")
-    assert played[-1].after.phase == "over"
-    stuck = ended_activations(
-        played, lambda before, activation: before.agent(activation.agent).space in patrolled(before)
-    )
-    assert stuck
-    for step in stuck:
-        agent = step.before.agent(str(step.before.activation and step.before.activation.agent))
-        moves = [a for a in TITLE.legal_actions(step.before) if isinstance(a, Move) and a.agent == agent.id]
-        assert not moves, "a move to a space he may end on was there"
+    player had no legal action before).  The position is replayed from that game's moves
+    (tests/curfew/games: the bot has played otherwise since)."""
+    record = json.loads((GAMES / "stuck_on_a_patrolled_street.json").read_text(encoding="utf-8"))
+    state, _ = TITLE.start(TITLE.default_options(None), record["seed"])
+    for action in record["actions"]:
+        state, _ = TITLE.apply(state, action)
+    activation = state.activation
+    assert activation is not None and activation.acted
+    agent = state.agent(activation.agent)
+    assert agent.space in patrolled(state) and ap_left(state, agent) > 0
+    legal = TITLE.legal_actions(state)
+    moves = [a for a in legal if isinstance(a, Move) and a.agent == agent.id]
+    assert not moves, "a move to a space he may end on was there"
+    assert EndActivation() in legal
+    ended, _ = TITLE.apply(state, EndActivation())
+    assert ended.agent(agent.id).space == agent.space
 
 
 def test_an_agent_the_curfew_stops_after_one_space_may_end_there() -> None:

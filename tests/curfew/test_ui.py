@@ -8,6 +8,8 @@ on the table, a space at a time, each with its log line naming its rule.
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
 import pytest
 
@@ -65,10 +67,13 @@ def test_a_whole_game_by_clicks(animated: App, seed: int) -> None:
         if screen.frames:
             replays += 1
             captions.update(frame.caption for frame in screen.frames)
-            if any(" heads for " in frame.caption for frame in screen.frames):
-                # The walk is shown from where the German agent stood, a space at a time
-                # (he may come back to where he began: to a Polish agent, then on).
-                assert len({frame.spaces for frame in screen.frames}) > 1
+            walking = [frame for frame in screen.frames if " heads for " in frame.caption]
+            if walking:
+                # A walk is shown a space at a time: each frame of one walk has the German
+                # agent a space further (he may come back to where he began: to a Polish
+                # agent, then on; a walk of one space is one frame).
+                for first, second in itertools.pairwise(walking):
+                    assert first.caption != second.caption or first.spaces != second.spaces
                 walks += 1
     assert isinstance(app.top, GameOverScene), "the game did not finish"
     outcome = match.outcome()

@@ -166,14 +166,10 @@ class HeuristicBot:
         if drawn is None or searcher is None or not choices:
             return KeepItem() if KeepItem() in legal else legal[0]
         values: dict[str, int] = {e.colour: e.value for e in item(drawn).evidence}
-        best = max(
-            choices,
-            key=lambda a: worth.evidence_worth(
-                policy, view, self.seat, a.colour, values.get(a.colour, 0), searcher
-            ),
-        )
+        planner = self.planner(view)
+        best = max(choices, key=lambda a: planner.evidence_worth(a.colour, values.get(a.colour, 0), searcher))
         amount = values.get(best.colour, 0)
-        as_evidence = worth.evidence_worth(policy, view, self.seat, best.colour, amount, searcher)
+        as_evidence = planner.evidence_worth(best.colour, amount, searcher)
         kept = worth.item_worth(policy, view, self.seat, searcher, drawn)
         if KeepItem() in legal and kept >= as_evidence:
             return KeepItem()

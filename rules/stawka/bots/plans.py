@@ -144,7 +144,7 @@ class Planner:
         if isinstance(action, Converse):
             return self._converse_value(agent, action)
         if isinstance(action, Search):
-            return worth.search_worth(policy, view, seat, agent, agent.space)
+            return self._search(agent, agent.space)
         if isinstance(action, PassMission):
             return self._mission_value(self._agent(action.receiver), action.mission)
         if isinstance(action, Arrest):
@@ -374,11 +374,16 @@ class Planner:
             known = self._positions[(agent.id, space)] = self._position_now(agent, space)
         return known
 
+    def evidence_worth(self, colour: str, amount: int, agent: AgentView | None = None) -> float:
+        """Gaining `amount` evidence against `colour` (a search's tile, `worth.evidence_worth`;
+        a scenario's planner may price it its way)."""
+        return worth.evidence_worth(self.policy, self.view, self.seat, colour, amount, agent)
+
     def _search(self, agent: AgentView, location: str) -> float:
         known = self._searches.get((agent.id, location))
         if known is None:
             known = self._searches[(agent.id, location)] = worth.search_worth(
-                self.policy, self.view, self.seat, agent, location
+                self.policy, self.view, self.seat, agent, location, self.evidence_worth
             )
         return known
 

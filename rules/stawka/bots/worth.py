@@ -8,6 +8,7 @@ two, VP toward scenario 2's eleven (a VP is worth two pieces of evidence), a win
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 
 from rules.core import Seat
@@ -174,19 +175,42 @@ def item_worth(policy: Policy, view: StawkaView, seat: Seat, agent: AgentView, i
     return max(value, hotel.item_worth(view, seat, agent, item_id))
 
 
+EvidencePrice = Callable[[str, int, AgentView | None], float]
+"""What `amount` evidence against `colour` is worth to a bot (a scenario's planner may
+price it its way, `Planner.evidence_worth`); `evidence_worth` by default."""
+
+
 def best_evidence(
-    policy: Policy, view: StawkaView, seat: Seat, item_id: str, agent: AgentView | None = None
+    policy: Policy,
+    view: StawkaView,
+    seat: Seat,
+    item_id: str,
+    agent: AgentView | None = None,
+    price: EvidencePrice | None = None,
 ) -> tuple[float, str]:
     """The best colour to discard an item as evidence against, and its worth."""
     best = (0.0, "")
     for ev in item(item_id).evidence:
-        best = max(best, (evidence_worth(policy, view, seat, ev.colour, ev.value, agent), ev.colour))
+        worth = (
+            price(ev.colour, ev.value, agent)
+            if price is not None
+            else evidence_worth(policy, view, seat, ev.colour, ev.value, agent)
+        )
+        best = max(best, (worth, ev.colour))
     return best
 
 
-def search_worth(policy: Policy, view: StawkaView, seat: Seat, agent: AgentView, location: str) -> float:
+def search_worth(
+    policy: Policy,
+    view: StawkaView,
+    seat: Seat,
+    agent: AgentView,
+    location: str,
+    price: EvidencePrice | None = None,
+) -> float:
     """Expected worth of drawing a tile here: the better of keeping it and discarding it
-    as evidence, averaged over the location's tiles not known to be gone."""
+    as evidence (priced by `price`, if given), averaged over the location's tiles not
+    known to be gone."""
     gone = set(view.removed_items)
     for a in view.agents:
         gone.update(a.items)
@@ -194,7 +218,7 @@ def search_worth(policy: Policy, view: StawkaView, seat: Seat, agent: AgentView,
     if not tiles or not view.stacks.get(location):
         return 0.0
     total = sum(
-        max(item_worth(policy, view, seat, agent, t), best_evidence(policy, view, seat, t, agent)[0])
+        max(item_worth(policy, view, seat, agent, t), best_evidence(policy, view, seat, t, agent, price)[0])
         for t in tiles
     )
     value = total / len(tiles)
