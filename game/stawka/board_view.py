@@ -545,15 +545,23 @@ class BoardView:
         # Nearest the middle under the card first; no farther than a card and a half away.
         want = (x - w // 2, round(y + half * 0.75) + 3)
         reach = round(3 * half + w // 2)
+        limit = half * 1.5 + h
         step = 3
+        # The grid of spots within reach, only those close by kept (the names are placed on
+        # them alone): a spot farther along one axis than `limit` (above: `limit / 1.6`,
+        # `_distance`) is skipped before its distance is worked out.
+        columns = range(max(area.x, want[0] - reach), min(area.right - w, want[0] + reach) + 1, step)
+        rows = range(max(area.y, y - reach - h), min(area.bottom - h, want[1] + reach) + 1, step)
+        rows_near = [sy for sy in rows if -limit / 1.6 - 1 <= sy - want[1] <= limit]
         spots = [
             (sx, sy)
-            for sx in range(max(area.x, want[0] - reach), min(area.right - w, want[0] + reach) + 1, step)
-            for sy in range(max(area.y, y - reach - h), min(area.bottom - h, want[1] + reach) + 1, step)
+            for sx in columns
+            if abs(sx - want[0]) <= limit
+            for sy in rows_near
+            if _distance((sx, sy), want) <= limit
         ]
         spots.sort(key=lambda p: _distance(p, want))
-        near = sum(1 for spot in spots if _distance(spot, want) <= half * 1.5 + h)
-        return _Plate(name, plate, box.size), spots, near
+        return _Plate(name, plate, box.size), spots, len(spots)
 
     def _labels(self, view: StawkaView | None = None) -> list[Label]:
         """Every name where it lies (layer pixels), placed once per zoom by the board alone,
