@@ -127,7 +127,7 @@ def test_a_solo_game_lost_is_a_loss_not_a_draw() -> None:
 
 
 def test_the_balance_command_prints_a_row_per_scenario(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["balance", "stawka", "--games", "2", "--seed", "50001", "--jobs", "1"]) == 0
+    assert main(["balance", "stawka", "--games", "1", "--seed", "50001", "--jobs", "1"]) == 0
     out = capsys.readouterr().out
     rows = [line for line in out.splitlines() if line.startswith("| ") and "scenario" not in line]
     assert [row.split(" | ")[0].strip("| ") for row in rows] == list(TITLES["stawka"].scenarios)
