@@ -145,7 +145,7 @@ class BoardView:
             ]
             | None
         ) = None
-        self._names: list[tuple[_Plate, list[tuple[int, int]], int]] = []
+        self._names: list[tuple[_Plate, tuple[tuple[int, int], ...], int]] = []
         self._plates: list[tuple[pygame.Rect, list[_Plate]]] = []
         self._placed: list[Label] | None = None
         self._pieces_ground = self._card_ground = self._face_ground = pygame.mask.Mask((1, 1))
@@ -526,7 +526,7 @@ class BoardView:
 
     def _name_plate(
         self, space: str, tiles: Sequence[pygame.Rect]
-    ) -> tuple[_Plate, list[tuple[int, int]], int]:
+    ) -> tuple[_Plate, tuple[tuple[int, int], ...], int]:
         """A location's name plate, the spots it may take (layer pixels) nearest the middle
         under its card first, in its own sector, and how many of them lie close by."""
         font = self.font(max(MIN_TEXT, min(18, round(24 * self.scale))), True)
@@ -537,30 +537,11 @@ class BoardView:
         plate = pygame.Surface(box.size, pygame.SRCALPHA)
         _plate(plate, box, CARD, CARD_EDGE, image)
         x, y = self._local(space)
-        w, h = box.size
         # In the card's own sector: a name beside another sector's cards names the wrong place.
         home = next((tile for tile in tiles if tile.collidepoint(x, y)), None)
         width, height = self._cards.get_size()
         area = home.inflate(-4, -4) if home is not None else pygame.Rect(0, 0, width, height)
-        # Nearest the middle under the card first; no farther than a card and a half away.
-        want = (x - w // 2, round(y + half * 0.75) + 3)
-        reach = round(3 * half + w // 2)
-        limit = half * 1.5 + h
-        step = 3
-        # The grid of spots within reach, only those close by kept (the names are placed on
-        # them alone): a spot farther along one axis than `limit` (above: `limit / 1.6`,
-        # `_distance`) is skipped before its distance is worked out.
-        columns = range(max(area.x, want[0] - reach), min(area.right - w, want[0] + reach) + 1, step)
-        rows = range(max(area.y, y - reach - h), min(area.bottom - h, want[1] + reach) + 1, step)
-        rows_near = [sy for sy in rows if -limit / 1.6 - 1 <= sy - want[1] <= limit]
-        spots = [
-            (sx, sy)
-            for sx in columns
-            if abs(sx - want[0]) <= limit
-            for sy in rows_near
-            if _distance((sx, sy), want) <= limit
-        ]
-        spots.sort(key=lambda p: _distance(p, want))
+        spots = _close_spots((x, y), box.size, half, (area.x, area.y, area.right, area.bottom))
         return _Plate(name, plate, box.size), spots, len(spots)
 
     def _labels(self, view: StawkaView | None = None) -> list[Label]:
@@ -1121,8 +1102,41 @@ def _disc(radius: int) -> tuple[pygame.mask.Mask, int]:
     return pygame.mask.from_surface(disc), radius
 
 
+@lru_cache(maxsize=1024)
+def _close_spots(
+    point: tuple[int, int], size: tuple[int, int], half: float, area: tuple[int, int, int, int]
+) -> tuple[tuple[int, int], ...]:
+    """The spots (layer pixels, on a 3-pixel grid) a name plate of `size` may take for the
+    card at `point` of half-width `half`, inside `area` (left, top, right, bottom): those no
+    farther than a card and a half from the middle under the card, nearest first.
+
+    A pure function of its arguments, kept: the table is built again for every seat at a
+    hand-over, and its names are placed on these spots again."""
+    x, y = point
+    w, h = size
+    left, top, right, bottom = area
+    want = (x - w // 2, round(y + half * 0.75) + 3)
+    reach = round(3 * half + w // 2)
+    limit = half * 1.5 + h
+    step = 3
+    # Within reach, the close spots only: a spot farther along one axis than `limit`
+    # (above the card: `limit / 1.6`, `_distance`) is skipped before its distance.
+    columns = range(max(left, want[0] - reach), min(right - w, want[0] + reach) + 1, step)
+    rows = range(max(top, y - reach - h), min(bottom - h, want[1] + reach) + 1, step)
+    rows_near = [sy for sy in rows if -limit / 1.6 - 1 <= sy - want[1] <= limit]
+    spots = [
+        (sx, sy)
+        for sx in columns
+        if abs(sx - want[0]) <= limit
+        for sy in rows_near
+        if _distance((sx, sy), want) <= limit
+    ]
+    spots.sort(key=lambda p: _distance(p, want))
+    return tuple(spots)
+
+
 def _first_free(
-    occupied: pygame.mask.Mask, size: tuple[int, int], spots: list[tuple[int, int]]
+    occupied: pygame.mask.Mask, size: tuple[int, int], spots: Sequence[tuple[int, int]]
 ) -> tuple[int, int] | None:
     box = pygame.mask.Mask(size, fill=True)
     width, height = occupied.get_size()
