@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 
 import pygame
 
@@ -110,13 +111,30 @@ MENU_OF_AGENT = (
 def menu_offers(offers: Sequence[Offer], selected: str | None) -> list[Offer]:
     """The buttons of the side menu now (moves and placements are clicked on the board;
     leaving the Black Audi where it is is a button)."""
-    return [
-        offer
-        for offer in offers
-        if isinstance(offer.action, MENU_ALWAYS)
-        or (isinstance(offer.action, MENU_OF_AGENT) and offer.action.agent == selected)
-        or (isinstance(offer.action, NudgeAudi) and offer.action.to is None)
-    ]
+    shown = []
+    for offer in offers:
+        action, kind = offer.action, _menu_kind(type(offer.action))
+        if (
+            kind == "always"
+            or (kind == "of agent" and getattr(action, "agent", None) == selected)
+            or (kind == "nudge" and getattr(action, "to", None) is None)
+        ):
+            shown.append(offer)
+    return shown
+
+
+@cache
+def _menu_kind(kind: type) -> str | None:
+    """Whether an action of this class is a button always, a button of its agent's, the
+    Black Audi's nudge, or none: worked out once a class (a placement's offers are
+    hundreds, and the menu is laid out again for each hint)."""
+    if issubclass(kind, MENU_ALWAYS):
+        return "always"
+    if issubclass(kind, MENU_OF_AGENT):
+        return "of agent"
+    if issubclass(kind, NudgeAudi):
+        return "nudge"
+    return None
 
 
 Placed = list[tuple[pygame.Rect, Offer]]
