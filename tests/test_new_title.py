@@ -51,6 +51,7 @@ WHOLE = (
     "tests/test_agreement.py",
     "tests/trust/test_spoilt_saves.py",
     "tests/trust/test_messages.py",
+    "tests/test_cli.py::test_bench_json_has_the_figures_issues_2_10_and_16_name",
 )
 """Tests of every title at once (each loops over the registered titles), and of the layers,
 run whole."""

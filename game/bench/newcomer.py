@@ -27,7 +27,7 @@ MEANINGFUL: dict[str, frozenset[str]] = {
     "queen-of-spies": frozenset({"assign"}),
 }
 """Per title, the action types that are a first meaningful move (issue 30: "a move of a
-piece, a swap, a check")."""
+piece, a swap, a check"); a title not listed here (a new one) counts its first action."""
 STARTS = ("new_game", "quick")
 WAIT_FRAMES = 3000
 """How many frames the newcomer waits at most for the computer or the table (at the
@@ -160,7 +160,8 @@ def _meaningful(scene: Any, clicked_at: int | None) -> bool:
     actions = scene.match.actions
     if clicked_at is None or len(actions) <= clicked_at:
         return False
-    return getattr(actions[clicked_at], "type", None) in MEANINGFUL.get(scene.match.title.id, frozenset())
+    kinds = MEANINGFUL.get(scene.match.title.id)
+    return kinds is None or getattr(actions[clicked_at], "type", None) in kinds
 
 
 def measure_first_hour(
