@@ -134,6 +134,7 @@ def first_frames_after_curtains(title_id: str, busy: bool, app: App) -> list[pyg
 def test_nothing_of_the_last_person_survives_the_curtain(title_id: str, app: App, tmp_path: Path) -> None:
     quiet = first_frames_after_curtains(title_id, busy=False, app=app)
     busy = first_frames_after_curtains(title_id, busy=True, app=app)
+    differences = []
     for number, (one, other) in enumerate(zip(quiet, busy, strict=True), start=1):
         if pygame.image.tobytes(one, "RGB") == pygame.image.tobytes(other, "RGB"):
             continue
@@ -147,7 +148,8 @@ def test_nothing_of_the_last_person_survives_the_curtain(title_id: str, app: App
         ]
         xs, ys = [x for x, _ in differ], [y for _, y in differ]
         where = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
-        raise AssertionError(f"{title_id}, curtain {number}: the frames differ in {where} (see {tmp_path})")
+        differences.append(f"curtain {number}: the frames differ in {where}")
+    assert not differences, f"{title_id}: {'; '.join(differences)} (see {tmp_path})"
 
 
 def test_while_computers_play_between_two_people_the_table_shows_only_public_things(
