@@ -6,7 +6,13 @@ the title's README (issue 31: "which rule ends the games, at which stage").  Not
 
 Game i is played on seed + i, as `python -m game simulate` plays it (the same games).
 ``passive`` is no level of the game: a player who ends every stage at once, the yardstick
-of what acting gains.  ``--out FILE`` keeps one JSON line a game (``--pair FILE`` reads
+of what acting gains.  ``clairvoyant`` is none either: Hard's search handed the real game
+instead of worlds re-dealt (every hidden card where it lies, every die the rules will roll,
+since they come from the state's own generator), weighing many more of the planner's moves
+(``WIDE``) each by the rest of the stage played out by Normal: a yardstick of what Normal's
+play-outs could reach if nothing were hidden, not even the dice.  ``seer`` is the same
+search seeing every card but not the dice: each of its ``SEER_WORLDS`` worlds is the real
+game with dice of its own.  ``--out FILE`` keeps one JSON line a game (``--pair FILE`` reads
 another level's lines and sets them beside these, seed by seed).
 """
 
@@ -26,13 +32,59 @@ from typing import Any
 from pydantic import BaseModel
 
 from rules.core import Dice, seed_state
-from rules.core.search import reproducible
+from rules.core.bots import InformationSet
+from rules.core.search import Budget, reproducible
 from rules.curfew.bots import CurfewBot
+from rules.curfew.hard import CurfewSearch, StageSearchBot
 from rules.curfew.scoring import penalty, prisoners, score
+from rules.curfew.state import CurfewState
 from rules.curfew.title import TITLE
 from rules.stawka.actions import GiveUp
 
 PASSIVE = "passive"
+CLAIRVOYANT = "clairvoyant"
+SEER = "seer"
+WIDE = 40
+"""Moves weighed a decision: Normal's, ending the stage, then the planner's next best."""
+SEER_WORLDS = 4
+"""The seer's worlds a decision (Hard's 6, settled after 3, think-time aside)."""
+
+
+class Clairvoyant(InformationSet[CurfewState]):
+    """The real game as the only world there is (the module's docstring)."""
+
+    __slots__ = ()
+
+    def sample(self, dice: Dice) -> CurfewState:
+        return self._state
+
+
+class Seer(InformationSet[CurfewState]):
+    """The real game, dealt as it lies, with dice of the world's own."""
+
+    __slots__ = ()
+
+    def sample(self, dice: Dice) -> CurfewState:
+        return self._state.model_copy(update={"rng": dice.next64(), "seed": 0, "previous": None})
+
+
+class WidePolicy(CurfewSearch):
+    candidates = WIDE
+
+
+def seeing_bot(kind: str) -> StageSearchBot:
+    """The search of `clairvoyant` or `seer` (the module's docstring)."""
+    worlds = 1 if kind == CLAIRVOYANT else SEER_WORLDS
+    return StageSearchBot(TITLE, WidePolicy(), "polish", Budget(iterations=worlds))
+
+
+def seeing_action(kind: str, bot: StageSearchBot, state: CurfewState, dice: Dice) -> Any:
+    """The move of `clairvoyant` or `seer` in `state` (the Polish seat's: the only one
+    that decides)."""
+    seat = TITLE.to_act(state)
+    assert seat is not None
+    info = (Clairvoyant if kind == CLAIRVOYANT else Seer)(TITLE, state, seat)
+    return bot.choose_in(info, TITLE.legal_actions(state), dice)
 
 
 class PassiveBot(CurfewBot):
@@ -47,13 +99,19 @@ def one(job: tuple[str, int]) -> dict[str, Any]:
     """One game's facts, played as `rules.core.simulate.play_one` plays it."""
     bot, seed = job
     began = time.process_time()
-    player = PassiveBot("polish") if bot == PASSIVE else TITLE.make_bot(bot, "polish")
+    seeing = bot in (CLAIRVOYANT, SEER)
+    search = seeing_bot(bot) if seeing else None
+    player = PassiveBot("polish") if bot == PASSIVE or seeing else TITLE.make_bot(bot, "polish")
     with reproducible():
         state, _ = TITLE.start(TITLE.default_options(None), seed)
         dice = Dice(seed_state(seed ^ 0x5EED))
         actions = 0
         while TITLE.to_act(state) is not None:
-            state, _ = TITLE.apply(state, TITLE.bot_action(player, state, dice))
+            if search is not None:
+                action = seeing_action(bot, search, state, dice)
+            else:
+                action = TITLE.bot_action(player, state, dice)
+            state, _ = TITLE.apply(state, action)
             actions += 1
     return {
         "seed": seed,
@@ -132,7 +190,9 @@ def paired(rows: list[dict[str, Any]], other: list[dict[str, Any]]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--bot", default="heuristic", help="random, heuristic, hard or passive")
+    parser.add_argument(
+        "--bot", default="heuristic", help="random, heuristic, hard, passive, clairvoyant or seer"
+    )
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
