@@ -268,6 +268,8 @@ class QueenScreen(TownScreen):
         kind = state.decision.kind if state.decision is not None else "over"
         if kind == "assign" and self.selected:
             return self.t("status.selected", who=self.name(self.selected))
+        if kind == "resolve" and self.checking is not None:
+            return self.t("status.checking", who=self.name(self.checking))
         return self.t(f"status.{kind}")
 
     def help_key(self) -> str:

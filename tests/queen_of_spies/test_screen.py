@@ -19,7 +19,7 @@ from game.scenes.play import PlayScene
 from game.scenes.setup import SetupScene
 from rules.core import Dice, Match, seed_state
 from rules.queen_of_spies import TITLE
-from rules.queen_of_spies.actions import Action, Assign, Check, UseItem
+from rules.queen_of_spies.actions import Action, Assign, Check, Done, UseItem
 from rules.queen_of_spies.state import QueenState
 from tests.driver import Driver
 
@@ -169,3 +169,26 @@ def test_the_status_bar_names_no_viewer_in_a_one_seat_game(app: App) -> None:
     assert play.viewer is not None
     doing, seen = play._status_shown()
     assert doing and seen == ""
+
+
+def test_after_a_trained_operative_is_clicked_the_status_asks_how_many_to_draw(app: App) -> None:
+    """Once a trained operative's check is chosen the table offers 'draws 0' to 'draws 3'
+    (002: a trained operative chooses 0-3 tokens); the status line then asks for that
+    count, not again for an operative to click."""
+    match = Match(TITLE, TITLE.default_options("introduction"), 3)
+    play = PlayScene(app, match, autosave=False)
+    app.reset(play)
+    driver = Driver(app)
+    driver.frames()
+    screen = play.screen
+    assert isinstance(screen, QueenScreen)
+    for click in _clicks_for(screen, Assign(operative="alice", location="cafe", task=0)):
+        driver.click_at(click)
+    driver.click_at(next(rect.center for rect, _, action in screen.buttons if isinstance(action, Done)))
+    screen = play.screen
+    assert isinstance(screen, QueenScreen)
+    assert play._status_shown()[0] == app.ctx.t("queen-of-spies.status.resolve")
+    driver.click_at(_target(screen, "placed", "alice").rect.center)
+    counts = sorted(a.draws for _, _, a in screen.buttons if isinstance(a, Check))
+    assert counts == [0, 1, 2, 3]
+    assert play._status_shown()[0] == app.ctx.t("queen-of-spies.status.checking", who="Alice")
