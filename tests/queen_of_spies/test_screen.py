@@ -140,14 +140,20 @@ def test_the_introduction_from_the_main_menu_to_game_over(
     assert isinstance(app.top, GameOverScene)
 
 
-def test_a_selected_operative_lights_only_legal_slots(app: App) -> None:
-    match = Match(TITLE, TITLE.default_options("introduction"), 3)
+def _introduction_on_the_table(app: App, seed: int = 3) -> tuple[Match, PlayScene, Driver, QueenScreen]:
+    """The Introduction on `seed`, opened in the real play scene and drawn once."""
+    match = Match(TITLE, TITLE.default_options("introduction"), seed)
     play = PlayScene(app, match, autosave=False)
     app.reset(play)
     driver = Driver(app)
     driver.frames()
     screen = play.screen
     assert isinstance(screen, QueenScreen)
+    return match, play, driver, screen
+
+
+def test_a_selected_operative_lights_only_legal_slots(app: App) -> None:
+    match, _, driver, screen = _introduction_on_the_table(app)
     felicia_or_first = next(o for o in _state(match).hand if o != "alice")
     driver.click_at(_target(screen, "hand", felicia_or_first).rect.center)
     assert screen.selected == felicia_or_first
@@ -175,13 +181,7 @@ def test_after_a_trained_operative_is_clicked_the_status_asks_how_many_to_draw(a
     """Once a trained operative's check is chosen the table offers 'draws 0' to 'draws 3'
     (002: a trained operative chooses 0-3 tokens); the status line then asks for that
     count, not again for an operative to click."""
-    match = Match(TITLE, TITLE.default_options("introduction"), 3)
-    play = PlayScene(app, match, autosave=False)
-    app.reset(play)
-    driver = Driver(app)
-    driver.frames()
-    screen = play.screen
-    assert isinstance(screen, QueenScreen)
+    _, play, driver, screen = _introduction_on_the_table(app)
     for click in _clicks_for(screen, Assign(operative="alice", location="cafe", task=0)):
         driver.click_at(click)
     driver.click_at(next(rect.center for rect, _, action in screen.buttons if isinstance(action, Done)))
