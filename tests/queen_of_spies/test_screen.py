@@ -185,10 +185,10 @@ def test_after_a_trained_operative_is_clicked_the_status_asks_how_many_to_draw(a
     for click in _clicks_for(screen, Assign(operative="alice", location="cafe", task=0)):
         driver.click_at(click)
     driver.click_at(next(rect.center for rect, _, action in screen.buttons if isinstance(action, Done)))
-    screen = play.screen
-    assert isinstance(screen, QueenScreen)
+    resolving = play.screen
+    assert isinstance(resolving, QueenScreen)
     assert play._status_shown()[0] == app.ctx.t("queen-of-spies.status.resolve")
-    driver.click_at(_target(screen, "placed", "alice").rect.center)
-    counts = sorted(a.draws for _, _, a in screen.buttons if isinstance(a, Check))
+    driver.click_at(_target(resolving, "placed", "alice").rect.center)
+    counts = sorted(a.draws for _, _, a in resolving.buttons if isinstance(a, Check))
     assert counts == [0, 1, 2, 3]
     assert play._status_shown()[0] == app.ctx.t("queen-of-spies.status.checking", who="Alice")
