@@ -19,26 +19,34 @@ def assert_lost(reason: str, state: QueenState) -> None:
 
 
 def test_alice_breaking_loses() -> None:
+    """ "How to Lose": "Losing Alice, your spymaster, to despair ... while she is in Jail." """
     state = story("introduction", hand=(), jail=("alice",), despair={"alice": 2}, interrogation=1)
     assert_lost("alice_broken", act_forced(state, {"type": "done"}, [NE]))
 
 
 def test_alice_dying_loses() -> None:
+    """ "How to Lose": "Losing Alice, your spymaster, to ... death while she is in Jail." """
     state = story("introduction", hand=(), jail=("alice",), interrogation=1, bag={**STARTING_BAG, T: 1})
     assert_lost("alice_died", act_forced(state, {"type": "done"}, [T]))
 
 
 def test_chapter_ending_with_alice_in_jail_loses() -> None:
+    """ "How to Lose": "Ending a chapter or story with Alice in Jail"; "End of Chapter": "If Alice
+    is in jail at the end of a chapter, you lose immediately." """
     state = story("news-on-the-wing", round=2, hand=("felicia",), jail=("alice",), interrogation=1)
     assert_lost("alice_jailed", act(state, {"type": "end_chapter"}))
 
 
 def test_running_out_of_despair_loses() -> None:
+    """ "How to Lose": "Running out of Despair Markers due to excessive interrogations of Operatives
+    who are in Jail." """
     state = story("introduction", hand=(), jail=("felicia",), interrogation=1, despair_lost=9)
     assert_lost("no_despair", act_forced(state, {"type": "done"}, [NE]))
 
 
 def test_no_alert_left_loses() -> None:
+    """ "How to Lose": "Needing to add an Alert ... Token to the Success Bag while none are
+    available" (here the Alert of "When Operatives Meet")."""
     state = story("news-on-the-wing", hand=("bernadette", "felicia"), bag={**STARTING_BAG, A: 10})
     state = act(state, {"type": "assign", "operative": "bernadette", "location": "back_alley", "task": 1})
     state = act(state, {"type": "assign", "operative": "felicia", "location": "back_alley", "task": 0})
@@ -46,6 +54,8 @@ def test_no_alert_left_loses() -> None:
 
 
 def test_no_troop_left_loses() -> None:
+    """ "How to Lose": "Needing to add an ... Troop Token to the Success Bag while none are
+    available" (here the Alert Check's Troop)."""
     state = story(
         "introduction",
         hand=(),
@@ -60,6 +70,8 @@ def test_no_troop_left_loses() -> None:
 
 
 def test_introduction_without_the_chateau_is_lost_by_its_table() -> None:
+    """Introduction: "You either succeed at your assignment and achieve victory or fail"; it "has no
+    scoring conditions"."""
     state = story("introduction", round=2)
     final = act(state, {"type": "end_chapter"})
     outcome = TITLE.outcome(final)
@@ -69,6 +81,8 @@ def test_introduction_without_the_chateau_is_lost_by_its_table() -> None:
 
 
 def test_cafe_reveals_the_chateau() -> None:
+    """Introduction: "you will need to gather information using either the Cafe or Local Roads
+    locations, then succeed at making your way into the Chateau." """
     state = story(
         "introduction",
         hand=(),
@@ -103,6 +117,7 @@ def test_pigeon_scoring() -> None:
 
 
 def test_pigeon_scoring_zero_is_a_loss() -> None:
+    """News on the Wing, result table: "0 LOSS: You had no success with the pigeons"."""
     final = act(_last_chapter("news-on-the-wing"), {"type": "end_chapter"})
     outcome = TITLE.outcome(final)
     assert final.score == 0 and outcome is not None and outcome.result == "loss"
@@ -110,6 +125,8 @@ def test_pigeon_scoring_zero_is_a_loss() -> None:
 
 
 def test_pow_scoring() -> None:
+    """Rescuing the Prisoners of War, "Scoring": "Score 1 point for each POW on the back of the
+    Boat, Train, and Border Checkpoint cards at the end of the story"; "5 VICTORY"."""
     state = _last_chapter(
         "rescuing-the-prisoners",
         jail=(),
@@ -136,11 +153,16 @@ def test_office_scoring() -> None:
 
 
 def test_office_search_draws_return_each_token() -> None:
+    """Office Infiltration, "Scoring": "Draw tokens one at a time and return them to the bag after
+    each draw"; "Draw 3 tokens from the Success Bag if you set aside the Delivery Truck (Search)
+    card. Each Progress icon you draw earns you 1 point." """
     state = _last_chapter("office-infiltration", bag={P: 1}, set_aside=("delivery_truck_search",))
     assert act(state, {"type": "end_chapter"}).score == 3, "one Progress token drawn three times"
 
 
 def test_story_end_returns_drawn_tokens_without_reset() -> None:
+    """ "End of Story": "end the chapter as usual, with one exception: Return all drawn tokens to
+    the success bag, but do not reset it." """
     state = _last_chapter(
         "news-on-the-wing",
         bag={**STARTING_BAG, T: 3, A: 2},
@@ -156,6 +178,8 @@ def test_story_end_returns_drawn_tokens_without_reset() -> None:
 
 
 def test_eavesdrop_stack_reveals_the_next_card() -> None:
+    """Office Infiltration, "Setup": "Shuffle the three Bar (Eavesdrop) Cards and create one stack
+    with them" (the top card is played; what each reveals is ours)."""
     state = story("office-infiltration", seed=4)
     top = next(loc for loc in state.town if loc.startswith("eavesdrop"))
     assert len(state.eavesdrop_rest) == 2

@@ -68,6 +68,9 @@ def test_abandoned_building_success_gains_a_pigeon_and_alerts() -> None:
 
 
 def test_abandoned_building_failure_loses_progress_and_adds_two_troops() -> None:
+    """The Abandoned Building example: "If they are not successful, they must complete the text next
+    to the failure icon instead, meaning they will lose all Progress and also place 2 Troop Tokens
+    in the Success Bag." """
     state = _chapter_two(
         hand=(),
         phase="resolve",
@@ -96,6 +99,8 @@ def test_back_alley_operatives_of_two_cells_add_an_alert() -> None:
 
 
 def test_back_alley_with_alice_adds_no_alert() -> None:
+    """ "When Operatives Meet": "Exception: If Alice is sent to a location to coordinate an
+    assignment there, then no Operatives meet each other." """
     state = story("news-on-the-wing", hand=("alice", "bernadette", "felicia"))
     for who, task in (("bernadette", 1), ("felicia", 0), ("alice", 0)):
         state = act(state, {"type": "assign", "operative": who, "location": "back_alley", "task": task})

@@ -16,6 +16,9 @@ def _interrogation(**changes: object) -> QueenState:
 
 
 def test_despair_is_capped_at_three_and_three_breaks() -> None:
+    """ "Operatives cannot have more than 3 Despair Markers. Ignore any effect that forces you to
+    place a fourth"; "If an Operative has accumulated 3 Despair Markers, they have broken ...
+    Permanently remove the broken Operative and all three of their Despair Markers from the game." """
     hidden = ready("safe_house", ("alice", 0)).model_copy(update={"time": 2})
     state = _interrogation(jail=("felicia",), despair={"felicia": 2}, interrogation=3, assignments=(hidden,))
     broken = act_forced(state, {"type": "done"}, [NE, NPT, NE])
@@ -25,6 +28,8 @@ def test_despair_is_capped_at_three_and_three_breaks() -> None:
 
 
 def test_markers_rise_to_three_and_no_further() -> None:
+    """ "if there are still Operatives present and there are less than 3 Interrogation Markers on
+    the Jail, add 1 more. If there are already 3 on the Jail, skip this step." """
     state = _interrogation(
         jail=("felicia",),
         interrogation=3,
@@ -57,6 +62,8 @@ def _broken_gideon(**changes: object) -> QueenState:
 
 
 def test_betrayal_of_an_operative_in_hand() -> None:
+    """ "Now you must decide who has been betrayed: either Alice herself, or an Operative from the
+    same cell as the Operative who broke." (The markers go back in every betrayal: README.)"""
     state = _broken_gideon(hand=("felicia", "alice", "katja"), interrogation=2)
     state = act(state, {"type": "assign", "operative": "alice", "location": "church_cellar"})
     state = act(state, {"type": "assign", "operative": "katja", "location": "church_cellar"})
@@ -72,6 +79,9 @@ def test_betrayal_of_an_operative_in_hand() -> None:
 
 
 def test_betrayal_of_an_operative_on_assignment_fails_it() -> None:
+    """ "If they betray an Operative who is currently assigned to a location, immediately resolve
+    the assignment at that location as a failure ... all other Operatives at that location return to
+    your hand without drawing any tokens." """
     busy = ready("back_alley", ("marthe", 0), ("bernadette", 1)).model_copy(update={"time": 2})
     state = _broken_gideon(assignments=(busy,), trained=("alice",), progress={"back_alley": (1, 1)})
     state = act_forced(state, {"type": "done"}, [NE])
@@ -84,6 +94,8 @@ def test_betrayal_of_an_operative_on_assignment_fails_it() -> None:
 
 
 def test_betrayal_whiffs_when_everyone_is_at_the_safe_house() -> None:
+    """ "However, if all Operatives they can betray are at the Safe House, no Operative is arrested.
+    Whew!" """
     state = _broken_gideon(hand=("alice", "felicia"))
     state = act(state, {"type": "assign", "operative": "alice", "location": "safe_house"})
     state = act(state, {"type": "assign", "operative": "felicia", "location": "safe_house"})
@@ -93,6 +105,8 @@ def test_betrayal_whiffs_when_everyone_is_at_the_safe_house() -> None:
 
 
 def test_alice_can_be_betrayed() -> None:
+    """ "Now you must decide who has been betrayed: either Alice herself, or an Operative from the
+    same cell"."""
     state = _broken_gideon(hand=("alice",))
     state = act(state, {"type": "assign", "operative": "alice", "location": "pub"})
     state = act_where(state, {"type": "done"}, [NE], lambda s: bool(s.pending) or s.phase == "resolve")
@@ -104,6 +118,8 @@ def test_alice_can_be_betrayed() -> None:
 
 
 def test_broken_pow_betrays_nobody() -> None:
+    """Rescuing the Prisoners: "If a POW breaks, they are removed from the game, along with any
+    Despair Markers placed on them: They have perished. However, they do not betray an Operative." """
     state = story("rescuing-the-prisoners", seed=2)
     pow_id = state.jail[0]
     state = state.model_copy(update={"despair": {pow_id: 2}, "jail": (pow_id,), "hand": ()})
@@ -112,6 +128,9 @@ def test_broken_pow_betrays_nobody() -> None:
 
 
 def test_pows_left_in_jail_are_lost_at_chapter_end_and_new_ones_arrive() -> None:
+    """Rescuing the Prisoners: "POW Cards that remain in Jail, however, are removed from the game";
+    chapter 2: "Add the remaining 3 POW Cards to the Jail location. Place 1 Interrogation Marker on
+    the Jail." """
     state = story("rescuing-the-prisoners", seed=2, round=2)
     assert len(state.jail) == 3 and state.interrogation == 1
     after = act(state, {"type": "end_chapter"})
@@ -120,6 +139,10 @@ def test_pows_left_in_jail_are_lost_at_chapter_end_and_new_ones_arrive() -> None
 
 
 def test_jail_key_releases_one_bomb_releases_all() -> None:
+    """ "Breaking Out of Jail: If an Operative or POW is released from Jail by using the Bomb or
+    Jail Key, return their Despair Markers to the supply. If no Operatives or POWs remain in the
+    Jail, return all Interrogation Markers to the supply." (One or all: the item cards' uses are
+    ours.)"""
     items = {**story("introduction").items, "jail_key": "safe_house", "bomb": "safe_house"}
     state = story(
         "introduction",
@@ -138,6 +161,8 @@ def test_jail_key_releases_one_bomb_releases_all() -> None:
 
 
 def test_breakout_frees_the_chosen_prisoner_to_the_safe_house_if_a_pow() -> None:
+    """ "If a POW is freed from Jail, place them in the Safe House." (The Breakout's text, two
+    prisoners, is ours: data/locations.toml.)"""
     state = story(
         "rescuing-the-prisoners",
         seed=2,
@@ -158,6 +183,9 @@ def test_breakout_frees_the_chosen_prisoner_to_the_safe_house_if_a_pow() -> None
 
 
 def test_pows_escape_through_the_boat() -> None:
+    """Rescuing the Prisoners: "Before resolving the assignment at any of the three specific
+    locations ... you must decide how many POWs will try to escape through that location"; "Their
+    luck will depend on your degree of success on the assignment there!" """
     state = story(
         "rescuing-the-prisoners",
         seed=2,
@@ -179,6 +207,9 @@ def test_pows_escape_through_the_boat() -> None:
 
 
 def test_talk_to_guard_removes_a_marker_but_never_the_last() -> None:
+    """Talk to Guard's text is ours (data/locations.toml): one marker off, never the last while
+    anyone is held; then "if there are still Operatives present and there are less than 3
+    Interrogation Markers on the Jail, add 1 more." """
     state = story(
         "introduction",
         hand=(),
@@ -200,6 +231,8 @@ def test_talk_to_guard_removes_a_marker_but_never_the_last() -> None:
 
 
 def test_smuggle_gives_despair_back_to_the_supply() -> None:
+    """Smuggle's text is ours (data/locations.toml): three Despair Markers back to the supply, from
+    the most despairing prisoner."""
     state = story(
         "introduction",
         hand=(),

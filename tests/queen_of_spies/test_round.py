@@ -37,12 +37,17 @@ def test_setup_hand_is_alice_and_one_operative_per_cell() -> None:
 
 
 def test_operative_needs_the_task_skill() -> None:
+    """ "1. Assign Operatives": "It is not permitted to send an Operative on an assignment if they
+    do not possess any of the necessary skills." """
     state = story("introduction", hand=("alice", "felicia"))
     with pytest.raises(IllegalAction, match="tech"):
         assign(state, "felicia", "ch_tech")
 
 
 def test_location_busy_from_an_earlier_round_is_unavailable() -> None:
+    """ "A location is available if there are no other Operatives still completing an assignment
+    there. Operatives may not be sent to a location where one or more Operatives are still
+    completing an assignment from an earlier round." """
     busy = ready("train_station", ("felicia", 0)).model_copy(update={"time": 1})
     state = story("introduction", hand=("alice",), assignments=(busy,))
     with pytest.raises(IllegalAction, match="still completing"):
@@ -50,6 +55,9 @@ def test_location_busy_from_an_earlier_round_is_unavailable() -> None:
 
 
 def test_one_assignment_per_location_per_round_except_the_workshop() -> None:
+    """ "Item Cards": "This allows you to send Operatives to the location to build an Item even if
+    there are already other Operatives in the Workshop, provided they are working on a different
+    Item" (elsewhere one assignment a location: README)."""
     items = {**story("introduction").items, "bomb": "workshop", "disguise": "workshop"}
     state = story("introduction", hand=("alice", "katja", "felicia"), items=items, trained=("alice",))
     state = assign(state, "katja", "ch_tech")
@@ -62,6 +70,8 @@ def test_one_assignment_per_location_per_round_except_the_workshop() -> None:
 
 
 def test_unused_operative_costs_a_time_marker() -> None:
+    """ "If you decide not to use one or more of your Operatives during this phase, you must discard
+    one Time Marker from your pool for each Operative you have not sent to a location." """
     state = story("introduction", hand=("alice", "felicia", "katja"))
     state = assign(state, "alice", "train_station")
     after = act(state, {"type": "done"})
@@ -69,6 +79,8 @@ def test_unused_operative_costs_a_time_marker() -> None:
 
 
 def test_unassign_returns_the_operative_and_undo_works_until_a_draw() -> None:
+    """ "1. Assign Operatives": "In this phase you decide what you want your Operatives to do": the
+    decision can be taken back until the first token is drawn (ours)."""
     state = story("introduction", hand=("alice", "felicia"))
     state = assign(state, "felicia", "ch_insight")
     back = act(state, {"type": "unassign", "operative": "felicia"})
@@ -80,6 +92,8 @@ def test_unassign_returns_the_operative_and_undo_works_until_a_draw() -> None:
 
 
 def test_untrained_draws_two_trained_chooses_zero_to_three() -> None:
+    """ "An untrained Operative must draw 2 tokens from the Success Bag, and a trained Operative may
+    draw 0-3 tokens"."""
     state = story(
         "introduction",
         hand=(),
@@ -93,6 +107,8 @@ def test_untrained_draws_two_trained_chooses_zero_to_three() -> None:
 
 
 def test_all_checks_of_a_location_before_the_next() -> None:
+    """ "you must complete the checks for all Operatives present at a location before moving on to
+    the next assignment at a different location." """
     state = story(
         "introduction",
         hand=(),
@@ -124,6 +140,8 @@ def test_church_cellar_and_safe_house_need_no_checks() -> None:
 
 
 def test_training_flips_the_operative() -> None:
+    """ "To flip them to their "trained" side, you must provide them with the necessary training"
+    (the Country House (Insight Training) trains Felicia, whose light icon is Insight)."""
     training = ready("ch_insight", ("felicia", 0))
     state = story("introduction", hand=(), phase="resolve", assignments=(training,))
     state = act_forced(state, {"type": "check", "operative": "felicia", "draws": 2}, [P, PA])
@@ -150,6 +168,8 @@ def test_time_running_out_ends_the_chapter_at_once() -> None:
 
 
 def test_end_chapter_only_after_an_interrogation_phase() -> None:
+    """ "End of Chapter": "You decide to end it yourself. You may only do this at the end of a
+    round, after an Interrogation Phase has taken place." """
     state = story("news-on-the-wing")
     assert {"type": "end_chapter"} not in [a.model_dump() for a in TITLE.legal_actions(state)]
     with pytest.raises(IllegalAction):
@@ -194,6 +214,8 @@ def test_chapter_reset() -> None:
 
 
 def test_progress_item_and_save_time_item() -> None:
+    """ "Item Cards": "The Item Card will explain how it is used, and it will also tell you where to
+    place the Item once it has been used" (the Radio's use is ours)."""
     items = {**story("introduction").items, "radio": "safe_house"}
     state = story("introduction", hand=("alice", "felicia"), items=items)
     state = assign(state, "felicia", "train_station")
@@ -207,6 +229,8 @@ def test_progress_item_and_save_time_item() -> None:
 
 
 def test_false_papers_cancel_a_troop() -> None:
+    """The False Papers' use is ours (data/items.toml): it cancels one Troop drawn at the assignment
+    it is used on."""
     items = {**story("introduction").items, "false_papers": "safe_house"}
     state = story("introduction", hand=("alice", "felicia"), items=items, bag={T: 1, P: 3})
     state = assign(state, "felicia", "train_station")
@@ -219,6 +243,8 @@ def test_false_papers_cancel_a_troop() -> None:
 
 
 def test_escape_plan_instead_of_jail() -> None:
+    """ "Tokens": "Troop: If you draw a Troop, the Operative ... immediately goes to Jail (unless
+    you have the Escape Plan Card, which may be discarded instead)." """
     state = story(
         "introduction",
         hand=(),
@@ -237,6 +263,8 @@ def test_escape_plan_instead_of_jail() -> None:
 
 
 def test_pub_recruits_from_the_chosen_cell() -> None:
+    """The Pub (Recruit): a new Operative from a cell's deck ("Initial Operative Setup": the cells'
+    decks; which cell is the player's choice, ours)."""
     state = story(
         "office-infiltration",
         seed=3,
@@ -254,6 +282,8 @@ def test_pub_recruits_from_the_chosen_cell() -> None:
 
 
 def test_progress_time_spends_time() -> None:
+    """ "Tokens": "Progress + Time: ... also discard one Time Marker from the Time Marker pool"; "No
+    Progress + Time: Discard one Time Marker from the Time Marker pool." """
     watching = ready("train_station", ("felicia", 0))
     state = story("introduction", hand=(), phase="resolve", assignments=(watching,))
     after = act_forced(state, {"type": "check", "operative": "felicia", "draws": 2}, [PT, NPT])
