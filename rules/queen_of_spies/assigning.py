@@ -92,6 +92,9 @@ def assign_problem(state: QueenState, action: Assign) -> IllegalAction | None:
         )
     if not 0 <= action.task < len(tasks):
         return IllegalAction("That assignment has no such task.", "queen-of-spies.refusal.no_such_task")
+    # "Assignments consist of one or more tasks to which Operatives must be assigned": each
+    # operative goes to one task (our reading: a task may be left without anyone this round;
+    # success still needs every task's Progress, which stays from earlier rounds; README).
     skill = tasks[action.task].skill
     if skill not in load_content().operative(action.operative).skills:
         # "It is not permitted to send an Operative on an assignment if they do not

@@ -84,7 +84,12 @@ def end_chapter_yourself(table: Table, turn: Assigning, action: EndChapter) -> N
 
 
 def end_chapter(table: Table) -> None:
-    """End the chapter now; incomplete assignments are abandoned ("End of Chapter")."""
+    """End the chapter now; incomplete assignments are abandoned ("End of Chapter").
+
+    "All items you built or obtained ... remain in the Safe House": an item lent to an
+    abandoned assignment goes back there, and POWs waiting beside an escape card go back to
+    the Safe House (our readings, README).
+    """
     if ALICE in table.jail:
         raise GameLost("alice_jailed")
     story = load_content().story(table.state.story)

@@ -27,6 +27,8 @@ def interrogate(table: Table) -> None:
             continue
         drawn = [token for token in (table.draw() for _ in range(table.interrogation)) if token is not None]
         table.log("interrogation", reveals=True, who=who, tokens=drawn)
+        # The Escape Plan is no help here: it saves "the Operative who is currently resolving
+        # their success check" ("Tokens"), not a prisoner (our reading, README).
         if Token.TROOP in drawn:
             # "Dying During Interrogation": removed with their despair; all Troops and
             # interrogation markers go back to the supply.
@@ -95,6 +97,8 @@ def betray(table: Table, betrayal: Betrayal, action: Betray) -> None:
     back to the hand. The interrogation markers go back to the supply (our reading:
     in every case of betrayal, the interrogators got what they wanted); the betrayed
     operative is jailed after the interrogations, so is not questioned this round.
+    Our readings (README): items lent to the assignment go back to the Safe House unused
+    (nobody drew a token), POWs waiting beside an escape card too.
     """
     broken, operative = betrayal.broken, action.operative
     if operative not in betrayable(table, broken):

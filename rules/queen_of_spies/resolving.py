@@ -65,7 +65,9 @@ def checkable(state: Board) -> list[tuple[Assignment, str]]:
 
 
 def check_draws(trained: Collection[str], operative: str) -> tuple[int, ...]:
-    """How many tokens this operative may draw: 2 untrained, 0-3 trained."""
+    """How many tokens this operative may draw: 2 untrained, 0-3 trained ("3. Resolve
+    Assignments"). Trained is the card's side ("To flip them to their "trained" side"), so a
+    trained operative chooses 0-3 at any task it has the skill for (our reading, README)."""
     return (0, 1, 2, 3) if operative in trained else (2,)
 
 
@@ -114,6 +116,8 @@ def draw_for(table: Table, location: str, item: str | None, operative: str, draw
         table.replace(_find(table, location, item), a)
         table.log("draw", reveals=True, who=operative, token=token.value)
         if token.progress:
+            # The components' 15 Progress Markers are no limit: the rulebook gives no rule for
+            # running out of them, as it does for Despair, Alert and Troop (our reading, README).
             progress = list(table.progress.get(a.site, (0,) * len(site_tasks(location, item))))
             progress[placement.task] += 1
             table.progress[a.site] = tuple(progress)
@@ -165,7 +169,9 @@ def arrest(table: Table, operative: str) -> None:
     The operative goes to jail (bringing an interrogation marker if there is none), every
     Troop returns to the supply, the assignment is interrupted: no other checks, no
     Alert Check (our reading: the checks at the location were not completed), all
-    progress there lost, no failure effects; the others go back to the hand.
+    progress there lost, no failure effects; the others go back to the hand. Our readings
+    (README): items lent to the assignment count as used; POWs waiting beside an escape
+    card go back to the Safe House.
     """
     a = table.assignment_of(operative)
     assert a is not None
@@ -181,7 +187,12 @@ def arrest(table: Table, operative: str) -> None:
 
 
 def finish(table: Table, a: Assignment) -> None:
-    """All checks done at a location: Alert Check, then success or failure."""
+    """All checks done at a location: Alert Check, then success or failure.
+
+    "Once the checks at a location have been completed, you must perform an Alert Check";
+    the success or failure text comes after it (our reading, README: so a success that
+    removes Troops, the Train Station's, also removes the Alert Check's).
+    """
     alerts = sum(1 for t in a.drawn if t.alert)
     stealth = sum(1 for o in a.operatives if table.stealth(o))
     bonus = dict.fromkeys(range(len(site_tasks(a.location, a.item))), 0)
