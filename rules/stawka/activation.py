@@ -116,7 +116,8 @@ def _begun(agent_id: str) -> Activation:
 
 
 def may_end(state: StawkaState) -> bool:
-    """Activating, 1-2: an activation with only movement must have moved at least 2 spaces.
+    """Activating, 1-2: an activation with only movement must have used at least 2 AP on it
+    ("only movement for at least 2 AP"; a step onto dangerous terrain alone costs 2).
 
     An agent stopped by an enemy's trait after one space may end there (the trait overrides),
     and one who used a location card (its use was the point of the activation).  So may

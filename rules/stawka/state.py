@@ -117,7 +117,8 @@ class Activation(Frozen):
 
     agent: str
     moved: int = 0
-    """Spaces moved in this activation."""
+    """AP spent on movement in this activation (a space costs 1, more on dangerous terrain):
+    "only movement for at least 2 AP" (Activating an Agent, 1) counts these."""
     acted: bool = False
     """Whether the agent performed his action (one per activation)."""
     moved_before_action: bool = False
