@@ -19,8 +19,9 @@ E. A secret he learns talking means an immediate arrest (a secret needs 3 eviden
 F. Ending the activation in a location with a Polish agent he burns it: every item tile
    still there leaves the game, unseen.
 
-Each step is one automated decision (`GermanTurn`), so the table shows the activation
-step by step and a tie stops it for the player's answer.  Ours, where the scenario is
+Each step is one automated decision (`GermanTurn`), a beginning or a walk taken together
+with the step after it (`step`), so a tie stops it for the player's answer; the table
+shows the activation step by step from its log lines.  Ours, where the scenario is
 silent: he meets every Polish agent on a space he enters, and those on his space when the
 activation begins, once per activation; a worked-out Kloss is an ordinary agent (C and D
 apply to him); of equally short paths he takes the first in the board's order; an
@@ -130,28 +131,48 @@ def nearest_targets(state: CurfewState, agent: AgentState, met: tuple[str, ...] 
 
 
 def step(state: CurfewState, turn: GermanTurn, dice: Dice) -> tuple[CurfewState, list[Event]]:
-    """The automated decision: begin, meet who is here, choose a target, or walk on."""
+    """The automated decision: begin, meet who is here, choose a target, or walk on.
+
+    A beginning and a walk are taken together with the steps after them, up to the first
+    that may change what the rules look at after a step (`CurfewTitle.settle`): a
+    conversation or an arrest, the activation's end, a tie for the player.  Both change
+    only the German agent and his activation ("Aktywowanie niemieckich agentów": A, his
+    AP; the nearest way towards the nearest Polish agent), which nothing settled after a
+    step reads, so the steps and their log lines are those taken one at a time."""
+    events: list[Event] = []
+    while True:
+        state, more, goes_on = _sub_step(state, turn, dice)
+        events.extend(more)
+        if not goes_on:
+            return state, events
+        top = state.pending[-1]
+        assert isinstance(top, GermanTurn)
+        turn = top
+
+
+def _sub_step(state: CurfewState, turn: GermanTurn, dice: Dice) -> tuple[CurfewState, list[Event], bool]:
+    """One step of `step`, and whether the next follows at once (a beginning, a walk)."""
     agent = state.agent(turn.agent)
     if agent.status != "free":
-        return _pop(state), []
+        return _pop(state), [], False
     if not turn.started:
-        return _begin(state, turn, agent)
+        return (*_begin(state, turn, agent), True)
     met_here = [p for p in free_polish_at(state, agent.space) if p.id not in turn.met]
     if met_here:
-        return encounter(state, turn, agent, met_here[0], dice)
+        return (*encounter(state, turn, agent, met_here[0], dice), False)
     if turn.budget <= 0:
-        return _end(state, turn, agent)
+        return (*_end(state, turn, agent), False)
     targets = nearest_targets(state, agent, turn.met)
     if not targets:
-        return _end(state, turn, agent, "curfew.german.no_target")
+        return (*_end(state, turn, agent, "curfew.german.no_target"), False)
     if turn.target in targets:
         target = turn.target
     elif len(targets) == 1:
         target = targets[0]
     else:
         tie = TieBreak(purpose="target", german=agent.id, options=targets)
-        return state.model_copy(update={"pending": (*state.pending, tie)}), []
-    return _walk(state, turn, agent, target)
+        return state.model_copy(update={"pending": (*state.pending, tie)}), [], False
+    return (*_walk(state, turn, agent, target), True)
 
 
 def _begin(state: CurfewState, turn: GermanTurn, agent: AgentState) -> tuple[CurfewState, list[Event]]:
