@@ -22,7 +22,6 @@ from pydantic import Field
 
 from rules.core import Decision, Seat
 from rules.core.components import Deck
-from rules.core.memo import per_parts
 from rules.curfew.content import load_content
 from rules.curfew.options import GERMAN, POLISH
 from rules.stawka.board import board_of
@@ -193,28 +192,51 @@ class CurfewState(StawkaState):
 NO_SECTORS: frozenset[str] = frozenset()
 
 
-@per_parts(lambda state: (state.agents, state.documents, state.scenario))
+_last_presence: tuple[object, object, object, frozenset[str], frozenset[str]] = (
+    None,
+    None,
+    None,
+    NO_SECTORS,
+    NO_SECTORS,
+)
+"""The agents, documents and scenario of the last state asked about, and `_presence` of
+them (one tuple, so a thread reads a matching set)."""
+
+
+def _presence(state: StawkaState) -> tuple[frozenset[str], frozenset[str]]:
+    """`officers_sectors` and `patrolled`, worked out together once while the agents and
+    documents stay the same objects (every Polish agent's walks ask both, and every legal
+    action is checked against the streets): a plain look at three fields, no more."""
+    global _last_presence
+    known = _last_presence
+    if known[0] is state.agents and known[1] is state.documents and known[2] is state.scenario:
+        return known[3], known[4]
+    board = board_of(state.scenario)
+    sector_of = board.sector_of
+    sectors: set[str] = set()
+    streets: set[str] = set()
+    for g in state.agents:
+        if g.side != GERMAN or g.status != "free":
+            continue
+        if document(state, g.id).function == "ss_officer":
+            sectors.add(sector_of[g.space])
+        if not board.is_location(g.space):
+            streets.add(g.space)
+    found = (frozenset(sectors), frozenset(streets))
+    _last_presence = (state.agents, state.documents, state.scenario, *found)
+    return found
+
+
 def officers_sectors(state: StawkaState) -> frozenset[str]:
     """The sectors with a German SS officer in them (curfew C; worked out once while the
     agents and documents stay: every Polish agent's walks ask)."""
-    sector_of = board_of(state.scenario).sector_of
-    return frozenset(
-        sector_of[g.space]
-        for g in state.agents
-        if g.side == GERMAN and g.status == "free" and document(state, g.id).function == "ss_officer"
-    )
+    return _presence(state)[0]
 
 
-@per_parts(lambda state: (state.agents, state.scenario))
 def patrolled(state: StawkaState) -> frozenset[str]:
     """Street spaces with a German agent on them (worked out once while the agents stay:
     every legal action is checked against them)."""
-    board = board_of(state.scenario)
-    return frozenset(
-        a.space
-        for a in state.agents
-        if a.side == GERMAN and a.status == "free" and not board.is_location(a.space)
-    )
+    return _presence(state)[1]
 
 
 def curfew_state(state: StawkaState) -> CurfewState:
