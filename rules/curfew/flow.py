@@ -51,12 +51,13 @@ def follow(state: CurfewState, events: list[Event]) -> CurfewState:
     phase = state.phase
     if phase == "over":
         return state
-    watched = watch(state, events)
+    chief, jailed, pool = _tally(state)
+    watched = watch(state, events, chief, jailed)
     if watched is not state:  # Kloss worked out, or the game lost: its phase is asked again
         state, phase = watched, watched.phase
     if phase != "activations":
         return state
-    state = pooled(state)
+    state = pooled(state, pool)
     active = state.activation.agent if state.activation is not None else None
     if state.tracked is not None and state.tracked != active:
         german = german_of(state, state.agent(state.tracked).colour)
@@ -81,18 +82,39 @@ def _prisoner_choice(state: CurfewState) -> CurfewState:
     return state
 
 
-def watch(state: CurfewState, events: list[Event]) -> CurfewState:
+def _tally(state: CurfewState) -> tuple[AgentState, tuple[str, ...], int]:
+    """One look at the Polish agents, for what the rules check after every step: Kloss,
+    the agents in the jail (`scoring.prisoners`), and what the free agents' AP limits have
+    left (`limits_left`).  The agents change at nearly every step: a plain loop, once."""
+    chief_id = load_content().chief()
+    chief: AgentState | None = None
+    jailed: list[str] = []
+    left = 0
+    for a in state.agents:
+        if a.side != POLISH:
+            continue
+        if a.id == chief_id:
+            chief = a
+        if a.status == "free":
+            own = ap_limit(state, a) - a.ap_used - a.tired
+            if own > 0:
+                left += own
+        elif a.status == "arrested":
+            jailed.append(a.id)
+    assert chief is not None
+    return chief, tuple(jailed), left
+
+
+def watch(state: CurfewState, events: list[Event], chief: AgentState, jailed: tuple[str, ...]) -> CurfewState:
     """Kloss worked out (10 German evidence, for good); the immediate defeats (of a game
-    not over: `follow` asks its phase once)."""
-    if not state.worked_out:
-        content = load_content()
-        chief = state.agent(content.chief())
-        if state.sides[GERMAN].evidence.get(chief.colour, 0) >= content.worked_out_at:
-            state = state.model_copy(update={"worked_out": True})
-            events.append(
-                Event.made(kind="kloss", key="curfew.worked_out", params={"agent": chief.id}, reveals=True)
-            )
-    key = defeat_key(state)
+    not over: `follow` asks its phase once).  `chief` and `jailed` are `_tally`'s."""
+    evidence = state.sides[GERMAN].evidence.get(chief.colour, 0)
+    if not state.worked_out and evidence >= load_content().worked_out_at:
+        state = state.model_copy(update={"worked_out": True})
+        events.append(
+            Event.made(kind="kloss", key="curfew.worked_out", params={"agent": chief.id}, reveals=True)
+        )
+    key = defeat_key(state, jailed)
     if key is None:
         return state
     state, ended = finish(state, key)
@@ -105,12 +127,14 @@ def start_turn(state: CurfewState) -> CurfewState:
     return pooled(state).model_copy(update={"turn": POLISH, "tracked": None})
 
 
-def pooled(state: CurfewState) -> CurfewState:
+def pooled(state: CurfewState, pool: int | None = None) -> CurfewState:
     """No planning card: "Gracz będzie mógł aktywować i rozdysponowywać Punkty Akcji swoim
     agentom aż do wyczerpania ich limitów PA" (the player may give his agents AP until
     their AP limits are used up), so his pool is what his free agents' limits have left,
-    kept so as a limit changes mid-stage (a Bicycle found raises it: issue 27, 4)."""
-    pool = limits_left(state)
+    kept so as a limit changes mid-stage (a Bicycle found raises it: issue 27, 4).  `pool`:
+    `limits_left` already counted."""
+    if pool is None:
+        pool = limits_left(state)
     side = state.sides[POLISH]
     return (
         state

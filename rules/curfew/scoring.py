@@ -21,11 +21,13 @@ TIME = "curfew.end.time"
 DEFEATS = ("curfew.end.kloss_exposed", "curfew.end.kloss_arrested", "curfew.end.arrests")
 
 
-def defeat_key(state: CurfewState) -> str | None:
-    """Why the game is lost now, if it is (asked after every step of the rules)."""
+def defeat_key(state: CurfewState, jailed: tuple[str, ...] | None = None) -> str | None:
+    """Why the game is lost now, if it is (asked after every step of the rules); `jailed`:
+    the `prisoners` already found."""
     if state.exposed:
         return DEFEATS[0]
-    jailed = prisoners(state)
+    if jailed is None:
+        jailed = prisoners(state)
     if not jailed:
         return None
     if load_content().chief() in jailed:

@@ -198,7 +198,6 @@ def check_missions(state: StawkaState, events: list[Event]) -> tuple[StawkaState
     """Pay every mission completed by what just happened (special first: it pays more)."""
     if state.rule_level == "basic":
         return state, []
-    victory = load_content().scenario(state.scenario).victory
     found: list[Event] = []
     for agent in state.agents:
         if agent.mission is None or agent.status == "liquidated":
@@ -208,6 +207,7 @@ def check_missions(state: StawkaState, events: list[Event]) -> tuple[StawkaState
             if agent.status == "arrested" or not goal_met(state, agent, goal, events):
                 continue
             side = state.sides[agent.side]
+            victory = load_content().scenario(state.scenario).victory
             vp = victory.vp_special_mission if level == "special" else victory.vp_basic_mission
             secret = level == "special" and mission.special_secret
             side = side.model_copy(update={"vp": side.vp + vp, "secrets": side.secrets + int(secret)})
