@@ -193,10 +193,12 @@ def _walk(
 ) -> tuple[CurfewState, list[Event]]:
     """The shortest way towards `target`, a step an AP, stopping where he meets a Polish agent."""
     path = distances(state, agent.space)[state.agent(target).space]
+    met = turn.met
+    meets = {p.space for p in state.agents_of(POLISH) if p.status == "free" and p.id not in met}
     walked: list[str] = []
     for space in path[: turn.budget]:
         walked.append(space)
-        if any(p.id not in turn.met for p in free_polish_at(state, space)):
+        if space in meets:  # a free Polish agent he has not met in this activation
             break
     moved = agent.model_copy(update={"space": walked[-1], "ap_used": agent.ap_used + len(walked)})
     turn = turn.model_copy(update={"budget": turn.budget - len(walked), "target": target})
