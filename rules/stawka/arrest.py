@@ -79,6 +79,8 @@ def arrest_targets(
 
 def legal_arrests(state: StawkaState, agent: AgentState) -> list[Arrest]:
     act = state.activation
+    if agent.side != "german":  # `arrest_targets`: only a German agent arrests (Arrest Action)
+        return []
     if (act is not None and act.acted) or ap_left(state, agent) < ap_cost("arrest"):
         return []
     return [

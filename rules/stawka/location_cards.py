@@ -123,8 +123,8 @@ def may_hide(state: StawkaState, agent: AgentState) -> bool:
 
 def legal_card_uses(state: StawkaState, agent: AgentState) -> list[PlayLocationCard | UseHideout]:
     """The special actions and hideouts of the cards whose location the agent stands in."""
-    if state.rule_level != "advanced":
-        return []
+    if state.rule_level != "advanced" or not state.sides[agent.side].location_hand.cards:
+        return []  # no card in hand (`usable`): most of a game in "Godzina policyjna"
     uses: list[PlayLocationCard | UseHideout] = []
     for card_id in usable(state, agent.side):
         card = location_card(card_id)
@@ -142,7 +142,7 @@ def legal_card_uses(state: StawkaState, agent: AgentState) -> list[PlayLocationC
 def legal_conversions(state: StawkaState, seat: Seat) -> list[CardForAP]:
     """Location Cards, 4: any card in hand, for 2 AP, once a stage."""
     side = state.sides[seat]
-    if state.rule_level != "advanced" or side.converted:
+    if state.rule_level != "advanced" or side.converted or not side.location_hand.cards:
         return []
     return [CardForAP(card=c) for c in usable(state, seat)]
 
