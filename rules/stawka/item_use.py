@@ -21,6 +21,8 @@ from rules.stawka.state import AgentState, StawkaState, Turn, other
 
 
 def legal_item_uses(state: StawkaState, agent: AgentState) -> list[UseItem]:
+    if not agent.items:  # each use below is of an item held: most agents hold none
+        return []
     uses: list[UseItem] = []
     if state.rule_level != "basic" and agent.mission is None and state.missions_left.get(agent.id):
         uses.extend(UseItem(agent=agent.id, item=i.id) for i in held_of_kind(agent, "mission")[:1])

@@ -49,6 +49,8 @@ def kidnap_targets(state: StawkaState, agent: AgentState) -> list[AgentState]:
 
 def legal_kidnaps(state: StawkaState, agent: AgentState) -> list[Kidnap]:
     act = state.activation
+    if not agent.items:  # `kidnap_targets`: a kidnapping needs a weapon held
+        return []
     if (act is not None and act.acted) or ap_left(state, agent) < ap_cost("kidnap"):
         return []
     return [Kidnap(agent=agent.id, target=t.id) for t in kidnap_targets(state, agent)]
