@@ -302,6 +302,25 @@ def test_alice_among_others_at_the_workshop_coordinates_every_item() -> None:
     assert act(state, {"type": "done"}).bag.counts.get(A, 0) == 0
 
 
+def test_the_workshop_builds_only_a_learned_item_named_when_assigning() -> None:
+    """ "Item Cards": "Before you can make an Item, you must first learn how to do so"; "When you
+    send Operatives to the Workshop, you must assign them to a specific Item and add the Time
+    Markers indicated on the Item Card"."""
+    state = story("introduction", hand=("alice", "katja"))
+    with pytest.raises(IllegalAction, match="not available"):
+        assign(state, "katja", "workshop", item="bomb")
+    with pytest.raises(IllegalAction, match="not available"):
+        assign(state, "katja", "workshop")
+    learned = state.model_copy(update={"items": {**state.items, "bomb": "workshop"}})
+    assert not any(a.get("location") == "ch_tech" and a.get("item") == "bomb" for a in legal(learned))
+    built = assign(learned, "katja", "workshop", item="bomb")
+    built = assign(built, "alice", "church_cellar")
+    after = act(built, {"type": "done"})
+    bomb = load_content().item("bomb").build.time
+    cellar = load_content().location("church_cellar").time
+    assert after.time == 30 - bomb - cellar, "the Bomb card's own time icon"
+
+
 # -- "3. Resolve Assignments" ----------------------------------------------------------
 
 
