@@ -16,7 +16,7 @@ import pytest
 from rules.queen_of_spies import resolving
 from rules.queen_of_spies.content import STARTING_BAG, Effect, LocationCard, load_content
 from rules.queen_of_spies.state import Assignment, QueenState
-from tests.queen_of_spies.helpers import NE, A, P, T, act, act_forced, act_where, ready, story
+from tests.queen_of_spies.helpers import NE, PA, A, P, T, act, act_forced, act_where, ready, story
 
 STORY_OF_GROUP = {
     "basic": "news-on-the-wing",
@@ -204,3 +204,55 @@ def test_a_searched_office_card_is_set_aside_for_scoring(location: str) -> None:
     )
     after = _succeed(state)
     assert location in after.set_aside and location not in after.town
+
+
+def _lent(item: str, location: str, who: str, **changes: Any) -> QueenState:
+    """`who` assigned to `location` with `item` from the Safe House lent to it; then done."""
+    base = story("news-on-the-wing", chapter=3)
+    state = story(
+        "news-on-the-wing",
+        chapter=3,
+        hand=("alice", who),
+        items={**base.items, item: "safe_house"},
+        town=(*base.town, "forest"),
+        **changes,
+    )
+    state = act(state, {"type": "assign", "operative": who, "location": location})
+    state = act(state, {"type": "assign", "operative": "alice", "location": "church_cellar"})
+    return act(state, {"type": "use_item", "item": item, "location": location})
+
+
+@pytest.mark.parametrize(
+    ("item", "location"), [("lockpick", "ch_tech"), ("camera", "train_station"), ("radio", "train_station")]
+)
+def test_a_progress_item_counts_as_its_skills_progress(item: str, location: str) -> None:
+    """ "The Item Card will explain how it is used" (ours: the Lockpick 2 Tech, the Camera and the
+    Radio 2 Insight Progress at the assignment they are lent to), "and it will also tell you
+    where to place the Item once it has been used" (back to the Workshop)."""
+    use = load_content().item(item).use
+    task = load_content().location(location).tasks[0]
+    assert (use.kind, use.skill, use.amount) == ("progress", task.skill, 2) and task.progress == 2
+    who = "emile"  # trained: he may draw nothing
+    state = act(_lent(item, location, who, trained=("alice", who)), {"type": "done"})
+    after = act(state, {"type": "check", "operative": who, "draws": 0})
+    assert location not in after.progress and after.items[item] == "workshop"
+
+
+def test_the_disguise_counts_as_two_stealth() -> None:
+    """The Disguise (ours: 2 Stealth at the Alert Check it is lent to): "compare the number of
+    Alert icons ... with the number of Stealth icons"."""
+    state = act(_lent("disguise", "train_station", "felicia", bag={PA: 3, NE: 3}), {"type": "done"})
+    two = act_forced(state, {"type": "check", "operative": "felicia", "draws": 2}, [PA, PA])
+    assert two.bag.counts.get(T, 0) == 0 and two.items["disguise"] == "workshop"
+
+
+def test_the_bicycle_saves_a_time_marker_but_never_the_last() -> None:
+    """The Bicycle (ours: one Time Marker fewer on the assignment it is lent to, at least one):
+    "add as many Time Markers from the pool as indicated by the number inside the time icon"."""
+    assert load_content().location("forest").time == 2
+    state = _lent("bicycle", "forest", "katja")
+    after = act(state, {"type": "done"})
+    cellar = load_content().location("church_cellar").time
+    assert after.time == state.time - 1 - cellar and after.phase == "resolve"
+    short = _lent("bicycle", "train_station", "felicia")
+    assert act(short, {"type": "done"}).time == short.time - 1 - cellar, "a 1-time card still takes 1"
