@@ -282,6 +282,12 @@ def interrogation(
         state, event = take_secret(state, seat, prisoner)
         state = state.with_agent(prisoner.model_copy(update={"status": "free"}))
         events.append(event)
+        # Our reading (README, "A secret revealed in an interrogation"): the interrogation is
+        # rolled "as for a conversation" and its secret is one from a conversation in every
+        # scenario - its VP, and what a film scenario gives for it ("Top Secret", Basic and
+        # Special Missions: "Each time a Polish or German agent obtains a secret from a
+        # conversation ... he may change the position of two of his own chosen threat tokens").
+        state = film_hooks.after_secret(state, seat, events, dice)
     elif result in EVIDENCE_FOR:
         side = add_evidence(side, prisoner.colour, EVIDENCE_FOR[result])
         state = state.with_side(seat, side)

@@ -16,6 +16,7 @@ from rules.stawka.actions import (
     EndActivation,
     ExchangePlace,
     GiveUp,
+    Interrogate,
     KeepTrackWhole,
     Kidnap,
     Move,
@@ -214,3 +215,27 @@ def test_a_stage_opens_with_the_planning_cards_pools_tokens_reaction_and_locatio
         side = state.sides[seat]
         assert len(side.reaction_hand) + len(side.reaction_drawn) == card.reaction_cards
         assert len(side.location_hand) == 2
+
+
+def test_a_secret_from_an_interrogation_counts_as_one_from_a_conversation_in_top_secret() -> None:
+    """Our reading (README): an interrogation's secret ("He rolls two dice (as for a
+    conversation)") is a secret from a conversation - it pays "3 VP each time his agent
+    obtains a secret in a conversation" in training 2 (`test_extended`), and in "Top Secret"
+    it gives what "Each time a Polish or German agent obtains a secret from a conversation
+    with an enemy agent, he may change the position of two of his own chosen threat tokens
+    or draw a new one from the pool" gives, without resetting the track ("Obtaining a secret
+    from a conversation does not reset the evidence level")."""
+    state = in_activations(
+        {"hermann_brunner": "jail", "kazik": "jail", "kloss": "abwehr"},
+        turn="german",
+        rng=rng_rolling(6, 6),
+        evidence={"german": {"yellow": 6, "purple": 6, "blue": 6}},
+        scenario="top-secret",
+    )
+    colour = state.agent("kazik").colour
+    state = state.with_agent(state.agent("kazik").model_copy(update={"status": "arrested"}))
+    state, _ = TITLE.apply(state, Interrogate(agent="hermann_brunner", prisoner="kazik"))
+    assert state.sides["german"].secrets == 1
+    assert state.sides["german"].evidence[colour] == 6
+    assert state.pending and state.pending[-1].kind == "secret_threats"
+    assert TITLE.to_act(state) == "german"
