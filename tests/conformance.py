@@ -52,6 +52,7 @@ def check_playout(
     dice = Dice(seed_state(seed + 991))
     report = PlayoutReport()
     pool: list[Any] = []
+    dumped = title.dump(state)
     while (seat := title.to_act(state)) is not None:
         assert report.actions < max_actions, f"no end after {max_actions} actions"
         assert seat in seats, f"to_act gave {seat!r}, not a seat"
@@ -60,7 +61,7 @@ def check_playout(
         legal = title.legal_actions(state)
         assert legal, f"{seat} must act but has no legal action"
 
-        dumped = title.dump(state)
+        # `dumped` is the state now: dumped at the start, or by the last `_check_state`.
         allows = _quick_check(title, state)
         # Actions legal earlier but not now must be refused, leaving the state untouched
         # (and the decision's quick check, when it has one, must not let them through).
@@ -84,7 +85,7 @@ def check_playout(
         _check_events(title, events)
         if decided is not None:
             assert title.outcome(state) == decided, "the outcome changed after the game was decided"
-        _check_state(title, state, seats, dice, report)
+        dumped = _check_state(title, state, seats, dice, report)
 
     assert title.outcome(state) is not None, "to_act is None but there is no outcome"
     assert title.legal_actions(state) == [], "legal actions after the game ended"
@@ -126,7 +127,8 @@ def _check_events(title: Title[Any, Any, Any], events: list[Any]) -> None:
 
 def _check_state(
     title: Title[Any, Any, Any], state: Any, seats: tuple[str, ...], dice: Dice, report: PlayoutReport
-) -> None:
+) -> Any:
+    """The checks after an action (see the module's docstring); the state, dumped."""
     dumped = title.dump(state)
     assert title.dump(title.load(dumped)) == dumped, "dump -> load -> dump is not stable"
     problems = title.invariants(state)
@@ -141,3 +143,4 @@ def _check_state(
     if title.has_secrets:
         # A spectator (the curtain's view) sees only what every seat sees.
         title.view(state, None).model_dump_json()
+    return dumped
