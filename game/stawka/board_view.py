@@ -18,7 +18,7 @@ units (1000 per sector tile).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -27,6 +27,7 @@ import pygame
 from game.stawka.location_icons import draw_icon
 from game.stawka.patterns import AGENT_COLOURS, fill_disc, fill_rect
 from game.stawka.sector_art import paint_face
+from game.ui.fonts import Fonts
 from game.ui.hit_index import HitIndex
 from game.ui.theme import MIN_TEXT, PALETTE, Colour, text, text_at, wrap
 from rules.stawka.content import TILE_SIZE, Board, Scenario, StawkaContent, assemble_board
@@ -99,6 +100,34 @@ class _Plate:
     size: tuple[int, int]
 
 
+@dataclass
+class _Static:
+    """A board's static layer at one zoom, with the masks and plates its names are placed
+    with, and the names once placed: the same for every board of the same scenario, zoom,
+    names and fonts (`BoardView._static_key`).  Only read, but for `free` and `placed`,
+    which are filled as asked."""
+
+    content: StawkaContent
+    surface: pygame.Surface
+    cards: pygame.mask.Mask
+    street_mask: pygame.mask.Mask
+    pieces: pygame.mask.Mask
+    only_cards: pygame.mask.Mask
+    faces: pygame.mask.Mask
+    grounds: tuple[pygame.mask.Mask, ...]
+    free: dict[tuple[int, tuple[int, int, int, int], tuple[int, int]], _FreeSpots]
+    names: list[tuple[_Plate, tuple[tuple[int, int], ...], int]]
+    plates: list[tuple[pygame.Rect, list[_Plate]]]
+    placed: list[Label] | None = None
+
+
+STATICS_KEPT = 8
+"""How many static layers are kept for the next board (`_STATICS`): the zooms a player
+steps through, and the fitted board of a few scenarios (some 4 MB each)."""
+_STATICS: dict[Hashable, _Static] = {}
+"""The static layers kept, oldest used first (`BoardView.static_layer`)."""
+
+
 class BoardView:
     """Camera, cached static layer, piece layout and hit-testing for one scenario's board."""
 
@@ -148,6 +177,8 @@ class BoardView:
         self._names: list[tuple[_Plate, tuple[tuple[int, int], ...], int]] = []
         self._plates: list[tuple[pygame.Rect, list[_Plate]]] = []
         self._placed: list[Label] | None = None
+        self._kept: _Static | None = None
+        """The static layer now shown, with its masks and plates (`_STATICS`)."""
         self._pieces_ground = self._card_ground = self._face_ground = pygame.mask.Mask((1, 1))
         self._hits: tuple[object, HitIndex] | None = None
         self._agent_hits: tuple[dict[str, tuple[int, int]], HitIndex] | None = None
@@ -366,6 +397,8 @@ class BoardView:
                 cards.append(card)
         standing = self._standing(view)
         moved = dict(agents)
+        # As tuples, the step's cache's key (`_stepped_aside`).
+        ground = (tuple(tuple(rect) for rect in names), tuple(tuple(card) for card in cards))
         for space, here in standing.items():
             alone = self.kinds.get(space) != "location" and len(here) == 1
             reach = r - max(5, round(20 * self.scale)) if alone else r // 2
@@ -373,12 +406,12 @@ class BoardView:
                 others = [(moved[a.id], r) for a in here if a is not agent]
                 if space in tokens:
                     others.append((tokens[space], TOKEN_R))
-                moved[agent.id] = _step_aside(moved[agent.id], r, True, reach, names, cards, others)
+                moved[agent.id] = _stepped_aside(moved[agent.id], r, True, reach, *ground, tuple(others))
         moved_tokens = {}
         for space, point in tokens.items():
             reach = TOKEN_R // 2 if self.kinds.get(space) == "location" else TOKEN_R
             others = [(moved[a.id], r) for a in standing.get(space, [])]
-            moved_tokens[space] = _step_aside(point, TOKEN_R, False, reach, names, cards, others)
+            moved_tokens[space] = _stepped_aside(point, TOKEN_R, False, reach, *ground, tuple(others))
         return moved, moved_tokens
 
     def agent_points(self, view: StawkaView) -> dict[str, tuple[int, int]]:
@@ -410,9 +443,46 @@ class BoardView:
 
     def static_layer(self) -> pygame.Surface:
         """The city, streets, spaces and cards at the current zoom (cached with the masks and
-        name plates the names are placed with)."""
+        name plates the names are placed with).
+
+        Kept for the next board of the same scenario, zoom, names and fonts too
+        (`_STATICS`): the table is built again for every seat at each hand-over, and what
+        it would build is the same."""
         if self._static is not None and self._static[0] == self.scale:
             return self._static[1]
+        key = self._static_key()
+        kept = _STATICS.pop(key, None)
+        if kept is None or kept.content is not self.content:
+            kept = self._build_static()
+        _STATICS[key] = kept  # the latest used last: the oldest goes first
+        while len(_STATICS) > STATICS_KEPT:
+            del _STATICS[next(iter(_STATICS))]
+        self._kept = kept
+        self._cards, self._street_mask = kept.cards, kept.street_mask
+        self._pieces_ground, self._card_ground, self._face_ground = kept.pieces, kept.only_cards, kept.faces
+        self._grounds, self._free = kept.grounds, kept.free
+        self._names, self._plates, self._placed = kept.names, kept.plates, kept.placed
+        self._static = (self.scale, kept.surface)
+        return kept.surface
+
+    def _static_key(self) -> Hashable:
+        """What the static layer and the names' places depend on besides the content: the
+        scenario's board, the zoom, the names in the language shown and the fonts (every
+        `Fonts` opens the same font files; another font function only its own)."""
+        faces = dict.fromkeys(placed.face for placed in self.scenario.board)
+        locations = [space for space in self.board.spaces if self.kinds.get(space) == "location"]
+        fonts = Fonts if isinstance(self.font, Fonts) else self.font
+        return (
+            id(self.content),
+            self.scenario.board,
+            self.scale,
+            tuple(self.sector_name(face) for face in faces),
+            tuple(self.location_name(space) for space in locations),
+            fonts,
+        )
+
+    def _build_static(self) -> _Static:
+        """The static layer at the current zoom, with the masks and plates names are placed with."""
         s = self.scale
         size = (math.ceil(self.world[0] * s) + 2, math.ceil(self.world[1] * s) + 2)
         surface = pygame.Surface(size, pygame.SRCALPHA)
@@ -442,9 +512,19 @@ class BoardView:
             if self.kinds.get(space) == "location"
         ]
         self._plates = [self._plate_variants(face.id, face.colour, tile) for face, tile in tiles]
-        self._placed = None
-        self._static = (s, surface)
-        return surface
+        return _Static(
+            self.content,
+            surface,
+            self._cards,
+            self._street_mask,
+            self._pieces_ground,
+            self._card_ground,
+            self._face_ground,
+            self._grounds,
+            self._free,
+            self._names,
+            self._plates,
+        )
 
     def _streets(self, surface: pygame.Surface) -> None:
         s = self.scale
@@ -588,6 +668,8 @@ class BoardView:
             taken.append(placed.rect)
             labels.append(placed)
         self._placed = labels
+        if self._kept is not None:
+            self._kept.placed = labels
         return labels
 
     def _plate_variants(
@@ -1089,6 +1171,24 @@ def _step_aside(
             if cover < least:
                 best, least = spot, cover
     return best
+
+
+@lru_cache(maxsize=4096)
+def _stepped_aside(
+    point: tuple[int, int],
+    radius: int,
+    tagged: bool,
+    reach: int,
+    names: tuple[tuple[int, int, int, int], ...],
+    cards: tuple[tuple[int, int, int, int], ...],
+    others: tuple[tuple[tuple[int, int], int], ...],
+) -> tuple[int, int]:
+    """`_step_aside`, remembered: a pure function of where the piece is, the names, the cards
+    and the pieces beside it, which stay the same between most layouts (every table built
+    again at a hand-over lays out the same pieces; most pieces do not move at a step)."""
+    return _step_aside(
+        point, radius, tagged, reach, [pygame.Rect(n) for n in names], [pygame.Rect(c) for c in cards], others
+    )
 
 
 def _distance(spot: tuple[int, int], want: tuple[int, int]) -> float:
