@@ -61,7 +61,7 @@ class ExpertBot:
         return dice.choice(legal)
 
     def _swap(self, view: DoppelnullView, seat: Seat, swaps: list[Swap], dice: Dice) -> Swap:
-        posterior = Posterior(view.sides[view.opponent_of(seat)])
+        posterior = Posterior.of(view.sides[view.opponent_of(seat)])
 
         def score(action: Swap) -> tuple[float, float]:
             marginal = posterior.marginals.get(action.slot, {})

@@ -126,6 +126,19 @@ class Posterior:
         self.backward = self._backward()
         self.total = sum(v * self.weight(k) for (mask, k), v in self.forward[-1].items() if mask == self.full)
 
+    @classmethod
+    def of(cls, side: SideView) -> Posterior:
+        """The posterior of `side`, made once for what it reads of the side (each slot's
+        placed, unmasked, agent and clues, and the dealt cards) and then shared: `scramble`
+        and the bots ask again of a side no action changed.  Only read once made."""
+        key = (tuple((s.placed, s.unmasked, s.agent, s.clues) for s in side.line), side.dealt)
+        found = _MADE.get(key)
+        if found is None:
+            if len(_MADE) >= MADE_KEPT:
+                _MADE.clear()
+            found = _MADE[key] = cls(side)
+        return found
+
     def weight(self, dealt_used: int) -> float:
         """1 / M(k) for assignments whose hidden agents share `dealt_used` numbers with dealt cards."""
         return 1.0 / placements_count(dealt_used + self.known_dealt, self.line_size)
@@ -209,6 +222,11 @@ class Posterior:
             if index is not None:
                 chosen[self.slots[index]] = number
         return chosen
+
+
+MADE_KEPT = 256
+"""How many posteriors `Posterior.of` keeps (all are dropped when it is full)."""
+_MADE: dict[tuple[object, ...], Posterior] = {}
 
 
 def _weighted_choice(dice: Dice, weights: Sequence[float]) -> int:

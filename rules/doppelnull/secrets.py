@@ -29,7 +29,7 @@ def scramble(state: DoppelnullState, observer: Seat, dice: Dice) -> DoppelnullSt
     removed = state.removed[other]
     if placement_revealed(state):
         side = make_view(state, observer).sides[other]
-        drawn = Posterior(side).sample(dice)
+        drawn = Posterior.of(side).sample(dice)
         agents = tuple(drawn.get(slot, n) for slot, n in enumerate(line.agents))
         active = [n for n in agents if n is not None]
         boxed = dice.shuffled([n for n in numbers if n not in active])
