@@ -238,6 +238,11 @@ class SideMenu:
         """The buttons the page is counted over (a new list starts at its first page)."""
         self._pages: list[tuple[int, int]] = [(0, 0)]
         """The buttons' pages: each one's first button and the one after its last."""
+        self._fitting: dict[tuple[int, int, int, int], tuple[Offer, bool]] = {}
+        """Whether a button's words fit (`_fits`), by offer, width, size and lines, for the
+        offers and the language of `_fitting_for`: the menu is laid out again at every
+        hint shown, with the same offers."""
+        self._fitting_for: tuple[object, str] = ((), "")
         self._kept: object = None
         """The action whose page `layout` was last asked to show."""
         self._laid: tuple[int, Sequence[Offer], str | None, str | None, Mapping[str, str] | None, str] = (
@@ -266,6 +271,9 @@ class SideMenu:
         heading; `keep`: an action whose page is shown (the hinted one)."""
         self._laid = (top, offers, selected, hint, sources, heading)
         self.top = top
+        language = self.labels.language
+        if self._fitting_for[0] is not offers or self._fitting_for[1] != language:
+            self._fitting, self._fitting_for = {}, (offers, language)
         shown = menu_offers(offers, selected)
         full = self.width - 24
         self.more = None
@@ -398,7 +406,16 @@ class SideMenu:
 
     def _fits(self, offer: Offer, width: int, size: int = MIN_TEXT, lines: int = 1) -> bool:
         """Whether the button of `offer`, `width` wide, holds its words whole at `size` in
-        `lines` lines (the room `draw` gives them)."""
+        `lines` lines (the room `draw` gives them).  Remembered (`_fitting`)."""
+        key = (id(offer), width, size, lines)
+        kept = self._fitting.get(key)
+        if kept is not None and kept[0] is offer:
+            return kept[1]
+        fits = self._fits_now(offer, width, size, lines)
+        self._fitting[key] = (offer, fits)
+        return fits
+
+    def _fits_now(self, offer: Offer, width: int, size: int, lines: int) -> bool:
         chip = 30 if isinstance(offer.action, ItemAsEvidence) else 0
         room = width - PAD - chip - self._cost_room(offer)
         face = self.labels.ctx.font(size, False)
