@@ -96,13 +96,14 @@ def test_a_new_title_passes_the_suites_title_tests_and_its_own(tmp_path: Path) -
     checked = _run(copy, "-m", "game", "content", "check")
     assert checked.returncode == 0, checked.stderr
     assert f"{TITLE_ID}: ok" in checked.stdout
-    # One pytest process: the title-generic files' cases of the new title, its own tests,
-    # and the whole-project files whole (one start-up and one collection, not two).
+    # One pytest process, no workers: the title-generic files' cases of the new title, its
+    # own tests, and the whole-project files whole (one start-up and one collection, not
+    # three and two: the suite around it already keeps the cores busy).
     whole = [entry.rsplit("::", 1)[-1].removesuffix(".py").rsplit("/", 1)[-1] for entry in WHOLE]
     chosen = " or ".join([TITLE_ID, package, *whole])
     report = tmp_path / "report.xml"
     ran = _run(
-        copy, "-m", "pytest", "-p", "no:cacheprovider", "-o", "addopts=", "-q", "-n", "2",
+        copy, "-m", "pytest", "-p", "no:cacheprovider", "-o", "addopts=", "-q", "-n", "0",
         f"--junitxml={report}", *GENERIC, f"tests/{package}", *WHOLE, "-k", chosen,
     )  # fmt: skip
     assert ran.returncode == 0, ran.stdout[-4000:]
