@@ -12,6 +12,7 @@ from rules.core import Dice, seed_state
 from rules.core.search import SearchBot
 from rules.stawka import TITLE
 from rules.stawka.actions import ChoosePlanningCard, Move, StawkaAction
+from rules.stawka.board import board_of
 from rules.stawka.bots import HeuristicBot
 from rules.stawka.bots.hard import StawkaSearch
 from rules.stawka.bots.policy import NORMAL, Policy, hard_policy
@@ -114,3 +115,21 @@ def test_hard_plays_its_policy_in_its_play_outs_for_both_seats() -> None:
     assert isinstance(bot, SearchBot) and isinstance(bot.policy, StawkaSearch)
     assert bot.policy.rollout_bot("german").policy == hard_policy() != NORMAL
     assert bot.policy.rollout_bot("polish").policy == hard_policy()
+
+
+def test_hard_german_keeps_a_sector_covered_in_training_3() -> None:
+    """Training 3, seed 1, the 132nd decision (stage 4): one German agent in each of the
+    four sectors.  Normal walks Marta Becher out of the police sector, where Ingrid Heizer
+    stands, into the Hitlerplatz, where Hermann Brunner is: the police sector is then free
+    of German agents, and "a mission card passes only in a sector free of enemy agents"
+    (Mission Cards, 3A).  Hard as German there (`Policy.cover`) walks Bruno Dreher
+    within his own sector instead; as Polish it plays Normal's weights."""
+    state = normal_game("training-3", 1, 131)
+    board = board_of("training-3")
+    assert TITLE.to_act(state) == "german"
+    german = {board.sector_of[a.space] for a in state.agents if a.side == "german"}
+    assert german == {"hitlerplatz", "police", "administrative", "city"}
+    assert choice(state, NORMAL) == Move(agent="marta_becher", to="hitlerplatz.5")
+    assert choice(state, hard_policy()) == Move(agent="bruno_dreher", to="market")
+    assert board.sector_of["market"] == board.sector_of[state.agent("bruno_dreher").space]
+    assert hard_policy().within("training-3", "polish").cover == NORMAL.cover == 0.0

@@ -260,7 +260,26 @@ class Planner:
             passed + (self.view.threats.get(move.to, (self.seat, None))[0] != self.seat)
         )
         price = self.policy.ap_price * steps
-        return act + there - here + self._visit_bonus(agent, move.to) - price - token
+        cover = self._cover(agent, move.to) if self.policy.cover else 0.0
+        return act + there - here + self._visit_bonus(agent, move.to) - price - token + cover
+
+    def _cover(self, agent: AgentView, space: str) -> float:
+        """`Policy.cover` for the sector the agent leaves and the one he enters: a sector
+        with none of ours in it is one where the enemy may pass a mission (Mission Cards,
+        3A)."""
+        board, view = self.board, self.view
+        if not self.extended or not any(a.mission is None for a in worth.enemies(view, self.seat)):
+            return 0.0
+        sector_from, sector_to = board.sector_of.get(agent.space), board.sector_of.get(space)
+        if sector_from == sector_to:
+            return 0.0
+        ours = [
+            board.sector_of.get(a.space)
+            for a in view.agents
+            if a.side == self.seat and a.status == "free" and a.id != agent.id
+        ]
+        value = 0.0 if sector_from in ours else -self.policy.cover
+        return value if sector_to in ours else value + self.policy.cover
 
     def _routes(self, agent: AgentView) -> dict[str, tuple[tuple[str, ...], int]]:
         """The agent's paths and their AP costs as the rules count them (Movement, 1-5)."""

@@ -57,6 +57,11 @@ class Policy(BaseModel):
     """The most AP a planning card may give up, against the side's richest card, to
     activate first in the stage (Planning Cards and Stages, step B; in AP, not evidence):
     0 takes the richest card whoever goes first."""
+    cover: float = 0.0
+    """A sector of the board with an agent of ours in it, while the enemy may still pass
+    missions: a mission card passes only in a sector free of enemy agents (Mission Cards,
+    3A), so a move that leaves a sector without one of ours costs this, one into a sector
+    without one gains it.  0 (Normal) leaves it to the targets."""
     scenarios: dict[str, dict[str, float]] = {}
     """Weights a scenario (by id) sets otherwise; the rest are this policy's."""
     seats: dict[Seat, dict[str, dict[str, float]]] = {}
