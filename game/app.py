@@ -21,7 +21,7 @@ from game.ui.context import LOGICAL_SIZE, UiContext
 from game.ui.fonts import Fonts
 from game.ui.scene import Scene
 from game.ui.sound import Sounds
-from game.ui.theme import FONT_NAME, gui_theme, night_background
+from game.ui.theme import gui_theme, night_background
 
 FPS = 60
 REST_AFTER_SECONDS = 0.5
@@ -103,9 +103,9 @@ class App:
         self._scaled: pygame.Surface | None = None
         self._layout()
         self.gui = LogicalUIManager(gui_theme(), self.window_to_logical)
-        # Text boxes use bold (<b>) at their own size; pygame_gui loads only the faces the
-        # theme names, so this one is loaded here, once, not in the middle of a game.
-        self.gui.preload_fonts([{"name": FONT_NAME, "point_size": 16, "style": "bold"}])
+        # Text boxes use bold (<b>) at their own size, MIN_TEXT; pygame_gui loads only the
+        # faces the theme names, and the rows' titles name this one (bold at MIN_TEXT), so it
+        # is loaded with the theme, not in the middle of a game.
         self.backdrop = night_background(LOGICAL_SIZE).convert()
         """The shared still background of every scene, built once."""
         self.sounds = Sounds(lambda: self.settings.sound)

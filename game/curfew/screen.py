@@ -115,6 +115,7 @@ class CurfewScreen(StawkaScreen):
         self.clock = 0.0
         self._before: dict[str, str] = {}
         super().__init__(ctx, seen, rect)
+        ctx = self.ctx  # with the table's own fonts (`smallest_text`)
 
     @property
     def curfew_view(self) -> CurfewView:

@@ -40,7 +40,7 @@ from game.ui.context import UiContext
 from game.ui.fit import fit_text
 from game.ui.naming import event_text
 from game.ui.seat_view import SeatView
-from game.ui.theme import PALETTE, panel, text, wrap
+from game.ui.theme import MIN_TEXT, PALETTE, panel, text, wrap
 from game.ui.title_screen import Actions, Part, TitleScreen
 from rules.core import Dice, Event, Seat, seed_state
 from rules.doppelnull.actions import ChooseStarter, EndTurn, Place, Remove, Swap, place_of
@@ -724,9 +724,10 @@ class DoppelnullScreen(TitleScreen):
             unmasked = [(i, s) for i, s in enumerate(side.line) if s.unmasked]
             x, y = self.layout.tray_label(top)
             caption = self.ctx.t("doppelnull.tray", side=self.player(seat))
-            text(surface, self._font(14), caption, (x, y - 8), "muted", "center")
+            x = min(x, self.rect.right - 8 - self._font(MIN_TEXT).size(caption)[0] // 2)  # inside the table
+            text(surface, self._font(MIN_TEXT), caption, (x, y - 11), "muted", "center")
             count = f"{len(unmasked)}/{len(side.line)}"
-            text(surface, self._font(14, True), count, (x, y + 8), "brass", "center")
+            text(surface, self._font(MIN_TEXT, True), count, (x, y + 11), "brass", "center")
             for index, (slot, view) in enumerate(unmasked):
                 if (seat, slot) in flying:
                     continue
@@ -902,9 +903,9 @@ class DoppelnullScreen(TitleScreen):
     def _draw_hint(self, surface: pygame.Surface) -> None:
         box = self.layout.hint_panel()
         panel(surface, box, "panel")
-        lines = wrap(self._font(15), self._hint(), box.width - 32)
-        for row, line in enumerate(lines):  # every hint fits in three (tests/ui/test_nothing_cut.py)
-            text(surface, self._font(15), line, (box.x + 16, box.y + 12 + row * 21), "text")
+        lines = wrap(self._font(MIN_TEXT), self._hint(), box.width - 32)
+        for row, line in enumerate(lines):  # every hint fits in four (tests/ui/test_nothing_cut.py)
+            text(surface, self._font(MIN_TEXT), line, (box.x + 16, box.y + 12 + row * 22), "text")
         if self.table.phase == "play" and self.seat is not None:
             chip = self.layout.notebook_toggle(self.may_end_turn)
             lit = self.notebook or self.hovered(chip)

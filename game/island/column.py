@@ -10,7 +10,7 @@ from game.island.layout import TILE, Layout
 from game.island.pieces import PAPER, SEAT_COLOURS, darker, draw_chip, draw_figure
 from game.ui.context import UiContext
 from game.ui.fit import clip_text, fit, fit_lines
-from game.ui.theme import MIN_TEXT, PALETTE, text
+from game.ui.theme import OLD_TABLE_TEXT, PALETTE, text
 from rules.island.content import load_content
 from rules.island.view import AgentView, IslandView
 
@@ -60,7 +60,7 @@ def _agent_row(
     elif view.current == agent.seat:
         status = t("island.label.turn")
     right = row.right - 8
-    small = ctx.font(MIN_TEXT, False)
+    small = ctx.font(OLD_TABLE_TEXT, False)
     equipment = text(surface, small, f"⚔ {agent.equipment_count}", (right, row.y + 11), "text", "midright")
     if status:
         right = text(surface, small, status, (equipment.left - 10, row.y + 11), "brass", "midright").left
@@ -72,7 +72,7 @@ def _agent_row(
     face = ctx.font(15, acting)
     clip_text(surface, face, shown_name, (row.x + 34, row.y + 11), right - row.x - 44, "text", "midleft")
     x = row.x + 42
-    numbers = ctx.font(MIN_TEXT, True)
+    numbers = ctx.font(OLD_TABLE_TEXT, True)
     for colour in view.players:
         count = agent.chips.get(colour, 0)
         if count:
@@ -101,16 +101,21 @@ def draw_task(surface: pygame.Surface, ctx: UiContext, layout: Layout, view: Isl
     else:
         ink = "night"
         head = t("island.label.task", code=mine.code)
-        text(surface, ctx.font(MIN_TEXT, True), head.upper(), (box.x + 12, box.y + 7), ink)
+        text(surface, ctx.font(OLD_TABLE_TEXT, True), head.upper(), (box.x + 12, box.y + 7), ink)
         pattern = "-".join(map(str, mine.needs))
         fitted = fit(ctx.font, t(f"island.value.{pattern}"), box.width - 24, 15, True, max_lines=2)
         fit_lines(surface, fitted, (box.x + 12, box.y + 25), ink, spacing=1)
         state = t("island.label.done") if mine.done else t("island.label.not_done")
-        text(surface, ctx.font(MIN_TEXT, False), state, (box.right - 10, box.y + 7), ink, "topright")
+        text(surface, ctx.font(OLD_TABLE_TEXT, False), state, (box.right - 10, box.y + 7), ink, "topright")
     tail = t("island.label.tasks_in_play", codes=codes, out=view.tasks_out)
     tail_ink = "muted" if mine is None else "night"
     clip_text(
-        surface, ctx.font(MIN_TEXT, False), tail, (box.x + 12, box.bottom - 20), box.width - 24, tail_ink
+        surface,
+        ctx.font(OLD_TABLE_TEXT, False),
+        tail,
+        (box.x + 12, box.bottom - 20),
+        box.width - 24,
+        tail_ink,
     )
 
 
@@ -150,7 +155,7 @@ def draw_hand(
             3 if index in picked else 1,
             border_radius=6,
         )
-        label = fit(ctx.font, t(f"island.value.{card}"), TILE[0] - 24, MIN_TEXT, max_lines=2)
+        label = fit(ctx.font, t(f"island.value.{card}"), TILE[0] - 24, OLD_TABLE_TEXT, max_lines=2)
         fit_lines(surface, label, (rect.x + 6, rect.y + 4), "night", spacing=1)
         text(surface, value_face, str(data.value(card)), (rect.right - 8, rect.centery), "red", "midright")
 
@@ -164,7 +169,7 @@ def _every_hand(
     name: Callable[[str], str],
 ) -> None:
     """Each agent's equipment cards in a line: name, then the cards (a replay's revealed table)."""
-    small = ctx.font(MIN_TEXT, False)
+    small = ctx.font(OLD_TABLE_TEXT, False)
     for row, seat in enumerate(view.players):
         held = view.agents[seat].equipment or ()
         cards = ", ".join(ctx.t(f"island.value.{card}") for card in held) or ctx.t("island.label.hand_empty")

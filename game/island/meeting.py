@@ -10,7 +10,7 @@ from game.island.layout import Layout
 from game.island.pieces import FOE, FRIEND, SEAT_COLOURS, draw_figure
 from game.ui.context import UiContext
 from game.ui.fit import clip_text, fit, fit_text
-from game.ui.theme import MIN_TEXT, PALETTE, text
+from game.ui.theme import OLD_TABLE_TEXT, PALETTE, text
 from rules.island.view import IslandView
 
 
@@ -32,7 +32,7 @@ def draw_meeting(
     shade.fill((10, 14, 22, 210))
     surface.blit(shade, box)
     pygame.draw.rect(surface, PALETTE["brass_dim"], box, 1, border_radius=8)
-    text(surface, ctx.font(MIN_TEXT, True), head.upper(), (box.centerx, box.y + 6), "muted", "midtop")
+    text(surface, ctx.font(OLD_TABLE_TEXT, True), head.upper(), (box.centerx, box.y + 6), "muted", "midtop")
     half = box.width // 2
     for side, seat in enumerate(pair):
         cell = pygame.Rect(box.x + side * half, box.y + 26, half, box.height - 32)
@@ -42,9 +42,11 @@ def draw_meeting(
         # long typed name is cut, whole under the pointer.
         result, width = _result(t, view, name), box.width - 16
         lines = 1 if view.meeting.values else 2
-        height = fit(ctx.font, result, width, MIN_TEXT, True, lines).height
+        height = fit(ctx.font, result, width, OLD_TABLE_TEXT, True, lines).height
         where = (box.centerx, box.bottom - 5 - height)
-        fit_text(surface, ctx.font, result, where, width, MIN_TEXT, True, "brass", "midtop", max_lines=lines)
+        fit_text(
+            surface, ctx.font, result, where, width, OLD_TABLE_TEXT, True, "brass", "midtop", max_lines=lines
+        )
 
 
 def _side(
@@ -55,7 +57,7 @@ def _side(
     face = ctx.font(14, True)
     clip_text(surface, face, shown, (cell.x + 40, cell.y + 6), cell.width - 52, "text")
     line = cell.y + 28
-    small = ctx.font(MIN_TEXT, False)
+    small = ctx.font(OLD_TABLE_TEXT, False)
     encounter = view.encounter
     if encounter is not None:
         if encounter.fighting:
@@ -108,7 +110,7 @@ def _side(
             cards,
             (cell.x + 12, line + 34),
             cell.width - 24,
-            MIN_TEXT,
+            OLD_TABLE_TEXT,
             colour="muted",
             max_lines=2,
         )
@@ -119,7 +121,7 @@ def _card(
 ) -> None:
     pygame.draw.rect(surface, colour, rect, border_radius=5)
     pygame.draw.rect(surface, PALETTE["text"], rect, 1, border_radius=5)
-    face = ctx.font(MIN_TEXT, True)
+    face = ctx.font(OLD_TABLE_TEXT, True)
     clip_text(surface, face, label, rect.center, rect.width - 8, "text", "center")
 
 

@@ -25,7 +25,7 @@ from game.ui.coach import CoachMark
 from game.ui.context import UiContext
 from game.ui.naming import player_name
 from game.ui.seat_view import SeatView
-from game.ui.theme import MIN_TEXT, PALETTE, text
+from game.ui.theme import OLD_TABLE_TEXT, PALETTE, text
 from game.ui.title_screen import TitleScreen
 from rules.core import Event
 from rules.island.actions import Arm, Jump, Place, Ride
@@ -34,6 +34,8 @@ from rules.island.view import IslandView
 
 
 class IslandScreen(TitleScreen):
+    smallest_text = OLD_TABLE_TEXT  # not yet laid out for MIN_TEXT (issue 29, point 5)
+
     def __init__(self, ctx: UiContext, seen: SeatView, rect: pygame.Rect) -> None:
         self.board = load_content().board
         self.layout = Layout(rect, len(self.board.fields))
@@ -184,10 +186,10 @@ class IslandScreen(TitleScreen):
 
     def _draw_board_state(self, surface: pygame.Surface) -> None:
         view, layout = self.table, self.layout
-        small = self.ctx.font(MIN_TEXT, True)
+        small = self.ctx.font(OLD_TABLE_TEXT, True)
         draw_card_back(surface, layout.stack_rect(0), (70, 96, 140), view.transport_pile, small)
         draw_card_back(surface, layout.stack_rect(1), (150, 70, 60), view.equipment_pile, small)
-        labels = self.ctx.font(MIN_TEXT, False)
+        labels = self.ctx.font(OLD_TABLE_TEXT, False)
         for which, key in ((0, "island.label.transport_pile"), (1, "island.label.equipment_pile")):
             rect = layout.stack_rect(which)
             text(surface, labels, self.ctx.t(key), (rect.centerx, rect.bottom + 8), "muted", "midtop")
@@ -253,7 +255,7 @@ class IslandScreen(TitleScreen):
         """The colour's initial on figures, when colour-blind patterns are on (Settings)."""
         if not getattr(self.ctx.settings, "colour_blind_patterns", False):
             return None
-        return self.ctx.t(f"island.initial.{seat}"), self.ctx.font(MIN_TEXT, True)
+        return self.ctx.t(f"island.initial.{seat}"), self.ctx.font(OLD_TABLE_TEXT, True)
 
     # -- status and help -----------------------------------------------------------------
 

@@ -24,12 +24,12 @@ import pygame
 
 from game.queen_of_spies import pieces
 from game.ui.fit import fit
-from game.ui.theme import MIN_TEXT
+from game.ui.theme import OLD_TABLE_TEXT
 
 LINE = 17
 TITLE_LINES = 4
 """The most lines a card's title wraps to over the card's width before it is cut."""
-"""A line of text at `MIN_TEXT` (DejaVu Sans' line height at 14 px)."""
+"""A line of text at `OLD_TABLE_TEXT` (DejaVu Sans' line height at 14 px)."""
 MARKER = 9
 """The width of one time marker."""
 SLOT = 17
@@ -186,7 +186,7 @@ def clock_space(font: pieces.Font, clock_text: str, markers: int) -> int:
     """How wide the time icon and `markers` time markers left of it are."""
     if not clock_text:
         return 0
-    return font(MIN_TEXT, True).size(clock_text)[0] + (MARKER * markers + 4 if markers else 0)
+    return font(OLD_TABLE_TEXT, True).size(clock_text)[0] + (MARKER * markers + 4 if markers else 0)
 
 
 def _cut(fitted: pieces.FittedTitle, title: str) -> bool:
@@ -208,7 +208,7 @@ def _effect_lines(
     lines: list[tuple[Effect, str]] = []
     for effect in effects:
         content = " ".join(part for part in (effect.mark, effect.short if short else effect.whole) if part)
-        fitted = fit(font, content, width, MIN_TEXT, max_lines=most, shrink=0)
+        fitted = fit(font, content, width, OLD_TABLE_TEXT, max_lines=most, shrink=0)
         if fitted.cut:
             return None
         lines += [(effect, line) for line in fitted.lines]
@@ -228,7 +228,7 @@ def _place(
     if not lines:
         return ()
     end = floor
-    if foot is not None and font(MIN_TEXT, False).size(lines[-1][1])[0] <= beside_clock:
+    if foot is not None and font(OLD_TABLE_TEXT, False).size(lines[-1][1])[0] <= beside_clock:
         end = foot + LINE
     first = end - LINE * len(lines)
     return tuple(

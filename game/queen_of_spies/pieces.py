@@ -12,7 +12,7 @@ from functools import lru_cache
 import pygame
 
 from game.ui.fit import clip_text, explain
-from game.ui.theme import MIN_TEXT, PALETTE, Colour, text, wrap
+from game.ui.theme import OLD_TABLE_TEXT, PALETTE, Colour, text, wrap
 from rules.queen_of_spies.content import OperativeCard, Skill, Token
 
 SKILL_COLOUR: dict[Skill, Colour] = {
@@ -84,7 +84,7 @@ def fit_title(font: Font, title: str, width: int, largest: int, max_lines: int =
 
     Cached: the same titles at the same widths are fitted on every layout.
     """
-    faces = [(size, True) for size in range(largest, MIN_TEXT - 1, -1)] + [(MIN_TEXT, False)]
+    faces = [(size, True) for size in range(largest, OLD_TABLE_TEXT - 1, -1)] + [(OLD_TABLE_TEXT, False)]
     for size, bold in faces:
         if size >= largest - ONE_LINE_SHRINK and bold and font(size, bold).size(title)[0] <= width:
             return FittedTitle(size, bold, (title,))
@@ -107,7 +107,7 @@ def token(surface: pygame.Surface, font: Font, kind: Token, centre: tuple[int, i
     pygame.draw.circle(surface, (20, 22, 28), (centre[0] + 2, centre[1] + 2), radius)
     pygame.draw.circle(surface, colour, centre, radius)
     pygame.draw.circle(surface, PALETTE["text"], centre, radius, width=2)
-    size = max(MIN_TEXT, int(radius * (0.9 if len(glyph) > 1 else 1.2)))
+    size = max(OLD_TABLE_TEXT, int(radius * (0.9 if len(glyph) > 1 else 1.2)))
     text(surface, font(size, True), glyph, centre, "text", "center")
 
 
@@ -142,7 +142,7 @@ def skill_slot(
     pygame.draw.rect(surface, colour, rect, border_radius=5)
     if lit:
         pygame.draw.rect(surface, PALETTE["brass"], rect.inflate(4, 4), width=2, border_radius=6)
-    text(surface, font(MIN_TEXT, True), letter, (rect.x + 6, rect.centery), "text", "midleft")
+    text(surface, font(OLD_TABLE_TEXT, True), letter, (rect.x + 6, rect.centery), "text", "midleft")
     if skill is None:
         return
     for index in range(need):
@@ -191,12 +191,12 @@ def operative_card(
     )
     name = fit_title(font, labels["name"], band.width - 10, 14, 1)
     text(surface, font(name.size, name.bold), name.lines[0], (band.x + 6, band.centery), "night", "midleft")
-    small = font(MIN_TEXT, False)
+    small = font(OLD_TABLE_TEXT, False)
     text(surface, small, labels["cell"], (rect.x + 6, rect.y + 29), "muted")
     if card.stealth:
         # Beside the cell's name: the word, else its mark; else the mark at the right end
         # of the first skill's row (a long cell name leaves no room for it).
-        bold = font(MIN_TEXT, True)
+        bold = font(OLD_TABLE_TEXT, True)
         room = rect.width - 18 - small.size(labels["cell"])[0]
         badge = labels["stealth"] if bold.size(labels["stealth"])[0] <= room else "◆"
         place = (
@@ -243,7 +243,7 @@ def skill_icon(
     read at all: the pointer over an icon says which it is)."""
     fill = tuple(int(c * 0.45 + 40) for c in colour) if light else colour
     pygame.draw.circle(surface, fill, centre, 12)
-    text(surface, font(MIN_TEXT, True), letter, centre, "muted" if light else "text", "center")
+    text(surface, font(OLD_TABLE_TEXT, True), letter, centre, "muted" if light else "text", "center")
 
 
 def paragraph(

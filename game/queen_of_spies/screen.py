@@ -23,7 +23,7 @@ from game.ui.coach import CoachMark
 from game.ui.context import UiContext
 from game.ui.fit import explain
 from game.ui.seat_view import SeatView
-from game.ui.theme import MIN_TEXT, PALETTE, text
+from game.ui.theme import OLD_TABLE_TEXT, PALETTE, text
 from rules.core import Event
 from rules.queen_of_spies.actions import Assign, Check, Done, EndChapter, SendPows, Unassign, UseItem
 from rules.queen_of_spies.content import Token, load_content
@@ -49,6 +49,7 @@ FLASH = {"success": "green", "failure": "red", "arrest": "red", "reveal": "brass
 class QueenScreen(TownScreen):
     def __init__(self, ctx: UiContext, seen: SeatView, rect: pygame.Rect) -> None:
         super().__init__(ctx, seen, rect)
+        ctx = self.ctx  # with the table's own fonts (`smallest_text`)
         self.hover: tuple[int, int] = (0, 0)
         self.buttons: list[tuple[pygame.Rect, str, BaseModel]] = []
         self.drawn: list[tuple[str, Token]] = []
@@ -371,7 +372,7 @@ class QueenScreen(TownScreen):
         pool_right = x0 + 774 - time_font.size(time_label)[0] - 12
         room = pool_right - 15 * 9 - 12 - (x0 + 4)
         size = 20
-        while size > MIN_TEXT and font(size, True).size(heading)[0] > room:
+        while size > OLD_TABLE_TEXT and font(size, True).size(heading)[0] > room:
             size -= 1
         text(surface, font(size, True), heading, (x0 + 4, y0 + 14), "brass", "midleft")
         text(surface, time_font, time_label, (x0 + 774, y0 + 14), "text", "midright")
@@ -425,7 +426,11 @@ class QueenScreen(TownScreen):
             pygame.draw.rect(surface, PALETTE["ink"], box, border_radius=8)
             pygame.draw.rect(surface, PALETTE["line"], box, width=1, border_radius=8)
             text(
-                surface, font(MIN_TEXT, True), self.t(f"ui.section.{name}"), (box.x + 10, box.y + 6), "brass"
+                surface,
+                font(OLD_TABLE_TEXT, True),
+                self.t(f"ui.section.{name}"),
+                (box.x + 10, box.y + 6),
+                "brass",
             )
         for index, kind in enumerate(Token):
             centre = (x + 26 + (index % 4) * 90, y + 46 + (index // 4) * 42)
@@ -436,7 +441,7 @@ class QueenScreen(TownScreen):
             explain(spot, f"{self.t(f'tip.token.{kind.value}')}\n{self.t('tip.in_bag', count=count)}")
         text(
             surface,
-            font(MIN_TEXT, False),
+            font(OLD_TABLE_TEXT, False),
             self.t("ui.supply", alerts=state.supplies.alert, troops=state.supplies.troop),
             (x + width - 8, y + 8),
             "muted",
@@ -448,15 +453,15 @@ class QueenScreen(TownScreen):
             pieces.token(surface, font, kind, centre, 16)
             explain(pygame.Rect(centre[0] - 16, centre[1] - 16, 32, 32), self.t(f"tip.token.{kind.value}"))
         if self.drawn and self.drawn[-1][0]:
-            room = width - 30 - font(MIN_TEXT, True).size(self.t("ui.section.drawn"))[0]
-            who = pieces.cut(font(MIN_TEXT, False), self.name(self.drawn[-1][0]), room)
-            text(surface, font(MIN_TEXT, False), who, (x + width - 8, y + 130), "muted", "topright")
+            room = width - 30 - font(OLD_TABLE_TEXT, True).size(self.t("ui.section.drawn"))[0]
+            who = pieces.cut(font(OLD_TABLE_TEXT, False), self.name(self.drawn[-1][0]), room)
+            text(surface, font(OLD_TABLE_TEXT, False), who, (x + width - 8, y + 130), "muted", "topright")
         for index in range(load_content().supply.interrogation):
             colour = PALETTE["red"] if index < state.interrogation else PALETTE["panel_hi"]
             pieces.marker(surface, colour, (x + width - 20 - index * 16, y + 222), 6)
         text(
             surface,
-            font(MIN_TEXT, False),
+            font(OLD_TABLE_TEXT, False),
             self.t("ui.despair_left", count=state.supplies.despair),
             (x + 10, y + 240),
             "muted",
@@ -466,7 +471,7 @@ class QueenScreen(TownScreen):
                 self._draw_prisoner(surface, target)
         text(
             surface,
-            font(MIN_TEXT, False),
+            font(OLD_TABLE_TEXT, False),
             self.t("ui.escape_plan" if state.escape_plan else "ui.no_escape_plan"),
             (x + 10, y + 392),
             "text" if state.escape_plan else "muted",
@@ -474,7 +479,7 @@ class QueenScreen(TownScreen):
         if state.story == "news-on-the-wing":
             text(
                 surface,
-                font(MIN_TEXT, False),
+                font(OLD_TABLE_TEXT, False),
                 self.t("ui.coop", untrained=state.pigeons, trained=state.trained_pigeons),
                 (x + 10, y + 410),
                 "text",
@@ -482,7 +487,7 @@ class QueenScreen(TownScreen):
         if state.pows_safe:
             text(
                 surface,
-                font(MIN_TEXT, False),
+                font(OLD_TABLE_TEXT, False),
                 self.t("ui.pows_safe", count=len(state.pows_safe)),
                 (x + 200, y + 392),
                 "text",
@@ -512,7 +517,7 @@ class QueenScreen(TownScreen):
         pygame.draw.rect(surface, PALETTE["panel"], target.rect, border_radius=4)
         if lit:
             pygame.draw.rect(surface, PALETTE["brass"], target.rect, width=2, border_radius=4)
-        face = font(MIN_TEXT, target.key == "alice")
+        face = font(OLD_TABLE_TEXT, target.key == "alice")
         despair = self.state.despair.get(target.key, 0)
         text(
             surface,
@@ -532,7 +537,7 @@ class QueenScreen(TownScreen):
         outcome = self.seat_view.outcome
         if outcome is not None:
             reason = self.ctx.t(outcome.key, **outcome.params)
-            pieces.paragraph(surface, font(MIN_TEXT, False), reason, box, "text", 17)
+            pieces.paragraph(surface, font(OLD_TABLE_TEXT, False), reason, box, "text", 17)
             return
         lines: list[str] = []
         if state.story == "introduction":
@@ -547,7 +552,7 @@ class QueenScreen(TownScreen):
             lines.append(self.t("ui.set_aside", cards=names))
             if state.eavesdrop_rest:
                 lines.append(self.t("ui.eavesdrop_left", count=len(state.eavesdrop_rest)))
-        pieces.paragraph(surface, font(MIN_TEXT, False), " ".join(lines), box, "text", 17)
+        pieces.paragraph(surface, font(OLD_TABLE_TEXT, False), " ".join(lines), box, "text", 17)
 
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
         """The hovered card's full text: its success and failure, or an item's use (a part of
@@ -559,7 +564,7 @@ class QueenScreen(TownScreen):
             or (target.item is None and load_content().location(target.location).kind == "workshop")
         ):
             return
-        font = self.ctx.font(MIN_TEXT, False)
+        font = self.ctx.font(OLD_TABLE_TEXT, False)
         if target.item is not None:
             lines = [
                 self.name(target.item),

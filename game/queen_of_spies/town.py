@@ -20,7 +20,7 @@ from game.ui.context import UiContext
 from game.ui.fit import clip_text, explain
 from game.ui.naming import known
 from game.ui.seat_view import SeatView
-from game.ui.theme import MIN_TEXT, PALETTE, text
+from game.ui.theme import OLD_TABLE_TEXT, PALETTE, text
 from game.ui.title_screen import TitleScreen
 from rules.queen_of_spies.actions import Assign, Check, UseItem
 from rules.queen_of_spies.content import Task, load_content
@@ -86,8 +86,11 @@ class Target:
 class TownScreen(TitleScreen):
     """What the Queen of Spies table shares with its town: the view, names, and the town's cards."""
 
+    smallest_text = OLD_TABLE_TEXT  # not yet laid out for MIN_TEXT (issue 29, point 5)
+
     def __init__(self, ctx: UiContext, seen: SeatView, rect: pygame.Rect) -> None:
         super().__init__(ctx, seen, rect)
+        ctx = self.ctx  # with the table's own fonts (`smallest_text`)
         self.selected: str | None = None
         self.selected_item: str | None = None
         self.checking: str | None = None
@@ -318,11 +321,11 @@ class TownScreen(TitleScreen):
                 explain(shown, line.tip)
         if loc_card.kind == "workshop" and item is None:
             return
-        small = font(MIN_TEXT, False)
+        small = font(OLD_TABLE_TEXT, False)
         for line in face.effects:
             self._draw_effect(surface, line)
         time = self._site(location, item).time
-        clock = text(surface, font(MIN_TEXT, True), f"◷{time}", face.clock, "muted", "topright")
+        clock = text(surface, font(OLD_TABLE_TEXT, True), f"◷{time}", face.clock, "muted", "topright")
         explain(clock, self.t("tip.time"))
         if assignment is not None and not assignment.fresh:
             for index in range(assignment.time):
@@ -366,17 +369,17 @@ class TownScreen(TitleScreen):
 
     def _draw_effect(self, surface: pygame.Surface, line: card_face.Line) -> None:
         """A line of what a card does: its mark in the effect's colour, the words in ink."""
-        small = self.ctx.font(MIN_TEXT, False)
+        small = self.ctx.font(OLD_TABLE_TEXT, False)
         words, (x, y) = line.text, line.pos
         if line.mark and words.startswith(line.mark):
-            mark = text(surface, self.ctx.font(MIN_TEXT, True), line.mark, (x, y), line.colour)
+            mark = text(surface, self.ctx.font(OLD_TABLE_TEXT, True), line.mark, (x, y), line.colour)
             words, x = words[len(line.mark) :].lstrip(), mark.right + 4
         shown = text(surface, small, words, (x, y), "text")
         explain(shown.union(pygame.Rect(line.pos, (1, shown.height))), line.tip)
 
     def _draw_status(self, surface: pygame.Surface, card: Target, top: int) -> None:
         """Who or what is on the card: POWs, pigeons sent, items used."""
-        small = self.ctx.font(MIN_TEXT, False)
+        small = self.ctx.font(OLD_TABLE_TEXT, False)
         assignment = self._assignment(card.location, card.item)
         left = ""
         if assignment is not None and assignment.pows:

@@ -178,54 +178,79 @@ class PlayBar:
 
     def draw_frame(self, backdrop: pygame.Surface, goal: str | None) -> pygame.Surface:
         """The header and the side panel's frame drawn on `backdrop` (still, so drawn
-        once): the title, the scenario and under it the game's goal (`goal`, a catalog
-        key) in one line (issue 11, point 5)."""
+        once): the title and its scenario on the left of the first line (issue 11, point 5),
+        the game's goal (`goal`, a catalog key) on the right, in two lines when it needs
+        them and the players leave the second line's right half free (issue 29, point 5: at
+        18 px a goal no longer fits one line of half the header)."""
         t, font = self.ctx.t, self.ctx.font
         size = backdrop.get_size()
+        half = size[0] // 2 - 48
         pygame.draw.rect(backdrop, PALETTE["ink"], (0, 0, size[0], 60))
         pygame.draw.line(backdrop, PALETTE["line"], (0, 60), (size[0], 60))
         title_id = self.match.title.id
-        name = fit(font, title_name(self.ctx, title_id), size[0] // 2 - 48, 20, True)
-        text(backdrop, name.face, name.lines[0], (24, 18), "brass", "midleft")
-        lines: list[tuple[str, int, str]] = []
+        name = fit(font, title_name(self.ctx, title_id), half, 20, True)
+        shown = text(backdrop, name.face, name.lines[0], (24, 18), "brass", "midleft")
         if self.match.title.scenarios:
-            lines.append((scenario_name(self.ctx, title_id, self.match.options.scenario), 17, "muted"))
-        if goal is not None:
-            lines.append((t(goal), MIN_TEXT + SHRINK, "text"))
-        for index, (shown, points, colour) in enumerate(lines):
-            middle = 30 if len(lines) == 1 and not self.wide_players() else 19 + 22 * index
+            scenario = scenario_name(self.ctx, title_id, self.match.options.scenario)
+            left = shown.right + 16
             fit_text(
                 backdrop,
                 font,
-                shown,
-                (size[0] - 24, middle),
-                size[0] // 2 - 48,
-                points,
+                scenario,
+                (left, 18),
+                24 + half - left,
+                MIN_TEXT,
                 False,
-                colour,
+                "muted",
+                "midleft",
+                self.hover,
+            )
+        if goal is not None:
+            lines = 1 if self.wide_players() else 2
+            middle = 19 if lines == 1 else 30
+            fit_text(
+                backdrop,
+                font,
+                t(goal),
+                (size[0] - 24, middle),
+                half,
+                MIN_TEXT + SHRINK,
+                False,
+                "text",
                 "midright",
                 self.hover,
+                max_lines=lines,
             )
         panel(backdrop, SIDE)
         heading = font(15, True)
         text(backdrop, heading, t("app.play.log").upper(), (SIDE.x + 20, LOG_HEADING_TOP), "muted")
         return backdrop
 
-    def tag(self, seat: Seat) -> str:
-        """Who plays `seat` when it is not a person: the rules, or the computer."""
+    def tag(self, seat: Seat, short: bool = False) -> str:
+        """Who plays `seat` when it is not a person: the rules, or the computer (`short`: a
+        ⚙, whose word the pointer shows, for a line too full for the word)."""
         if seat in self.automated:
             return self.ctx.t("app.play.automated")
-        return self.ctx.t("app.play.bot") if self.match.is_bot(seat) else ""
+        if not self.match.is_bot(seat):
+            return ""
+        return self.ctx.t("app.play.bot_mark" if short else "app.play.bot")
+
+    def short_tags(self) -> bool:
+        """Whether the players' line is too full for the word "computer" after each
+        computer's name (six seats at 18 px: issue 29, point 5): then a ⚙ says it."""
+        line = WIDE_PLAYERS if self.wide_players() else PLAYERS
+        return sum(player_widths(self._player_widths())) > line.width
 
     def slots(self) -> list[pygame.Rect]:
         """Each seat's place on the header's players line (`player_slots`)."""
-        return player_slots(self._player_widths(), WIDE_PLAYERS if self.wide_players() else PLAYERS)
+        line = WIDE_PLAYERS if self.wide_players() else PLAYERS
+        return player_slots(self._player_widths(self.short_tags()), line)
 
-    def _player_widths(self) -> list[int]:
+    def _player_widths(self, short: bool = False) -> list[int]:
         name, tag = self.ctx.font(MIN_TEXT + SHRINK, True), self.ctx.font(MIN_TEXT, False)
         widths = []
         for seat in self.match.seats():
-            label = self.tag(seat)
+            label = self.tag(seat, short)
             extra = tag.size(label)[0] + 6 if label else 0
             widths.append(name.size(player_name(self.ctx, self.match, seat))[0] + extra)
         return widths
@@ -242,12 +267,13 @@ class PlayBar:
         font = self.ctx.font
         to_act = self.match.to_act()
         tag_face = font(14, False)
+        short = self.short_tags()
         for seat, slot in zip(self.match.seats(), self.slots(), strict=True):
             middle = slot.centery
             acting = seat == to_act
             if acting:
                 text(surface, font(15, True), "▶", (slot.x + MARKER_X - 6, middle), "brass", "midleft")
-            tag = self.tag(seat)
+            tag = self.tag(seat, short)
             left = slot.x + 2 * MARKER_X + 4
             room = slot.right - PLAYER_GAP - left - (tag_face.size(tag)[0] + 6 if tag else 0)
             colour = "brass" if acting else ("text" if seat == viewer else "muted")
@@ -265,7 +291,9 @@ class PlayBar:
                 self.hover,
             )
             if tag:
-                text(surface, tag_face, tag, (shown.right + 6, middle), "muted", "midleft")
+                drawn = text(surface, tag_face, tag, (shown.right + 6, middle), "muted", "midleft")
+                if tag != self.tag(seat):
+                    self.hover.note(drawn, self.tag(seat))
 
     def draw_thinking(self, surface: pygame.Surface, seat: Seat, clock: float) -> None:
         """A bot thinks: a turning ring of dots in place of the ▶ in its share of the line."""

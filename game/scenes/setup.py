@@ -37,7 +37,7 @@ PANEL = pygame.Rect(160, 40, 1280, 820)
 LEFT = PANEL.x + 400
 """The left edge of the chosen title's column."""
 RIGHT = PANEL.right - 40
-LABEL_WIDTH = 196
+LABEL_WIDTH = 204
 """Room for a row's label (a seat's or an option's name) before its widgets."""
 FIELD_X = LEFT + 210
 FIELD_WIDTH = RIGHT - FIELD_X
@@ -589,9 +589,11 @@ class SetupScene(Scene):
             if seat in menus and self.players[seat] != HUMAN:
                 # Where a person's name would be: how this computer plays.
                 left = menus[seat].rect.right + 16
+                # Only when it fits whole: else the levels below describe it, this one in brass.
                 tip = self.level_tip(self.players[seat])
-                middle = (left, y + CONTROL_HEIGHT // 2)
-                self.fitted(surface, tip, middle, RIGHT - left, 17, "muted", "midleft", max_lines=2)
+                if not fit(self.ctx.font, tip, RIGHT - left, MIN_TEXT, max_lines=2, shrink=0).cut:
+                    middle = (left, y + CONTROL_HEIGHT // 2)
+                    self.fitted(surface, tip, middle, RIGHT - left, MIN_TEXT, "muted", "midleft", max_lines=2)
             if seat in automated:
                 middle = (FIELD_X + 16, y + CONTROL_HEIGHT // 2)
                 self.fitted(

@@ -29,7 +29,7 @@ from game.stawka.patterns import AGENT_COLOURS, fill_disc, fill_rect
 from game.stawka.sector_art import paint_face
 from game.ui.fonts import Fonts
 from game.ui.hit_index import HitIndex
-from game.ui.theme import MIN_TEXT, PALETTE, Colour, text, text_at, wrap
+from game.ui.theme import OLD_TABLE_TEXT, PALETTE, Colour, text, text_at, wrap
 from rules.stawka.content import TILE_SIZE, Board, Scenario, StawkaContent, assemble_board
 from rules.stawka.view import AgentView, StawkaView
 
@@ -468,10 +468,10 @@ class BoardView:
     def _static_key(self) -> Hashable:
         """What the static layer and the names' places depend on besides the content: the
         scenario's board, the zoom, the names in the language shown and the fonts (every
-        `Fonts` opens the same font files; another font function only its own)."""
+        `Fonts` of one floor opens the same faces; another font function only its own)."""
         faces = dict.fromkeys(placed.face for placed in self.scenario.board)
         locations = [space for space in self.board.spaces if self.kinds.get(space) == "location"]
-        fonts = Fonts if isinstance(self.font, Fonts) else self.font
+        fonts = (Fonts, self.font.floor) if isinstance(self.font, Fonts) else self.font
         return (
             id(self.content),
             self.scenario.board,
@@ -609,7 +609,7 @@ class BoardView:
     ) -> tuple[_Plate, tuple[tuple[int, int], ...], int]:
         """A location's name plate, the spots it may take (layer pixels) nearest the middle
         under its card first, in its own sector, and how many of them lie close by."""
-        font = self.font(max(MIN_TEXT, min(18, round(24 * self.scale))), True)
+        font = self.font(max(OLD_TABLE_TEXT, min(18, round(24 * self.scale))), True)
         half = self.location_half()
         name = self.location_name(space)
         image = _name_lines(font, name, round(3 * half))
@@ -685,7 +685,7 @@ class BoardView:
         if len(words) > 2:
             layouts.append([words[0], " ".join(words[1:-1]), words[-1]])
         variants = []
-        for size in dict.fromkeys((max(MIN_TEXT, min(22, round(30 * self.scale))), MIN_TEXT)):
+        for size in dict.fromkeys((max(OLD_TABLE_TEXT, min(22, round(30 * self.scale))), OLD_TABLE_TEXT)):
             font = self.font(size, True)
             for lines in layouts:
                 images = [font.render(line, True, (248, 244, 232)) for line in lines]
@@ -813,7 +813,7 @@ class BoardView:
     # -- what moves -------------------------------------------------------------------------
 
     def stacks_and_markers(self, surface: pygame.Surface, view: StawkaView, letters: dict[str, str]) -> None:
-        font = self.font(MIN_TEXT, True)
+        font = self.font(OLD_TABLE_TEXT, True)
         half = round(self.location_half())
         for location, count in view.stacks.items():
             x, y = self.space_point(location)
@@ -842,7 +842,7 @@ class BoardView:
     ) -> None:
         """Threat tokens: a diamond in the owner's base colour; the kind's letter if the viewer
         may know it, "?" when it lies face down for him."""
-        font = self.font(MIN_TEXT, True)
+        font = self.font(OLD_TABLE_TEXT, True)
         points = self._layout(view)[1]
         for space, (side, letter) in tokens.items():
             centre = points[space]
@@ -933,8 +933,8 @@ class BoardView:
         """One agent's figure at `point`: his side's base, his colour, initials and letter;
         the letter's tag."""
         radius = self.figure_radius()
-        small = self.font(max(MIN_TEXT, radius * 2 // 3), True)
-        tiny = self.font(MIN_TEXT, True)
+        small = self.font(max(OLD_TABLE_TEXT, radius * 2 // 3), True)
+        tiny = self.font(OLD_TABLE_TEXT, True)
         patterns = self.patterns()
         x, y = point
         if ringed:

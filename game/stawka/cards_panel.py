@@ -17,7 +17,7 @@ from game.stawka.hud import held_count
 from game.stawka.labels import Labels
 from game.stawka.patterns import AGENT_COLOURS
 from game.ui.fit import Fitted, fit, fit_lines
-from game.ui.theme import MIN_TEXT, PALETTE, Colour, panel, text
+from game.ui.theme import OLD_TABLE_TEXT, PALETTE, Colour, panel, text
 from rules.core import Seat
 from rules.stawka.location_cards import location_card
 from rules.stawka.reactions import reaction_card
@@ -101,7 +101,9 @@ class CardsPanel:
         )
         y = box.y + PAD + 26
         for section in ("location", "reaction"):
-            text(surface, self.font(MIN_TEXT, True), held[section].upper(), (box.x + PAD, y + 3), "muted")
+            text(
+                surface, self.font(OLD_TABLE_TEXT, True), held[section].upper(), (box.x + PAD, y + 3), "muted"
+            )
             y += 22
             for kind, swatch, name, body in blocks:
                 if kind != section:

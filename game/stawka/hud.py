@@ -12,7 +12,7 @@ from game.stawka.board_view import AGENT_COLOURS, BASE_COLOURS, _text_on
 from game.stawka.labels import Labels
 from game.stawka.patterns import fill_disc, fill_rect
 from game.ui.fit import clip, clip_text, explain
-from game.ui.theme import MIN_TEXT, PALETTE, panel, text, text_at, wrap
+from game.ui.theme import OLD_TABLE_TEXT, PALETTE, panel, text, text_at, wrap
 from rules.core import Event
 from rules.stawka.content import COLOURS, AgentDocument, load_content
 from rules.stawka.view import StawkaView
@@ -72,7 +72,7 @@ class Hud:
         if self.patterns:
             fill_rect(surface, colour, rect)
         if letter:
-            tag = self.font(MIN_TEXT, True).render(
+            tag = self.font(OLD_TABLE_TEXT, True).render(
                 self.labels.colour_letter(colour), True, _text_on(AGENT_COLOURS[colour])
             )
             if self.patterns:
@@ -100,7 +100,7 @@ class Hud:
         left = max(rect.x + 110, shown.right + 12)
         size = min(24, (rect.right - 10 - left) // max(1, count) - 3)
         # Boxes too narrow for their numbers (a long game) go without: the label says the stage.
-        numbered = self.font(MIN_TEXT, False).size(str(first + count - 1))[0] <= size
+        numbered = self.font(OLD_TABLE_TEXT, False).size(str(first + count - 1))[0] <= size
         for index in range(count):
             box = pygame.Rect(left + index * (size + 3), rect.y + 8, size, size)
             current = first + index == view.stage
@@ -114,7 +114,7 @@ class Hud:
             pygame.draw.rect(surface, PALETTE["line"], box, 1, border_radius=4)
             if not numbered:
                 continue
-            number = self.font(MIN_TEXT, current).render(
+            number = self.font(OLD_TABLE_TEXT, current).render(
                 str(first + index), True, PALETTE["night"] if current else PALETTE["muted"]
             )
             surface.blit(number, number.get_rect(center=box.center))
@@ -182,7 +182,7 @@ class Hud:
                 at = (row.right - 10, row.y + 25)
                 shown = text(
                     surface,
-                    self.font(MIN_TEXT, unlocked),
+                    self.font(OLD_TABLE_TEXT, unlocked),
                     hotel,
                     at,
                     "brass" if unlocked else "muted",
@@ -195,7 +195,7 @@ class Hud:
             facts = " · ".join(p for p in (card, hands, status) if p)
             shown = clip_text(
                 surface,
-                self.font(MIN_TEXT, False),
+                self.font(OLD_TABLE_TEXT, False),
                 facts,
                 (row.x + 36, row.y + 24),
                 facts_end - 8 - (row.x + 36),
@@ -252,7 +252,7 @@ class Hud:
         cell = (rect.width - 60) // 11
         for seat in SEATS:
             heading = self.t("stawka.ui.track", seat=names[seat])
-            face = self.font(MIN_TEXT, False)
+            face = self.font(OLD_TABLE_TEXT, False)
             shown = clip(face, heading, rect.width - 24)
             drawn = text(surface, face, shown, (rect.x + 12, y), "muted")
             texts.append((drawn, shown))
@@ -286,7 +286,7 @@ class Hud:
     ) -> None:
         """Every agent in his row: side, colour, name, AP left of his limit (and a cauldron's
         hold), Top Secret cards and items."""
-        small = self.font(MIN_TEXT, False)
+        small = self.font(OLD_TABLE_TEXT, False)
         for agent, row in zip(view.agents, rows, strict=True):
             if agent.id == selected or (view.activation and view.activation.agent == agent.id):
                 pygame.draw.rect(surface, PALETTE["panel_hi"], row, border_radius=6)
@@ -312,7 +312,7 @@ class Hud:
             if agent.has_mission:
                 badge = pygame.Rect(shown.x - 28, row.y + 8, 20, 18)
                 pygame.draw.rect(surface, PALETTE["brass_dim"], badge, border_radius=4)
-                text(surface, self.font(MIN_TEXT, True), "M", badge.center, "text", "center")
+                text(surface, self.font(OLD_TABLE_TEXT, True), "M", badge.center, "text", "center")
                 shown = shown.union(badge)
             # The name and the items take the row up to the status (and the mission badge).
             room = shown.x - 8 - (row.x + 28)
@@ -334,7 +334,11 @@ class Hud:
         data = event.data
         dice = [int(d) for d in data.get("dice", [])]
         modifiers = [(str(label), int(amount)) for label, amount in data.get("modifiers", [])]
-        strong, small, body = self.font(16, True), self.font(MIN_TEXT, False), self.font(MIN_TEXT, False)
+        strong, small, body = (
+            self.font(16, True),
+            self.font(OLD_TABLE_TEXT, False),
+            self.font(OLD_TABLE_TEXT, False),
+        )
         parts = []
         for label, amount in modifiers:
             name = self.t(f"stawka.ui.mod_{label}") if label in MODIFIER_NAMES else self.labels.item(label)

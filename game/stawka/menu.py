@@ -17,7 +17,7 @@ import pygame
 
 from game.stawka.labels import Labels
 from game.ui.fit import clip_text, fit, fit_text
-from game.ui.theme import MIN_TEXT, PALETTE, text, wrap
+from game.ui.theme import OLD_TABLE_TEXT, PALETTE, text, wrap
 from rules.stawka.actions import (
     Arrest,
     Assassinate,
@@ -284,7 +284,7 @@ class SideMenu:
         else:
             # A page at a time: a location card with many targets lists them all, and ending
             # the activation or giving up must stay within reach; no words are cut.
-            face = self.labels.ctx.font(MIN_TEXT, False)
+            face = self.labels.ctx.font(OLD_TABLE_TEXT, False)
             last = self.labels.ctx.t("stawka.ui.more", page=len(shown), pages=len(shown))
             width = face.size(last)[0] + 2 * PAD + 8
             room = self._room(heading, full - width - 8, hint, offers, sources)
@@ -404,7 +404,7 @@ class SideMenu:
         """A button's height, `width` wide: one line's, or two lines' where its words need them."""
         return BUTTON_HEIGHT if self._fits(offer, width) else TALL_BUTTON
 
-    def _fits(self, offer: Offer, width: int, size: int = MIN_TEXT, lines: int = 1) -> bool:
+    def _fits(self, offer: Offer, width: int, size: int = OLD_TABLE_TEXT, lines: int = 1) -> bool:
         """Whether the button of `offer`, `width` wide, holds its words whole at `size` in
         `lines` lines (the room `draw` gives them).  Remembered (`_fitting`)."""
         key = (id(offer), width, size, lines)
@@ -463,7 +463,7 @@ class SideMenu:
         width = self.heading_width
         fit_text(surface, ctx.font, self.heading, heading, width, HEADING_SIZE, True, "brass", max_lines=2)
         whole = all(self._fits(offer, rect.width, 15) for rect, offer in self.buttons)
-        size = 15 if whole else MIN_TEXT
+        size = 15 if whole else OLD_TABLE_TEXT
         body = ctx.font(size, False)
         chosen = self.chosen_token()
         for rect, token in self.token_buttons:
@@ -517,7 +517,7 @@ class SideMenu:
             )
             pygame.draw.rect(surface, PALETTE["brass"], self.more, 1, border_radius=6)
             label = ctx.t("stawka.ui.more", page=self.page + 1, pages=self.pages())
-            text(surface, ctx.font(MIN_TEXT, False), label, self.more.center, "brass", "center")
+            text(surface, ctx.font(OLD_TABLE_TEXT, False), label, self.more.center, "brass", "center")
         if self.hint is not None:
             face = ctx.font(HINT_SIZE, False)
             for row, line in enumerate(wrap(face, self.hint, self.width - 24)):

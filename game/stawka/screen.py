@@ -36,7 +36,7 @@ from game.ui.context import UiContext
 from game.ui.fit import clip_text, explain
 from game.ui.naming import event_text, player_name
 from game.ui.seat_view import SeatView
-from game.ui.theme import MIN_TEXT, PALETTE, panel, text
+from game.ui.theme import OLD_TABLE_TEXT, PALETTE, panel, text
 from game.ui.title_screen import Actions, Part, TitleScreen
 from rules.core import Event, Seat
 from rules.stawka import free
@@ -87,6 +87,8 @@ class StawkaScreen(TitleScreen):
     guide_topics: tuple[str, ...] = (BASICS, "reactions", "locations")
     """The first trainings: the basic rules' and the advanced rules' (planning cards with
     reaction cards, their windows), whichever a person plays first."""
+
+    smallest_text = OLD_TABLE_TEXT  # not yet laid out for MIN_TEXT (issue 29, point 5)
     labels_class: type[Labels] = Labels
     """Words on the table (a title built on Stawka's table may name some actions its way)."""
     give_up_keys: tuple[str, str] = ("stawka.ui.confirm_give_up", "stawka.ui.confirm_give_up.yes")
@@ -102,6 +104,7 @@ class StawkaScreen(TitleScreen):
 
     def __init__(self, ctx: UiContext, seen: SeatView, rect: pygame.Rect) -> None:
         super().__init__(ctx, seen, rect)
+        ctx = self.ctx  # with the table's own fonts (`smallest_text`)
         self.labels = self.labels_class(ctx)
         self.labels.reactions = self.stawka_view.location_card_limit > 0  # the advanced rules' cards
         self.hud = Hud(self.labels, ctx.font)
@@ -673,7 +676,7 @@ class StawkaScreen(TitleScreen):
         if view.top_secret is not None:
             corner = (self.board_rect.x + 10, self.board_rect.bottom - 28)
             film_figures.pulkowski_box(surface, corner, view, self.ctx.t, self.ctx.font)
-        face, hint = self.ctx.font(MIN_TEXT, False), self.ctx.t("stawka.ui.board_hint")
+        face, hint = self.ctx.font(OLD_TABLE_TEXT, False), self.ctx.t("stawka.ui.board_hint")
         where = pygame.Rect((0, 0), face.size(hint))
         where.bottomright = (self.board_rect.right - 10, self.board_rect.bottom - 6)
         pygame.draw.rect(surface, PALETTE["ink"], where.inflate(10, 4), border_radius=4)
@@ -725,7 +728,7 @@ class StawkaScreen(TitleScreen):
         a word, saying in whole what it means under the pointer."""
         t = self.ctx.t
         texts = self._legend_texts()
-        face = self.ctx.font(MIN_TEXT, False)
+        face = self.ctx.font(OLD_TABLE_TEXT, False)
         step = min(KEY_STEP, (rect.height - 12) // len(LEGEND))
         letter = self.labels.colour_letter("blue")
         for index, entry in enumerate(LEGEND):
@@ -743,7 +746,7 @@ class StawkaScreen(TitleScreen):
             explain(icon.union(word), texts[entry])
 
     def _audi_font(self) -> pygame.font.Font:
-        return self.ctx.font(max(MIN_TEXT, self.board.figure_radius() * 2 // 3), True)
+        return self.ctx.font(max(OLD_TABLE_TEXT, self.board.figure_radius() * 2 // 3), True)
 
     def _marks(self, view: StawkaView) -> tuple[dict[str, str], dict[str, str]]:
         """The figures' initials (by agent) and colour letters (by colour)."""

@@ -31,7 +31,7 @@ import pygame
 
 from game.settings import Settings, person_key
 from game.ui.fit import Fitted, Font, fit, fit_lines
-from game.ui.theme import PALETTE, text
+from game.ui.theme import MIN_TEXT, PALETTE, text
 from rules.core import Match
 
 BUBBLE_WIDTH = 300
@@ -39,10 +39,10 @@ PADDING = 12
 BUTTON_HEIGHT = 30
 GAP = 26
 """Between the ring round the spot and the bubble: room for the arrow."""
-TEXT_SIZE = 16
-MOST_LINES = 6
+TEXT_SIZE = MIN_TEXT
+MOST_LINES = 8
 """A mark's sentence wraps to at most this many lines (a test checks every one fits)."""
-BUTTON_SIZE = 14
+BUTTON_SIZE = MIN_TEXT
 SCAN_STEP = 24
 """The step of the search for a clear place when none beside the ring is."""
 BASICS = "basics"
@@ -175,11 +175,13 @@ class Coach:
         if self._placed is not None and self._placed[0] == key:
             return self._placed[1]
         ring = mark.rect.inflate(12, 12)
-        fitted = fit(font, mark.text, BUBBLE_WIDTH - 2 * PADDING, TEXT_SIZE, max_lines=MOST_LINES)
         face = font(BUTTON_SIZE, True)
+        # As wide as its two buttons side by side need, in every language.
+        width = max(BUBBLE_WIDTH, sum(face.size(label)[0] + 16 for _, label in labels) + 8 + 2 * PADDING)
+        fitted = fit(font, mark.text, width - 2 * PADDING, TEXT_SIZE, max_lines=MOST_LINES)
         height = PADDING + fitted.height + 10 + BUTTON_HEIGHT + PADDING
         clear = [ring, *mark.keep_clear, *avoid]
-        box = _best_place(pygame.Rect(0, 0, BUBBLE_WIDTH, height), ring, mark.room, bounds, clear)
+        box = _best_place(pygame.Rect(0, 0, width, height), ring, mark.room, bounds, clear)
         buttons = []
         x = box.x + PADDING
         for action, label in labels:

@@ -77,7 +77,8 @@ def fit(
     `max_lines` lines, the last one (and any word too wide) cut with an ellipsis.
     Cached: scenes fit the same names on every layout.
     """
-    smallest = max(min(size, MIN_TEXT), size - shrink)
+    floor = getattr(font, "floor", MIN_TEXT)  # a table not yet laid out for MIN_TEXT: its own
+    smallest = max(min(size, floor), size - shrink)
     for points in range(size, smallest - 1, -1):
         face = font(points, bold)
         lines = wrap(face, content, width)

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import pygame
@@ -32,9 +32,10 @@ from game.i18n.grammar import Named
 from game.ui.coach import BASICS, CoachMark
 from game.ui.context import UiContext
 from game.ui.fit import HoverTexts, noting
+from game.ui.fonts import fonts_from
 from game.ui.naming import player_name
 from game.ui.seat_view import SeatView
-from game.ui.theme import PALETTE, rendered
+from game.ui.theme import MIN_TEXT, PALETTE, rendered
 from rules.core import Event, Seat
 
 
@@ -80,7 +81,13 @@ class TitleScreen:
     """The computer's level the setup offers to a person's first game of the title (None:
     the title's default level)."""
 
+    smallest_text: int = MIN_TEXT
+    """The smallest text the table draws: `MIN_TEXT` (18 px, 14.4 px in a 1280x720 window),
+    or `OLD_TABLE_TEXT` for a table not yet laid out again for it (issue 29, point 5)."""
+
     def __init__(self, ctx: UiContext, seen: SeatView, rect: pygame.Rect) -> None:
+        if self.smallest_text != MIN_TEXT:
+            ctx = replace(ctx, font=fonts_from(self.smallest_text))
         self.ctx = ctx
         self.rect = rect
         """Where the table is drawn, in logical (1600x900) coordinates."""

@@ -6,6 +6,8 @@ words, 'Priorytet 1 · 6 PA · re…', whole only under the pointer (issue 29, p
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 import pytest
 
@@ -17,6 +19,7 @@ from game.stawka.labels import Labels
 from game.stawka.menu import BUTTON_HEIGHT, GAP, SideMenu, menu_offers
 from game.stawka.screen import StawkaScreen
 from game.ui.fit import HoverTexts, noting
+from game.ui.fonts import fonts_from
 from rules.stawka.actions import ChoosePlanningCard, EndActivation, GiveUp, StawkaAction
 from rules.stawka.offers import Offer
 from rules.stawka.stage import planning_cards
@@ -27,8 +30,10 @@ ROWS = 3
 
 
 def menu(app: App) -> SideMenu:
+    """The side menu with the fonts of Stawka's table (`StawkaScreen.smallest_text`)."""
     bottom = TOP + 30 + ROWS * (BUTTON_HEIGHT + GAP) + 6
-    return SideMenu(Labels(app.ctx), 1200, 378, bottom, lambda surface, colour, rect: None)
+    ctx = replace(app.ctx, font=fonts_from(StawkaScreen.smallest_text))
+    return SideMenu(Labels(ctx), 1200, 378, bottom, lambda surface, colour, rect: None)
 
 
 def offers() -> list[Offer]:

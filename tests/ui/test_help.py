@@ -13,7 +13,8 @@ from game.i18n import LANGUAGES, catalog
 from game.scenes.play import PlayScene
 from game.titles import SCREENS
 from game.ui.fallback_screen import FallbackScreen
-from game.ui.fit import fit
+from game.ui.fit import SHRINK, fit
+from game.ui.theme import MIN_TEXT
 from game.ui.title_screen import TitleScreen
 from rules.core import Match
 from rules.registry import TITLES
@@ -22,7 +23,7 @@ from tests.driver import Driver
 
 @pytest.mark.parametrize("title_id", sorted(TITLES))
 def test_every_offered_game_states_its_goal_in_both_languages(app: App, title_id: str) -> None:
-    """The header and the help say the goal in one line: a scenario's own, else the title's."""
+    """The header and the help say the goal: a scenario's own, else the title's."""
     title = TITLES[title_id]
     screen = SCREENS.get(title_id, FallbackScreen)
     for scenario in title.scenarios or (None,):
@@ -30,8 +31,8 @@ def test_every_offered_game_states_its_goal_in_both_languages(app: App, title_id
         for language in LANGUAGES:
             goal = next((catalog(language)[key] for key in keys if key in catalog(language)), None)
             assert goal is not None, f"{title_id} {scenario} ({language})"
-            # One line in the header's right half (`PlayBar.draw_frame`), uncut.
-            assert not fit(app.ctx.font, goal, 1600 // 2 - 48, 15).cut, goal
+            # Two lines of the header's right half at 18 px or more (`PlayBar.draw_frame`), uncut.
+            assert not fit(app.ctx.font, goal, 1600 // 2 - 48, MIN_TEXT + SHRINK, max_lines=2).cut, goal
 
 
 def test_a_built_free_scenario_states_the_free_scenarios_goal(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -43,7 +44,7 @@ def test_a_built_free_scenario_states_the_free_scenarios_goal(monkeypatch: pytes
     assert StawkaScreen.goal_keys("stawka", "training-1")[0] == "stawka.goal.training-1"
 
 
-def test_the_header_shows_the_goal_under_the_scenario(
+def test_the_header_shows_the_goal_right_of_the_title_and_scenario(
     app: App, driver: Driver, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     def header(goal: bool) -> pygame.Surface:
@@ -55,13 +56,13 @@ def test_the_header_shows_the_goal_under_the_scenario(
         app.reset(play)
         driver.frames()
         assert play.screen.goal_key() == ("stawka.goal.training-2" if goal else None)
-        return app.canvas.subsurface((800, 32, 800, 26)).copy()
+        return app.canvas.subsurface((800, 0, 800, 60)).copy()
 
     with_goal, without = header(True), header(False)
     differing = sum(
-        with_goal.get_at((x, y)) != without.get_at((x, y)) for x in range(0, 800, 2) for y in range(0, 26, 2)
+        with_goal.get_at((x, y)) != without.get_at((x, y)) for x in range(0, 800, 2) for y in range(0, 60, 2)
     )
-    assert differing > 200, "the goal line is drawn under the scenario's name"
+    assert differing > 200, "the goal is drawn in the header's right half"
 
 
 @pytest.mark.parametrize(

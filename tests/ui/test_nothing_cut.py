@@ -98,7 +98,9 @@ def level_setup(title_id: str, level: str) -> Callable[[App], Scene]:
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_computer_level_is_described_whole_beside_its_seat(language: str) -> None:
-    found = {}
+    """Beside its seat when the description fits there whole, else in the levels' list
+    under the seats (issue 29, point 5: at 18 px the longer ones no longer fit beside it)."""
+    found, missing = {}, []
     with party_app(language) as app:
         for title_id, title in TITLES.items():
             if len(title.seats(title.default_options())) < 2:
@@ -107,7 +109,15 @@ def test_every_computer_level_is_described_whole_beside_its_seat(language: str) 
                 cut = cut_texts(app, level_setup(title_id, level))
                 if cut:
                     found[(title_id, level)] = cut
+                with pytest.MonkeyPatch.context() as monkeypatch, recording(monkeypatch) as drawn:
+                    scene = show(app, level_setup(title_id, level))
+                assert isinstance(scene, SetupScene)
+                shown = " ".join(text for text, _ in drawn.texts)
+                seat = scene.all_seats()[-1]
+                if seat in scene.player_menus and scene.level_tip(level) not in shown:
+                    missing.append((title_id, level))
     assert not found, found
+    assert not missing, f"not described whole: {missing}"
 
 
 def test_seven_agents_waiting_to_be_placed_stand_clear_of_the_panels() -> None:
