@@ -19,7 +19,7 @@ The table shows what the view says: the rules decide every German step.
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import pygame
@@ -351,6 +351,13 @@ class CurfewScreen(StawkaScreen):
             return f"{self._heading()} · {told}"
         shown = super().status_text()
         return f"{shown} · {told}" if shown else told
+
+    def coach_marks(self) -> list[CoachMark]:
+        """Stawka's marks, each leaving the German agents' rows in sight (issue 29: the
+        bubble stood over their AP while it spoke of them, a tie the rules leave to the
+        player): they show what the rules' side does."""
+        rows = tuple(self.agent_row(a.id) for a in self.curfew_view.agents if a.side == "german")
+        return [replace(mark, keep_clear=(*mark.keep_clear, *rows)) for mark in super().coach_marks()]
 
     def coach_mark(self) -> CoachMark | None:
         """The guide: "Deal for me" at the set-up; a tie's choices; after the Germans

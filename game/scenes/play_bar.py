@@ -372,8 +372,15 @@ class PlayBar:
     ) -> list[pygame.Rect]:
         """What the guide's bubble must leave in sight besides what the title names: the
         status bar, the newest line of the log, the buttons under it, what the table
-        keeps clear (`TitleScreen.keep_clear`)."""
-        return [STATUS, log_box.newest(), *(widget.rect for widget in controls), *screen.keep_clear()]
+        keeps clear (`TitleScreen.keep_clear`) and shows at a glance (`at_a_glance`: the
+        stage and the networks' rows, issue 29)."""
+        return [
+            STATUS,
+            log_box.newest(),
+            *(widget.rect for widget in controls),
+            *screen.keep_clear(),
+            *screen.at_a_glance(),
+        ]
 
     def toasts_avoid(self, screen: TitleScreen, bubble: Bubble | None) -> list[pygame.Rect]:
         """What a toast must leave in sight: the table's buttons and latest result, the

@@ -55,6 +55,7 @@ def covered(scene: PlayScene, mark: CoachMark) -> list[str]:
         "the status bar, the log's newest line or the buttons": scene.bar.coach_avoids(
             scene.screen, scene.log_box, list(scene.controls.values())
         ),
+        "what the table shows at a glance": scene.screen.at_a_glance(),
     }
     for what, rects in musts.items():
         hidden = [rect for rect in rects if bubble.box.colliderect(rect)]
@@ -368,6 +369,27 @@ def test_doppelnulls_guide_speaks_of_the_agents_as_women_or_men(
     assert mark is not None and draft in mark.text and draft in scene.status()
     driver.click_at(screen.layout.place_button().center)
     assert swap in _wait_for(driver, scene, "play").text
+
+
+def test_the_guide_never_covers_the_german_agents_rows(app: App) -> None:
+    """Godzina policyjna (issue 29): the bubble stood over the German agents' rows, their AP
+    column, while it spoke of them (a tie the rules leave to the player) and while it sent the
+    player to a lit space; every step of a first game leaves those rows in sight."""
+    from game.curfew.screen import CurfewScreen
+
+    steps, hidden = set(), []
+    for scene in persons_decisions(app, person_against_computers("curfew", seed=21), seed=5):
+        mark = scene.coach_mark()
+        if mark is None:
+            continue
+        app.draw()
+        bubble, screen = scene.coach.shown, scene.screen
+        assert bubble is not None and isinstance(screen, CurfewScreen)
+        steps.add(mark.text)
+        rows = [screen.agent_row(agent.id) for agent in screen.curfew_view.agents if agent.side == "german"]
+        hidden += [(mark.text[:40], row) for row in rows if bubble.box.colliderect(row)]
+    assert len(steps) >= 3, steps
+    assert not hidden, hidden
 
 
 def test_after_the_germans_answer_the_guide_leaves_the_log_in_sight(app: App) -> None:
