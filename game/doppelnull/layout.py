@@ -88,17 +88,17 @@ class Layout:
         """The opponent's three hand cards, at the hint panel's right end: its caption (whose
         hand) takes the room left of them."""
         panel = self.hint_panel()
-        return pygame.Rect(panel.right - 16 - 142 + index * 50, panel.y + 106, 42, 52)
+        return pygame.Rect(panel.right - 16 - 142 + index * 50, panel.y + 84, 42, 52)
 
     def waiting_figure(self, index: int) -> pygame.Rect:
         """The index-th of the (at most 7) agents waiting to be placed: all between the
         scoreboard and the hint panel, a little closer than their width."""
-        x = self._x(368 + index * 60)
+        x = self._x(368 + index * 57)
         feet = self._y(458)
         return pygame.Rect(x - WIDTH // 2, feet - HEIGHT, WIDTH, HEIGHT)
 
     def hint_panel(self) -> pygame.Rect:
-        return pygame.Rect(self._x(770), self._y(278), 390, 208)
+        return pygame.Rect(self._x(744), self._y(278), 420, 186)
 
     def starter_button(self, index: int) -> pygame.Rect:
         return pygame.Rect(self._x(360 + index * 130), self._y(406), 120, 48)

@@ -725,9 +725,9 @@ class DoppelnullScreen(TitleScreen):
             x, y = self.layout.tray_label(top)
             caption = self.ctx.t("doppelnull.tray", side=self.player(seat))
             x = min(x, self.rect.right - 8 - self._font(MIN_TEXT).size(caption)[0] // 2)  # inside the table
-            text(surface, self._font(MIN_TEXT), caption, (x, y - 11), "muted", "center")
+            text(surface, self._font(MIN_TEXT), caption, (x, y - 26), "muted", "center")
             count = f"{len(unmasked)}/{len(side.line)}"
-            text(surface, self._font(MIN_TEXT, True), count, (x, y + 11), "brass", "center")
+            text(surface, self._font(MIN_TEXT, True), count, (x, y - 4), "brass", "center")
             for index, (slot, view) in enumerate(unmasked):
                 if (seat, slot) in flying:
                     continue
@@ -904,7 +904,7 @@ class DoppelnullScreen(TitleScreen):
         box = self.layout.hint_panel()
         panel(surface, box, "panel")
         lines = wrap(self._font(MIN_TEXT), self._hint(), box.width - 32)
-        for row, line in enumerate(lines):  # every hint fits in four (tests/ui/test_nothing_cut.py)
+        for row, line in enumerate(lines):  # every hint fits in three (tests/ui/test_nothing_cut.py)
             text(surface, self._font(MIN_TEXT), line, (box.x + 16, box.y + 12 + row * 22), "text")
         if self.table.phase == "play" and self.seat is not None:
             chip = self.layout.notebook_toggle(self.may_end_turn)
