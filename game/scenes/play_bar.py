@@ -100,6 +100,8 @@ class PlayBar:
         self.automated = automated
         """Seats the rules play (a deck-driven opponent): listed, never at the screen."""
         self.hover = hover
+        self.goal_text: str | None = None
+        """The goal the header says (`draw_frame`)."""
         self._status_bar: tuple[tuple[str, str], pygame.Surface] | None = None
         self.frame = pygame.Surface((0, 0))
         """The header and the side panel's frame: still, so drawn once."""
@@ -205,6 +207,7 @@ class PlayBar:
                 "midleft",
                 self.hover,
             )
+        self.goal_text = None if goal is None else t(goal)
         if goal is not None:
             lines = 1 if self.wide_players() else 2
             middle = 19 if lines == 1 else 30
@@ -257,8 +260,10 @@ class PlayBar:
 
     def wide_players(self) -> bool:
         """Whether the players take the header's whole second line: they need more than
-        its left half, and the right side says one line only (then on the first line)."""
-        one_line = not self.match.title.scenarios
+        its left half, and the goal on the right fits its first line whole (else it takes
+        both lines and a long typed name is cut, whole under the pointer)."""
+        goal = self.goal_text
+        one_line = goal is None or not fit(self.ctx.font, goal, HEADER.width // 2 - 48, MIN_TEXT + SHRINK).cut
         return one_line and sum(player_widths(self._player_widths())) > PLAYERS.width
 
     def draw_players(self, surface: pygame.Surface, viewer: Seat | None) -> None:
