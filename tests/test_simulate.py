@@ -9,6 +9,7 @@ import json
 import pytest
 
 from game.__main__ import main
+from rules.core import simulate as simulate_module
 from rules.core.balance import Tally, even_table, level_table, scenarios_of, wilson
 from rules.core.simulate import Played, play_games, simulate
 from rules.registry import TITLES
@@ -58,8 +59,15 @@ def test_progress_counts_every_game_in_parallel_too() -> None:
     assert told[-1] == (40, 40) and [done for done, _ in told] == sorted(done for done, _ in told)
 
 
-def test_a_failing_game_in_a_worker_stops_the_run() -> None:
+def test_an_unknown_level_is_refused_before_any_worker_starts(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The run stops with the title's own refusal, and no pool is made for it (a pool
+    ended by a worker's exception could hang in a process with other threads)."""
     title = TITLES["doppelnull"]
+
+    def no_pool(*args: object, **kwargs: object) -> None:
+        raise AssertionError("a pool was made for a run that cannot be played")
+
+    monkeypatch.setattr(simulate_module, "_in_parallel", no_pool)
     with pytest.raises(KeyError, match="no bot called 'nobody'"):
         play_games(title, title.make_options(None), range(1, 5), ["nobody", "random"], 2)
 

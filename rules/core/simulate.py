@@ -148,7 +148,12 @@ def play_games(
     With more than one job the games are shared out in small batches among worker
     processes; an exception in a game, Ctrl+C or SIGTERM ends the workers at once.
     """
-    playing_seats(title, options, len(bot_ids))  # a wrong count is refused before any game
+    seats = playing_seats(title, options, len(bot_ids))  # a wrong count is refused before any game
+    for seat, bot_id in zip(seats, bot_ids, strict=True):
+        # An unknown level is refused here too, before any worker is forked: a pool ended
+        # by a worker's exception could hang in `Pool.terminate` when this process runs
+        # other threads (seen under pytest-xdist: the pool's task handler never joined).
+        title.make_bot(bot_id, seat)
     total = len(seeds)
     if jobs <= 1 or total <= 1:
         results = []
