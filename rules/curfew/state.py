@@ -22,6 +22,7 @@ from pydantic import Field
 
 from rules.core import Decision, Seat
 from rules.core.components import Deck
+from rules.core.memo import per_parts
 from rules.curfew.content import load_content
 from rules.curfew.options import GERMAN, POLISH
 from rules.stawka.board import board_of
@@ -192,25 +193,11 @@ class CurfewState(StawkaState):
 NO_SECTORS: frozenset[str] = frozenset()
 
 
-_last_presence: tuple[object, object, object, frozenset[str], frozenset[str]] = (
-    None,
-    None,
-    None,
-    NO_SECTORS,
-    NO_SECTORS,
-)
-"""The agents, documents and scenario of the last state asked about, and `_presence` of
-them (one tuple, so a thread reads a matching set)."""
-
-
+@per_parts(lambda state: (state.agents, state.documents, state.scenario))
 def _presence(state: StawkaState) -> tuple[frozenset[str], frozenset[str]]:
     """`officers_sectors` and `patrolled`, worked out together once while the agents and
     documents stay the same objects (every Polish agent's walks ask both, and every legal
-    action is checked against the streets): a plain look at three fields, no more."""
-    global _last_presence
-    known = _last_presence
-    if known[0] is state.agents and known[1] is state.documents and known[2] is state.scenario:
-        return known[3], known[4]
+    action is checked against the streets)."""
     board = board_of(state.scenario)
     sector_of = board.sector_of
     sectors: set[str] = set()
@@ -222,9 +209,7 @@ def _presence(state: StawkaState) -> tuple[frozenset[str], frozenset[str]]:
             sectors.add(sector_of[g.space])
         if not board.is_location(g.space):
             streets.add(g.space)
-    found = (frozenset(sectors), frozenset(streets))
-    _last_presence = (state.agents, state.documents, state.scenario, *found)
-    return found
+    return frozenset(sectors), frozenset(streets)
 
 
 def officers_sectors(state: StawkaState) -> frozenset[str]:
