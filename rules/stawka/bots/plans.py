@@ -7,7 +7,9 @@ what its AP cost and the enemy conversations its end space invites.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
+from functools import cached_property
 
 from rules.core import Seat
 from rules.stawka.actions import (
@@ -267,19 +269,25 @@ class Planner:
         """`Policy.cover` for the sector the agent leaves and the one he enters: a sector
         with none of ours in it is one where the enemy may pass a mission (Mission Cards,
         3A)."""
-        board, view = self.board, self.view
+        held = self._held_sectors
+        sector_from, sector_to = self.board.sector_of.get(agent.space), self.board.sector_of.get(space)
+        if held is None or sector_from == sector_to:
+            return 0.0
+        counted = agent.side == self.seat and agent.status == "free"  # himself, leaving
+        value = 0.0 if held[sector_from] - counted > 0 else -self.policy.cover
+        return value if held[sector_to] > 0 else value + self.policy.cover
+
+    @cached_property
+    def _held_sectors(self) -> Counter[str | None] | None:
+        """Our free agents by sector, counted once a decision; None when no sector needs
+        covering (not the extended rules, or no enemy agent may still take a mission)."""
+        view = self.view
         if not self.extended or not any(a.mission is None for a in worth.enemies(view, self.seat)):
-            return 0.0
-        sector_from, sector_to = board.sector_of.get(agent.space), board.sector_of.get(space)
-        if sector_from == sector_to:
-            return 0.0
-        ours = [
-            board.sector_of.get(a.space)
-            for a in view.agents
-            if a.side == self.seat and a.status == "free" and a.id != agent.id
-        ]
-        value = 0.0 if sector_from in ours else -self.policy.cover
-        return value if sector_to in ours else value + self.policy.cover
+            return None
+        sector_of = self.board.sector_of
+        return Counter(
+            sector_of.get(a.space) for a in view.agents if a.side == self.seat and a.status == "free"
+        )
 
     def _routes(self, agent: AgentView) -> dict[str, tuple[tuple[str, ...], int]]:
         """The agent's paths and their AP costs as the rules count them (Movement, 1-5)."""
