@@ -408,8 +408,8 @@ class DoppelnullScreen(TitleScreen):
 
     def keep_clear(self) -> list[pygame.Rect]:
         """The hint panel (its buttons, the opponent's hand), the viewer's hand, both lines
-        (where the last swap's clue shows) or the rows of the blind pick, the starter's
-        buttons."""
+        (where the last swap's clue shows) or the rows of the blind pick, the agents waiting
+        to be placed (the figures clicked next), the starter's buttons."""
         layout, phase = self.layout, self.table.phase
         kept = [layout.hint_panel()]
         if phase in ("play", "placement", "over"):
@@ -419,6 +419,9 @@ class DoppelnullScreen(TitleScreen):
         if phase in ("play", "over", "blind_pick"):
             hand = [layout.hand_card(i) for i in range(len(self.table.sides[self.me].hand))]
             kept += hand
+        if phase == "placement" and (waiting := self.table.sides[self.me].waiting):
+            figures = [layout.waiting_figure(index) for index in range(len(waiting))]
+            kept.append(figures[0].unionall(figures))
         if phase == "blind_pick":
             rows = range(len(self.table.sides[self.them].row))
             kept.append(layout.row_figure(True, 0).unionall([layout.row_figure(True, p) for p in rows]))

@@ -407,3 +407,26 @@ def test_after_the_germans_answer_the_guide_leaves_the_log_in_sight(app: App) ->
             assert not bubble.box.colliderect(scene.log_box.rect), (bubble.box, scene.log_box.rect)
             assert not covered(scene, mark)
     assert seen, "the Germans answered an activation"
+
+
+def test_doppelnulls_guide_leaves_the_agents_waiting_to_be_placed_in_sight(app: App) -> None:
+    """Seen in a real window: after the first agent was placed, the bubble pointing at
+    "Arrange for me" stood over five of the six agents still waiting to be placed, the
+    very figures the player clicks next.  Every placement step leaves them in sight."""
+    from game.doppelnull.screen import DoppelnullScreen
+
+    steps, hidden = 0, []
+    for scene in persons_decisions(app, person_against_computers("doppelnull", seed=21), seed=5):
+        screen = scene.screen
+        assert isinstance(screen, DoppelnullScreen)
+        if screen.table.phase != "placement" or scene.coach_mark() is None:
+            continue
+        app.draw()
+        bubble = scene.coach.shown
+        assert bubble is not None
+        steps += 1
+        waiting = screen.table.sides[screen.me].waiting
+        figures = [screen.layout.waiting_figure(index) for index in range(len(waiting))]
+        hidden += [(len(waiting), figure) for figure in figures if bubble.box.colliderect(figure)]
+    assert steps >= 2, steps
+    assert not hidden, hidden
