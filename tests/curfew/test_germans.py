@@ -189,7 +189,9 @@ def TITLE_PATHS(start: str) -> dict[str, tuple[str, ...]]:
 
 
 def test_equal_distances_are_the_players_choice() -> None:
-    """UWAGA: with several Polish agents equally near, the player decides: a decision of
+    """UWAGA: "jeśli w tej samej odległości znajduje się kilku polskich agentów, to Gracz
+    decyduje w kierunku którego będzie się kierował niemiecki agent" (with several Polish
+    agents equally far, the player decides which one the German heads for): a decision of
     his, whose options are exactly the nearest ones; the German then heads for his pick."""
     asked = [
         s for s in steps_where(lambda s: isinstance(s.after.pending[-1:] and s.after.pending[-1], TieBreak))
@@ -358,8 +360,12 @@ def test_rule_h_ending_the_stage_activates_the_german_with_most_ap_left() -> Non
 
 
 def test_an_eliminated_german_agent_is_replaced_before_the_next_stage() -> None:
-    """UWAGA: a German agent eliminated during the stage is replaced before the next one by
-    a German character not in play, drawn at random, with his colour and behaviour."""
+    """UWAGA: "jeśli w trakcie gry zostanie wyeliminowany jakiś niemiecki agent, przed
+    rozpoczęciem kolejnego etapu spośród niemieckich postaci załączonych do gry losuje się
+    nowego agenta (który także nabywa wszystkie możliwości opisane powyżej)" (a German
+    agent eliminated in play is replaced, before the next stage, by one drawn from the
+    German characters of the box, who takes on all the behaviour above): not one in play,
+    in the eliminated one's colour (ours)."""
     step = steps_where(lambda s: isinstance(s.action, GiveUp) and s.before.stage == 2 < s.after.stage)[0]
     state = step.before
     victim = next(a for a in state.agents_of("german") if a.status == "free")

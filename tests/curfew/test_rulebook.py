@@ -856,3 +856,28 @@ def test_equally_near_polish_agents_the_player_says_which_the_german_heads_for()
     walk = next(e for e in events if e.key == "curfew.german.moved")
     assert (walk.params["target"], walk.data["path"]) == ("christianson", ["city.3"])
     assert acts(events)[:1] == [("stedtke", "arrest_street", "christianson")]
+
+
+def test_d_ours_a_german_who_arrives_with_no_ap_left_tries_nothing_in_a_location() -> None:
+    """German B prices the arrest in a location ("kosztem 1 PA"), and C alone is free ("to
+    działanie nie jest akcją kosztującą 1 PA"): ours, a German agent whose walk spent his
+    last AP on reaching a Polish agent in a location neither talks nor tries D's arrest
+    (README, "The German agents").  Stedtke's 2 AP take him city.2 -> city.10 -> the
+    hospital, where Jacek (6 evidence) stands: no arrest, and his activation ends there,
+    burning the hospital (F)."""
+    state = table({"jacek": "city.4", "stedtke": "city.2"}, german={"yellow": 6})
+    state, events = played(state, Move(agent="jacek", to="hospital"), EndActivation())
+    assert acts(events) == []
+    assert state.agent("stedtke").space == "hospital" and state.agent("jacek").status == "free"
+    assert "curfew.german.burnt" in keys(events)
+
+
+def test_b_ours_leaving_the_german_street_he_stands_on_is_no_test() -> None:
+    """Curfew B tests an agent who "chce przejść przez pole ulicy" (wants to pass through a
+    street space) with a German agent; ours: the space he begins his walk on is not passed
+    through, so an agent leaving a German's street he stands on (Kloss, whom the German
+    only talked with) takes no test (one passing a German's street on his way does:
+    `test_b_passing_a_german_street_is_an_alertness_test_at_once_and_the_walk_goes_on`)."""
+    state = table({"kloss": "city.14", "hermann_brunner": "city.14"})
+    after, events = TITLE.apply(state, Move(agent="kloss", to="city.12"))
+    assert keys(events) == ["stawka.moved"] and after.rng == state.rng

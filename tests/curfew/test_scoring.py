@@ -78,6 +78,8 @@ def test_a_secret_from_a_german_agent_pays_by_his_colour() -> None:
 
 
 def test_missions_pay_two_and_five() -> None:
+    """Cel gry: "2 PZ za realizację misji podstawowej, 5 PZ za realiację misji specjalnej"
+    (2 VP for a basic mission completed, 5 for a special one)."""
     done = [
         e
         for s in steps_where(lambda s: any(e.kind == "mission_done" for e in s.events))

@@ -24,8 +24,10 @@ def _start(seed: int = 3, **choices: str | int | bool) -> CurfewState:
 
 
 def test_the_agents_of_the_scenario() -> None:
-    """Przygotowanie agentów: Kloss, Ingrid Heizer, Christianson, Jacek against Brunner,
-    Stedtke, Fritz Kopf and Erik Kopf; the Germans are the rules' seat."""
+    """Przygotowanie polskich agentów: "Hans Kloss, Ingrid Heizer, Christianson i Jacek";
+    Przygotowanie niemieckich agentów: "Hermann Brunner, Stedtke, Fritz Kopf, Erik Kopf";
+    the scenario is "dla 1 osoby, która prowadzić będzie polską siatkę wywiadowczą" (for
+    one person, who runs the Polish network): the Germans are the rules' seat."""
     state = _start()
     assert [a.id for a in state.agents_of("polish")] == ["kloss", "jacek", "christianson", "ingrid_heizer"]
     assert [a.id for a in state.agents_of("german")] == list(load_content().german_agents)
@@ -35,8 +37,15 @@ def test_the_agents_of_the_scenario() -> None:
 
 @pytest.mark.parametrize("seed", range(12))
 def test_every_start_space_and_token_comes_from_the_location_deck(seed: int) -> None:
-    """Rozstawienie: one location card from the shuffled Polish deck for every agent, then
-    for each of the four document checks; the cards return and the deck is shuffled."""
+    """Rozstawienie agentów i żetonów kontrola dokumentów: "Gracz starannie tasuje utworzoną
+    polską talię kart lokacji. Wybiera pierwszego z agentów (obojętnie której strony)
+    i dobiera wierzchnią kartę lokacji. Ona wskaże pole startowe wybranego agenta. (...)
+    Następnie to samo należy uczynić z czterema żetonami kontrola dokumentów. Po wykonaniu
+    tych czynności użyte karty wracają do talii, którą należy starannie przetasować" (the
+    player shuffles the Polish location deck; each agent of either side takes the top
+    card's location as his start space, then each of the four document checks; the cards
+    go back and the deck is shuffled again): twelve different locations of the deck, and
+    the deck whole again."""
     state = _start(seed)
     starts = [a.space for a in state.agents]
     assert all(BOARD.is_location(space) for space in (*starts, *state.threats))
@@ -47,7 +56,10 @@ def test_every_start_space_and_token_comes_from_the_location_deck(seed: int) -> 
 
 
 def test_only_the_four_document_checks_and_no_planning_or_reaction_cards() -> None:
-    """Only four German threat tokens: document checks +1, +1, +2, +3; the rest stay out."""
+    """Założenia ogólne: "W grze biorą udział tylko 4 niemieckie żetony zagrożenia kontrola
+    dokumentów (pozostałe nie biorą udziału w grze (...))" (only the 4 German document-check
+    tokens take part), page 1: "2 * kontrola +1, 1 * kontrola +2, 1 * kontrola +3"; they
+    lie face down (ours: the player knows they are checks, not which is where)."""
     state = _start()
     kinds = sorted(
         next(t for t in stawka_content.load_content().threats if t.id == token).amount
@@ -117,7 +129,10 @@ def test_ten_evidence_on_kloss_works_him_out_at_once() -> None:
 
 
 def test_advanced_players_choose_one_agent_of_each_colour() -> None:
-    """Bardziej zaawansowani Gracze: the three besides Kloss, each of another colour."""
+    """ "Bardziej zaawansowani Gracze mogą dowolnie wybrać pozostałych trzech polskich
+    agentów (pamiętając, by każdy agent był innego koloru)" (more advanced players may
+    choose the other three Polish agents freely, each agent of another colour): one choice
+    per colour besides Kloss's black, so no two share one."""
     state = _start(yellow="emma_schmidt", purple="georg", blue="irena")
     assert [a.id for a in state.agents_of("polish")] == ["kloss", "emma_schmidt", "georg", "irena"]
     assert sorted(a.colour for a in state.agents_of("polish")) == sorted(COLOURS)
