@@ -27,7 +27,7 @@ from rules.stawka.content import load_content
 from rules.stawka.conversation import judge, take_secret
 from rules.stawka.costs import ap_cost, interrogation_cost
 from rules.stawka.documents import ap_left, document, trait_modifiers
-from rules.stawka.investigation import add_evidence, evidence_event, lower_evidence
+from rules.stawka.investigation import add_scoring_evidence, evidence_event, lower_evidence
 from rules.stawka.items import gone_with
 from rules.stawka.meetings import have_talked, pair
 from rules.stawka.missions import card
@@ -289,7 +289,11 @@ def interrogation(
         # conversation ... he may change the position of two of his own chosen threat tokens").
         state = film_hooks.after_secret(state, seat, events, dice)
     elif result in EVIDENCE_FOR:
-        side = add_evidence(side, prisoner.colour, EVIDENCE_FOR[result])
+        # The same reading for its evidence: beyond the tenth piece it scores VP where the
+        # scenario pays them ("I Know Who You Are", "Hotel Excelsior": "If as a result of a
+        # CONVERSATION ... more than the tenth piece of EVIDENCE, he instead receives 1
+        # Victory Point for each evidence above 10"; until the film audit it scored none).
+        side = add_scoring_evidence(state, seat, prisoner.colour, EVIDENCE_FOR[result])
         state = state.with_side(seat, side)
         events.append(
             evidence_event(

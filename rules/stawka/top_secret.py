@@ -9,10 +9,14 @@ so the scenarios without the cards play as before.  Our readings:
 
 * a casket drawn in a search is still the searcher's keep-or-evidence decision (Search, 3):
   keeping it gives his agent a Top Secret card and the tile leaves the game, face shown;
-* the activated agent holding a stamp and a document uses the stamp (costs no AP, like any
-  item used on its own, "Item Tiles", 3): both are shown and spent, and he gets a card.
-  Either side may, as the items' texts say; only the Polish side needs the cards in
-  "Hotel Excelsior";
+* the activated Polish agent holding a stamp and a document uses the stamp (costs no AP,
+  like any item used on its own, "Item Tiles", 3): both are shown and spent, and he gets a
+  card.  Only the Polish side: "Additionally the Polish Player can 'create' a Top Secret
+  Document using two items: stamp and document" ("Hotel Excelsior"; the rulebook gives the
+  German player no such use, and the cards are "needed for the Polish Player's victory").
+  Until the audit of the film scenarios either side could; a German agent's stamp and
+  document are plain tiles (kept, or discarded as evidence).  A Top Secret card from a
+  casket is either side's ("the Player receives this card", Special Items);
 * the cards are all alike and held by an agent, face up (a hand's size is public, and one
   card is every other); they leave the game with an arrested or liquidated agent, as his
   items do (`items.gone_with`);
@@ -28,9 +32,12 @@ from rules.stawka.actions import DiscardTopSecret, UseItem
 from rules.stawka.activation import activated, settle
 from rules.stawka.content import load_content
 from rules.stawka.items import held_of_kind, item, spend
-from rules.stawka.state import AgentState, StawkaState, Turn
+from rules.stawka.state import POLISH, AgentState, StawkaState, Turn
 
 TOP_SECRET_CARDS = "top_secret_cards"
+MAKER = POLISH
+"""Hotel Excelsior: "Additionally the Polish Player can 'create' a Top Secret Document using
+two items: stamp and document"."""
 
 
 def in_play(state: StawkaState) -> bool:
@@ -57,9 +64,9 @@ def open_casket(state: StawkaState, agent: AgentState, casket: str) -> tuple[Sta
 
 
 def legal_makes(state: StawkaState, agent: AgentState) -> list[UseItem]:
-    """Using the agent's first stamp, while he also holds a document."""
+    """Using the Polish agent's first stamp, while he also holds a document (`MAKER`)."""
     stamps = held_of_kind(agent, "stamp")
-    if not in_play(state) or not stamps or not held_of_kind(agent, "document"):
+    if agent.side != MAKER or not in_play(state) or not stamps or not held_of_kind(agent, "document"):
         return []
     return [UseItem(agent=agent.id, item=stamps[0].id)]
 

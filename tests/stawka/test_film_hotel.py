@@ -83,6 +83,8 @@ def test_nobody_searches_the_hotel_before_15_vp(seat: Seat) -> None:
 
 
 def test_below_15_vp_the_hotel_card_is_no_use_at_all() -> None:
+    """Room 217: "Until the moment a given Player gathers 15 VP, nobody may either search the
+    hotel or play the hotel card"."""
     state = at_hotel("polish", 14, (KEY,), top_secret=1)
     legal = TITLE.legal_actions(state)
     assert not [a for a in legal if getattr(a, "card", None) == "polish-hotel"]
@@ -112,6 +114,9 @@ def test_the_key_and_a_top_secret_card_open_room_217_for_the_polish_side() -> No
 
 
 def test_the_key_and_a_valuable_open_room_217_for_the_german_side() -> None:
+    """ "B. Valuable Items (needed for the German Player's victory)"; "if during the activation
+    of his agent he manages to meet the conditions on the hotel location card, he
+    automatically wins the game" (the conditions are ours: the key and a valuable)."""
     assert (
         TITLE.apply(
             at_hotel("german", 16, (KEY, JEWELLERY)),
@@ -128,6 +133,8 @@ def test_the_key_and_a_valuable_open_room_217_for_the_german_side() -> None:
 
 
 def test_the_key_alone_opens_nothing() -> None:
+    """ "A. Top Secret cards in caskets (needed for the Polish Player's victory)": the key
+    without one meets no condition of the card."""
     state, _ = TITLE.apply(
         at_hotel("polish", 15, (KEY,)), PlayLocationCard(agent="kloss", card="polish-hotel")
     )
@@ -153,7 +160,9 @@ def test_evidence_beyond_the_tenth_scores_1_vp_each() -> None:
 
 
 def test_a_secret_scores_3_vp_and_missions_1_and_3() -> None:
-    """Victory Points: a basic mission 1, a special mission 3, a secret 3."""
+    """ "Victory Points (VP) are awarded for: A. a basic mission — 1 VP, B. a special mission —
+    3 VP, C. a secret from a conversation — 3 VP." Victory Points: a basic mission 1, a
+    special mission 3, a secret 3."""
     state = in_activations({"kloss": "theatre", "fritz_kopf": "gestapo"}, scenario=HOTEL)
     state, _ = take_secret(state, "polish", state.agent("fritz_kopf"))
     assert state.sides["polish"].vp == 3

@@ -55,6 +55,9 @@ def radio_game(
 
 
 def test_the_polish_player_hides_the_station_first_outside_the_police_and_military_sectors() -> None:
+    """Radio Station: "Before the game the Polish Player writes on a piece of paper (and does
+    not reveal this information) the hiding place of the radio station. It must be a
+    location in any sector except the police and military sectors"."""
     state = TITLE.new_game(StawkaOptions(scenario=SCENARIO), 4)
     decision = TITLE.decision(state)
     assert decision is not None and (decision.kind, decision.seat) == ("radio_hide", POLISH)
@@ -76,6 +79,12 @@ def test_the_polish_player_hides_the_station_first_outside_the_police_and_milita
 
 
 def test_kloss_with_two_secrets_transmits_from_the_station_and_makes_it_public() -> None:
+    """Transmitting the report: "When the Polish Player has gathered two secrets ..., he may go
+    with Kloss to the location where the radio station is hidden and perform the
+    transmit-report action (cost 1 AP). He then places the radio station token in the
+    location and from that moment its position is public"; Radio Station: "The Polish Player
+    will have to reveal the location of the radio station in two cases: A. when he begins
+    transmitting the report"."""
     agents = {"kloss": "market", "stedtke": "gestapo"}
     one = radio_game(agents, RadioStation(location="market"), secrets={POLISH: 1})
     assert Transmit(agent="kloss") not in TITLE.legal_actions(one)
@@ -93,6 +102,9 @@ def test_kloss_with_two_secrets_transmits_from_the_station_and_makes_it_public()
 
 
 def test_the_transmission_breaks_when_no_polish_agent_stays_on_the_station() -> None:
+    """Transmitting the report: "From this moment until the end of the next stage, at least one
+    Polish agent must be present on the space with the radio station so as not to break the
+    connection"."""
     on_air = RadioStation(location="market", public=True, since=1)
     state = radio_game({"kloss": "market", "stedtke": "gestapo"}, on_air, secrets={POLISH: 2})
     way_out = next(a for a in TITLE.legal_actions(state) if isinstance(a, Move) and a.agent == "kloss")
@@ -119,6 +131,9 @@ def end_stage(state: StawkaState) -> StawkaState:
 
 
 def test_two_stages_on_air_from_the_start_win_for_the_polish_player() -> None:
+    """Transmitting the report: "If by the end of the second stage, counted from the start of
+    transmitting the report, the German Player fails to interrupt the transmission ..., the
+    game ends with the automatic victory of the Polish Player"."""
     state = radio_game(
         {"kloss": "market", "stedtke": "gestapo"}, RadioStation(location="market"), secrets={POLISH: 2}
     )
@@ -133,6 +148,11 @@ def test_two_stages_on_air_from_the_start_win_for_the_polish_player() -> None:
 
 
 def test_the_german_secrets_name_two_sectors_then_one_then_locate_the_station() -> None:
+    """Radio station LOCATED: "A. When the German Player gains the first secret, the Polish
+    Player must give him the names of two sectors, one of which certainly hides the radio
+    station. B. When the German Player gains the second secret, the Polish Player must
+    reveal the name of the sector with the radio station. C. When the German Player gains
+    the 3rd secret, the Polish Player reveals the radio station"."""
     hidden = RadioStation(location="hospital")
     state = radio_game({"kloss": "abwehr", "stedtke": "gestapo"}, hidden, turn=GERMAN, secrets={GERMAN: 1})
     state, _ = TITLE.apply(state, GiveUp())
@@ -221,6 +241,8 @@ def test_a_first_and_second_secret_in_one_action_name_the_sector_without_asking_
 
 
 def test_no_clue_once_the_transmission_made_the_station_public() -> None:
+    """Radio station LOCATED: the German player "gets closer to locating the radio station
+    (provided the Polish Player has not yet begun transmitting the report)"."""
     public = RadioStation(location="hospital", public=True)
     state = radio_game({"kloss": "abwehr", "stedtke": "gestapo"}, public, turn=GERMAN, secrets={GERMAN: 3})
     state, _ = TITLE.apply(state, GiveUp())
@@ -228,6 +250,11 @@ def test_no_clue_once_the_transmission_made_the_station_public() -> None:
 
 
 def test_a_public_station_lets_german_agents_assassinate_and_stedtke_arrest_without_evidence() -> None:
+    """ "From the moment the radio station is located, or a situation in which the Polish
+    Player himself reveals its position, the German agents may perform assassinations (they
+    must hold a weapon), and Stedtke may try to arrest every Polish agent in the location
+    with the radio station (he need not have evidence, but every arrest requires performing
+    the action)"."""
     agents = {
         "stedtke": "market",
         "jacek": "market",
@@ -278,6 +305,11 @@ def test_stedtke_arrests_every_polish_agent_at_the_public_station_kloss_too() ->
 
 
 def test_at_the_end_the_german_who_located_it_wins_else_more_vp_else_a_draw() -> None:
+    """Victory Conditions: "If by the end of the 8th stage the Polish Player fails to transmit
+    the report, and the German Player himself located the radio station (3 secrets) — the
+    German Player wins"; "... and the German Player did not manage to locate the radio
+    station himself — the Player who has gathered more VP wins"; "With an equal number of VP
+    gained the game ends in a draw"."""
     located = RadioStation(location="hospital", public=True, located=True, clues=3)
     last = {"kloss": "abwehr", "stedtke": "gestapo"}
     state = radio_game(last, located).model_copy(update={"stage": 8})

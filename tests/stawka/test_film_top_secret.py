@@ -53,7 +53,9 @@ def test_the_security_token_lies_face_up_on_the_factory_and_the_audi_waits() -> 
 
 
 def test_pulkowski_resists_eleven_then_breaks_on_twelve_with_a_stage_behind_him() -> None:
-    """Will Pulkowski Cooperate?: at least 12 on two dice; +1 in the second stage."""
+    """ "To "break" the doctor the German Player must roll at least 12 on two dice. If in the
+    first stage he fails, in the second he gains a +1 modifier to the roll". Will Pulkowski
+    Cooperate?: at least 12 on two dice; +1 in the second stage."""
     state = end_stage(board((6, 5)))
     assert (figures(state).pulkowski, figures(state).failed, state.stage) == ("held", 1, 2)
     state = end_stage(board((6, 5), failed=1))
@@ -61,7 +63,8 @@ def test_pulkowski_resists_eleven_then_breaks_on_twelve_with_a_stage_behind_him(
 
 
 def test_each_polish_agent_in_the_factory_takes_three_off_the_roll() -> None:
-    """Reinforced Factory Security: -3 per infiltrated agent, cumulative."""
+    """ "Each Polish agent can introduce a maximum of one modification (-3), but their effect
+    accumulates." Reinforced Factory Security: -3 per infiltrated agent, cumulative."""
     state = end_stage(board((6, 6), failed=3, infiltrators=("kloss", "kazik")))
     assert figures(state).pulkowski == "held"  # 12 + 3 - 6 = 9
     state = end_stage(board((6, 6), failed=3, infiltrators=("kloss",)))
@@ -69,12 +72,17 @@ def test_each_polish_agent_in_the_factory_takes_three_off_the_roll() -> None:
 
 
 def test_a_broken_pulkowski_gets_into_the_audi_in_the_factory() -> None:
+    """Will Pulkowski Cooperate?: "When the German Player "breaks" the doctor, from that moment
+    he may take him to the Black Audi from the factory space"."""
     state = end_stage(board((6, 6), audi="factory"))
     assert (figures(state).pulkowski, figures(state).boarded) == ("aboard", 1)
 
 
 def test_a_polish_agent_entering_the_factory_takes_the_check_and_counts_once_in() -> None:
-    """Barbara (alertness 6): 2d6 - 3 must exceed 6; 6+5-3 = 8 passes."""
+    """Reinforced Factory Security: "From the moment one of the Polish agents manages to get
+    into the factory, the German Player, interrogating Pulkowski, will subtract 3 from the
+    dice rolls" (ours: the face-up token is a check at the door). Barbara (alertness 6): 2d6
+    - 3 must exceed 6; 6+5-3 = 8 passes."""
     state, events = TITLE.apply(board((6, 5)), Move(agent="barbara_reczko", to="factory"))
     assert any(e.key == "stawka.test_document_check_passed" for e in events)
     assert state.agent("barbara_reczko").space == "factory"
@@ -83,6 +91,8 @@ def test_a_polish_agent_entering_the_factory_takes_the_check_and_counts_once_in(
 
 
 def test_a_failed_check_sends_her_back_and_she_is_not_in() -> None:
+    """Reinforced Factory Security: "manages to get into the factory" - a failed check (ours:
+    the face-up token checks whoever enters) is no getting in."""
     state, events = TITLE.apply(board((2, 3)), Move(agent="barbara_reczko", to="factory"))
     assert any(e.key == "stawka.test_document_check_failed" for e in events)
     assert state.agent("barbara_reczko").space == "factory.13"
@@ -90,6 +100,9 @@ def test_a_failed_check_sends_her_back_and_she_is_not_in() -> None:
 
 
 def test_kloss_passes_the_check_and_counts() -> None:
+    """Sectors: "all agents except Kloss and black SS officers must pass a document check"
+    (ours for the factory's token too); Reinforced Factory Security: "Each Polish agent can
+    introduce a maximum of one modification (-3)", Kloss too."""
     state = board(agents={**AGENTS, "kloss": "factory.14"})
     state, events = TITLE.apply(state, Move(agent="kloss", to="factory"))
     assert not any(e.kind == "roll" for e in events)
@@ -105,7 +118,10 @@ def german_turn(rolls: tuple[int, ...] = (), **held: object) -> StawkaState:
 
 
 def test_the_audi_drives_the_streets_from_the_barracks_on_the_german_pool() -> None:
-    """The Black Audi: AP limit 5 from the German pool; streets, the factory, the barracks."""
+    """The Black Audi: "It can move only along street spaces (except the factory space, where
+    it must be in order to pick up the doctor) and its activation is at the cost of AP from
+    the German Player's pool." The Black Audi: AP limit 5 from the German pool; streets, the
+    factory, the barracks."""
     state = german_turn()
     assert figures(state).audi == "barracks"
     drives = {a.to for a in TITLE.legal_actions(state) if isinstance(a, DriveAudi)}
@@ -117,6 +133,8 @@ def test_the_audi_drives_the_streets_from_the_barracks_on_the_german_pool() -> N
 
 
 def test_the_audi_keeps_to_its_five_ap_a_stage() -> None:
+    """The Black Audi: "the German Player will be able to activate this car, which has an AP
+    limit of 5"."""
     state = german_turn(audi="factory.8", audi_ap=4)
     drives = {a.to for a in TITLE.legal_actions(state) if isinstance(a, DriveAudi)}
     assert drives == {"factory.9", "military.3"}
@@ -124,6 +142,8 @@ def test_the_audi_keeps_to_its_five_ap_a_stage() -> None:
 
 
 def test_the_audi_picks_up_a_broken_pulkowski_and_leaves_the_next_stage() -> None:
+    """The Black Audi: "At the moment Pulkowski is "broken" and the Black Audi is in the
+    factory location, from the next stage it sets off on the return journey"."""
     state = german_turn(audi="factory.13", pulkowski="broken")
     state, _ = TITLE.apply(state, DriveAudi(to="factory"))
     assert (figures(state).pulkowski, figures(state).boarded) == ("aboard", 1)
@@ -142,6 +162,8 @@ def test_the_audi_in_the_barracks_with_pulkowski_wins_for_the_german_player() ->
 
 
 def test_the_audi_not_home_after_stage_15_wins_for_the_polish_player() -> None:
+    """Victory Conditions: "The Polish Player wins if: ... or the car does not reach the
+    barracks in time" ("not later than the end of the 15th stage")."""
     state = end_stage(
         board((1, 1), audi="factory", pulkowski="aboard", boarded=14).model_copy(update={"stage": 15})
     )
@@ -149,6 +171,7 @@ def test_the_audi_not_home_after_stage_15_wins_for_the_polish_player() -> None:
 
 
 def test_the_german_turns_go_on_while_only_the_audi_can_act() -> None:
+    """The Black Audi: "During play the German Player will be able to activate this car"."""
     state = german_turn()
     spent = tuple(a.model_copy(update={"ap_used": 9}) if a.side == "german" else a for a in state.agents)
     state = state.model_copy(update={"agents": spent})
@@ -165,13 +188,17 @@ def polish_token(state: StawkaState, kind: str, space: str) -> StawkaState:
 
 
 def test_before_pulkowski_is_aboard_the_audi_ignores_threat_tokens() -> None:
+    """The Black Audi: "Until Pulkowski is in it, the Black Audi cannot be attacked by Polish
+    agents and ignores threat tokens"."""
     state = polish_token(german_turn(), "alarm", "military.9")
     state, _ = TITLE.apply(state, DriveAudi(to="military.1"))
     assert figures(state).audi == "military.1" and "military.9" in state.threats
 
 
 def test_with_pulkowski_aboard_a_polish_alarm_stops_the_audi() -> None:
-    """The Black Audi: "During the return the Black Audi is subject to the effects of threat tokens"."""
+    """The Black Audi: "During the return the Black Audi is subject to the effects of threat
+    tokens." The Black Audi: "During the return the Black Audi is subject to the effects of
+    threat tokens"."""
     state = german_turn(audi="factory", pulkowski="aboard").model_copy(update={"stage": 2})
     state = polish_token(state, "alarm", "factory.14")
     state, events = TITLE.apply(state, DriveAudi(to="factory.11"))
@@ -211,6 +238,8 @@ def audi_on(
 
 
 def test_any_polish_agent_but_kloss_may_attack_the_audi_carrying_pulkowski_without_a_mission() -> None:
+    """The Black Audi: "It can then be the target of assassinations carried out by Polish
+    agents (except Kloss), without the need to hold a mission"."""
     state = audi_on("military.9")
     attacks = [a for a in TITLE.legal_actions(state) if isinstance(a, AttackAudi)]
     assert attacks == [AttackAudi(agent="kazik", weapon="abwehr-5")]
@@ -219,14 +248,20 @@ def test_any_polish_agent_but_kloss_may_attack_the_audi_carrying_pulkowski_witho
 
 
 def test_the_audi_destroyed_with_pulkowski_wins_for_the_polish_player() -> None:
-    """Defence 6: 3 + 2 (dice) + 2 (pistol) = 7 beats it."""
+    """Victory Conditions: "The Polish Player wins if: one of the Polish agents manages to
+    carry out a successful assassination of the Black Audi with Pulkowski inside"; NOTE: the
+    escort "gives it a Defence rating of 6". Defence 6: 3 + 2 (dice) + 2 (pistol) = 7 beats
+    it."""
     state, _ = TITLE.apply(audi_on("military.9", (3, 2)), AttackAudi(agent="kazik", weapon="abwehr-5"))
     assert (state.winner, state.end_key) == ("polish", "stawka.end.audi_destroyed")
     assert "abwehr-5" in state.removed_items
 
 
 def test_german_missions_and_support_strengthen_the_audi_and_a_miss_gives_evidence() -> None:
-    """+1 per German basic mission; a German support token adds to its defence."""
+    """Basic and Special Missions: "Each time the German Player completes a mission: A. basic:
+    increases the Black Audi's Defence by 1"; NOTE: "German threat tokens (protection of
+    agents) also support the Black Audi's defence." +1 per German basic mission; a German
+    support token adds to its defence."""
     state = audi_on("military.9", (3, 2), defence_bonus=1)
     support = next(t.id for t in load_content().threats if t.side == "german" and t.kind == "support")
     state = state.model_copy(update={"threats": {**state.threats, "barracks": support}})
@@ -239,7 +274,10 @@ def test_german_missions_and_support_strengthen_the_audi_and_a_miss_gives_eviden
 
 
 def test_polish_missions_and_evidence_beyond_ten_help_the_attack() -> None:
-    """+2 per basic mission the agent completed; +1 per Polish evidence beyond the tenth."""
+    """ "Each time a Polish agent completes a mission: A. basic: this agent receives +2 to an
+    assassination of the car transporting Pulkowski"; NOTE: "for the Polish Player it means
+    +1 to all assassinations on the car transporting Pulkowski". +2 per basic mission the
+    agent completed; +1 per Polish evidence beyond the tenth."""
     state = audi_on("military.9", (1, 2), mission_bonus={"kazik": 2}, defence_bonus=1)
     polish = state.sides["polish"].model_copy(update={"evidence_over": {"black": 1}})
     state = state.with_side("polish", polish)
@@ -250,6 +288,8 @@ def test_polish_missions_and_evidence_beyond_ten_help_the_attack() -> None:
 
 
 def test_missions_completed_change_the_audi_and_the_attackers() -> None:
+    """ "B. special: increases the Black Audi's Defence by 3"; "B. special: this agent receives
+    +4 to an assassination of the car transporting Pulkowski"."""
     state = board()
     kazik = state.agent("barbara_reczko")
     state = audi_attack.mission_done(state, kazik, "special")
@@ -313,6 +353,10 @@ def test_discarding_a_top_secret_card_moves_the_audi_two_spaces() -> None:
 
 
 def test_a_german_card_can_bring_pulkowski_home() -> None:
+    """Top Secret Cards: "When a Player discards a Top Secret card ... he may immediately move
+    the Black Audi 2 spaces"; Victory Conditions: "If not later than the end of the 15th
+    stage the German Player drives Pulkowski to the barracks, he automatically wins the
+    game"."""
     state = german_turn(audi="military.9", pulkowski="aboard", boarded=1).model_copy(update={"stage": 2})
     state = holding_a_card(state, "hermann_brunner")
     state, _ = TITLE.apply(state, DiscardTopSecret(agent="hermann_brunner"))

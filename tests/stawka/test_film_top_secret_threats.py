@@ -38,6 +38,9 @@ def with_tokens(*spaces: str) -> StawkaState:
 
 
 def test_the_side_chooses_to_move_its_face_down_tokens_draw_one_or_leave_them() -> None:
+    """Basic and Special Missions: "Each time a Polish or German agent obtains a secret from a
+    conversation with an enemy agent, he may change the position of two of his own chosen
+    threat tokens or draw a new one from the pool (his own choice) and put it on the board"."""
     state = secret(with_tokens("factory.13", "military.9"))
     assert state.pending[-1] == SecretThreats(seat="polish")
     legal = TITLE.legal_actions(state)
@@ -51,6 +54,7 @@ def test_the_side_chooses_to_move_its_face_down_tokens_draw_one_or_leave_them() 
 
 
 def test_drawing_a_new_token_sets_it_out_like_step_c() -> None:
+    """ "or draw a new one from the pool (his own choice) and put it on the board"."""
     state = secret(with_tokens("factory.13"))
     pool = len(state.sides["polish"].threat_pool)
     state, events = TITLE.apply(state, DrawThreat())
@@ -60,6 +64,7 @@ def test_drawing_a_new_token_sets_it_out_like_step_c() -> None:
 
 
 def test_two_different_tokens_move_then_the_choice_is_over() -> None:
+    """ "change the position of two of his own chosen threat tokens"."""
     state = secret(with_tokens("factory.13", "military.9"))
     token = state.threats["factory.13"]
     state, events = TITLE.apply(state, MoveThreat(space="factory.13", to="factory.9"))

@@ -85,6 +85,8 @@ def test_a_stamp_and_a_document_make_a_top_secret_card() -> None:
 
 
 def test_a_stamp_alone_makes_nothing() -> None:
+    """Hotel Excelsior: "create" a Top Secret Document "using two items: stamp and document" -
+    one is not enough."""
     state = in_activations(
         {"georg": "courts", "fritz_kopf": "gestapo"},
         scenario=HOTEL,
@@ -111,6 +113,8 @@ def test_the_activated_agent_discards_a_card() -> None:
 
 
 def test_cards_leave_the_game_with_an_arrested_agent() -> None:
+    """Arrest Action, 4: "the agent loses all items he held at the moment of arrest" (ours: his
+    Top Secret cards too)."""
     state = in_activations({"kloss": "theatre", "fritz_kopf": "theatre"}, scenario=HOTEL)
     state = state.with_agent(state.agent("kloss").model_copy(update={"top_secret": 1}))
     state, _ = jail(state, state.agent("fritz_kopf"), state.agent("kloss"))

@@ -8,6 +8,11 @@ aboard it ignores threat tokens; from the stage after he got in it sets off, sub
 them (not to a document check in the military sector).  If it is not in the barracks
 with him by the end of the last stage (15), the Polish player wins.
 
+The barracks, not the proving ground (film audit, README "Top Secret"): "The Black Audi"
+says the car is "to ... drive him to the proving ground to carry out tests", but the rules
+that decide name the barracks ("drive him to the barracks, in order to win the game";
+Victory Conditions: "drives Pulkowski to the barracks").
+
 Ours (README, "Top Secret"): a drive is a whole activation of the car (one action: its
 destination, by a shortest way; at least 1 space, unlike an agent's 2).  The Polish
 tokens on its way act on it without their owner's decision (he always would): the first

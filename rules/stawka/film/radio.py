@@ -9,7 +9,9 @@ Conditions").
   public.  Until the end of the next stage a free Polish agent must stand on its space after
   every step, or the transmission breaks (Kloss may start it again; the time counts anew).
   Unbroken at the end of that next stage (the second counted from the start), the report
-  is out: the Polish player wins at once.
+  is out: the Polish player wins at once.  Begun in stage 7, it is out as stage 8 ends,
+  before the game's end is judged: "before the end of the 8th stage" (film audit); begun
+  in stage 8, it is too late.
 * Locating: while no transmission has begun, the German player's 1st secret makes the
   Polish player name two sectors, one of them the station's (he chooses the other:
   `NameRadioSectors`), the 2nd names its sector, the 3rd reveals it: located.
