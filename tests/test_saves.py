@@ -199,7 +199,7 @@ def test_the_load_list_previews_public_facts_and_marks_damaged_files() -> None:
     broken.write_text("{not json", encoding="utf-8")
     scene = LoadScene(App(Settings(language="en")))
     when = Match.peek(saved.read_bytes()).saved_at.replace("T", " ")[:16]
-    assert scene.preview(saved) == ("Toy", f"— · in progress, Odd to play · move 1 · {when}")
+    assert scene.preview(saved) == ("Toy", f"— · Odd to play · move 1 · {when}")
     assert scene.preview(broken) is None
 
 

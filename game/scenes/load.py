@@ -40,7 +40,7 @@ from rules.core.model import printable
 ROW = 60
 ROWS_SHOWN = 10
 SCROLL_WIDTH = 22
-LIST = pygame.Rect(240, 150, 1120, ROWS_SHOWN * ROW - 10)
+LIST = pygame.Rect(120, 150, 1360, ROWS_SHOWN * ROW - 10)
 """Ten rows show at once; the wheel or the scroll bar moves through the rest."""
 DELETE_WIDTH = 120
 REPLAY_WIDTH = 110

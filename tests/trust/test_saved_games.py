@@ -96,8 +96,8 @@ def test_the_load_list_shows_games_in_progress_first_and_continue_opens_the_late
     ], "the games in progress first, each part newest first"
     ania = toy_in_progress("Ania", moves=2)
     turn = "Ania" if ania.to_act() == "odd" else "Ewa"
-    assert f"Ania, Ewa · in progress, {turn} to play · move 2 · " in rows[0][1]
-    assert "Ola, Ewa · in progress, Ola to play · move 1 · " in rows[1][1]
+    assert f"Ania, Ewa · {turn} to play · move 2 · " in rows[0][1]
+    assert "Ola, Ewa · Ola to play · move 1 · " in rows[1][1]
     assert "in progress" not in rows[2][1] and "finished" not in rows[2][1], "an older save says nothing"
     assert " · finished · move " in rows[3][1]
 

@@ -49,7 +49,7 @@ def test_every_save_is_listed_newest_first(app: App, driver: Driver) -> None:
     assert [save.path.name for save in listing.saves] == [f"toy-{n:02d}.json" for n in reversed(range(SAVES))]
     rows = shown_rows(listing)
     assert [name for name, _ in rows] == [f"toy-{n:02d}.json" for n in reversed(range(SAVES - 10, SAVES))]
-    assert rows[0][1].startswith("Toy / Player13, Ewa · in progress, Player13 to play · move 1 · 20"), (
+    assert rows[0][1].startswith("Toy / Player13, Ewa · Player13 to play · move 1 · 20"), (
         "the game, then players, whose turn, move and date"
     )
     assert len(listing.entries) == len(listing.deletes) == 10, "ten rows show at once"
@@ -164,7 +164,7 @@ def test_a_preview_names_no_secret(app: App, title_id: str) -> None:
     atomic_write_text(path, match.to_json())
     when = Match.peek(path.read_bytes()).saved_at.replace("T", " ")[:16]
     to_act = "Ola" if match.to_act() == "male" else "Ewa"
-    shown = ("Agent Doppelnull", f"Ola, Ewa · in progress, {to_act} to play · move 12 · {when}")
+    shown = ("Agent Doppelnull", f"Ola, Ewa · {to_act} to play · move 12 · {when}")
     assert LoadScene(app).preview(path) == shown
 
 
@@ -205,3 +205,26 @@ def test_a_very_long_file_name_is_cut_to_its_row(app: App, driver: Driver) -> No
     title, _ = listing.lines[0]
     assert title.text.startswith("xxxx") and title.text.endswith("…")
     assert title.font is not None and title.font.size(title.text)[0] <= title.rect.width
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+def test_a_stawka_game_with_the_networks_default_names_is_listed_whole(
+    siatka_home: object, language: str
+) -> None:
+    """Seen in a real 1280x720 window: a Polish Stawka hot-seat save read "Siatka p… ·
+    gra w toku, kolej: Siatka niemiecka": the networks' own names cut for words the turn
+    already says.  Whose turn alone says the game goes on; the players read whole."""
+    from rules.registry import TITLES
+    from tests.ui.conftest import language_app
+
+    title = TITLES["stawka"]
+    seats = {seat: SeatConfig() for seat in title.seats(title.default_options("training-1"))}
+    match = Match(title, title.make_options("training-1", seats, {}), seed=3)
+    match.act(title.legal_actions(match.state)[0])
+    atomic_write_text(saves_dir() / "stawka-hot-seat.json", match.to_json())
+    for app in language_app(language):
+        listing = Driver(app).load_list()
+        (_, facts) = listing.lines[0]
+        assert "…" not in facts.text, facts.text
+        polish, german = (app.ctx.t(f"stawka.seat.{seat}") for seat in ("polish", "german"))
+        assert facts.text.startswith(f"{polish}, {german} · "), facts.text
