@@ -12,7 +12,7 @@ from pydantic import ValidationError
 import rules.stawka.content.box as box
 import rules.stawka.free as free_module
 from rules.core import Match
-from rules.stawka.actions import PlaceAgent
+from rules.stawka.actions import GiveUp, PlaceAgent
 from rules.stawka.content import load_content
 from rules.stawka.free import FreeScenario, build, card_limit
 from rules.stawka.options import StawkaOptions
@@ -71,6 +71,7 @@ def test_the_scenario_holds_what_the_players_chose() -> None:
 
 @pytest.mark.parametrize(("sectors", "limit"), [(4, 2), (5, 3), (6, 3), (7, 4)])
 def test_the_location_card_limit_follows_the_number_of_sectors(sectors: int, limit: int) -> None:
+    """NOTE: "4 sectors — card limit 2; 5-6 sectors — card limit 3; 7 sectors — card limit 4"."""
     assert card_limit(sectors) == limit
 
 
@@ -98,6 +99,10 @@ def test_the_same_choices_give_the_same_scenario_also_after_a_restart() -> None:
     ],
 )
 def test_a_scenario_against_the_rulebook_is_refused(change: dict[str, Any], message: str) -> None:
+    """B: "Decide how many sectors the board will consist of (min. 4, max. 7)"; C: "Players put
+    on the table the police sector (it must be chosen for every game)"; E: "places it so that
+    it touches by at least one edge any already placed sector"; G: "each network must have one
+    agent in each of the colours: yellow, purple, blue, black"."""
     with pytest.raises(ValidationError, match=message):
         StawkaOptions(free={**free(), **change})
 
@@ -168,3 +173,67 @@ def test_built_scenarios_of_one_name_are_told_apart_in_the_new_game_list() -> No
         f"Scenariusz swobodny · {unnamed.id.removeprefix('free-')[:6]}",
     )
     assert TITLE.scenario_name("training-1", "en") is None, "the catalog names the authored ones"
+
+
+def test_the_first_figure_is_the_polish_player_s_to_place_and_may_be_an_enemy_agent() -> None:
+    """H: "The Players alternately place agent figures on the board, on any space, starting
+    with the Polish Player (not necessarily his own AGENT)"."""
+    state = TITLE.new_game(StawkaOptions(free=free("basic")), 3)
+    assert state.pending[-1].kind == "placement" and state.pending[-1].seat == "polish"
+    offered = {a.agent for a in TITLE.legal_actions(state) if isinstance(a, PlaceAgent)}
+    assert offered == set(POLISH + GERMAN)
+
+
+def _free_game(agents: dict[str, str], level: str = "basic") -> StawkaState:
+    from tests.stawka.build import in_activations
+
+    return in_activations(agents, scenario=build(FreeScenario.model_validate(free(level))).id)
+
+
+def test_two_secrets_win_a_free_scenario() -> None:
+    """L, Basic: "Victory Conditions — the first Player to gain two secrets wins the game"."""
+    from rules.stawka.conversation import take_secret
+
+    state = _free_game({"kloss": "police_station", "stedtke": "police_station", "puschke": "gestapo"})
+    state, _ = take_secret(state, "polish", state.agent("stedtke"))
+    assert TITLE.outcome(state) is None
+    state, _ = take_secret(state, "polish", state.agent("puschke"))
+    state, _ = TITLE.apply(state, GiveUp())
+    assert (state.winner, state.end_key) == ("polish", "stawka.end.secrets")
+
+
+@pytest.mark.parametrize(
+    ("seat", "chief", "end"),
+    [("german", "kloss", "kloss_exposed"), ("polish", "stedtke", "chief_compromised")],
+)
+def test_kloss_exposed_or_the_ss_officer_compromised_ends_a_free_scenario(
+    seat: str, chief: str, end: str
+) -> None:
+    """L, Basic: "(the alternative ending related to the exposure of Kloss or the compromise of
+    an SS officer also applies)": the enemy track of the chief's colour at 10."""
+    state = _free_game({"kloss": "police_station", "stedtke": "gestapo"})
+    colour = state.agent(chief).colour
+    state = state.with_side(seat, state.sides[seat].model_copy(update={"evidence": {colour: 10}}))
+    state, _ = TITLE.apply(state, GiveUp())
+    assert (state.winner, state.end_key) == (seat, f"stawka.end.{end}")
+
+
+def test_three_polish_agents_in_jail_win_for_the_german_player() -> None:
+    """L, Basic: "Also having three Polish agents arrested by the German Player in jail ends in
+    automatic victory for the German Player"."""
+    jailed = {"irena": "jail", "kazik": "jail", "edward_kania": "jail"}
+    state = _free_game({"kloss": "police_station", "stedtke": "gestapo", **jailed}, "extended")
+    arrested = tuple(
+        a.model_copy(update={"status": "arrested"}) if a.id in jailed else a for a in state.agents
+    )
+    two = state.model_copy(
+        update={
+            "agents": tuple(
+                a if a.id != "edward_kania" else a.model_copy(update={"status": "free", "space": "gestapo"})
+                for a in arrested
+            )
+        }
+    )
+    assert TITLE.apply(two, GiveUp())[0].winner is None
+    state, _ = TITLE.apply(state.model_copy(update={"agents": arrested}), GiveUp())
+    assert (state.winner, state.end_key) == ("german", "stawka.end.arrests")
