@@ -18,7 +18,7 @@ from rules.curfew.germans import budget
 from rules.curfew.state import CurfewState, EvidenceSpread, TieBreak, curfew_state
 from rules.curfew.title import TITLE
 from rules.stawka import content as stawka_content
-from rules.stawka.actions import Converse, EndActivation, GiveUp, Move
+from rules.stawka.actions import Converse, EndActivation, GiveUp, Move, PassMission
 from rules.stawka.board import board_of
 from rules.stawka.documents import ap_limit
 from rules.stawka.meetings import pair
@@ -881,3 +881,24 @@ def test_b_ours_leaving_the_german_street_he_stands_on_is_no_test() -> None:
     state = table({"kloss": "city.14", "hermann_brunner": "city.14"})
     after, events = TITLE.apply(state, Move(agent="kloss", to="city.12"))
     assert keys(events) == ["stawka.moved"] and after.rng == state.rng
+
+
+@pytest.mark.parametrize(
+    ("black", "key", "vp"), [(0, "stawka.mission_basic", 2), (6, "stawka.mission_special", 5)]
+)
+def test_a_basic_mission_pays_two_vp_and_a_special_one_five(black: int, key: str, vp: int) -> None:
+    """Cel gry: "Gracz otrzymuje: 2 PZ za realizację misji podstawowej, 5 PZ za realiację
+    misji specjalnej" (the player gets 2 VP for a basic mission completed, 5 for a special
+    one).  Kloss passes Christianson his third card in the hospital, a sector with no
+    German agent (Stawka's passing): its basic goal, "share a space with your black
+    agent", is met at once: 2 VP; with 6 evidence on the black German its special goal is
+    met too, which pays instead: 5 VP.  With Stedtke in the sector no card is passed."""
+    state = table({"kloss": "hospital", "christianson": "hospital"}, polish={"black": black})
+    after, events = TITLE.apply(
+        state, PassMission(agent="kloss", receiver="christianson", mission="christianson-3")
+    )
+    done = [e for e in events if e.kind == "mission_done"]
+    assert [(e.key, e.params["vp"]) for e in done] == [(key, vp)]
+    assert after.sides["polish"].vp - state.sides["polish"].vp == vp
+    guarded = table({"kloss": "hospital", "christianson": "hospital", "stedtke": "city.2"})
+    assert not [a for a in TITLE.legal_actions(guarded) if isinstance(a, PassMission)]
