@@ -9,7 +9,7 @@ import pygame
 from game.island.layout import FIELD_RADIUS, Layout
 from game.island.pieces import ISLAND, SAND, SEA, SEA_EDGE, draw_field
 from game.ui.context import UiContext
-from game.ui.theme import OLD_TABLE_TEXT, PALETTE, text
+from game.ui.theme import MIN_TEXT, PALETTE, text
 from rules.island.content import ISLAND as ISLAND_END
 from rules.island.content import Board
 
@@ -36,10 +36,10 @@ def board_surface(ctx: UiContext, layout: Layout, board: Board) -> pygame.Surfac
     pygame.draw.circle(surface, SAND, centre, layout.island_radius + 6)
     pygame.draw.circle(surface, ISLAND, centre, layout.island_radius)
     word = ctx.t("island.label.island").upper()
-    text(surface, ctx.font(17, True), word, (centre[0], centre[1] - 6), "text", "center")
+    text(surface, ctx.font(MIN_TEXT, True), word, (centre[0], centre[1] - 6), "text", "center")
     pygame.draw.circle(surface, PALETTE["line"], centre, layout.ring_radius, 2 * FIELD_RADIUS + 8)
     pygame.draw.circle(surface, (40, 46, 60), centre, layout.ring_radius, 2 * FIELD_RADIUS + 4)
-    marks, numbers = ctx.font(17, True), ctx.font(OLD_TABLE_TEXT, False)
+    marks, numbers = ctx.font(MIN_TEXT, True), ctx.font(MIN_TEXT, False)
     for field, kind in enumerate(board.fields):
         draw_field(surface, at(layout.field_centre(field)), FIELD_RADIUS, kind, marks)
         text(surface, numbers, str(field), at(layout.number_centre(field)), "muted", "center")

@@ -36,8 +36,11 @@ def decision_buttons(
     agents: int,
     legal: Sequence[Any],
     arms: tuple[str, ...],
+    width_of: Callable[[str], int] | None = None,
 ) -> list[Button]:
-    """The buttons for `legal` (the seat at the screen's actions); `arms` the cards picked so far."""
+    """The buttons for `legal` (the seat at the screen's actions); `arms` the cards picked so
+    far; `width_of` how wide a label is drawn (a transport field's moves take a row each
+    when one is too long for half of it)."""
     if not legal:
         return []
     first = legal[0]
@@ -65,9 +68,13 @@ def decision_buttons(
             )
             for index, action in enumerate(legal)
         ]
+    labels = [_transport_label(t, action) for action in legal]
+    # A row each when a label is too long for half a row and three rows hold them all.
+    half = layout.button(agents, 0, count=len(legal)).width - 18
+    wide = len(legal) <= 3 and width_of is not None and any(width_of(label) > half for label in labels)
     return [
-        Button(layout.button(agents, index, count=len(legal)), _transport_label(t, action), action)
-        for index, action in enumerate(legal)
+        Button(layout.button(agents, index, wide=wide, count=len(legal)), label, action)
+        for index, (action, label) in enumerate(zip(legal, labels, strict=True))
     ]
 
 

@@ -9,8 +9,8 @@ import pygame
 from game.island.layout import TILE, Layout
 from game.island.pieces import PAPER, SEAT_COLOURS, darker, draw_chip, draw_figure
 from game.ui.context import UiContext
-from game.ui.fit import clip_text, fit, fit_lines
-from game.ui.theme import OLD_TABLE_TEXT, PALETTE, text
+from game.ui.fit import clip_text, fit, fit_lines, fit_text
+from game.ui.theme import MIN_TEXT, PALETTE, text
 from rules.island.content import load_content
 from rules.island.view import AgentView, IslandView
 
@@ -29,7 +29,7 @@ def draw_agents(
     t = ctx.t
     text(
         surface,
-        ctx.font(14, True),
+        ctx.font(MIN_TEXT, True),
         t("island.label.agents").upper(),
         (layout.column.x, layout.column.y + 4),
         "muted",
@@ -60,7 +60,7 @@ def _agent_row(
     elif view.current == agent.seat:
         status = t("island.label.turn")
     right = row.right - 8
-    small = ctx.font(OLD_TABLE_TEXT, False)
+    small = ctx.font(MIN_TEXT, False)
     equipment = text(surface, small, f"⚔ {agent.equipment_count}", (right, row.y + 11), "text", "midright")
     if status:
         right = text(surface, small, status, (equipment.left - 10, row.y + 11), "brass", "midright").left
@@ -69,20 +69,20 @@ def _agent_row(
     if agent.task is not None:
         badge = "·".join(map(str, agent.task.needs)) + (" ✓" if agent.task.done else "")
         right = text(surface, small, f"⚑ {badge}", (right - 10, row.y + 11), "muted", "midright").left
-    face = ctx.font(15, acting)
+    face = ctx.font(MIN_TEXT, acting)
     clip_text(surface, face, shown_name, (row.x + 34, row.y + 11), right - row.x - 44, "text", "midleft")
     x = row.x + 42
-    numbers = ctx.font(OLD_TABLE_TEXT, True)
+    numbers = ctx.font(MIN_TEXT, True)
     for colour in view.players:
         count = agent.chips.get(colour, 0)
         if count:
-            draw_chip(surface, (x, row.y + 31), SEAT_COLOURS[colour], 11, str(count), numbers)
-            x += 26
+            draw_chip(surface, (x, row.y + 33), SEAT_COLOURS[colour], 13, str(count), numbers)
+            x += 30
     x = row.right - 8
     for card, sign in reversed(TRANSPORT_MARKS):
         count = agent.transport.count(card)
         if count:
-            x = text(surface, small, f"{sign}×{count}", (x, row.y + 31), "muted", "midright").left - 8
+            x = text(surface, small, f"{sign}×{count}", (x, row.y + 33), "muted", "midright").left - 8
 
 
 def draw_task(surface: pygame.Surface, ctx: UiContext, layout: Layout, view: IslandView) -> None:
@@ -97,26 +97,31 @@ def draw_task(surface: pygame.Surface, ctx: UiContext, layout: Layout, view: Isl
         # A replay with everything revealed (no seat) shows every task beside its agent.
         every = view.seat is None and all(agent.task is not None for agent in view.agents.values())
         key = "island.label.tasks_shown" if every else "island.label.task_secret"
-        text(surface, ctx.font(15, True), t(key), (box.x + 12, box.y + 10), "muted")
+        fit_text(
+            surface,
+            ctx.font,
+            t(key),
+            (box.x + 12, box.y + 8),
+            box.width - 24,
+            MIN_TEXT,
+            True,
+            "muted",
+            max_lines=2,
+        )
     else:
         ink = "night"
         head = t("island.label.task", code=mine.code)
-        text(surface, ctx.font(OLD_TABLE_TEXT, True), head.upper(), (box.x + 12, box.y + 7), ink)
+        text(surface, ctx.font(MIN_TEXT, True), head, (box.x + 12, box.y + 6), ink)
         pattern = "-".join(map(str, mine.needs))
-        fitted = fit(ctx.font, t(f"island.value.{pattern}"), box.width - 24, 15, True, max_lines=2)
-        fit_lines(surface, fitted, (box.x + 12, box.y + 25), ink, spacing=1)
+        fitted = fit(ctx.font, t(f"island.value.{pattern}"), box.width - 24, MIN_TEXT, True, max_lines=2)
+        fit_lines(surface, fitted, (box.x + 12, box.y + 29), ink)
         state = t("island.label.done") if mine.done else t("island.label.not_done")
-        text(surface, ctx.font(OLD_TABLE_TEXT, False), state, (box.right - 10, box.y + 7), ink, "topright")
+        text(surface, ctx.font(MIN_TEXT, False), state, (box.right - 10, box.y + 6), ink, "topright")
+    # What is in play under it, in up to two lines from the card's foot.
     tail = t("island.label.tasks_in_play", codes=codes, out=view.tasks_out)
     tail_ink = "muted" if mine is None else "night"
-    clip_text(
-        surface,
-        ctx.font(OLD_TABLE_TEXT, False),
-        tail,
-        (box.x + 12, box.bottom - 20),
-        box.width - 24,
-        tail_ink,
-    )
+    lines = fit(ctx.font, tail, box.width - 24, MIN_TEXT, max_lines=2)
+    fit_lines(surface, lines, (box.x + 12, box.bottom - 6 - lines.height), tail_ink)
 
 
 def draw_hand(
@@ -135,16 +140,16 @@ def draw_hand(
     cards = view.agents[view.seat].equipment if view.seat is not None else None
     every = view.seat is None and all(agent.equipment is not None for agent in view.agents.values())
     heading = t("island.label.equipment_all" if every else "island.label.equipment").upper()
-    text(surface, ctx.font(14, True), heading, (layout.column.x, top), "muted")
+    text(surface, ctx.font(MIN_TEXT, True), heading, (layout.column.x, top), "muted")
     if every and name is not None:
         _every_hand(surface, ctx, layout, view, top + 26, name)
         return
     if not cards:
         key = "island.label.hand_empty" if cards is not None else "island.label.hand_secret"
-        text(surface, ctx.font(14, False), t(key), (layout.column.x, top + 26), "muted")
+        text(surface, ctx.font(MIN_TEXT, False), t(key), (layout.column.x, top + 26), "muted")
         return
     data = load_content()
-    value_face = ctx.font(16, True)
+    value_face = ctx.font(MIN_TEXT, True)
     for index, card in enumerate(cards):
         rect = layout.tile(agents, index).move(0, -5 if index in picked else 0)
         pygame.draw.rect(surface, PAPER, rect, border_radius=6)
@@ -155,7 +160,7 @@ def draw_hand(
             3 if index in picked else 1,
             border_radius=6,
         )
-        label = fit(ctx.font, t(f"island.value.{card}"), TILE[0] - 24, OLD_TABLE_TEXT, max_lines=2)
+        label = fit(ctx.font, t(f"island.value.{card}"), TILE[0] - 24, MIN_TEXT, max_lines=2)
         fit_lines(surface, label, (rect.x + 6, rect.y + 4), "night", spacing=1)
         text(surface, value_face, str(data.value(card)), (rect.right - 8, rect.centery), "red", "midright")
 
@@ -169,7 +174,7 @@ def _every_hand(
     name: Callable[[str], str],
 ) -> None:
     """Each agent's equipment cards in a line: name, then the cards (a replay's revealed table)."""
-    small = ctx.font(OLD_TABLE_TEXT, False)
+    small = ctx.font(MIN_TEXT, False)
     for row, seat in enumerate(view.players):
         held = view.agents[seat].equipment or ()
         cards = ", ".join(ctx.t(f"island.value.{card}") for card in held) or ctx.t("island.label.hand_empty")
@@ -177,7 +182,7 @@ def _every_hand(
             surface,
             small,
             f"{name(seat)}: {cards}",
-            (layout.column.x, top + row * 20),
+            (layout.column.x, top + row * 22),
             layout.column.width,
             "text",
         )
@@ -189,5 +194,5 @@ def draw_prompt(
     if not prompt:
         return
     top = layout.prompt_top(len(view.players))
-    fitted = fit(ctx.font, prompt, layout.column.width, 16, max_lines=2)
+    fitted = fit(ctx.font, prompt, layout.column.width, MIN_TEXT, max_lines=2)
     fit_lines(surface, fitted, (layout.column.x, top), "brass")

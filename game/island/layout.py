@@ -13,9 +13,12 @@ from dataclasses import dataclass
 import pygame
 
 FIELD_RADIUS = 19
-AGENT_ROW = 48
+AGENT_ROW = 50
 BUTTON_HEIGHT = 38
 BUTTON_GAP = 6
+MEETING_HEIGHT = 166
+MEETING_CORNER = 28
+"""The meeting panel's height and the radius of its corners."""
 TILE = (126, 50)
 """An equipment card in the viewer's hand."""
 
@@ -95,21 +98,27 @@ class Layout:
         return rect
 
     def reserve_centre(self, index: int, count: int) -> tuple[int, int]:
-        """The board's microfilm chips of each colour, in a row under the island."""
+        """The board's microfilm chips of each colour, in a row over the island (under it
+        is the meeting's)."""
         x, y = self.centre
-        return x + round((index - (count - 1) / 2) * 30), y + self.island_radius + 22
+        return x + round((index - (count - 1) / 2) * 30), y - self.island_radius - 22
 
     def meeting_rect(self) -> pygame.Rect:
-        """The panel in the sea that shows the meeting under way or just revealed."""
+        """The panel in the sea under the island that shows the meeting under way or just
+        revealed: as wide as the sea leaves it, its rounded corners (`MEETING_CORNER`)
+        inside the sea's edge, clear of the fields."""
         x, y = self.centre
-        rect = pygame.Rect(0, 0, round(1.22 * self.sea_radius), 146)
-        rect.midtop = (x, y + self.island_radius + 42)
-        return rect
+        top = y + self.island_radius + 12
+        bottom = top + MEETING_HEIGHT
+        inner = self.sea_radius + 4 - MEETING_CORNER  # where a corner's arc may reach
+        half = math.isqrt(inner * inner - (bottom - MEETING_CORNER - y) ** 2) + MEETING_CORNER
+        return pygame.Rect(x - half, top, 2 * half, MEETING_HEIGHT)
 
     def die_rect(self) -> pygame.Rect:
+        """The die of the journey under way, over the microfilms' row."""
         x, y = self.centre
         rect = pygame.Rect(0, 0, 46, 46)
-        rect.center = (x, y - self.island_radius - 44)
+        rect.center = (x, y - self.island_radius - 74)
         return rect
 
     # -- the column on the right -----------------------------------------------------------
@@ -125,15 +134,24 @@ class Layout:
         )
 
     def task_rect(self, agents: int) -> pygame.Rect:
-        top = self.agent_row(agents - 1).bottom + 14
-        return pygame.Rect(self.column.x, top, self.column.width, 86)
+        top = self.agent_row(agents - 1).bottom + 10
+        return pygame.Rect(self.column.x, top, self.column.width, 120)
 
     def tile(self, agents: int, index: int) -> pygame.Rect:
         """The `index`-th equipment card of the viewer's hand (three to a row)."""
-        top = self.task_rect(agents).bottom + 32
+        top = self.task_rect(agents).bottom + 28
         w, h = TILE
         gap = (self.column.width - 3 * w) // 2
         return pygame.Rect(self.column.x + (index % 3) * (w + gap), top + (index // 3) * (h + 6), w, h)
+
+    def agents_rect(self, agents: int) -> pygame.Rect:
+        """The agents' rows under their heading: whose turn, the microfilms, the equipment."""
+        return self.agent_row(0).union(self.agent_row(agents - 1)).inflate(0, 8)
+
+    def hand_rect(self, agents: int) -> pygame.Rect:
+        """The viewer's equipment under its heading (two rows of three cards)."""
+        first, last = self.tile(agents, 0), self.tile(agents, 5)
+        return pygame.Rect(self.column.x, first.y - 24, self.column.width, last.bottom - first.y + 24)
 
     def prompt_top(self, agents: int) -> int:
         return self.tile(agents, 3).bottom + 16

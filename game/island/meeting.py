@@ -6,11 +6,11 @@ from collections.abc import Callable
 
 import pygame
 
-from game.island.layout import Layout
+from game.island.layout import MEETING_CORNER, Layout
 from game.island.pieces import FOE, FRIEND, SEAT_COLOURS, draw_figure
 from game.ui.context import UiContext
 from game.ui.fit import clip_text, fit, fit_text
-from game.ui.theme import OLD_TABLE_TEXT, PALETTE, text
+from game.ui.theme import MIN_TEXT, PALETTE, text
 from rules.island.view import IslandView
 
 
@@ -29,35 +29,33 @@ def draw_meeting(
     else:
         return
     shade = pygame.Surface(box.size, pygame.SRCALPHA)
-    shade.fill((10, 14, 22, 210))
+    pygame.draw.rect(shade, (10, 14, 22, 210), shade.get_rect(), border_radius=MEETING_CORNER)
     surface.blit(shade, box)
-    pygame.draw.rect(surface, PALETTE["brass_dim"], box, 1, border_radius=8)
-    text(surface, ctx.font(OLD_TABLE_TEXT, True), head.upper(), (box.centerx, box.y + 6), "muted", "midtop")
+    pygame.draw.rect(surface, PALETTE["brass_dim"], box, 1, border_radius=MEETING_CORNER)
+    text(surface, ctx.font(MIN_TEXT, True), head.upper(), (box.centerx, box.y + 6), "muted", "midtop")
     half = box.width // 2
     for side, seat in enumerate(pair):
-        cell = pygame.Rect(box.x + side * half, box.y + 26, half, box.height - 32)
+        cell = pygame.Rect(box.x + side * half, box.y + 28, half, box.height - 34)
         _side(surface, ctx, cell, view, seat, name(seat))
     if view.encounter is None and view.meeting is not None:
         # Under the cards: two lines when no fight's values and cards are listed there; a
         # long typed name is cut, whole under the pointer.
-        result, width = _result(t, view, name), box.width - 16
+        result, width = _result(t, view, name), box.width - 24
         lines = 1 if view.meeting.values else 2
-        height = fit(ctx.font, result, width, OLD_TABLE_TEXT, True, lines).height
-        where = (box.centerx, box.bottom - 5 - height)
-        fit_text(
-            surface, ctx.font, result, where, width, OLD_TABLE_TEXT, True, "brass", "midtop", max_lines=lines
-        )
+        height = fit(ctx.font, result, width, MIN_TEXT, False, lines).height
+        where = (box.centerx, box.bottom - 6 - height)
+        fit_text(surface, ctx.font, result, where, width, MIN_TEXT, False, "brass", "midtop", max_lines=lines)
 
 
 def _side(
     surface: pygame.Surface, ctx: UiContext, cell: pygame.Rect, view: IslandView, seat: str, shown: str
 ) -> None:
     t = ctx.t
-    draw_figure(surface, (cell.x + 22, cell.y + 14), SEAT_COLOURS[seat], 0.9)
-    face = ctx.font(14, True)
-    clip_text(surface, face, shown, (cell.x + 40, cell.y + 6), cell.width - 52, "text")
+    draw_figure(surface, (cell.x + 20, cell.y + 12), SEAT_COLOURS[seat], 0.9)
+    face = ctx.font(MIN_TEXT, True)
+    clip_text(surface, face, shown, (cell.x + 34, cell.y + 2), cell.width - 40, "text")
     line = cell.y + 28
-    small = ctx.font(OLD_TABLE_TEXT, False)
+    small = ctx.font(MIN_TEXT, False)
     encounter = view.encounter
     if encounter is not None:
         if encounter.fighting:
@@ -71,8 +69,9 @@ def _side(
                 )
             else:
                 state = t("island.meeting.arming")
-            _card(surface, ctx, pygame.Rect(cell.x + 12, line, 112, 30), t(f"island.value.{card}"), colour)
-            clip_text(surface, small, state, (cell.x + 12, line + 34), cell.width - 24, "muted")
+            _card(surface, ctx, pygame.Rect(cell.x + 12, line, 128, 30), t(f"island.value.{card}"), colour)
+            at = (cell.x + 12, line + 34)
+            fit_text(surface, ctx.font, state, at, cell.width - 24, MIN_TEXT, colour="muted", max_lines=2)
             return
         if seat in encounter.chosen:
             own = encounter.my_card if seat == view.seat else encounter.cards.get(seat)
@@ -87,7 +86,7 @@ def _side(
     _card(
         surface,
         ctx,
-        pygame.Rect(cell.x + 12, line, 112, 30),
+        pygame.Rect(cell.x + 12, line, 128, 30),
         t(f"island.value.{card}"),
         FRIEND if card == "friendship" else FOE,
     )
@@ -99,7 +98,7 @@ def _side(
             surface,
             ctx.font(20, True),
             str(meeting.values[seat]),
-            (cell.x + 146, line + 15),
+            (cell.x + 152, line + 15),
             "text",
             "midleft",
         )
@@ -110,7 +109,7 @@ def _side(
             cards,
             (cell.x + 12, line + 34),
             cell.width - 24,
-            OLD_TABLE_TEXT,
+            MIN_TEXT,
             colour="muted",
             max_lines=2,
         )
@@ -121,7 +120,7 @@ def _card(
 ) -> None:
     pygame.draw.rect(surface, colour, rect, border_radius=5)
     pygame.draw.rect(surface, PALETTE["text"], rect, 1, border_radius=5)
-    face = ctx.font(OLD_TABLE_TEXT, True)
+    face = ctx.font(MIN_TEXT, True)
     clip_text(surface, face, label, rect.center, rect.width - 8, "text", "center")
 
 

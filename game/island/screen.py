@@ -25,17 +25,18 @@ from game.ui.coach import CoachMark
 from game.ui.context import UiContext
 from game.ui.naming import player_name
 from game.ui.seat_view import SeatView
-from game.ui.theme import OLD_TABLE_TEXT, PALETTE, text
+from game.ui.theme import MIN_TEXT, PALETTE, text
 from game.ui.title_screen import TitleScreen
 from rules.core import Event
 from rules.island.actions import Arm, Jump, Place, Ride
 from rules.island.content import ISLAND, load_content
 from rules.island.view import IslandView
 
+BUTTON_TEXT = MIN_TEXT
+"""The size of the decision buttons' words."""
+
 
 class IslandScreen(TitleScreen):
-    smallest_text = OLD_TABLE_TEXT  # not yet laid out for MIN_TEXT (issue 29, point 5)
-
     def __init__(self, ctx: UiContext, seen: SeatView, rect: pygame.Rect) -> None:
         self.board = load_content().board
         self.layout = Layout(rect, len(self.board.fields))
@@ -67,8 +68,15 @@ class IslandScreen(TitleScreen):
     def _rebuild_buttons(self) -> None:
         cards = self.my_cards()
         arms = tuple(cards[i] for i in sorted(self.picked) if i < len(cards))
+        face = self.ctx.font(BUTTON_TEXT, False)
         self.buttons = decision_buttons(
-            self.ctx.t, self.name, self.layout, len(self.table.players), self.legal, arms
+            self.ctx.t,
+            self.name,
+            self.layout,
+            len(self.table.players),
+            self.legal,
+            arms,
+            lambda label: face.size(label)[0],
         )
 
     def my_cards(self) -> tuple[str, ...]:
@@ -180,16 +188,16 @@ class IslandScreen(TitleScreen):
         draw_task(surface, self.ctx, self.layout, view)
         draw_hand(surface, self.ctx, self.layout, view, self.picked, self.name)
         draw_prompt(surface, self.ctx, self.layout, view, self.status_text() if self.legal else "")
-        font = self.ctx.font(15, False)
+        font = self.ctx.font(BUTTON_TEXT, False)
         for button in self.buttons:
             draw_button(surface, button, font, self.hovered(button.rect))
 
     def _draw_board_state(self, surface: pygame.Surface) -> None:
         view, layout = self.table, self.layout
-        small = self.ctx.font(OLD_TABLE_TEXT, True)
+        small = self.ctx.font(MIN_TEXT, True)
         draw_card_back(surface, layout.stack_rect(0), (70, 96, 140), view.transport_pile, small)
         draw_card_back(surface, layout.stack_rect(1), (150, 70, 60), view.equipment_pile, small)
-        labels = self.ctx.font(OLD_TABLE_TEXT, False)
+        labels = self.ctx.font(MIN_TEXT, False)
         for which, key in ((0, "island.label.transport_pile"), (1, "island.label.equipment_pile")):
             rect = layout.stack_rect(which)
             text(surface, labels, self.ctx.t(key), (rect.centerx, rect.bottom + 8), "muted", "midtop")
@@ -197,9 +205,9 @@ class IslandScreen(TitleScreen):
             count = view.reserve.get(colour, 0)
             centre = layout.reserve_centre(index, len(view.players))
             if count:
-                draw_chip(surface, centre, SEAT_COLOURS[colour], 11, str(count), small)
+                draw_chip(surface, centre, SEAT_COLOURS[colour], 13, str(count), small)
             else:
-                pygame.draw.circle(surface, PALETTE["line"], centre, 11, 1)
+                pygame.draw.circle(surface, PALETTE["line"], centre, 13, 1)
         if view.journey is not None:
             die = layout.die_rect()
             pygame.draw.rect(surface, (236, 229, 212), die, border_radius=8)
@@ -255,7 +263,7 @@ class IslandScreen(TitleScreen):
         """The colour's initial on figures, when colour-blind patterns are on (Settings)."""
         if not getattr(self.ctx.settings, "colour_blind_patterns", False):
             return None
-        return self.ctx.t(f"island.initial.{seat}"), self.ctx.font(OLD_TABLE_TEXT, True)
+        return self.ctx.t(f"island.initial.{seat}"), self.ctx.font(MIN_TEXT, True)
 
     # -- status and help -----------------------------------------------------------------
 
@@ -308,6 +316,12 @@ class IslandScreen(TitleScreen):
         kept += [button.rect for button in self.buttons]
         kept += [self._target_rect(target) for target in self.targets()]
         return kept
+
+    def at_a_glance(self) -> list[pygame.Rect]:
+        """The agents' rows (whose turn, the microfilms each holds) and the viewer's
+        equipment: the guide's bubble and a toast stand elsewhere (issue 29)."""
+        agents = len(self.table.players)
+        return [self.layout.agents_rect(agents), self.layout.hand_rect(agents)]
 
     def _target_rect(self, target: int | str) -> pygame.Rect:
         layout = self.layout

@@ -45,7 +45,7 @@ by 0.8 in a 1280x720 one, where 18 px shows at 14.4 (issue 29, point 5; at 14 px
 canvas, as before, a text showed at 11.2 px there)."""
 OLD_TABLE_TEXT = 14
 """The smallest text on the tables not yet laid out again for `MIN_TEXT`: Stawka's and
-Godzina policyjna's, Queen of Spies' and the island's (`TitleScreen.smallest_text`).  It
+Godzina policyjna's and Queen of Spies' (`TitleScreen.smallest_text`).  It
 shows at 11.2 px in a 1280x720 window: issue 29, point 5, still open for these tables
 (tests/ui/test_text_sizes.py names their scenes as expected failures there)."""
 NET_GLOW: Colour = (9, 11, 14)

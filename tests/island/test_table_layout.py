@@ -4,9 +4,11 @@ English and Polish, at each kind of decision and at game over)."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import cast
 
+import pygame
 import pytest
 
 from game.app import App
@@ -152,3 +154,30 @@ def test_the_most_buttons_a_decision_has_fit_under_six_agents(
     finally:
         while app.scenes:
             app.scenes.pop().exit()
+
+
+def test_the_meeting_panel_stands_in_the_sea_clear_of_the_board_s_pieces() -> None:
+    """Issue 29, point 5: the meeting's panel grew for 18 px texts; it stays inside the sea
+    (its rounded corners too), clear of every field and of the island, the stacks, the
+    microfilms and the die, which stand where it is not."""
+    from game.island.layout import FIELD_RADIUS, MEETING_CORNER, Layout
+    from game.scenes.play_bar import TABLE
+    from rules.island.content import load_content
+
+    layout = Layout(TABLE.copy(), len(load_content().board.fields))
+    box = layout.meeting_rect()
+    inner = box.inflate(-2 * MEETING_CORNER, -2 * MEETING_CORNER)
+    centre = pygame.Vector2(layout.centre)
+    for corner in (inner.topleft, inner.topright, inner.bottomleft, inner.bottomright):
+        assert centre.distance_to(corner) + MEETING_CORNER <= layout.sea_radius + 4, corner
+    assert box.width >= 400, "room for two agents' names side by side"
+    for field in range(layout.fields):  # a field's circle and the panel's rounded rectangle
+        x, y = layout.field_centre(field)
+        nearest = (min(max(x, inner.left), inner.right), min(max(y, inner.top), inner.bottom))
+        assert math.dist((x, y), nearest) - MEETING_CORNER > FIELD_RADIUS, field
+    pieces = [layout.island_rect(), layout.stack_rect(0), layout.stack_rect(1), layout.die_rect()]
+    for index in range(6):
+        chip = pygame.Rect(0, 0, 26, 26)
+        chip.center = layout.reserve_centre(index, 6)
+        pieces.append(chip)
+    assert not any(box.colliderect(piece) for piece in pieces)
