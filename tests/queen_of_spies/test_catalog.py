@@ -73,3 +73,21 @@ def test_a_check_while_assigning_is_refused_in_polish() -> None:
     with pytest.raises(IllegalAction) as refused:
         TITLE.apply(state, {"type": "check", "operative": "alice", "draws": 1})
     assert refusal(Translator("pl"), refused.value) == "Testy wykonuje się po przydzieleniu agentów."
+
+
+def test_polish_draws_tokens_with_one_verb() -> None:
+    """Issue 29: the status line asked how many tokens to 'dobrać' while the buttons said
+    '{who} losuje 2'; every Polish text of the title (rules, status, help, log) draws a
+    token from the bag with 'losować'.  'Dobierzesz' stays for an agent taken from a
+    cell's deck (recruiting), a card and not a token."""
+    import re
+
+    texts = {key: text for key, text in catalog("pl").items() if key.startswith("queen-of-spies.")}
+    other = {
+        key: text
+        for key, text in texts.items()
+        if re.search(r"\b[Dd]ob(ra|ie)", re.sub(r"dobierzesz (nowego )?agenta|dobiegła", "", text))
+    }
+    assert not other, other
+    assert "losuje" in texts["queen-of-spies.ui.draws"]
+    assert "wylosować" in texts["queen-of-spies.status.checking"]
