@@ -356,8 +356,9 @@ class DoppelnullScreen(TitleScreen):
     def coach_mark(self) -> CoachMark | None:
         """The guide, from the seat's own view: who starts, the blind pick, "Arrange for
         me" (or a lit card for the agent picked), "Place them", a hand card, then an
-        opponent's agent; after an unmasking, what it was.  The sentence stands over the
-        score panel, which tells nothing the trays do not."""
+        opponent's agent; after an unmasking, what it was.  The sentence is given the
+        score panel's room, which the score keeps (`at_a_glance`): the play scene puts it
+        over the log's older lines."""
         t, layout, phase = self.ctx.t, self.layout, self.table.phase
         mark = partial(self._mark, room=layout.scoreboard())
         # The sentences agree with the agents they speak of: the viewer's or the opponent's.
@@ -428,6 +429,11 @@ class DoppelnullScreen(TitleScreen):
         if phase == "starter":
             kept += [layout.starter_button(i) for i in range(len(self._starter_choices()))]
         return kept
+
+    def at_a_glance(self) -> list[pygame.Rect]:
+        """The score panel (the match's score, who plays which side): the guide's bubble
+        stands elsewhere (issue 29: it stood over it), as a toast does."""
+        return [self.layout.scoreboard()]
 
     # -- drawing -------------------------------------------------------------------------
 

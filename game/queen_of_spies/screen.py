@@ -277,9 +277,10 @@ class QueenScreen(TownScreen):
         return f"{NS}.help"
 
     def _bare(self) -> pygame.Rect:
-        """Where the guide's sentence stands: over the Jail's panel, which holds nothing to
+        """The Jail's panel, the room the guide's sentence is given: it holds nothing to
         click before someone is jailed and an item is at hand (so it hides no hand card,
-        task or button the guide may point at)."""
+        task or button the guide may point at); as the Jail is also shown at a glance
+        (`at_a_glance`), the play scene puts the sentence over the log's older lines."""
         _, top, height = next(section for section in SECTIONS if section[0] == "jail")
         x = self.rect.x + SIDE_X
         return pygame.Rect(x, self.rect.y + top, self.rect.right - x, height)
@@ -287,6 +288,11 @@ class QueenScreen(TownScreen):
     def keep_clear(self) -> list[pygame.Rect]:
         """The buttons of the question asked."""
         return [rect for rect, _, _ in self.buttons]
+
+    def at_a_glance(self) -> list[pygame.Rect]:
+        """The Jail: who is held, their despair, the interrogation and despair left (issue
+        29: the guide's bubble stood over its texts); the bubble and a toast stand elsewhere."""
+        return [self._bare()]
 
     def coach_mark(self) -> CoachMark | None:
         """The Introduction's guide: an operative in the hand, then a lit task, then Done;

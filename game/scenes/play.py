@@ -381,7 +381,7 @@ class PlayScene(Scene):
         # What an overlay must leave in sight is asked only when one shows.
         controls = list(self.controls.values())
         avoid = self.bar.coach_avoids(self.screen, self.log_box, controls) if mark else []
-        self.coach.draw(surface, mark, self.ctx.font, self.ctx.t, avoid)
+        self.coach.draw(surface, mark, self.ctx.font, self.ctx.t, avoid, self.bar.coach_spare(self.log_box))
         if self.help_open:
             self.bar.draw_help(surface, self.screen, self.help_more, self.app.gui.get_mouse_position())
         else:

@@ -387,6 +387,14 @@ class PlayBar:
             *screen.at_a_glance(),
         ]
 
+    def coach_spare(self, log_box: LogPanel) -> pygame.Rect:
+        """Where the guide's bubble stands when the room its title gives it holds what the
+        table shows at a glance (issue 29: Doppelnull's score, Queen of Spies' Jail): over
+        the log's older lines, under its newest."""
+        view, newest = log_box.rect, log_box.newest()
+        top = max(view.y, newest.bottom) + 8
+        return pygame.Rect(view.x, top, view.width, max(0, view.bottom - 8 - top))
+
     def toasts_avoid(self, screen: TitleScreen, bubble: Bubble | None) -> list[pygame.Rect]:
         """What a toast must leave in sight: the table's buttons and latest result, the
         hint's rings, the guide's ring and bubble when it shows (issue 30, point 5), what

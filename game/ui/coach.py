@@ -165,13 +165,17 @@ class Coach:
         t: Callable[..., str],
         bounds: pygame.Rect,
         avoid: Sequence[pygame.Rect] = (),
+        spare: pygame.Rect | None = None,
     ) -> Bubble:
         """The bubble where it covers neither the ring round `mark.rect`, nor the mark's
-        `keep_clear`, nor `avoid`: in the mark's bare room, else beside the ring (right,
-        left, below, above), else the clear place nearest the ring inside `bounds`; when
-        no place is clear, the one that covers least."""
+        `keep_clear`, nor `avoid`: in the mark's bare room, else (a room that holds what
+        must stay in sight) in the `spare` room the scene offers, else beside the ring
+        (right, left, below, above), else the clear place nearest the ring inside
+        `bounds`; when no place is clear, the one that covers least."""
         labels = (("dismiss", t("app.coach.dismiss")), ("never", t("app.coach.never")))
-        key = (tuple(mark.rect), mark.text, mark.room, mark.keep_clear, tuple(bounds), tuple(avoid), labels)
+        spare = spare if mark.room is not None else None  # a title without a room: beside the ring
+        shape = (tuple(mark.rect), mark.text, mark.room, mark.keep_clear, tuple(bounds), tuple(avoid))
+        key = (*shape, labels, None if spare is None else tuple(spare))
         if self._placed is not None and self._placed[0] == key:
             return self._placed[1]
         ring = mark.rect.inflate(12, 12)
@@ -181,7 +185,7 @@ class Coach:
         fitted = fit(font, mark.text, width - 2 * PADDING, TEXT_SIZE, max_lines=MOST_LINES)
         height = PADDING + fitted.height + 10 + BUTTON_HEIGHT + PADDING
         clear = [ring, *mark.keep_clear, *avoid]
-        box = _best_place(pygame.Rect(0, 0, width, height), ring, mark.room, bounds, clear)
+        box = _best_place(pygame.Rect(0, 0, width, height), ring, (mark.room, spare), bounds, clear)
         buttons = []
         x = box.x + PADDING
         for action, label in labels:
@@ -201,12 +205,13 @@ class Coach:
         font: Font,
         t: Callable[..., str],
         avoid: Sequence[pygame.Rect] = (),
+        spare: pygame.Rect | None = None,
     ) -> None:
         """Draw `mark` (nothing when there is none)."""
         self.shown = None
         if mark is None:
             return
-        bubble = self.place(mark, font, t, surface.get_rect(), avoid)
+        bubble = self.place(mark, font, t, surface.get_rect(), avoid, spare)
         self.shown = bubble
         pygame.draw.rect(surface, PALETTE["brass"], bubble.ring, width=3, border_radius=10)
         _arrow(surface, bubble.box, bubble.ring)
@@ -242,16 +247,17 @@ def _covered(box: pygame.Rect, clear: Sequence[pygame.Rect]) -> int:
 def _best_place(
     box: pygame.Rect,
     ring: pygame.Rect,
-    room: pygame.Rect | None,
+    rooms: Sequence[pygame.Rect | None],
     bounds: pygame.Rect,
     clear: Sequence[pygame.Rect],
 ) -> pygame.Rect:
-    """Where `box` goes (see `Coach.place`)."""
+    """Where `box` goes (see `Coach.place`): `rooms` are tried first, in turn."""
     candidates: list[pygame.Rect] = []
-    if room is not None and room.width >= box.width and room.height >= box.height:
-        candidates.append(box.copy())
-        candidates[-1].center = ring.center
-        candidates[-1].clamp_ip(room)
+    for room in rooms:
+        if room is not None and room.width >= box.width and room.height >= box.height:
+            candidates.append(box.copy())
+            candidates[-1].center = ring.center
+            candidates[-1].clamp_ip(room)
     for anchor, point in (
         ("midleft", (ring.right + GAP, ring.centery)),
         ("midright", (ring.left - GAP, ring.centery)),

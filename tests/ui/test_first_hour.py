@@ -430,3 +430,31 @@ def test_doppelnulls_guide_leaves_the_agents_waiting_to_be_placed_in_sight(app: 
         hidden += [(len(waiting), figure) for figure in figures if bubble.box.colliderect(figure)]
     assert steps >= 2, steps
     assert not hidden, hidden
+
+
+@pytest.mark.parametrize("title_id", ["doppelnull", "queen-of-spies"])
+def test_the_guide_leaves_the_score_and_the_jail_in_sight(app: App, title_id: str) -> None:
+    """Issue 29: the bubble stood over Doppelnull's score panel and Queen of Spies' Jail
+    (its texts), the rooms those titles gave it; it stands over the log's older lines."""
+    from game.doppelnull.screen import DoppelnullScreen
+    from game.queen_of_spies.screen import QueenScreen
+
+    seen, hidden = 0, []
+    for scene in persons_decisions(app, person_against_computers(title_id, seed=21), seed=5, frames=40):
+        mark = scene.coach_mark()
+        if mark is None:
+            continue
+        app.draw()
+        bubble, screen = scene.coach.shown, scene.screen
+        assert bubble is not None
+        if isinstance(screen, DoppelnullScreen):
+            panel = screen.layout.scoreboard()
+        else:
+            assert isinstance(screen, QueenScreen)
+            panel = screen._bare()
+        seen += 1
+        if bubble.box.colliderect(panel):
+            hidden.append((mark.text[:40], bubble.box))
+        assert not bubble.box.colliderect(scene.log_box.newest()), "the newest line stays in sight"
+    assert seen >= 2, seen
+    assert not hidden, hidden
