@@ -181,3 +181,40 @@ def test_the_meeting_panel_stands_in_the_sea_clear_of_the_board_s_pieces() -> No
         chip.center = layout.reserve_centre(index, 6)
         pieces.append(chip)
     assert not any(box.colliderect(piece) for piece in pieces)
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+def test_every_equipment_card_is_named_whole_in_the_hand(
+    language: str, monkeypatch: pytest.MonkeyPatch, siatka_home: object
+) -> None:
+    """Issue 29, point 5: at 18 px 'Knuckleduster', 'Exploding attaché case' and 'Wybuchowa
+    teczka' were cut on their cards in the hand; every card of the game, six to a hand, is
+    named whole on its card."""
+    from rules.island.content import load_content
+
+    cards = sorted({entry.card for entry in load_content().equipment})
+    app = App(Settings(language=language, window_size=(1600, 900)))
+    try:
+        for first in range(0, len(cards), 6):
+            hand = tuple(cards[first : first + 6])
+            names = {seat: SeatConfig(name=name) for seat, name in LONG.items()}
+            options = TITLE.make_options(None, names, {"players": 6})
+            match = Match(TITLE, options, 1)
+            match.state = arranged(6, "red", {"red": 1, **FAR}, equipment={"red": hand})
+            app.reset(PlayScene(app, match, viewer="red", autosave=False))
+            app.bot_delay = 1e9
+            app.frame(1 / 60, events=[])
+            table = getattr(app.top, "screen", None)
+            assert isinstance(table, IslandScreen)
+            with recording(monkeypatch) as drawn:
+                table.draw_table(app.canvas)
+            area = table.layout.hand_rect(6)
+            shown = [content for content, rect in drawn.texts if area.contains(rect)]
+            assert not [content for content in shown if content.endswith("…")], shown
+            words = " ".join(shown).split()
+            for card in hand:
+                name = app.ctx.t(f"island.value.{card}")
+                assert all(word in words for word in name.split()), f"{name!r} not whole: {shown}"
+    finally:
+        while app.scenes:
+            app.scenes.pop().exit()
