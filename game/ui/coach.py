@@ -42,6 +42,8 @@ GAP = 26
 TEXT_SIZE = MIN_TEXT
 MOST_LINES = 8
 """A mark's sentence wraps to at most this many lines (a test checks every one fits)."""
+WIDEST = 420
+"""The widest a bubble grows for a sentence that a long name makes longer than `MOST_LINES`."""
 BUTTON_SIZE = MIN_TEXT
 SCAN_STEP = 24
 """The step of the search for a clear place when none beside the ring is."""
@@ -180,9 +182,13 @@ class Coach:
             return self._placed[1]
         ring = mark.rect.inflate(12, 12)
         face = font(BUTTON_SIZE, True)
-        # As wide as its two buttons side by side need, in every language.
+        # As wide as its two buttons side by side need, in every language; wider, up to
+        # `WIDEST`, when the sentence needs more than `MOST_LINES` lines (a long name in it).
         width = max(BUBBLE_WIDTH, sum(face.size(label)[0] + 16 for _, label in labels) + 8 + 2 * PADDING)
         fitted = fit(font, mark.text, width - 2 * PADDING, TEXT_SIZE, max_lines=MOST_LINES)
+        while fitted.cut and width < WIDEST:
+            width = min(WIDEST, width + 40)
+            fitted = fit(font, mark.text, width - 2 * PADDING, TEXT_SIZE, max_lines=MOST_LINES)
         height = PADDING + fitted.height + 10 + BUTTON_HEIGHT + PADDING
         clear = [ring, *mark.keep_clear, *avoid]
         box = _best_place(pygame.Rect(0, 0, width, height), ring, (mark.room, spare), bounds, clear)

@@ -278,3 +278,19 @@ def test_location_cards_are_explained_the_first_time_a_game_deals_them(app: App,
     assert played and all(mark.rect.contains(rect) for rect in played), "the button that plays it is ringed"
     app.draw()
     assert scene.coach.shown is not None and not scene.coach.shown.sentence.cut, "the sentence fits"
+
+
+@pytest.mark.parametrize("title_key", ["island.coach.encounter"])
+def test_a_sentence_a_long_name_makes_longer_widens_its_bubble(app: App, title_key: str) -> None:
+    """Issue 29: with a name of 40 characters (the longest a person may type) the island's
+    encounter sentence took more than the bubble's eight lines at 18 px and was cut
+    ('… Obie…'); the bubble grows wider, up to `WIDEST`, and shows it whole."""
+    from game.ui.coach import BUBBLE_WIDTH, WIDEST, Coach, CoachMark
+
+    for name in ("Żaneta Wiśniewska-Włodarczyk z Kościerzy", "MAXIMILIAN WOLFGANG VON HOHENZOLLERN-OST"):
+        assert len(name) == 40
+        sentence = app.ctx.t(title_key, name=name)
+        mark = CoachMark(pygame.Rect(900, 700, 180, 38), sentence)
+        bubble = Coach("island", {}).place(mark, app.ctx.font, app.ctx.t, pygame.Rect(0, 0, 1600, 900))
+        assert not bubble.sentence.cut, bubble.sentence.lines
+        assert BUBBLE_WIDTH <= bubble.box.width <= WIDEST
