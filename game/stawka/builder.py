@@ -134,7 +134,9 @@ class BuilderScene(Scene):
         for index, count in enumerate(SECTOR_COUNTS):
             self._toggle(pygame.Rect(RIGHT_X + 200 + index * 70, y, 62, 36), str(count), "target", count)
         y += 56
-        faces = [f.id for f in load_content().faces if f.id not in {p.face for p in self.faces}]
+        # One face of a tile at most: the two faces of a double-sided tile are never both laid.
+        laid = {load_content().face(p.face).tile for p in self.faces}
+        faces = [f.id for f in load_content().faces if f.tile not in laid]
         for index, face in enumerate(faces):
             rect = pygame.Rect(RIGHT_X + (index % 3) * 250, y + (index // 3) * 44, 240, 38)
             widget = self.button(rect, self._sector(face), enabled=len(self.faces) < self.target)

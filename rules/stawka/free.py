@@ -78,6 +78,13 @@ class FreeScenario(Frozen):
         names = [f.face for f in self.faces]
         if len(set(names)) != count:
             raise ValueError("Each sector is laid once.")
+        # Game Components: "On seven large tiles (including three double-sided)": a laid
+        # board holds one face of a tile at most (which faces share one is ours, the data's;
+        # the authored scenarios are held to the same by `content.validation`).
+        tile_of = {f.id: f.tile for f in content.faces}
+        tiles = [tile_of[f] for f in names if f in tile_of]
+        if len(set(tiles)) != len(tiles):
+            raise ValueError("The two faces of one sector tile cannot both be on the board.")
         cells = [(f.col, f.row) for f in self.faces]
         if len(set(cells)) != count:
             raise ValueError("Two sectors cannot lie on one place.")

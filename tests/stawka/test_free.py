@@ -25,7 +25,7 @@ GERMAN = ("stedtke", "erik_kopf", "puschke", "johannes_lemner")
 FIVE = (
     {"face": "police", "col": 1, "row": 1},
     {"face": "railway", "col": 2, "row": 1},
-    {"face": "villa", "col": 1, "row": 0},
+    {"face": "hitlerplatz", "col": 1, "row": 0},
     {"face": "military", "col": 0, "row": 1},
     {"face": "waterfront", "col": 1, "row": 2},
 )
@@ -94,6 +94,7 @@ def test_the_same_choices_give_the_same_scenario_also_after_a_restart() -> None:
         ({"faces": (FIVE[1], FIVE[0], *FIVE[2:])}, "police sector"),
         ({"faces": (*FIVE[:4], {"face": "factory", "col": 3, "row": 3})}, "touches"),
         ({"faces": (*FIVE[:4], {"face": "railway", "col": 1, "row": 2})}, "once"),
+        ({"faces": (*FIVE[:4], {"face": "villa", "col": 1, "row": 2})}, "two faces of one sector tile"),
         ({"polish": ["kloss", "irena", "ingrid_heizer", "kazik"]}, "one of each colour"),
         ({"german": ["kloss", "erik_kopf", "puschke", "johannes_lemner"]}, "network"),
     ],
@@ -102,7 +103,9 @@ def test_a_scenario_against_the_rulebook_is_refused(change: dict[str, Any], mess
     """B: "Decide how many sectors the board will consist of (min. 4, max. 7)"; C: "Players put
     on the table the police sector (it must be chosen for every game)"; E: "places it so that
     it touches by at least one edge any already placed sector"; G: "each network must have one
-    agent in each of the colours: yellow, purple, blue, black"."""
+    agent in each of the colours: yellow, purple, blue, black"; Game Components: "On seven
+    large tiles (including three double-sided)" - one face of a tile on the board (the
+    military sector and the villa share one, ours)."""
     with pytest.raises(ValidationError, match=message):
         StawkaOptions(free={**free(), **change})
 

@@ -48,9 +48,13 @@ def test_a_free_scenario_is_built_saved_and_played_by_clicks(app: App) -> None:
     assert builder.toasts.items and "4" in builder.toasts.items[-1].text
 
     _press(driver, builder, "target", 5)
-    for face in ("railway", "villa", "military", "waterfront"):
+    for face in ("railway", "hitlerplatz", "military", "waterfront"):
         _lay(driver, builder, face)
-    assert [f.face for f in builder.faces] == ["police", "railway", "villa", "military", "waterfront"]
+    assert [f.face for f in builder.faces] == ["police", "railway", "hitlerplatz", "military", "waterfront"]
+    # Game Components: "seven large tiles (including three double-sided)": the military
+    # sector laid, the villa (its tile's other face) is offered no more.
+    offered = {value for what, value in builder.widgets.values() if what == "face"}
+    assert "villa" not in offered and "factory" not in offered and "city" in offered
     assert builder.open_cells() == [], "five sectors laid: the board is complete"
     _press(driver, builder, "level", "extended")
     _press(driver, builder, "stages", 10)
@@ -89,7 +93,7 @@ def test_the_last_sector_laid_turns_a_quarter_at_a_click_and_the_game_lays_it_so
     sectors laid before stay as they are."""
     driver = Driver(app)
     setup, builder = _open_builder(app, driver)
-    for face in ("railway", "villa", "military"):
+    for face in ("railway", "hitlerplatz", "military"):
         _lay(driver, builder, face)
     _press(driver, builder, "turn")
     _press(driver, builder, "turn")
@@ -105,17 +109,17 @@ def test_the_last_sector_laid_turns_a_quarter_at_a_click_and_the_game_lays_it_so
     chosen = play.match.options.free
     assert chosen is not None and [f.rotation for f in chosen.faces] == [0, 0, 1, 0]
     board = assemble_board(load_content(), load_content().scenario(chosen.scenario_id).board)
-    villa = chosen.faces[2]
-    space = load_content().face("villa").spaces[0]
+    third = chosen.faces[2]
+    space = load_content().face("hitlerplatz").spaces[0]
     x, y = rotate(space.x, space.y, 1)
     assert (x, y) != (space.x, space.y)
-    assert board.position[space.id] == (villa.col * TILE_SIZE + x, villa.row * TILE_SIZE + y)
+    assert board.position[space.id] == (third.col * TILE_SIZE + x, third.row * TILE_SIZE + y)
 
 
 def test_a_built_scenario_goes_by_its_name_in_the_setup_list_the_load_list_and_continue(app: App) -> None:
     driver = Driver(app)
     setup, builder = _open_builder(app, driver)
-    for face in ("railway", "villa", "military"):
+    for face in ("railway", "hitlerplatz", "military"):
         _lay(driver, builder, face)
     assert builder.name_entry is not None
     driver.type_into(builder.name_entry, "Piątek u Kopfa")
