@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -15,6 +16,13 @@ if TYPE_CHECKING:
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+# The suite keeps the project's compiled modules and pytest's rewritten test modules in
+# __pycache__ (git ignores it) even where PYTHONDONTWRITEBYTECODE is set: else every xdist
+# worker compiles the project and rewrites every test file again at collection (about 4.7
+# of its 6.4 CPU s), and every `python -m game` a test starts compiles what it imports
+# (those read what is written here; tests/test_new_title.py copies it with the project).
+sys.dont_write_bytecode = False
 
 
 @pytest.fixture(autouse=True)

@@ -58,8 +58,10 @@ run whole."""
 
 
 def _copy(target: Path) -> Path:
-    """The project's code, data, catalogs and tests, copied to `target`."""
-    ignore = shutil.ignore_patterns("__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache")
+    """The project's code, data, catalogs and tests, copied to `target`, with their compiled
+    modules (tests/conftest.py keeps them; copied with their sources' times, they stay valid
+    where the copy leaves a source as it was, so the copy's suite compiles only what changed)."""
+    ignore = shutil.ignore_patterns(".pytest_cache", ".mypy_cache", ".ruff_cache")
     for folder in ("rules", "game", "tests", "assets"):
         shutil.copytree(ROOT / folder, target / folder, ignore=ignore)
     shutil.copy2(ROOT / "pyproject.toml", target / "pyproject.toml")
