@@ -371,14 +371,18 @@ def test_doppelnulls_guide_speaks_of_the_agents_as_women_or_men(
     assert swap in _wait_for(driver, scene, "play").text
 
 
-def test_the_guide_never_covers_the_german_agents_rows(app: App) -> None:
+def test_the_guide_never_covers_the_german_agents_rows_nor_the_log_after_their_answer(app: App) -> None:
     """Godzina policyjna (issue 29): the bubble stood over the German agents' rows, their AP
     column, while it spoke of them (a tie the rules leave to the player) and while it sent the
-    player to a lit space; every step of a first game leaves those rows in sight."""
+    player to a lit space; every step of a first game leaves those rows in sight. And the
+    sentence after the Germans answered sends the player to the log for what they just did:
+    the bubble stands over the board's key, not over the log (it hid those lines). One game
+    for both checks (it was played twice, for 60 and 120 rounds: the longer one is kept)."""
     from game.curfew.screen import CurfewScreen
 
-    steps, hidden = set(), []
-    for scene in persons_decisions(app, person_against_computers("curfew", seed=21), seed=5):
+    text = app.ctx.t("curfew.coach.germans")
+    steps, hidden, seen = set(), [], []
+    for scene in persons_decisions(app, person_against_computers("curfew", seed=21), seed=5, frames=120):
         mark = scene.coach_mark()
         if mark is None:
             continue
@@ -388,24 +392,12 @@ def test_the_guide_never_covers_the_german_agents_rows(app: App) -> None:
         steps.add(mark.text)
         rows = [screen.agent_row(agent.id) for agent in screen.curfew_view.agents if agent.side == "german"]
         hidden += [(mark.text[:40], row) for row in rows if bubble.box.colliderect(row)]
-    assert len(steps) >= 3, steps
-    assert not hidden, hidden
-
-
-def test_after_the_germans_answer_the_guide_leaves_the_log_in_sight(app: App) -> None:
-    """The sentence sends the player to the log for what the Germans just did: the bubble
-    stands over the board's key, not over the log (it hid those lines)."""
-    text = app.ctx.t("curfew.coach.germans")
-    seen = []
-    for scene in persons_decisions(app, person_against_computers("curfew", seed=21), seed=5, frames=120):
-        mark = scene.coach_mark()
-        if mark is not None and mark.text == text:
-            app.draw()
-            bubble = scene.coach.shown
-            assert bubble is not None
+        if mark.text == text:
             seen.append(bubble.box)
             assert not bubble.box.colliderect(scene.log_box.rect), (bubble.box, scene.log_box.rect)
             assert not covered(scene, mark)
+    assert len(steps) >= 3, steps
+    assert not hidden, hidden
     assert seen, "the Germans answered an activation"
 
 
