@@ -127,7 +127,13 @@ def test_a_seat_s_replay_shows_only_what_that_seat_saw_in_play(
     assert replay.replay.at == replay.replay.last
 
 
-def test_everything_revealed_shows_every_seat_s_secrets(app: App, driver: Driver) -> None:
+def test_everything_revealed_shows_every_seat_s_secrets_and_its_table_draws_them(
+    app: App, driver: Driver
+) -> None:
+    """Everything revealed is the title's revealed view at every step, with every log line;
+    and the same table draws what that view holds: mid-game, Doppelnull's table with
+    everything revealed differs from what the seat's table shows. (One game played in the
+    scene for both checks, which were two tests playing the same seed.)"""
     match, _ = play_in_the_scene(app, driver, "doppelnull", None, "male", seed=6)
     title = match.title
     replay = pick(driver, watch_from_game_over(app, driver), "Everything revealed")
@@ -138,12 +144,6 @@ def test_everything_revealed_shows_every_seat_s_secrets(app: App, driver: Driver
         assert replay.screen.view == title.revealed(replay.replay.states[step]) and not replay.screen.legal
         assert replay.viewer is None and "everything revealed" in replay.status()
     assert len(log_lines(replay)) == min(len(match.log), 300)  # every line, whoever saw it
-
-
-def test_the_revealed_table_draws_the_secrets(app: App, driver: Driver) -> None:
-    """The same table draws what the revealed view holds: mid-game, Doppelnull's table with
-    everything revealed differs from what either seat's table shows."""
-    match, _ = play_in_the_scene(app, driver, "doppelnull", None, "male", seed=6)
     pictures = {}
     for label in ("As Ola saw it", "Everything revealed"):
         app.reset(MenuScene(app))
