@@ -143,7 +143,7 @@ def assert_names_clear(screen: StawkaScreen) -> None:
 def test_names_stay_where_they_are_through_a_game(app: App, scenario: str, seed: int) -> None:
     """Issue 29, point 5: the names jumped between turns (they made way for the pieces).
     Placed by the board alone, they stay put whatever moves (over the pieces, which step
-    aside from them: `test_nothing_is_drawn_over_a_name_at_any_zoom`)."""
+    aside from them: `test_names_are_never_drawn_over_and_figures_step_aside_from_them_at_any_zoom`)."""
     match = Match(TITLE, TITLE.default_options(scenario), seed)
     screen = StawkaScreen(app.ctx, SeatView.of(match, "polish"), TABLE.copy())
     bots = {seat: TITLE.make_bot("heuristic", seat) for seat in match.seats()}
@@ -376,27 +376,40 @@ def showing(screen: StawkaScreen, view: StawkaView) -> None:
 
 
 @pytest.mark.parametrize(("title_id", "scenario"), BOARDS)
-def test_nothing_is_drawn_over_a_name_at_any_zoom(app: App, title_id: str, scenario: str | None) -> None:
-    """Issue 29: at the whole-board zoom of the 3x2 maps, figures standing on the street
+def test_names_are_never_drawn_over_and_figures_step_aside_from_them_at_any_zoom(
+    app: App, title_id: str, scenario: str | None
+) -> None:
+    """Two checks at every zoom step of each board, settled once for both (they were two
+    tests, each zooming through every board again).
+
+    Issue 29: at the whole-board zoom of the 3x2 maps, figures standing on the street
     beside a card covered parts of place names ('Kamienica', 'Szpital', 'SEKTOR
     POLICYJNY', 'Officers' apartments').  The names are drawn over every piece: with a
     figure and a threat token on every space of the board, at every zoom step, each
     name's pixels (inside its plate's rounded corners) are what they are on the empty
-    board."""
+    board.
+
+    A figure standing alone on a street space stands where no name covers it, wherever
+    the board leaves room (training 1 at every zoom, every board from the fifth
+    zoom step): it steps aside from a name, never off its space (the space stays under its
+    disc), and a figure whose place no name touches is not moved."""
     screen = board_screen(app, title_id, scenario)
     base = screen.stawka_view
+    board = screen.board
     empty = base.model_copy(
         update={"agents": [a.model_copy(update={"status": "unplaced"}) for a in base.agents], "threats": {}}
     )
-    spaces = list(screen.board.board.spaces)
+    spaces = list(board.board.spaces)
+    streets = [s for s in spaces if board.kinds[s] != "location"]
+    roomy = scenario == "training-1"
     inside = screen.board_rect.inflate(-2, -2)
-    seen = 0
+    seen = stepped = 0
     for step in zoom_steps(screen):
         showing(screen, empty)
         bare = pygame.Surface((1600, 900))
         screen.draw(bare)
         # Inside the plates' rounded corners (a piece behind a plate shows in a corner).
-        plates = screen.board.label_rects(empty)
+        plates = board.label_rects(empty)
         names = [(name, rect.inflate(-8, -6).clip(inside)) for name, rect in plates]
         names = [(name, rect) for name, rect in names if rect.width and rect.height]
         seen += len(names)
@@ -411,39 +424,34 @@ def test_nothing_is_drawn_over_a_name_at_any_zoom(app: App, title_id: str, scena
                 )
                 assert same, f"{name} is drawn over at zoom step {step}"
         showing(screen, base)
-    assert seen >= len(screen.board.label_rects(base)), "every name was looked at, at the whole-board zoom"
-
-
-@pytest.mark.parametrize(("title_id", "scenario"), BOARDS)
-def test_a_figure_steps_aside_from_the_names_and_stays_on_its_space(
-    app: App, title_id: str, scenario: str | None
-) -> None:
-    """A figure standing alone on a street space stands where no name covers it, wherever
-    the board leaves room (training 1 at every zoom, every board from the fifth
-    zoom step): it steps aside from a name, never off its space (the space stays under its
-    disc), and a figure whose place no name touches is not moved."""
-    screen = board_screen(app, title_id, scenario)
-    base = screen.stawka_view
-    board = screen.board
-    streets = [s for s in board.board.spaces if board.kinds[s] != "location"]
-    roomy = scenario == "training-1"
-    stepped = 0
-    for step in zoom_steps(screen):
-        names = [rect for _, rect in board.label_rects(base)]
-        for view in standing(base, streets, threats=False):
-            for piece in board.pieces(view):
-                space = next(a.space for a in view.agents if a.id == piece.id)
-                point = board.space_point(space)
-                if not screen.board_rect.collidepoint(point):
-                    continue
-                assert math.dist(piece.centre, point) < piece.radius, f"{piece.id} left {space}"
-                if piece.centre != point:
-                    stepped += 1
-                    before = footprint_touches(point, piece.radius, names)
-                    assert before, f"{space}: moved though no name touched it"
-                if roomy or step >= 4:
-                    assert not footprint_touches(piece.centre, piece.radius, names), (space, step)
+        stepped += _figures_step_aside(screen, base, streets, step, roomy)
+    assert seen >= len(board.label_rects(base)), "every name was looked at, at the whole-board zoom"
     assert stepped > 0 or roomy, "some figure stepped aside"
+
+
+def _figures_step_aside(
+    screen: StawkaScreen, base: StawkaView, streets: list[str], step: int, roomy: bool
+) -> int:
+    """How many figures standing alone on `streets` stepped aside from the names at this
+    zoom step; each stays on its space, steps aside only from a name touching it, and (when
+    the board is `roomy` or from the fifth step) stands clear of every name."""
+    board = screen.board
+    names = [rect for _, rect in board.label_rects(base)]
+    stepped = 0
+    for view in standing(base, streets, threats=False):
+        for piece in board.pieces(view):
+            space = next(a.space for a in view.agents if a.id == piece.id)
+            point = board.space_point(space)
+            if not screen.board_rect.collidepoint(point):
+                continue
+            assert math.dist(piece.centre, point) < piece.radius, f"{piece.id} left {space}"
+            if piece.centre != point:
+                stepped += 1
+                before = footprint_touches(point, piece.radius, names)
+                assert before, f"{space}: moved though no name touched it"
+            if roomy or step >= 4:
+                assert not footprint_touches(piece.centre, piece.radius, names), (space, step)
+    return stepped
 
 
 def footprint_touches(centre: tuple[int, int], radius: int, names: list[pygame.Rect]) -> bool:
