@@ -125,6 +125,11 @@ class Hud:
     ) -> int:
         """Per side: the player, the planning card, the AP pool, secrets, given up."""
         y = rect.y
+        reactions_in_play = bool(
+            view.reaction_deck
+            or view.reaction_discard
+            or any(held_count(s.reaction_hand) for s in view.sides.values())
+        )
         for seat in SEATS:
             side = view.sides[seat]
             row = pygame.Rect(rect.x + 8, y, rect.width - 16, 44)
@@ -142,9 +147,11 @@ class Hud:
             status = self.t("stawka.ui.gave_up") if side.gave_up else ""
             hands = ""
             if view.location_card_limit:
-                # Advanced rules: how many cards each side holds is public (Reaction Cards, 5).
+                # Advanced rules: how many cards each side holds is public (Reaction Cards, 5);
+                # a game without reaction cards (Godzina policyjna) counts only the others.
+                key = "stawka.ui.hands" if reactions_in_play else "stawka.ui.hands_locations"
                 hands = self.t(
-                    "stawka.ui.hands",
+                    key,
                     reactions=held_count(side.reaction_hand),
                     locations=held_count(side.location_hand),
                 )
@@ -206,7 +213,8 @@ class Hud:
                     "reactions": held_count(side.reaction_hand),
                     "locations": held_count(side.location_hand),
                 }
-                explain(shown, f"{facts}\n{self.t('stawka.ui.tip.hands', **counts)}")
+                tip = "stawka.ui.tip.hands" if reactions_in_play else "stawka.ui.tip.hands_locations"
+                explain(shown, f"{facts}\n{self.t(tip, **counts)}")
             y += 50
         return y - rect.y
 

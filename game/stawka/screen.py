@@ -893,8 +893,10 @@ class StawkaScreen(TitleScreen):
             return [CoachMark(played[0].unionall(played), said, bare, topic="locations", spots=tuple(played))]
         mine = [a.id for a in view.agents if self._selectable(a.id) and self._agent_actions(a.id)]
         if self.selected is None and mine:
-            # The row shows the cards on hover; the click that goes on is an agent's.
-            said = t("stawka.coach.location_hand")
+            # The row shows the cards on hover; the click that goes on is an agent's.  Where
+            # no card goes for 2 AP (Godzina policyjna has no pool), the sentence says none.
+            converts = any(isinstance(action, CardForAP) for action in self.legal)
+            said = t("stawka.coach.location_hand" if converts else "stawka.coach.location_hand_actions")
             spots = (self.agent_row(mine[0]),)
             return [CoachMark(self.side_row(seat), said, bare, topic="locations", spots=spots)]
         return []

@@ -26,7 +26,7 @@ from rules.core.memo import per_state
 from rules.curfew.options import GERMAN, POLISH
 from rules.curfew.state import CurfewState, curfew_state, patrolled
 from rules.stawka import movement
-from rules.stawka.actions import END_ACTIVATION, EndActivation, GiveUp, Move, StawkaAction, UseItem
+from rules.stawka.actions import END_ACTIVATION, CardForAP, EndActivation, GiveUp, Move, StawkaAction, UseItem
 from rules.stawka.alertness import alertness_roll
 from rules.stawka.board import board_of
 from rules.stawka.documents import ap_left
@@ -59,8 +59,16 @@ def stopped_by_curfew(state: CurfewState, turn: Turn) -> bool:
 @per_state
 def _stawka_actions(state: CurfewState, turn: Turn) -> list[StawkaAction]:
     """Stawka's activation actions, listed once per state: the legal actions and the
-    handler of the one chosen among them both ask (callers must not change the list)."""
-    return STAWKA.activation_actions(state, turn)
+    handler of the one chosen among them both ask (callers must not change the list).
+
+    But a location card turned into 2 AP (Location Cards, 4: "for the network's pool"):
+    the scenario has no pool to add them to, the player's AP being his agents' limits ("aż
+    do wyczerpania ich limitów PA", `flow.pooled`); his cards serve their locations' actions
+    and as hideouts (README, "The Polish location cards")."""
+    actions = STAWKA.activation_actions(state, turn)
+    if not state.sides[POLISH].location_hand.cards:
+        return actions
+    return [a for a in actions if not isinstance(a, CardForAP)]
 
 
 @per_state

@@ -28,6 +28,7 @@ from rules.curfew.scoring import defeat_key, finish
 from rules.curfew.setup import card_location, no_planning
 from rules.curfew.state import CurfewState, StageStep, TieBreak, curfew_state
 from rules.stawka import content as stawka_content
+from rules.stawka import location_cards
 from rules.stawka import stage as stawka_stage
 from rules.stawka.activation import seat_can_act
 from rules.stawka.arrest import interrogation
@@ -254,7 +255,24 @@ def _close(state: CurfewState, dice: Dice) -> tuple[CurfewState, list[Event]]:
     events.append(Event.made(kind="stage", key="stawka.stage_start", params={"stage": state.stage}))
     state, more = _successors(state, dice)
     events.extend(more)
-    return state.model_copy(update={"pending": (*state.pending, *OPENING)}), events
+    topped, drawn = top_up(state)
+    events.extend(drawn)
+    return topped.model_copy(update={"pending": (*topped.pending, *OPENING)}), events
+
+
+def top_up(state: CurfewState) -> tuple[CurfewState, list[Event]]:
+    """Stawka's Stage, E, where the scenario is silent: the player draws his location cards
+    up to the limit (README, "The Polish location cards"; the German deck is the rules'
+    nine cards, revealed one a stage instead)."""
+    topped, events = location_cards.top_up(state)
+    return curfew_state(topped), events
+
+
+def _back(deck: Deck, card: str, dice: Dice) -> Deck:
+    """The card that placed a successor back in the deck's draw pile, which is shuffled
+    again ("użyte karty wracają do talii, którą należy starannie przetasować"); the discard
+    pile of the cards the player used stays as it is."""
+    return Deck(pile=Deck.shuffled((card, *deck.pile), dice).pile, discard=deck.discard)
 
 
 def _successors(state: CurfewState, dice: Dice) -> tuple[CurfewState, list[Event]]:
@@ -268,16 +286,19 @@ def _successors(state: CurfewState, dice: Dice) -> tuple[CurfewState, list[Event
         if not pool:
             continue
         successor = dice.choice(pool)
-        card, deck = state.location_deck.draw(dice)
+        polish = state.sides[POLISH]
+        card, deck = polish.location_deck.draw(dice)
         space = card_location(card)
         document = stawka_content.load_content().documents_of(successor)[0]
         agent = AgentState(id=successor, side=GERMAN, colour=colour, space=space)
-        state = state.model_copy(
+        placed = state.model_copy(
             update={
                 "agents": (*state.agents, agent),
                 "documents": {**state.documents, successor: document.id},
-                "location_deck": Deck.shuffled((card, *deck.pile), dice),
             }
+        )
+        state = curfew_state(
+            placed.with_side(POLISH, polish.model_copy(update={"location_deck": _back(deck, card, dice)}))
         )
         events.append(
             Event.made(

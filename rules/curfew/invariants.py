@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from rules.curfew.content import load_content
-from rules.curfew.options import GERMAN
+from rules.curfew.options import GERMAN, POLISH
 from rules.curfew.setup import location_cards
 from rules.curfew.state import CurfewState
 from rules.stawka.invariants import invariants as stawka_invariants
@@ -15,7 +15,8 @@ def invariants(state: CurfewState) -> list[str]:
     burnt = tuple(tile for tiles in state.burnt.values() for tile in tiles)
     # Stawka's checks, the burnt tiles counted among those out of the game; its check of the
     # advanced rules' card decks does not apply: no reaction cards here, and the scenario's
-    # own decks (the nine German cards, the Polish location deck) are checked below.
+    # own decks (the nine German cards, the Polish location deck with its hand) are checked
+    # below.
     problems = stawka_invariants(
         state.model_copy(update={"removed_items": state.removed_items + burnt, "rule_level": "extended"})
     )
@@ -23,7 +24,9 @@ def invariants(state: CurfewState) -> list[str]:
     cards = Counter((*state.german_deck.pile, *state.german_deck.discard))
     if cards != Counter(curfew.german_deck):
         problems.append("German location cards lost or doubled")
-    if Counter((*state.location_deck.pile, *state.location_deck.discard)) != Counter(location_cards()):
+    polish = state.sides[POLISH]
+    held = (*polish.location_deck.pile, *polish.location_deck.discard, *polish.location_hand.cards)
+    if Counter(held) != Counter(location_cards()):
         problems.append("Polish location cards lost or doubled")
     colours = [a.colour for a in state.agents_of(GERMAN) if a.status == "free"]
     if state.phase != "placement" and len(colours) != len(set(colours)):

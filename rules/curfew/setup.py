@@ -30,6 +30,7 @@ from rules.stawka import content as stawka_content
 from rules.stawka.board import board_of
 from rules.stawka.content import COLOURS
 from rules.stawka.investigation import TRACK_MAX, add_evidence
+from rules.stawka.location_cards import top_up
 from rules.stawka.missions import initial_decks
 from rules.stawka.setup import item_stacks
 from rules.stawka.stage import fresh_side
@@ -82,21 +83,29 @@ def new_game(options: CurfewOptions, seed: int) -> CurfewState:
     threats = dict(zip(starts[len(documents) :], curfew.threat_tokens, strict=True))
     unused = tuple(t.id for t in content.threats if t.id not in curfew.threat_tokens)
     colour_choices = tuple(ColourChoice(agent=agent) for agent in reversed(curfew.german_agents))
+    rng = dice.state  # play's dice go on from here, as they always have (seeded games kept)
+    stacks = item_stacks(SCENARIO, dice)
+    # "użyte karty wracają do talii, którą należy starannie przetasować" (the cards used go
+    # back to the deck, carefully shuffled): the Polish side's deck, its hand drawn from it
+    # at every stage's start (`flow.top_up`; the scenario record's location card limit).
+    sides = {seat: no_planning(fresh_side(seat, dict.fromkeys(COLOURS, 0))) for seat in (POLISH, GERMAN)}
+    sides[POLISH] = sides[POLISH].model_copy(update={"location_deck": Deck.shuffled(location_cards(), dice)})
+    german_deck = Deck.shuffled(curfew.german_deck, dice)
     return CurfewState(
         seed=seed,
-        rng=dice.state,
+        rng=rng,
         scenario=SCENARIO,
         rule_level=scenario.level,
+        location_card_limit=scenario.location_card_limit,
         documents=documents,
         stage_count=scenario.stages or 1,
-        sides={seat: no_planning(fresh_side(seat, dict.fromkeys(COLOURS, 0))) for seat in (POLISH, GERMAN)},
+        sides=sides,
         agents=agents,
-        stacks=item_stacks(SCENARIO, dice),
+        stacks=stacks,
         threats=threats,
         threats_out=unused,
         missions_left=initial_decks(polish, documents),
-        location_deck=Deck.shuffled(location_cards(), dice),
-        german_deck=Deck.shuffled(curfew.german_deck, dice),
+        german_deck=german_deck,
         evidence_left=curfew.evidence_to_spread,
         pending=(EvidenceSpread(), *colour_choices),
     )
@@ -176,4 +185,8 @@ def spread(
         key="curfew.evidence.spread",
         params={"colour": colour, "seat": GERMAN, "amount": action.amount, "total": side.evidence[colour]},
     )
-    return state, [event]
+    if left or state.pending:
+        return state, [event]
+    # The set-up's last choice: the first stage begins with its Stage, E (`flow.top_up`).
+    topped, drawn = top_up(state)
+    return curfew_state(topped), [event, *drawn]

@@ -16,15 +16,16 @@ stage, and the ties the rules leave to the player.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from rules.core import Decision, Seat
 from rules.core.components import Deck
 from rules.core.memo import per_parts
-from rules.curfew.content import load_content
+from rules.curfew.content import SCENARIO, load_content
 from rules.curfew.options import GERMAN, POLISH
+from rules.stawka import content as stawka_content
 from rules.stawka.board import board_of
 from rules.stawka.documents import document
 from rules.stawka.state import (
@@ -124,13 +125,13 @@ CurfewDecision = Annotated[
 class CurfewState(StawkaState):
     """A game of Godzina policyjna in progress."""
 
-    schema_version: int = 2
-    """2: no stored ``phase``, the pending stack says it (`StawkaState.phase`)."""
+    schema_version: int = 3
+    """2: no stored ``phase``, the pending stack says it (`StawkaState.phase`); 3: the Polish
+    location deck is the Polish side's (``sides.polish.location_deck``), its hand drawn from
+    it (`_polish_deck_on_the_side` reads a save of 2)."""
     pending: tuple[CurfewDecision, ...] = ()  # type: ignore[assignment]
     german_deck: Deck
     """The nine German location cards, face down; revealed ones go to its discard pile."""
-    location_deck: Deck
-    """The Polish location deck, shuffled again after the start spaces were drawn from it."""
     worked_out: bool = False
     """Kloss is worked out (10 German evidence, or a prisoner betrayed him): for good."""
     exposed: bool = False
@@ -158,6 +159,23 @@ class CurfewState(StawkaState):
     failed document check sends him back to the last of them he may end on (curfew A)."""
     defeat: str | None = None
     """Why the game was lost at once: Kloss exposed or arrested, three agents arrested."""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _polish_deck_on_the_side(cls, data: Any) -> Any:
+        """A save of schema 2 kept the Polish location deck beside the sides, and its player
+        held no location cards: the deck moves to the Polish side and the game goes on under
+        schema 3's reading (his hand topped up from the next stage on)."""
+        if not isinstance(data, dict) or data.get("schema_version") != 2 or "location_deck" not in data:
+            return data
+        data = dict(data)
+        deck = data.pop("location_deck")
+        sides = data.get("sides")
+        if isinstance(sides, dict) and isinstance(sides.get(POLISH), dict):
+            data["sides"] = {**sides, POLISH: {**sides[POLISH], "location_deck": deck}}
+        data["location_card_limit"] = stawka_content.load_content().scenario(SCENARIO).location_card_limit
+        data["schema_version"] = 3
+        return data
 
     # -- the scenario's overrides of Stawka's rules (`StawkaState` hooks) ------------------
 

@@ -52,7 +52,7 @@ def test_every_start_space_and_token_comes_from_the_location_deck(seed: int) -> 
     deck = [card_location(c) for c in location_cards()]
     assert len(set(starts) | set(state.threats)) == len(starts) + len(state.threats) == 12
     assert set(starts) | set(state.threats) <= set(deck)
-    assert sorted(state.location_deck.pile) == sorted(location_cards())
+    assert sorted(state.sides["polish"].location_deck.pile) == sorted(location_cards())
 
 
 def test_only_the_four_document_checks_and_no_planning_or_reaction_cards() -> None:
