@@ -31,7 +31,7 @@ from game.ui.anim import rate
 from game.ui.coach import BASICS, BUBBLE_WIDTH, CoachMark
 from game.ui.naming import event_text
 from game.ui.seat_view import SeatView
-from game.ui.theme import PALETTE, text
+from game.ui.theme import MIN_TEXT, PALETTE, text
 from game.ui.title_screen import Actions, LeaveToComputer
 from rules.core import Event
 from rules.curfew.actions import AssignColour, Choose, CurfewAction, SpreadEvidence
@@ -209,7 +209,7 @@ class CurfewScreen(StawkaScreen):
             )
         self._draw_board(surface, view)
         if frame is not None:
-            font = self.ctx.font(15, True)
+            font = self.ctx.font(MIN_TEXT, True)
             label = font.render(frame.caption, True, PALETTE["text"])
             box = label.get_rect(topleft=(self.board_rect.x + 14, self.board_rect.y + 12)).inflate(16, 10)
             box.width = min(box.width, self.board_rect.width - 28)
@@ -313,7 +313,7 @@ class CurfewScreen(StawkaScreen):
             super()._draw_menu(surface, view)
             return
         self.menu.draw(surface, self.hovered)
-        font = self.ctx.font(14, False)
+        font = self.ctx.font(MIN_TEXT, False)
         for rect, action, label in self.choice_buttons:
             lit = self.hovered(rect)
             pygame.draw.rect(surface, PALETTE["panel_hi"] if lit else PALETTE["ink"], rect, border_radius=6)

@@ -29,7 +29,7 @@ from game.stawka.patterns import AGENT_COLOURS, fill_disc, fill_rect
 from game.stawka.sector_art import paint_face
 from game.ui.fonts import Fonts
 from game.ui.hit_index import HitIndex
-from game.ui.theme import OLD_TABLE_TEXT, PALETTE, Colour, text, text_at, wrap
+from game.ui.theme import MIN_TEXT, PALETTE, Colour, text, text_at, wrap
 from rules.stawka.content import TILE_SIZE, Board, Scenario, StawkaContent, assemble_board
 from rules.stawka.view import AgentView, StawkaView
 
@@ -116,7 +116,7 @@ class _Static:
     faces: pygame.mask.Mask
     grounds: tuple[pygame.mask.Mask, ...]
     free: dict[tuple[int, tuple[int, int, int, int], tuple[int, int]], _FreeSpots]
-    names: list[tuple[_Plate, tuple[tuple[int, int], ...], int]]
+    names: list[list[tuple[_Plate, tuple[tuple[int, int], ...], int]]]
     plates: list[tuple[pygame.Rect, list[_Plate]]]
     placed: list[Label] | None = None
 
@@ -174,7 +174,8 @@ class BoardView:
             ]
             | None
         ) = None
-        self._names: list[tuple[_Plate, tuple[tuple[int, int], ...], int]] = []
+        self._names: list[list[tuple[_Plate, tuple[tuple[int, int], ...], int]]] = []
+        """Each location's name plates, best first (on one line or two), with their spots."""
         self._plates: list[tuple[pygame.Rect, list[_Plate]]] = []
         self._placed: list[Label] | None = None
         self._kept: _Static | None = None
@@ -606,23 +607,40 @@ class BoardView:
 
     def _name_plate(
         self, space: str, tiles: Sequence[pygame.Rect]
-    ) -> tuple[_Plate, tuple[tuple[int, int], ...], int]:
-        """A location's name plate, the spots it may take (layer pixels) nearest the middle
+    ) -> list[tuple[_Plate, tuple[tuple[int, int], ...], int]]:
+        """A location's name plates (its name on one line or two, the shape that suits its
+        card first), each with the spots it may take (layer pixels) nearest the middle
         under its card first, in its own sector, and how many of them lie close by."""
-        font = self.font(max(OLD_TABLE_TEXT, min(18, round(24 * self.scale))), True)
+        font = self.font(max(MIN_TEXT, min(18, round(24 * self.scale))), True)
         half = self.location_half()
         name = self.location_name(space)
-        image = _name_lines(font, name, round(3 * half))
-        box = pygame.Rect((0, 0), image.get_rect().inflate(10, 4).size)
-        plate = pygame.Surface(box.size, pygame.SRCALPHA)
-        _plate(plate, box, CARD, CARD_EDGE, image)
         x, y = self._local(space)
         # In the card's own sector: a name beside another sector's cards names the wrong place.
         home = next((tile for tile in tiles if tile.collidepoint(x, y)), None)
         width, height = self._cards.get_size()
         area = home.inflate(-4, -4) if home is not None else pygame.Rect(0, 0, width, height)
-        spots = _close_spots((x, y), box.size, half, (area.x, area.y, area.right, area.bottom))
-        return _Plate(name, plate, box.size), spots, len(spots)
+        bounds = (area.x, area.y, area.right, area.bottom)
+        shapes = dict.fromkeys((round(3 * half), 10**6 if font.size(name)[0] > 3 * half else 0))
+        plates: list[tuple[_Plate, tuple[tuple[int, int], ...], int]] = []
+        for room in shapes:
+            image = _name_lines(font, name, room)
+            box = pygame.Rect((0, 0), image.get_rect().inflate(10, 4).size)
+            if any(plate.size == box.size for plate, _, _ in plates):
+                continue
+            plate = pygame.Surface(box.size, pygame.SRCALPHA)
+            _plate(plate, box, CARD, CARD_EDGE, image)
+            spots = _close_spots((x, y), box.size, half, bounds)
+            farther = set(spots)
+            # Farther, but no farther than the name still reads as the card's.
+            reach = 3.5 * half + box.width / 2
+            wider = [
+                spot
+                for spot in _close_spots((x, y), box.size, half, bounds, 2.0)
+                if spot not in farther
+                and math.dist((spot[0] + box.width / 2, spot[1] + box.height / 2), (x, y)) < reach
+            ]
+            plates.append((_Plate(name, plate, box.size), (*spots, *wider), len(spots)))
+        return plates
 
     def _labels(self, view: StawkaView | None = None) -> list[Label]:
         """Every name where it lies (layer pixels), placed once per zoom by the board alone,
@@ -634,43 +652,126 @@ class BoardView:
         self.static_layer()
         if self._placed is not None:
             return self._placed
-        occupied = self._cards.copy()
-        occupied.draw(self._pieces_ground, (0, 0))
-        hard = self._cards.copy()
-        faces = self._face_ground.copy()
-        taken: list[pygame.Rect] = []
-        labels = []
-        named = pygame.mask.Mask(occupied.get_size())
-        for plate, spots, near in self._names:
-            # Close by, clear of everything; else clear of the cards, the spaces and the names
-            # (a piece comes there only when the game crowds it); else the least covered:
-            # a name far from its card would name another.
-            close = spots[:near]
-            spot = (
-                _first_free(occupied, plate.size, close)
-                or _first_free(hard, plate.size, close)
-                or _first_free(faces, plate.size, close)
-            )
-            if spot is None:
-                box = pygame.mask.Mask(plate.size, fill=True)
-                apart = [p for p in close if self._card_ground.overlap(box, p) is None] or close
-                spot = min(apart, key=lambda p: tuple(m.overlap_area(box, p) for m in (named, faces, hard)))
-            label = Label(plate.text, pygame.Rect(spot, plate.size), plate.image)
-            cover = pygame.mask.Mask(label.rect.inflate(4, 4).size, fill=True)
-            for mask in (occupied, named, hard, faces):
-                mask.draw(cover, label.rect.inflate(4, 4).topleft)
-            taken.append(label.rect.inflate(4, 4))
-            labels.append(label)
+        labels, failed = self._arrange(plates_first=False)
+        if failed:
+            # A sector's plate found no place clear of the names: the plates first, then the
+            # names round them, when that leaves fewer without a place of their own.
+            other, failed_other = self._arrange(plates_first=True)
+            if failed_other < failed:
+                labels = other
+        self._placed = labels
+        if self._kept is not None:
+            self._kept.placed = labels
+        return labels
+
+    def _arrange(self, plates_first: bool) -> tuple[list[Label], int]:
+        """The location names, then the sectors' plates (or the plates first), placed; and
+        how many of them found no place clear of the others.
+
+        The names are placed in the board's order; a name that finds no free place goes
+        first at the next try (a name placed earlier may have taken the only place near its
+        card), for as many tries as there are names, the try leaving fewest names without
+        one kept."""
+        plates: list[Label] = []
+        if plates_first:
+            occupied = self._cards.copy()
+            occupied.draw(self._pieces_ground, (0, 0))
+            named = pygame.mask.Mask(occupied.get_size())
+            plates = self._place_plates(occupied, named, [])
+        order = list(range(len(self._names)))
+        best: tuple[int, list[Label], tuple[pygame.mask.Mask, pygame.mask.Mask, list[pygame.Rect]]] | None = (
+            None
+        )
+        for _ in range(len(order) + 1):
+            placed, failed, grounds = self._place_names(order, [plate.rect for plate in plates])
+            if best is None or len(failed) < best[0]:
+                best = (len(failed), placed, grounds)
+            if not failed or set(order[: len(failed)]) == set(failed):
+                break
+            order = failed + [index for index in order if index not in failed]
+        assert best is not None
+        missing, names, (occupied, named, taken) = best
+        if not plates_first:
+            plates = self._place_plates(occupied, named, taken)
+            missing += sum(1 for plate in plates if plate.rect.collidelist(taken) >= 0)
+        return names + plates, missing
+
+    def _place_plates(
+        self, occupied: pygame.mask.Mask, named: pygame.mask.Mask, taken: list[pygame.Rect]
+    ) -> list[Label]:
+        """Each sector's plate in its tile (`_place_plate`), each kept clear of the next."""
+        plates = []
+        taken = list(taken)
         for tile, variants in self._plates:
             placed = self._place_plate(occupied, named, taken, tile, variants)
             for mask in (occupied, named):
                 mask.draw(pygame.mask.Mask(placed.rect.size, fill=True), placed.rect.topleft)
             taken.append(placed.rect)
-            labels.append(placed)
-        self._placed = labels
-        if self._kept is not None:
-            self._kept.placed = labels
-        return labels
+            plates.append(placed)
+        return plates
+
+    def _place_names(
+        self, order: list[int], reserved: Sequence[pygame.Rect] = ()
+    ) -> tuple[list[Label], list[int], tuple[pygame.mask.Mask, pygame.mask.Mask, list[pygame.Rect]]]:
+        """The location names placed in `order` (indexes of `_names`), round the `reserved`
+        rects (plates placed before): the labels, in the names' own order; the names that
+        found no free place; what the sector plates are then placed round (`_arrange`)."""
+        occupied = self._cards.copy()
+        occupied.draw(self._pieces_ground, (0, 0))
+        hard = self._cards.copy()
+        faces = self._face_ground.copy()
+        plain = self._card_ground.copy()
+        taken: list[pygame.Rect] = []
+        labels: dict[int, Label] = {}
+        failed = []
+        named = pygame.mask.Mask(occupied.get_size())
+        for rect in reserved:
+            cover = pygame.mask.Mask(rect.inflate(4, 4).size, fill=True)
+            for mask in (occupied, named, hard, faces, plain):
+                mask.draw(cover, rect.inflate(4, 4).topleft)
+        for index in order:
+            variants = self._names[index]
+            # Close by, clear of everything; else clear of the cards, the spaces and the names
+            # (a piece comes there only when the game crowds it), close by, then a little
+            # farther (issue 29, point 5: "Budka telefoniczna" lay over "Urząd pracy"); else
+            # over a street space rather than over another name or card (a piece standing
+            # there steps aside from it where it can: `_aside`); else the least covered: a
+            # name far from its card would name another.  Each way on one line or two,
+            # whichever finds a place.
+            tries = (
+                (occupied, False),
+                (hard, False),
+                (faces, False),
+                (faces, True),
+                (plain, False),
+                (plain, True),
+            )
+            found = next(
+                (
+                    (plate, spot)
+                    for mask, far in tries
+                    for plate, spots, near in variants
+                    if (spot := _first_free(mask, plate.size, spots[near:] if far else spots[:near]))
+                    is not None
+                ),
+                None,
+            )
+            if found is None:
+                failed.append(index)
+                plate, spots, near = variants[0]
+                close = spots[:near]
+                box = pygame.mask.Mask(plate.size, fill=True)
+                apart = [p for p in close if self._card_ground.overlap(box, p) is None] or close
+                spot = min(apart, key=lambda p: tuple(m.overlap_area(box, p) for m in (named, faces, hard)))
+            else:
+                plate, spot = found
+            label = Label(plate.text, pygame.Rect(spot, plate.size), plate.image)
+            cover = pygame.mask.Mask(label.rect.inflate(4, 4).size, fill=True)
+            for mask in (occupied, named, hard, faces, plain):
+                mask.draw(cover, label.rect.inflate(4, 4).topleft)
+            taken.append(label.rect.inflate(4, 4))
+            labels[index] = label
+        return [labels[index] for index in sorted(labels)], failed, (occupied, named, taken)
 
     def _plate_variants(
         self, face_id: str, colour: str, tile: pygame.Rect
@@ -685,7 +786,7 @@ class BoardView:
         if len(words) > 2:
             layouts.append([words[0], " ".join(words[1:-1]), words[-1]])
         variants = []
-        for size in dict.fromkeys((max(OLD_TABLE_TEXT, min(22, round(30 * self.scale))), OLD_TABLE_TEXT)):
+        for size in dict.fromkeys((max(MIN_TEXT, min(22, round(30 * self.scale))), MIN_TEXT)):
             font = self.font(size, True)
             for lines in layouts:
                 images = [font.render(line, True, (248, 244, 232)) for line in lines]
@@ -813,11 +914,11 @@ class BoardView:
     # -- what moves -------------------------------------------------------------------------
 
     def stacks_and_markers(self, surface: pygame.Surface, view: StawkaView, letters: dict[str, str]) -> None:
-        font = self.font(OLD_TABLE_TEXT, True)
+        font = self.font(MIN_TEXT, True)
         half = round(self.location_half())
         for location, count in view.stacks.items():
             x, y = self.space_point(location)
-            badge = pygame.Rect(0, 0, 22, 16)
+            badge = pygame.Rect(0, 0, 22, 18)
             badge.topright = (x + half - 6, y - round(half * 0.75) + 6)
             for offset in (4, 2):
                 pygame.draw.rect(surface, (150, 156, 170), badge.move(offset, -offset), border_radius=3)
@@ -828,8 +929,8 @@ class BoardView:
         for location, colours in view.markers.items():
             x, y = self.space_point(location)
             for index, colour in enumerate(colours):
-                mark = pygame.Rect(0, 0, 16, 16)
-                mark.bottomleft = (x - half + 3 + index * 18, y + round(half * 0.75) - 3)
+                mark = pygame.Rect(0, 0, 18, 18)
+                mark.bottomleft = (x - half + 3 + index * 20, y + round(half * 0.75) - 3)
                 pygame.draw.rect(surface, AGENT_COLOURS[colour], mark)
                 if self.patterns():
                     fill_rect(surface, colour, mark)
@@ -842,7 +943,7 @@ class BoardView:
     ) -> None:
         """Threat tokens: a diamond in the owner's base colour; the kind's letter if the viewer
         may know it, "?" when it lies face down for him."""
-        font = self.font(OLD_TABLE_TEXT, True)
+        font = self.font(MIN_TEXT, True)
         points = self._layout(view)[1]
         for space, (side, letter) in tokens.items():
             centre = points[space]
@@ -876,7 +977,7 @@ class BoardView:
         """A lit space's AP cost in a brass bubble at its upper right."""
         if cost is None:
             return
-        tag = self.font(14, True).render(f"{cost}", True, (20, 20, 20))
+        tag = self.font(MIN_TEXT, True).render(f"{cost}", True, (20, 20, 20))
         bubble = self.cost_bubble(point, r, tag.get_size())
         pygame.draw.rect(surface, (30, 26, 22), bubble.inflate(2, 2), border_radius=8)
         pygame.draw.rect(surface, PALETTE["brass"], bubble, border_radius=8)
@@ -933,8 +1034,8 @@ class BoardView:
         """One agent's figure at `point`: his side's base, his colour, initials and letter;
         the letter's tag."""
         radius = self.figure_radius()
-        small = self.font(max(OLD_TABLE_TEXT, radius * 2 // 3), True)
-        tiny = self.font(OLD_TABLE_TEXT, True)
+        small = self.font(max(MIN_TEXT, radius * 2 // 3), True)
+        tiny = self.font(MIN_TEXT, True)
         patterns = self.patterns()
         x, y = point
         if ringed:
@@ -998,6 +1099,18 @@ its short name `stawka.ui.legend.short.<entry>`)."""
 ICON_WIDTH = 32
 
 
+LEGEND_TOP = 28
+"""The key's title, above its rows."""
+LEGEND_LINE = 22
+LEGEND_GAP = 3
+
+
+def legend_height(width: int, texts: dict[str, str], font: pygame.font.Font) -> int:
+    """How high the key drawn `width` wide is (`legend`)."""
+    lines = sum(min(2, len(wrap(font, texts[entry], width - 44))) for entry in LEGEND)
+    return LEGEND_TOP + LEGEND_LINE * lines + LEGEND_GAP * len(LEGEND)
+
+
 def legend(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -1009,14 +1122,14 @@ def legend(
     """A key to the board's symbols, drawn with the board's own shapes, in `rect`;
     `letter`: the blue agents' colour letter (the texts' images are cached by `text`)."""
     text(surface, font, title, rect.topleft, "brass")
-    y = rect.y + 26
+    y = rect.y + LEGEND_TOP
     for entry in LEGEND:
         lines = wrap(font, texts[entry], rect.width - 44)[:2]
-        legend_icon(surface, entry, rect.x, y + 9, font, letter)
+        legend_icon(surface, entry, rect.x, y + 11, font, letter)
         for line in lines:
             text(surface, font, line, (rect.x + 42, y), "muted")
-            y += 18
-        y += 8
+            y += LEGEND_LINE
+        y += LEGEND_GAP
 
 
 def legend_icon(
@@ -1204,11 +1317,15 @@ def _disc(radius: int) -> tuple[pygame.mask.Mask, int]:
 
 @lru_cache(maxsize=1024)
 def _close_spots(
-    point: tuple[int, int], size: tuple[int, int], half: float, area: tuple[int, int, int, int]
+    point: tuple[int, int],
+    size: tuple[int, int],
+    half: float,
+    area: tuple[int, int, int, int],
+    far: float = 1.0,
 ) -> tuple[tuple[int, int], ...]:
     """The spots (layer pixels, on a 3-pixel grid) a name plate of `size` may take for the
     card at `point` of half-width `half`, inside `area` (left, top, right, bottom): those no
-    farther than a card and a half from the middle under the card, nearest first.
+    farther than a card and a half (times `far`) from the middle under the card, nearest first.
 
     A pure function of its arguments, kept: the table is built again for every seat at a
     hand-over, and its names are placed on these spots again."""
@@ -1216,8 +1333,8 @@ def _close_spots(
     w, h = size
     left, top, right, bottom = area
     want = (x - w // 2, round(y + half * 0.75) + 3)
-    reach = round(3 * half + w // 2)
-    limit = half * 1.5 + h
+    reach = round((3 * half + w // 2) * far)
+    limit = (half * 1.5 + h) * far
     step = 3
     # Within reach, the close spots only: a spot farther along one axis than `limit`
     # (above the card: `limit / 1.6`, `_distance`) is skipped before its distance.

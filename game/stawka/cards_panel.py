@@ -17,7 +17,7 @@ from game.stawka.hud import held_count
 from game.stawka.labels import Labels
 from game.stawka.patterns import AGENT_COLOURS
 from game.ui.fit import Fitted, fit, fit_lines
-from game.ui.theme import OLD_TABLE_TEXT, PALETTE, Colour, panel, text
+from game.ui.theme import MIN_TEXT, PALETTE, Colour, panel, text
 from rules.core import Seat
 from rules.stawka.location_cards import location_card
 from rules.stawka.reactions import reaction_card
@@ -87,29 +87,31 @@ class CardsPanel:
             (
                 section,
                 swatch,
-                fit(self.font, name, inner - 24, 15, True),
-                fit(self.font, body, inner - 24, 14, max_lines=TEXT_LINES),
+                fit(self.font, name, inner - 24, MIN_TEXT, True),
+                fit(self.font, body, inner - 24, MIN_TEXT, max_lines=TEXT_LINES),
             )
             for section, swatch, name, body in entries
         ]
-        height = PAD + 26 + sum(22 for _ in held) + sum(b[2].height + b[3].height + 10 for b in blocks) + PAD
+        height = PAD + 28 + sum(24 for _ in held) + sum(b[2].height + b[3].height + 10 for b in blocks) + PAD
         box = pygame.Rect(right - WIDTH, top, WIDTH, height)
         box.clamp_ip(bounds)
         panel(surface, box, "panel", "brass")
         text(
-            surface, self.font(17, True), self.t("stawka.ui.cards.title"), (box.x + PAD, box.y + PAD), "brass"
+            surface,
+            self.font(MIN_TEXT + 2, True),
+            self.t("stawka.ui.cards.title"),
+            (box.x + PAD, box.y + PAD),
+            "brass",
         )
-        y = box.y + PAD + 26
+        y = box.y + PAD + 28
         for section in ("location", "reaction"):
-            text(
-                surface, self.font(OLD_TABLE_TEXT, True), held[section].upper(), (box.x + PAD, y + 3), "muted"
-            )
-            y += 22
+            text(surface, self.font(MIN_TEXT, True), held[section].upper(), (box.x + PAD, y + 3), "muted")
+            y += 24
             for kind, swatch, name, body in blocks:
                 if kind != section:
                     continue
                 if swatch is not None:
-                    pygame.draw.rect(surface, swatch, (box.x + PAD, y + 3, 14, 14), border_radius=3)
+                    pygame.draw.rect(surface, swatch, (box.x + PAD, y + 4, 14, 14), border_radius=3)
                 y = fit_lines(surface, name, (box.x + PAD + 24, y)).bottom
                 y = fit_lines(surface, body, (box.x + PAD + 24, y), "muted").bottom + 10
         return box

@@ -10,12 +10,13 @@ import pygame
 
 from game.stawka.board_view import AGENT_COLOURS, BASE_COLOURS, _text_on
 from game.stawka.labels import Labels
+from game.stawka.layout import AGENT_ROW, TRACK_HEADING, TRACK_ROW, TRACKS_SIDE_BY_SIDE
 from game.stawka.patterns import fill_disc, fill_rect
 from game.ui.fit import clip, clip_text, explain
-from game.ui.theme import OLD_TABLE_TEXT, PALETTE, panel, text, text_at, wrap
+from game.ui.theme import MIN_TEXT, PALETTE, panel, text, text_at, wrap
 from rules.core import Event
 from rules.stawka.content import COLOURS, AgentDocument, load_content
-from rules.stawka.view import StawkaView
+from rules.stawka.view import AgentView, StawkaView
 
 SEATS = ("polish", "german")
 MODIFIER_NAMES = (
@@ -72,7 +73,7 @@ class Hud:
         if self.patterns:
             fill_rect(surface, colour, rect)
         if letter:
-            tag = self.font(OLD_TABLE_TEXT, True).render(
+            tag = self.font(MIN_TEXT, True).render(
                 self.labels.colour_letter(colour), True, _text_on(AGENT_COLOURS[colour])
             )
             if self.patterns:
@@ -86,7 +87,7 @@ class Hud:
 
     def stage_track(self, surface: pygame.Surface, rect: pygame.Rect, view: StawkaView) -> int:
         """The stage track with the time marker; returns the height used."""
-        font = self.font(15, True)
+        font = self.font(MIN_TEXT, True)
         stage = min(view.stage, view.stage_count)
         label = (
             self.t("stawka.ui.stage_until_victory", stage=stage)
@@ -100,7 +101,7 @@ class Hud:
         left = max(rect.x + 110, shown.right + 12)
         size = min(24, (rect.right - 10 - left) // max(1, count) - 3)
         # Boxes too narrow for their numbers (a long game) go without: the label says the stage.
-        numbered = self.font(OLD_TABLE_TEXT, False).size(str(first + count - 1))[0] <= size
+        numbered = self.font(MIN_TEXT, False).size(str(first + count - 1))[0] <= size
         for index in range(count):
             box = pygame.Rect(left + index * (size + 3), rect.y + 8, size, size)
             current = first + index == view.stage
@@ -114,7 +115,7 @@ class Hud:
             pygame.draw.rect(surface, PALETTE["line"], box, 1, border_radius=4)
             if not numbered:
                 continue
-            number = self.font(OLD_TABLE_TEXT, current).render(
+            number = self.font(MIN_TEXT, current).render(
                 str(first + index), True, PALETTE["night"] if current else PALETTE["muted"]
             )
             surface.blit(number, number.get_rect(center=box.center))
@@ -130,12 +131,14 @@ class Hud:
             or view.reaction_discard
             or any(held_count(s.reaction_hand) for s in view.sides.values())
         )
+        step = rect.height // len(SEATS)
         for seat in SEATS:
             side = view.sides[seat]
-            row = pygame.Rect(rect.x + 8, y, rect.width - 16, 44)
+            row = pygame.Rect(rect.x + 8, y, rect.width - 16, step - 4)
             panel(surface, row, "ink", "brass" if view.turn == seat and not view.pending else "line")
-            pygame.draw.rect(surface, BASE_COLOURS[seat], (row.x + 8, row.y + 12, 20, 20), border_radius=10)
-            pygame.draw.circle(surface, (240, 236, 226), (row.x + 18, row.y + 22), 10, 2)
+            middle = row.centery
+            pygame.draw.rect(surface, BASE_COLOURS[seat], (row.x + 8, middle - 10, 20, 20), border_radius=10)
+            pygame.draw.circle(surface, (240, 236, 226), (row.x + 18, middle), 10, 2)
             if side.chosen is not None:
                 card = self.t("stawka.ui.card_short", card=side.chosen.split("-")[-1])
             elif side.has_chosen:
@@ -155,8 +158,10 @@ class Hud:
                     reactions=held_count(side.reaction_hand),
                     locations=held_count(side.location_hand),
                 )
-            # With the hotel's state under the score (it may reach under the AP), both rise.
-            top = row.y + (4 if view.room_217 is not None else 12)
+            # The AP and the score beside the name, the facts under them the whole row wide; in
+            # "Hotel Excelsior" the score beside the facts, the hotel's state under them.
+            hotel = view.room_217 is not None
+            top = row.y + 2
             victory = load_content().scenario(view.scenario).victory
             needed = victory.secrets_to_win or 0
             score = "★" * side.secrets + "☆" * max(0, needed - side.secrets)
@@ -170,41 +175,39 @@ class Hud:
                 meaning = self.t("stawka.ui.tip.vp")
             # The AP stand left of the score, the name and the facts take the rest of the row.
             right = row.right - 10
+            facts_end = right
             if score.strip():
-                shown = text(surface, self.font(17, True), score, (right, top), "brass", "topright")
+                at = (right, row.y + 23 if hotel else top)
+                shown = text(surface, self.font(MIN_TEXT, True), score, at, "brass", "topright")
                 explain(shown, meaning)
-                right = shown.x - 14
+                facts_end = shown.x if hotel else facts_end
+                right = right if hotel else shown.x - 14
             ap = text(
                 surface,
-                self.font(17, True),
+                self.font(MIN_TEXT, True),
                 self.t("stawka.ui.ap", ap=side.ap),
-                (right, top),
+                (right, row.y + 2 if hotel else top),
                 "text",
                 "topright",
             )
-            facts_end = ap.x
             if view.room_217 is not None:
                 unlocked = view.room_217.unlocked[seat]
-                hotel = self.t("stawka.ui.room_217_open" if unlocked else "stawka.ui.room_217_locked")
-                at = (row.right - 10, row.y + 25)
-                shown = text(
-                    surface,
-                    self.font(OLD_TABLE_TEXT, unlocked),
-                    hotel,
-                    at,
-                    "brass" if unlocked else "muted",
-                    "topright",
-                )
-                facts_end = min(facts_end, shown.x)
+                state = self.t("stawka.ui.room_217_open" if unlocked else "stawka.ui.room_217_locked")
+                face = self.font(MIN_TEXT, unlocked)
+                text(surface, face, state, (row.x + 36, row.y + 44), "brass" if unlocked else "muted")
             clip_text(
-                surface, self.font(15, True), names[seat], (row.x + 36, row.y + 5), ap.x - 8 - (row.x + 36)
+                surface,
+                self.font(MIN_TEXT, True),
+                names[seat],
+                (row.x + 36, row.y + 2),
+                ap.x - 8 - (row.x + 36),
             )
             facts = " · ".join(p for p in (card, hands, status) if p)
             shown = clip_text(
                 surface,
-                self.font(OLD_TABLE_TEXT, False),
+                self.font(MIN_TEXT, False),
                 facts,
-                (row.x + 36, row.y + 24),
+                (row.x + 36, row.y + 23),
                 facts_end - 8 - (row.x + 36),
                 "muted",
             )
@@ -215,7 +218,7 @@ class Hud:
                 }
                 tip = "stawka.ui.tip.hands" if reactions_in_play else "stawka.ui.tip.hands_locations"
                 explain(shown, f"{facts}\n{self.t(tip, **counts)}")
-            y += 50
+            y += step
         return y - rect.y
 
     def tracks(
@@ -256,25 +259,43 @@ class Hud:
         """Both tracks into `surface`; what the pointer shows over their parts into `tips`
         (the heading in whole when cut, each colour's letter), the headings into `texts`."""
         ranges = load_content().investigation
-        y = rect.y
-        cell = (rect.width - 60) // 11
-        for seat in SEATS:
+        # Side by side where the column is wide enough (beside the board), else one under
+        # the other (a column of the band under a board laid across).
+        across = rect.width >= TRACKS_SIDE_BY_SIDE
+        width = rect.width // 2 if across else rect.width
+        bottom = rect.y
+        for index, seat in enumerate(SEATS):
+            x = rect.x + index * width if across else rect.x
+            y = rect.y if across else bottom
+            cell = (width - 52) // 11
             heading = self.t("stawka.ui.track", seat=names[seat])
-            face = self.font(OLD_TABLE_TEXT, False)
-            shown = clip(face, heading, rect.width - 24)
-            drawn = text(surface, face, shown, (rect.x + 12, y), "muted")
-            texts.append((drawn, shown))
-            if shown != heading:
-                tips.append((drawn, heading))
-            y += 18
+            face = self.font(MIN_TEXT, False)
+            # On one line, or on two where it is wider: "Evidence:", then the player's name
+            # (a name typed long cut short, whole under the pointer).
+            lines = [heading]
+            if not across and rect.width < TRACKS_SIDE_BY_SIDE and face.size(heading)[0] > width - 20:
+                lines = [names[seat]]  # one under the other, in a narrow column: the name alone
+            elif face.size(heading)[0] > width - 20:
+                head, colon, rest = heading.partition(": ")
+                lines = [head + colon.rstrip(), rest] if colon else wrap(face, heading, width - 20)[:2]
+            for line in lines:
+                shown = clip(face, line, width - 20)
+                drawn = text(surface, face, shown, (x + 10, y), "muted")
+                texts.append((drawn, shown))
+                if shown != line or lines == [names[seat]] != [heading]:
+                    tips.append((drawn, heading))
+                y += TRACK_HEADING
+            y += TRACK_HEADING * (2 - len(lines)) if across else 0
+            if not across:
+                y -= 2
             for colour in COLOURS:
                 value = view.sides[seat].evidence.get(colour, 0)
-                chip = pygame.Rect(rect.x + 12, y, 22, 14)
+                chip = pygame.Rect(x + 10, y, 24, TRACK_ROW - 1)
                 self.colour_chip(surface, colour, chip)
                 letter = self.labels.colour_letter(colour)
                 tips.append((chip, self.t(f"stawka.ui.tip.track.{colour}", letter=letter, value=value)))
                 for n in range(11):
-                    box = pygame.Rect(rect.x + 40 + n * cell, y, cell - 2, 14)
+                    box = pygame.Rect(x + 40 + n * cell, y + 1, cell - 2, TRACK_ROW - 3)
                     band = next(i for i, r in enumerate(ranges) if r.low <= n <= r.high)
                     shade = (30 + band * 9, 36 + band * 6, 48 + band * 3)
                     filled = n <= value and value > 0
@@ -285,8 +306,9 @@ class Hud:
                         fill_rect(surface, colour, box)
                     if n == value:
                         pygame.draw.rect(surface, PALETTE["brass"], box.inflate(2, 2), 2, border_radius=3)
-                y += 17
-            y += 6
+                y += TRACK_ROW
+            bottom = max(bottom, y + 6)
+        y = bottom
         return y - rect.y
 
     def agents(
@@ -294,45 +316,76 @@ class Hud:
     ) -> None:
         """Every agent in his row: side, colour, name, AP left of his limit (and a cauldron's
         hold), Top Secret cards and items."""
-        small = self.font(OLD_TABLE_TEXT, False)
-        for agent, row in zip(view.agents, rows, strict=True):
+        small = self.font(MIN_TEXT, False)
+        bold = self.font(MIN_TEXT, True)
+        statuses = [self._agent_status(agent) for agent in view.agents]
+        beside = self._beside(view, rows[0].width if rows else 0)
+        for agent, row, status in zip(view.agents, rows, statuses, strict=True):
             if agent.id == selected or (view.activation and view.activation.agent == agent.id):
                 pygame.draw.rect(surface, PALETTE["panel_hi"], row, border_radius=6)
-            pygame.draw.circle(surface, BASE_COLOURS[agent.side], (row.x + 12, row.y + 17), 10)
-            pygame.draw.circle(surface, AGENT_COLOURS[agent.colour], (row.x + 12, row.y + 17), 6)
+            middle = row.y + row.height // 2
+            pygame.draw.circle(surface, BASE_COLOURS[agent.side], (row.x + 12, middle), 10)
+            pygame.draw.circle(surface, AGENT_COLOURS[agent.colour], (row.x + 12, middle), 6)
             if self.patterns:
-                fill_disc(surface, agent.colour, (row.x + 12, row.y + 17), 6)
+                fill_disc(surface, agent.colour, (row.x + 12, middle), 6)
             left = agent.ap_left
-            if agent.status != "free":
-                status = self.t(f"stawka.ui.status.{agent.status}")
-            elif agent.held:
-                status = self.t("stawka.ui.held_ap", left=left, limit=agent.ap_limit)
-            else:
-                status = self.t("stawka.ui.ap_left", left=left, limit=agent.ap_limit)
+            # The name on the first line (but the mission badge), his AP (or his state) at its
+            # right or under it; what he holds on the second line, up to the AP there.
+            top, second = row.y, row.y + AGENT_ROW // 2 - 1
+            end = row.right - 6
+            if agent.has_mission:
+                badge = pygame.Rect(end - 20, top + 1, 20, 18)
+                pygame.draw.rect(surface, PALETTE["brass_dim"], badge, border_radius=4)
+                text(surface, bold, "M", badge.center, "text", "center")
+                end = badge.x - 6
+            name = self.labels.agent(agent.id)
+            colour = "text" if left else "muted"
             shown = text(
                 surface,
-                self.font(14, True),
+                bold,
                 status,
-                (row.right - 6, row.y + 9),
-                "text" if left else "muted",
+                (end if beside else row.right - 6, top if beside else second),
+                colour,
                 "topright",
             )
-            if agent.has_mission:
-                badge = pygame.Rect(shown.x - 28, row.y + 8, 20, 18)
-                pygame.draw.rect(surface, PALETTE["brass_dim"], badge, border_radius=4)
-                text(surface, self.font(OLD_TABLE_TEXT, True), "M", badge.center, "text", "center")
-                shown = shown.union(badge)
-            # The name and the items take the row up to the status (and the mission badge).
-            room = shown.x - 8 - (row.x + 28)
-            name = self.labels.agent(agent.id)
-            clip_text(surface, self.font(14, True), name, (row.x + 28, row.y + 1), room)
+            clip_text(
+                surface, bold, name, (row.x + 28, top), (shown.x - 12 if beside else end) - (row.x + 28)
+            )
+            if beside:
+                shown = pygame.Rect(row.right - 6, second, 0, 0)
             items = [self.labels.item(i) for i in agent.items]
             if agent.top_secret:
                 items.insert(0, self.t("stawka.ui.top_secret_held", count=agent.top_secret))
             if agent.hidden_items:
                 items.append(self.t("stawka.ui.hidden_items", count=agent.hidden_items))
-            line = ", ".join(items) if items else self.t("stawka.ui.no_items")
-            clip_text(surface, small, line, (row.x + 28, row.y + 18), room, "muted")
+            if items:  # nothing listed: he holds nothing
+                line = ", ".join(items)
+                clip_text(surface, small, line, (row.x + 28, second), shown.x - 8 - (row.x + 28), "muted")
+
+    def _beside(self, view: StawkaView, width: int) -> bool:
+        """Whether every agent's AP stands beside his name in rows `width` wide: where each
+        name fits beside them, else every one's goes under his name (the column reads the
+        same way down)."""
+        bold = self.font(MIN_TEXT, True)
+        return all(
+            bold.size(self.labels.agent(agent.id))[0] + 12 + bold.size(self._agent_status(agent))[0]
+            <= width - 34 - (26 if agent.has_mission else 0)
+            for agent in view.agents
+        )
+
+    def one_line(self, view: StawkaView, width: int) -> bool:
+        """Whether every agent's row holds one line in rows `width` wide: his AP beside his
+        name, and nobody holding an item or a Top Secret card."""
+        holding = any(agent.items or agent.top_secret or agent.hidden_items for agent in view.agents)
+        return not holding and self._beside(view, width)
+
+    def _agent_status(self, agent: AgentView) -> str:
+        """An agent's AP left of his limit (and a cauldron's hold), or his state."""
+        if agent.status != "free":
+            return self.t(f"stawka.ui.status.{agent.status}")
+        if agent.held:
+            return self.t("stawka.ui.held_ap", left=agent.ap_left, limit=agent.ap_limit)
+        return self.t("stawka.ui.ap_left", left=agent.ap_left, limit=agent.ap_limit)
 
     def roll(
         self, surface: pygame.Surface, anchor: tuple[int, int], event: Event, caption: str, width: int = 440
@@ -343,9 +396,9 @@ class Hud:
         dice = [int(d) for d in data.get("dice", [])]
         modifiers = [(str(label), int(amount)) for label, amount in data.get("modifiers", [])]
         strong, small, body = (
-            self.font(16, True),
-            self.font(OLD_TABLE_TEXT, False),
-            self.font(OLD_TABLE_TEXT, False),
+            self.font(MIN_TEXT, True),
+            self.font(MIN_TEXT, False),
+            self.font(MIN_TEXT, False),
         )
         parts = []
         for label, amount in modifiers:
@@ -365,8 +418,8 @@ class Hud:
             needed = self.t(f"stawka.ui.needed_{data.get('goal', 'talk')}", needed=data["needed"])
         needs = wrap(small, needed, room) if needed else []
         story = wrap(body, caption, width - 24)[:3]
-        top = max(40, 20 * len(sums) + 17 * len(needs) + 4)
-        box = pygame.Rect(0, 0, width, 12 + top + 18 * len(story) + 10)
+        top = max(40, 22 * len(sums) + 21 * len(needs) + 4)
+        box = pygame.Rect(0, 0, width, 12 + top + 21 * len(story) + 10)
         box.bottomright = anchor
         panel(surface, box, "ink", "brass_dim")
         for index, die in enumerate(dice):
@@ -376,14 +429,14 @@ class Hud:
         y = box.y + 12
         for line in sums:
             text(surface, strong, line, (box.x + left + 6, y))
-            y += 20
+            y += 22
         for line in needs:
             text(surface, small, line, (box.x + left + 6, y), "muted")
-            y += 17
+            y += 21
         y = box.y + 12 + top + 4
         for line in story:
             text(surface, body, line, (box.x + 12, y))
-            y += 18
+            y += 21
         return box
 
     def document(
@@ -411,12 +464,12 @@ class Hud:
         if agent.mission is not None:
             lines.append(self.t("stawka.ui.mission_text", mission=self.labels.mission(agent.mission)))
         width = min(420, bounds.width - 8)
-        body = self.font(14, False)
+        body = self.font(MIN_TEXT, False)
         lines = [wrapped for line in lines for wrapped in wrap(body, line, width - 24)]
         trait_lines = wrap(body, self.labels.text(doc.trait.text), width - 24)
-        title = self.font(17, True)
+        title = self.font(MIN_TEXT + 2, True)
         name = clip(title, self.labels.text(doc.name), width - 70)
-        height = 40 + 20 * (len(lines) + len(trait_lines)) + 8
+        height = 42 + 22 * (len(lines) + len(trait_lines)) + 8
         box = pygame.Rect(pos[0] + 18, pos[1] + 18, width, min(height, bounds.height))
         if box.bottom > bounds.bottom and pos[1] - 12 - box.height >= bounds.top:
             box.bottom = pos[1] - 12  # above the pointer rather than under it
@@ -429,15 +482,15 @@ class Hud:
         pygame.draw.rect(surface, (240, 236, 226), base, 1)
         text(surface, title, name, (box.x + 26, box.y + 10), "brass")
         self.colour_chip(surface, doc.colour, pygame.Rect(box.right - 40, box.y + 12, 28, 18))
-        y = box.y + 38
+        y = box.y + 40
         for line in lines:
             text(surface, body, line, (box.x + 12, y))
-            y += 20
+            y += 22
         for line in trait_lines:
-            if y + 20 > box.bottom:
+            if y + 22 > box.bottom:
                 break
             text(surface, body, line, (box.x + 12, y), "muted")
-            y += 20
+            y += 22
         return box
 
 

@@ -17,7 +17,7 @@ import pygame
 
 from game.stawka.labels import Labels
 from game.ui.fit import clip_text, fit, fit_text
-from game.ui.theme import OLD_TABLE_TEXT, PALETTE, text, wrap
+from game.ui.theme import MIN_TEXT, PALETTE, text, wrap
 from rules.stawka.actions import (
     Arrest,
     Assassinate,
@@ -58,18 +58,21 @@ from rules.stawka.actions import (
 from rules.stawka.offers import Offer
 
 BUTTON_HEIGHT = 32
-LOW_BUTTON = 24
-"""The lowest a button gets (its words at 14 px on one line)."""
+LOW_BUTTON = 26
+"""The lowest a button gets (its words at `MIN_TEXT` on one line)."""
 PAD = 6
 """Between a button's edge and its words."""
-TALL_BUTTON = 42
+TALL_BUTTON = 46
+LINE_STEP = 22
+"""A button's further lines (three or four: a reaction card's effect after its target)."""
+MOST_LINES = 4
 """A button whose words take two lines."""
 LOWER = (BUTTON_HEIGHT, 28, LOW_BUTTON)
 """The heights of a row of buttons whose words take one line, from the full one down."""
 GAP = 4
-HEADING_SIZE = 15
-HINT_SIZE = 15
-HINT_STEP = 20
+HEADING_SIZE = MIN_TEXT
+HINT_SIZE = MIN_TEXT
+HINT_STEP = 22
 """The hint above the buttons: its face and line step."""
 MENU_ALWAYS = (
     DrawThreat,
@@ -227,6 +230,9 @@ class SideMenu:
         self.heading_width = width - 24
         """The heading's words and the width they are wrapped to (two lines at most)."""
         self.hint: str | None = None
+        self.optional_hint = True
+        """Whether the hint makes way for the buttons when they do not all fit under it (what
+        to do: the status bar says it too; not the campaign's carry-over at the game's end)."""
         self.hint_top = 0
         """What to do, drawn under the heading from `hint_top`."""
         self.room_top = 0
@@ -278,13 +284,19 @@ class SideMenu:
         full = self.width - 24
         self.more = None
         room = self._room(heading, full, hint, offers, sources)
-        placed = self._whole(shown, room)
+        placed = self._whole(shown, room) if shown else []
+        if placed is None and hint is not None and self.optional_hint:
+            # The buttons all fit without the hint: they go first (the status bar under the
+            # table says what to do too); else the hint stays above their pages.
+            placed = self._whole(shown, self._room(heading, full, None, offers, sources))
+            if placed is None:
+                room = self._room(heading, full, hint, offers, sources)
         if placed is not None:
             self.buttons, self._pages = placed, [(0, len(shown))]
         else:
             # A page at a time: a location card with many targets lists them all, and ending
             # the activation or giving up must stay within reach; no words are cut.
-            face = self.labels.ctx.font(OLD_TABLE_TEXT, False)
+            face = self.labels.ctx.font(MIN_TEXT, False)
             last = self.labels.ctx.t("stawka.ui.more", page=len(shown), pages=len(shown))
             width = face.size(last)[0] + 2 * PAD + 8
             room = self._room(heading, full - width - 8, hint, offers, sources)
@@ -297,8 +309,8 @@ class SideMenu:
             if keep in paged and keep != self._kept:
                 at = paged.index(keep)
                 self.page = next(n for n, (start, end) in enumerate(self._pages) if start <= at < end)
-            self.page %= len(pages)
-            self.buttons = pages[self.page][1]
+            self.page %= max(1, len(pages))
+            self.buttons = pages[self.page][1] if pages else []
         self._kept = keep
 
     def _room(
@@ -391,7 +403,7 @@ class SideMenu:
             elif narrow and self._fits(offer, half, lines=2):
                 button = (offer, TALL_BUTTON)
             else:
-                height = low if self._fits(offer, room.width) else TALL_BUTTON
+                height = low if self._fits(offer, room.width) else self._height(offer, room.width)
                 rows.append(Row([(offer, height)], wide=True))
                 continue
             if rows and rows[-1].open:
@@ -401,10 +413,14 @@ class SideMenu:
         return rows
 
     def _height(self, offer: Offer, width: int) -> int:
-        """A button's height, `width` wide: one line's, or two lines' where its words need them."""
-        return BUTTON_HEIGHT if self._fits(offer, width) else TALL_BUTTON
+        """A button's height, `width` wide: one line's, or two or three lines' where its words
+        need them."""
+        if self._fits(offer, width):
+            return BUTTON_HEIGHT
+        lines = next((n for n in range(2, MOST_LINES) if self._fits(offer, width, lines=n)), MOST_LINES)
+        return TALL_BUTTON + (lines - 2) * LINE_STEP
 
-    def _fits(self, offer: Offer, width: int, size: int = OLD_TABLE_TEXT, lines: int = 1) -> bool:
+    def _fits(self, offer: Offer, width: int, size: int = MIN_TEXT, lines: int = 1) -> bool:
         """Whether the button of `offer`, `width` wide, holds its words whole at `size` in
         `lines` lines (the room `draw` gives them).  Remembered (`_fitting`)."""
         key = (id(offer), width, size, lines)
@@ -427,7 +443,7 @@ class SideMenu:
         if offer.cost is None:
             return PAD
         cost = self.labels.ctx.t("stawka.ui.cost", cost=offer.cost)
-        return self.labels.ctx.font(14, True).size(cost)[0] + 20
+        return self.labels.ctx.font(MIN_TEXT, True).size(cost)[0] + 20
 
     def chosen_token(self) -> str | None:
         """The drawn threat token to set out next (the first unless another was picked)."""
@@ -462,8 +478,7 @@ class SideMenu:
         heading = (self.left + 12, self.top + 8)
         width = self.heading_width
         fit_text(surface, ctx.font, self.heading, heading, width, HEADING_SIZE, True, "brass", max_lines=2)
-        whole = all(self._fits(offer, rect.width, 15) for rect, offer in self.buttons)
-        size = 15 if whole else OLD_TABLE_TEXT
+        size = MIN_TEXT
         body = ctx.font(size, False)
         chosen = self.chosen_token()
         for rect, token in self.token_buttons:
@@ -487,8 +502,8 @@ class SideMenu:
                 self.chip(surface, action.colour, pygame.Rect(left, rect.centery - 8, 24, 16))
                 left += 30
             room = rect.right - left - self._cost_room(offer)
-            # In two lines on a tall button; cut only past that, whole under the pointer.
-            lines = 2 if rect.height >= TALL_BUTTON else 1
+            # In two or three lines on a tall button; cut only past that, whole under the pointer.
+            lines = 1 if rect.height < TALL_BUTTON else 2 + (rect.height - TALL_BUTTON) // LINE_STEP
             fit_text(
                 surface,
                 ctx.font,
@@ -504,7 +519,7 @@ class SideMenu:
             if cost is not None:
                 text(
                     surface,
-                    ctx.font(14, True),
+                    ctx.font(MIN_TEXT, True),
                     ctx.t("stawka.ui.cost", cost=cost),
                     (rect.right - 10, rect.centery),
                     "brass",
@@ -517,7 +532,7 @@ class SideMenu:
             )
             pygame.draw.rect(surface, PALETTE["brass"], self.more, 1, border_radius=6)
             label = ctx.t("stawka.ui.more", page=self.page + 1, pages=self.pages())
-            text(surface, ctx.font(OLD_TABLE_TEXT, False), label, self.more.center, "brass", "center")
+            text(surface, ctx.font(MIN_TEXT, False), label, self.more.center, "brass", "center")
         if self.hint is not None:
             face = ctx.font(HINT_SIZE, False)
             for row, line in enumerate(wrap(face, self.hint, self.width - 24)):

@@ -11,13 +11,13 @@ from collections.abc import Callable
 import pygame
 
 from game.stawka.labels import Labels
-from game.ui.theme import panel, text, wrap
+from game.ui.theme import MIN_TEXT, panel, text, wrap
 from rules.stawka.view import StawkaView
 
 ON_AIR = (196, 52, 44)
 """The token's colour while the report goes out."""
 QUIET = (52, 60, 78)
-LINE = 20
+LINE = 22
 CAPTION_PADDING = 20
 
 
@@ -78,7 +78,7 @@ def draw(
         x, y = point(radio.location)
         size = max(11, half * 2 // 5)
         token(surface, (x + half - size, y + round(half * 0.75) - size), size, radio.since is not None)
-    face = font(14, False)
+    face = font(MIN_TEXT, False)
     most = room.width - 20 - CAPTION_PADDING
     # The first line (where it is) in brass, wrapped or not.
     lines = [

@@ -17,26 +17,27 @@ after a search and the campaign carry-over choice appear in the same side menu.
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
+from dataclasses import replace
 from typing import Any, cast
 
 import pygame
 from pydantic import BaseModel
 
 from game.stawka import film_figures, radio
-from game.stawka.board_view import LEGEND, BoardView, legend, legend_icon, world_of
+from game.stawka.board_view import LEGEND, BoardView, legend, legend_height, legend_icon, world_of
 from game.stawka.cards_panel import WIDTH as CARDS_WIDTH
 from game.stawka.cards_panel import CardsPanel
 from game.stawka.hud import Hud
 from game.stawka.labels import Labels
-from game.stawka.layout import AGENT_ROW, table_layout
+from game.stawka.layout import AGENT_LINE, AGENT_ROW, SIDE_ROW, SIDE_ROW_HOTEL, STAGE, table_layout
 from game.stawka.menu import SideMenu
 from game.stawka.motion import SLID_KEYS, StawkaMotion
 from game.ui.coach import BASICS, CoachMark
 from game.ui.context import UiContext
 from game.ui.fit import clip_text, explain
-from game.ui.naming import event_text, player_name
+from game.ui.naming import event_text
 from game.ui.seat_view import SeatView
-from game.ui.theme import OLD_TABLE_TEXT, PALETTE, panel, text
+from game.ui.theme import MIN_TEXT, PALETTE, panel, text
 from game.ui.title_screen import Actions, Part, TitleScreen
 from rules.core import Event, Seat
 from rules.stawka import free
@@ -70,7 +71,7 @@ def threat_kind(token_id: str) -> str:
 ROLL_WIDTH = 440
 KEY_HEIGHT = 200
 """The key's height in the band under a fitted board."""
-KEY_WIDTH = 130
+KEY_WIDTH = 150
 """The short key in the board's empty tile place."""
 KEY_STEP = 32
 """The short key's rows at most this far apart (a tall band leaves them spread)."""
@@ -88,7 +89,6 @@ class StawkaScreen(TitleScreen):
     """The first trainings: the basic rules' and the advanced rules' (planning cards with
     reaction cards, their windows), whichever a person plays first."""
 
-    smallest_text = OLD_TABLE_TEXT  # not yet laid out for MIN_TEXT (issue 29, point 5)
     labels_class: type[Labels] = Labels
     """Words on the table (a title built on Stawka's table may name some actions its way)."""
     give_up_keys: tuple[str, str] = ("stawka.ui.confirm_give_up", "stawka.ui.confirm_give_up.yes")
@@ -111,7 +111,9 @@ class StawkaScreen(TitleScreen):
         self.cards = CardsPanel(self.labels, ctx.font)
         content = load_content()
         world = world_of(content.scenario(self.stawka_view.scenario))
-        self.table = table_layout(rect, world, len(self.stawka_view.agents))
+        hotel = self.stawka_view.room_217 is not None  # a third line in the players' rows
+        side_row = SIDE_ROW_HOTEL if hotel else SIDE_ROW
+        self.table = table_layout(rect, world, len(self.stawka_view.agents), side_row)
         """Where the board and the panels go: beside each other, or the board across."""
         self.board_rect = self.table.board
         self.side_rect = self.table.side
@@ -362,9 +364,18 @@ class StawkaScreen(TitleScreen):
         """The menu's own column's top (across), else under the agents' rows."""
         if self.table.menu is not None:
             return self.table.menu.y
-        return self.table.agents.y + AGENT_ROW * len(self.stawka_view.agents) + 6
+        return self.table.agents.y + self.table.agent_step * len(self.stawka_view.agents) + 6
 
     def _layout(self) -> None:
+        # Beside the board, the agents' rows hold one line while none holds anything (the
+        # menu under them gets the room); the parts are laid out again when that changes.
+        step = AGENT_ROW
+        if not self.table.across and self.hud.one_line(self.stawka_view, self.table.agents.width - 16):
+            step = AGENT_LINE
+        if step != self.table.agent_step:
+            self.table = replace(self.table, agent_step=step)
+            self._parts = None
+        self.menu.optional_hint = self.stawka_view.phase != "over"
         self.menu.layout(
             self._menu_top(),
             self.offers,
@@ -452,7 +463,8 @@ class StawkaScreen(TitleScreen):
         """The seat's row among the players (`Hud.sides`, under the stage track)."""
         index = ("polish", "german").index(seat)
         sides = self.table.sides
-        return pygame.Rect(sides.x + 8, sides.y + 40 + index * 50, sides.width - 16, 44)
+        step = self.table.side_row
+        return pygame.Rect(sides.x + 8, sides.y + STAGE + index * step, sides.width - 16, step - 4)
 
     def agent_row(self, agent_id: str) -> pygame.Rect:
         """The agent's row in the panel's list (click it to select him, e.g. to place him)."""
@@ -676,27 +688,28 @@ class StawkaScreen(TitleScreen):
         if view.top_secret is not None:
             corner = (self.board_rect.x + 10, self.board_rect.bottom - 28)
             film_figures.pulkowski_box(surface, corner, view, self.ctx.t, self.ctx.font)
-        face, hint = self.ctx.font(OLD_TABLE_TEXT, False), self.ctx.t("stawka.ui.board_hint")
+        face, hint = self.ctx.font(MIN_TEXT, False), self.ctx.t("stawka.ui.board_hint")
         where = pygame.Rect((0, 0), face.size(hint))
         where.bottomright = (self.board_rect.right - 10, self.board_rect.bottom - 6)
         pygame.draw.rect(surface, PALETTE["ink"], where.inflate(10, 4), border_radius=4)
         text(surface, face, hint, where.topleft, "muted")
         tray = self.board.tray()
         if tray is not None:
-            # A fitted wide board leaves a band under it: the key to the symbols goes there.
-            legend(
-                surface,
-                pygame.Rect(
-                    tray.x + 14,
-                    tray.y + 10,
-                    tray.width - (ROLL_WIDTH + 40 if self.last_roll is not None else 28),
-                    tray.height - 20,
-                ),
-                self.ctx.t("stawka.ui.legend.title"),
-                self._legend_texts(),
-                self.ctx.font(14, False),
-                self.labels.colour_letter("blue"),
+            # A fitted wide board leaves a band under it: the key to the symbols goes there,
+            # in whole where it fits above the board's hint, else in short words (whole
+            # under the pointer).
+            key = pygame.Rect(
+                tray.x + 14,
+                tray.y + 10,
+                tray.width - (ROLL_WIDTH + 40 if self.last_roll is not None else 28),
+                where.y - 4 - tray.y - 10,
             )
+            texts = self._legend_texts()
+            if legend_height(key.width, texts, face) <= key.height:
+                title = self.ctx.t("stawka.ui.legend.title")
+                legend(surface, key, title, texts, face, self.labels.colour_letter("blue"))
+            else:
+                self._short_key(surface, key)
         hole = self.board.hole()
         if tray is None and hole is not None and self.last_roll is None and view.radio is None:
             # The board's empty tile place holds the key while no roll is shown there.
@@ -728,7 +741,7 @@ class StawkaScreen(TitleScreen):
         a word, saying in whole what it means under the pointer."""
         t = self.ctx.t
         texts = self._legend_texts()
-        face = self.ctx.font(OLD_TABLE_TEXT, False)
+        face = self.ctx.font(MIN_TEXT, False)
         step = min(KEY_STEP, (rect.height - 12) // len(LEGEND))
         letter = self.labels.colour_letter("blue")
         for index, entry in enumerate(LEGEND):
@@ -746,7 +759,7 @@ class StawkaScreen(TitleScreen):
             explain(icon.union(word), texts[entry])
 
     def _audi_font(self) -> pygame.font.Font:
-        return self.ctx.font(max(OLD_TABLE_TEXT, self.board.figure_radius() * 2 // 3), True)
+        return self.ctx.font(max(MIN_TEXT, self.board.figure_radius() * 2 // 3), True)
 
     def _marks(self, view: StawkaView) -> tuple[dict[str, str], dict[str, str]]:
         """The figures' initials (by agent) and colour letters (by colour)."""
@@ -760,7 +773,7 @@ class StawkaScreen(TitleScreen):
         names: dict[str, str] = {seat: self.player(seat) for seat in ("polish", "german")}
         sides = table.sides
         y = sides.y + self.hud.stage_track(surface, sides, view)
-        self.hud.sides(surface, pygame.Rect(sides.x, y, sides.width, 100), view, names)
+        self.hud.sides(surface, pygame.Rect(sides.x, y, sides.width, 2 * table.side_row), view, names)
         self.hud.tracks(surface, table.tracks, view, names)
         rows = [table.agent_row(index) for index in range(len(view.agents))]
         self.hud.agents(surface, rows, view, self.selected)
@@ -811,6 +824,8 @@ class StawkaScreen(TitleScreen):
         carry = view.carry
         assert carry is not None
         t = self.ctx.t
+        # The networks, not the players' names (up to 40 letters each): the summary stands in
+        # the menu's column, which is narrow where the board lies across the table.
         lines = [t("stawka.ui.carry_title")]
         for seat in ("polish", "german"):
             tracks = carry.evidence.get(seat, {})
@@ -818,15 +833,13 @@ class StawkaScreen(TitleScreen):
             lines.append(
                 t(
                     "stawka.ui.carry_evidence",
-                    seat=player_name(self.ctx, self.seat_view, seat),
+                    seat=t(f"stawka.seat.{seat}"),
                     tracks=shown or "0",
                 )
             )
         for seat, items in carry.kept_items.items():
             names = ", ".join(self.labels.item(i) for i in items)
-            lines.append(
-                t("stawka.ui.carry_items", seat=player_name(self.ctx, self.seat_view, seat), items=names)
-            )
+            lines.append(t("stawka.ui.carry_items", seat=t(f"stawka.seat.{seat}"), items=names))
         return "\n".join(lines)
 
     def help_key(self) -> str:

@@ -21,6 +21,7 @@ from game.stawka.board_view import PAD, SETTLE_FRAMES, Piece, touches
 from game.stawka.screen import StawkaScreen
 from game.ui.fit import HoverTexts, noting
 from game.ui.seat_view import SeatView
+from game.ui.theme import MIN_TEXT
 from rules.core import Dice, Event, Match, seed_state
 from rules.registry import TITLES
 from rules.stawka.content import load_content
@@ -373,6 +374,25 @@ def standing(base: StawkaView, spaces: list[str], threats: bool) -> list[StawkaV
 def showing(screen: StawkaScreen, view: StawkaView) -> None:
     """The table shows `view` (the seat's view of the game, as it would read it)."""
     screen.seat_view = dataclasses.replace(screen.seat_view, view=view)
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+@pytest.mark.parametrize(("title_id", "scenario"), BOARDS)
+def test_every_board_names_each_place_clear_of_the_others_at_the_whole_board_zoom(
+    title_id: str, scenario: str | None, language: str
+) -> None:
+    """Issue 29, point 5: at 18 px (`MIN_TEXT`) the names of the 3x2 boards ran into each
+    other ("Budka telefoniczna" over "Urząd pracy", "Posterunek policji" over "SEKTOR
+    POLICYJNY (GESTAPO)").  On every board, in both languages, no name covers another or
+    a card, and each lies in its own sector by its card."""
+    app = App(Settings(language=language))
+    try:
+        screen = board_screen(app, title_id, scenario)
+        assert screen.smallest_text == MIN_TEXT
+        assert_names_clear(screen)
+    finally:
+        while app.scenes:
+            app.scenes.pop().exit()
 
 
 @pytest.mark.parametrize(("title_id", "scenario"), BOARDS)

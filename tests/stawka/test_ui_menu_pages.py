@@ -118,7 +118,7 @@ def test_a_crowded_menu_gives_every_action_a_button_with_its_words_whole(app: Ap
         for cost, card in enumerate(planning_cards("german")[:4], start=1)
     ]
     hint = "Click your agent on the board to see where he can go and what he can do."
-    top = side.bottom - 6 - 30 - 2 * 20 - 6 - 62  # the heading, the hint, then 62 px
+    top = side.bottom - 6 - 33 - 2 * 22 - 6 - 62  # the heading, the hint, then 62 px
     side.layout(top, offers, None, hint, heading="Your activation")
     assert side.room_top == side.bottom - 6 - 62
     assert sorted(map(repr, reachable(side))) == sorted(repr(o.action) for o in offers)

@@ -176,5 +176,11 @@ def test_the_check_sees_the_texts_on_the_stawka_board_and_tracks(monkeypatch: py
         named = {text for text, _ in screen.board.label_rects(screen.stawka_view)}
     assert {"Hotel", "ADMINISTRATIVE SECTOR"} <= named <= set(texts)
     assert all(screen.board_rect.contains(texts[name]) for name in named)
-    heading = next(text for text in texts if text.startswith("Evidence: "))
-    assert screen.table.tracks.contains(texts[heading])
+    # Under a board laid across, each track is headed by its player's name alone.
+    heading = next(text for text in texts if text.startswith(gallery.NAMES[1][:10]) and text in texts)
+    assert screen.table.tracks.contains(texts[heading]) or screen.table.sides.contains(texts[heading])
+    assert any(
+        screen.table.tracks.contains(rect)
+        for text, rect in texts.items()
+        if text.startswith(gallery.NAMES[0][:8])
+    )
