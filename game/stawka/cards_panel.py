@@ -76,12 +76,13 @@ class CardsPanel:
                 held=held_count(side.location_hand),
                 limit=view.location_card_limit,
             ),
-            "reaction": self.t(
+        }
+        if view.reaction_hand_limit:  # none in Godzina policyjna
+            held["reaction"] = self.t(
                 "stawka.ui.cards.reactions",
                 held=held_count(side.reaction_hand),
                 limit=view.reaction_hand_limit,
-            ),
-        }
+            )
         inner = WIDTH - 2 * PAD
         blocks: list[tuple[str, Colour | None, Fitted, Fitted]] = [
             (
@@ -104,7 +105,7 @@ class CardsPanel:
             "brass",
         )
         y = box.y + PAD + 28
-        for section in ("location", "reaction"):
+        for section in held:
             text(surface, self.font(MIN_TEXT, True), held[section].upper(), (box.x + PAD, y + 3), "muted")
             y += 24
             for kind, swatch, name, body in blocks:

@@ -126,11 +126,7 @@ class Hud:
     ) -> int:
         """Per side: the player, the planning card, the AP pool, secrets, given up."""
         y = rect.y
-        reactions_in_play = bool(
-            view.reaction_deck
-            or view.reaction_discard
-            or any(held_count(s.reaction_hand) for s in view.sides.values())
-        )
+        reactions_in_play = view.reaction_hand_limit > 0
         step = rect.height // len(SEATS)
         for seat in SEATS:
             side = view.sides[seat]
@@ -149,9 +145,11 @@ class Hud:
                 card = ""
             status = self.t("stawka.ui.gave_up") if side.gave_up else ""
             hands = ""
-            if view.location_card_limit:
+            cards = side.location_deck or held_count(side.location_hand) or side.location_discard
+            if view.location_card_limit and (cards or reactions_in_play):
                 # Advanced rules: how many cards each side holds is public (Reaction Cards, 5);
-                # a game without reaction cards (Godzina policyjna) counts only the others.
+                # a game without reaction cards (Godzina policyjna) counts only the others,
+                # for the side that has them (its German agents hold no location cards).
                 key = "stawka.ui.hands" if reactions_in_play else "stawka.ui.hands_locations"
                 hands = self.t(
                     key,

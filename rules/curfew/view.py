@@ -79,7 +79,8 @@ def view(
     top = state.pending[-1] if state.pending else None
     points = score(state)
     return CurfewView(
-        **{**dict(base), "agents": agents},
+        # "W grze nie są także używane karty reakcji!" (no reaction cards in the game).
+        **{**dict(base), "agents": agents, "reaction_hand_limit": 0},
         german_deck=len(state.german_deck),
         german_revealed=state.german_deck.discard,
         worked_out=state.worked_out,

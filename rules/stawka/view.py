@@ -184,7 +184,8 @@ class StawkaView(BaseModel):
     """"Top Secret"'s Dr Pulkowski and Black Audi: public."""
     reaction_hand_limit: int = HAND_LIMIT
     """"At no moment of the game may a Player hold more than 3 reaction cards" (the table
-    shows the number from here, not from the rules' modules)."""
+    shows the number from here, not from the rules' modules); 0 where no reaction cards
+    are in play (Godzina policyjna)."""
     clues_to_locate: int = CLUES_TO_LOCATE
     """The clues that locate the radio station (its third), for the table to show."""
 

@@ -146,3 +146,30 @@ def test_the_game_over_screen_shows_the_rating_table_with_the_score_in_it(app: A
     spans = [scene.band_span(b) for b in outcome.bands]
     assert spans[0].endswith("4") and spans[1] == "5–9" and "18" in spans[-1]
     assert all(spans) and len(set(spans)) == 5
+
+
+def test_the_networks_rows_count_only_the_polish_location_cards(app: App) -> None:
+    """ "W grze nie są także używane karty reakcji!" (no reaction cards are used): the
+    Polish row counts his location cards alone ("L 3", no "R 0"), the German row none (his
+    agents hold no location cards: their deck is the rules' nine), and the hover panel of the
+    player's cards has no reaction section."""
+    from tests.ui.gallery import played
+    from tests.ui.geometry import recording
+    from tests.ui.party_scenes import show
+
+    match = played(Match(TITLE, TITLE.make_options(None, {}, {}), seed=7), 14)
+    assert match.state.phase == "activations" and match.state.sides["polish"].location_hand.cards
+    held = len(match.state.sides["polish"].location_hand.cards)
+    with pytest.MonkeyPatch.context() as monkeypatch, recording(monkeypatch) as drawn:
+        scene = show(app, lambda made: PlayScene(made, match, autosave=False))
+        screen = scene.screen
+        assert isinstance(screen, CurfewScreen)
+        pygame.mouse.set_pos(screen.side_row("polish").center)
+        Driver(app).frames(3)
+    texts = [text for text, _ in drawn.texts]
+    assert any(text.startswith(f"L {held}") for text in texts), texts
+    assert not any(text.startswith("R ") or "R 0" in text for text in texts), texts
+    assert not any("L 0" in text for text in texts), "the German row counts no cards"
+    reactions = app.ctx.t("stawka.ui.cards.reactions", held=0, limit=3).upper()
+    assert app.ctx.t("stawka.ui.cards.locations", held=held, limit=3).upper() in texts
+    assert reactions not in texts
