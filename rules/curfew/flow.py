@@ -25,10 +25,9 @@ from rules.curfew.content import load_content, replacements
 from rules.curfew.germans import activate, ap_left, german_of
 from rules.curfew.options import GERMAN, POLISH
 from rules.curfew.scoring import defeat_key, finish
-from rules.curfew.setup import card_location, no_planning
+from rules.curfew.setup import card_location, no_planning, top_up
 from rules.curfew.state import CurfewState, StageStep, TieBreak, curfew_state
 from rules.stawka import content as stawka_content
-from rules.stawka import location_cards
 from rules.stawka import stage as stawka_stage
 from rules.stawka.activation import seat_can_act
 from rules.stawka.arrest import interrogation
@@ -255,17 +254,9 @@ def _close(state: CurfewState, dice: Dice) -> tuple[CurfewState, list[Event]]:
     events.append(Event.made(kind="stage", key="stawka.stage_start", params={"stage": state.stage}))
     state, more = _successors(state, dice)
     events.extend(more)
-    topped, drawn = top_up(state)
+    state, drawn = top_up(state)
     events.extend(drawn)
-    return topped.model_copy(update={"pending": (*topped.pending, *OPENING)}), events
-
-
-def top_up(state: CurfewState) -> tuple[CurfewState, list[Event]]:
-    """Stawka's Stage, E, where the scenario is silent: the player draws his location cards
-    up to the limit (README, "The Polish location cards"; the German deck is the rules'
-    nine cards, revealed one a stage instead)."""
-    topped, events = location_cards.top_up(state)
-    return curfew_state(topped), events
+    return state.model_copy(update={"pending": (*state.pending, *OPENING)}), events
 
 
 def _back(deck: Deck, card: str, dice: Dice) -> Deck:

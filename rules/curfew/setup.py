@@ -30,7 +30,7 @@ from rules.stawka import content as stawka_content
 from rules.stawka.board import board_of
 from rules.stawka.content import COLOURS
 from rules.stawka.investigation import TRACK_MAX, add_evidence
-from rules.stawka.location_cards import top_up
+from rules.stawka.location_cards import top_up as stawka_top_up
 from rules.stawka.missions import initial_decks
 from rules.stawka.setup import item_stacks
 from rules.stawka.stage import fresh_side
@@ -87,7 +87,7 @@ def new_game(options: CurfewOptions, seed: int) -> CurfewState:
     stacks = item_stacks(SCENARIO, dice)
     # "użyte karty wracają do talii, którą należy starannie przetasować" (the cards used go
     # back to the deck, carefully shuffled): the Polish side's deck, its hand drawn from it
-    # at every stage's start (`flow.top_up`; the scenario record's location card limit).
+    # at every stage's start (`top_up`; the scenario record's location card limit).
     sides = {seat: no_planning(fresh_side(seat, dict.fromkeys(COLOURS, 0))) for seat in (POLISH, GERMAN)}
     sides[POLISH] = sides[POLISH].model_copy(update={"location_deck": Deck.shuffled(location_cards(), dice)})
     german_deck = Deck.shuffled(curfew.german_deck, dice)
@@ -187,6 +187,14 @@ def spread(
     )
     if left or state.pending:
         return state, [event]
-    # The set-up's last choice: the first stage begins with its Stage, E (`flow.top_up`).
-    topped, drawn = top_up(state)
-    return curfew_state(topped), [event, *drawn]
+    # The set-up's last choice: the first stage begins with its Stage, E.
+    state, drawn = top_up(state)
+    return state, [event, *drawn]
+
+
+def top_up(state: CurfewState) -> tuple[CurfewState, list[Event]]:
+    """Stawka's Stage, E, where the scenario is silent: the player draws his location cards
+    up to the limit, at every stage's start (README, "The Polish location cards"; the German
+    deck is the rules' nine cards, revealed one a stage instead)."""
+    topped, events = stawka_top_up(state)
+    return curfew_state(topped), events
