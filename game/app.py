@@ -106,7 +106,7 @@ class App:
         # Text boxes use bold (<b>) at their own size, MIN_TEXT; pygame_gui loads only the
         # faces the theme names, and the rows' titles name this one (bold at MIN_TEXT), so it
         # is loaded with the theme, not in the middle of a game.
-        self.backdrop = night_background(LOGICAL_SIZE).convert()
+        self.backdrop = night_background(LOGICAL_SIZE)  # made after the window: its format
         """The shared still background of every scene, built once."""
         self.sounds = Sounds(lambda: self.settings.sound)
         """Sound effects; the mixer opens only when a game starts (start-up stays quick)."""

@@ -73,6 +73,8 @@ def load_namespace(path: Path) -> dict[str, str]:
     for key, text in data.items():
         if not isinstance(text, str):
             raise CatalogError(f"{where}: {key}: the text must be a string, not {type(text).__name__}")
+        if "{" not in text and "}" not in text:
+            continue  # no field, no brace to mismatch: most texts, read at every start
         try:
             placeholders(text)
         except ValueError as err:

@@ -164,7 +164,7 @@ class MenuScene(Scene):
         text(backdrop, font(24, False), t("app.menu.subtitle"), (134, 272), "text")
         pygame.draw.line(backdrop, PALETTE["brass_dim"], (136, 322), (516, 322), 2)
         text(backdrop, font(15, False), t("app.menu.footer"), (136, size[1] - 46), "muted")
-        return backdrop.convert() if pygame.display.get_surface() else backdrop
+        return backdrop  # a copy of the app's converted backdrop: already the window's format
 
 
 def draw_network(surface: pygame.Surface, area: pygame.Rect) -> None:
@@ -174,10 +174,11 @@ def draw_network(surface: pygame.Surface, area: pygame.Rect) -> None:
         for k in range(count):
             angle = k / count * math.tau + ring * 0.7
             radius = ring * area.height * 0.21
-            nodes.append(
-                (area.centerx + math.cos(angle) * radius * 1.15, area.centery + math.sin(angle) * radius)
-            )
-    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            centre_x, centre_y = area.width / 2, area.height / 2
+            nodes.append((centre_x + math.cos(angle) * radius * 1.15, centre_y + math.sin(angle) * radius))
+    # Drawn on a layer the size of `area` (the nodes and their glows lie inside it), not of
+    # the whole surface: a window-sized layer with alpha costs more than the drawing.
+    layer = pygame.Surface(area.size, pygame.SRCALPHA)
     for i, (x1, y1) in enumerate(nodes):
         for j, (x2, y2) in enumerate(nodes[i + 1 :], start=i + 1):
             distance = math.hypot(x2 - x1, y2 - y1)
@@ -193,7 +194,7 @@ def draw_network(surface: pygame.Surface, area: pygame.Rect) -> None:
             pygame.draw.circle(layer, (*colour, 40), (x, y), radius * 3)
         pygame.draw.circle(layer, (*PALETTE["night"], 255), (x, y), radius + 3)
         pygame.draw.circle(layer, (*colour, 230), (x, y), radius, width=0 if lit else 2)
-    surface.blit(layer, (0, 0))
+    surface.blit(layer, area.topleft)
 
 
 def quick_match(settings: Settings, seed: int | None = None) -> Match:

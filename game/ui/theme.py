@@ -148,20 +148,20 @@ def gui_theme() -> dict[str, Any]:
 
 def night_background(size: tuple[int, int]) -> pygame.Surface:
     """The shared backdrop: a dark gradient under a faint net (the "siatka"), darker
-    towards the corners.  Built from small surfaces scaled up and blended in one pass
-    each, so it costs a few milliseconds; scenes still build it once and blit it."""
+    towards the corners.  Start-up builds it, and a window-sized surface costs milliseconds
+    in a fresh process, so it makes two: the gradient scaled up, the net's threads added in
+    place, the vignette scaled up and multiplied in.  Made after the window opens, it has
+    the window's format (blitting it needs no conversion); scenes build it once."""
     width, height = size
     gradient = pygame.Surface((1, 2))
     gradient.set_at((0, 0), PALETTE["ink"])
     gradient.set_at((0, 1), PALETTE["night"])
     surface = pygame.transform.smoothscale(gradient, size)
-    net = pygame.Surface(size)
     step = 48
-    for x in range(0, width + step, step):
-        pygame.draw.line(net, NET_GLOW, (x, 0), (x, height))
-    for y in range(0, height + step, step):
-        pygame.draw.line(net, NET_GLOW, (0, y), (width, y))
-    surface.blit(net, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    for x in range(0, width, step):  # where two threads cross, their glows add up: a knot
+        surface.fill(NET_GLOW, (x, 0, 1, height), special_flags=pygame.BLEND_RGB_ADD)
+    for y in range(0, height, step):
+        surface.fill(NET_GLOW, (0, y, width, 1), special_flags=pygame.BLEND_RGB_ADD)
     # Vignette: brightness factors on a coarse grid, scaled up smoothly and multiplied in.
     shade = pygame.Surface((32, 18))
     for gx in range(32):
