@@ -375,22 +375,20 @@ class PlayScene(Scene):
         if seat is not None:
             self.bar.draw_thinking(surface, seat, self.clock)
         self.recap.draw(surface)  # under its OK button
-
-    def draw_overlay(self, surface: pygame.Surface) -> None:
+        # The guide's bubble lies over the table but under the widgets: it keeps clear of
+        # the buttons, and a button's tooltip (drawn with the widgets) shows whole over it.
         mark = self.coach_mark()
         # What an overlay must leave in sight is asked only when one shows.
         controls = list(self.controls.values())
         avoid = self.bar.coach_avoids(self.screen, self.log_box, controls) if mark else []
         self.coach.draw(surface, mark, self.ctx.font, self.ctx.t, avoid, self.bar.coach_spare(self.log_box))
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
         if self.help_open:
             self.bar.draw_help(surface, self.screen, self.help_more, self.app.gui.get_mouse_position())
         else:
             self.draw_hover_text(surface)
-        avoid = (
-            self.bar.toasts_avoid(self.screen, self.coach.shown if mark else None)
-            if self.toasts.items
-            else []
-        )
+        avoid = self.bar.toasts_avoid(self.screen, self.coach.shown) if self.toasts.items else []
         self.toasts.draw(surface, self.ctx.font(18, False), 840, avoid)
 
     def help_more_button(self) -> pygame.Rect | None:

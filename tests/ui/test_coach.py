@@ -11,6 +11,7 @@ from collections.abc import Iterator
 
 import pygame
 import pytest
+from pygame_gui.elements import UITooltip
 
 from game.app import App
 from game.scenes.play import PlayScene
@@ -294,3 +295,23 @@ def test_a_sentence_a_long_name_makes_longer_widens_its_bubble(app: App, title_k
         bubble = Coach("island", {}).place(mark, app.ctx.font, app.ctx.t, pygame.Rect(0, 0, 1600, 900))
         assert not bubble.sentence.cut, bubble.sentence.lines
         assert BUBBLE_WIDTH <= bubble.box.width <= WIDEST
+
+
+def test_a_buttons_tooltip_shows_whole_over_the_guides_bubble(app: App, driver: Driver) -> None:
+    """Seen in a real window: the Help button's tooltip ('F1: the rules of the current
+    phase') rose under the bubble beside it, half hidden.  The bubble lies under the
+    widgets (it keeps clear of the buttons), so a tooltip, drawn with them, shows whole."""
+    scene = training(app, driver)
+    bubble = scene.coach.shown
+    assert bubble is not None, "the guide shows"
+    tip = UITooltip("F1", hover_distance=(0, 0), manager=app.gui)
+    tip.set_position(bubble.box.center)
+    driver.frames(1)
+    face = tip.text_block  # what a tooltip shows: its text box
+    assert face is not None
+    inside = pygame.Rect(face.rect).clip(bubble.box).inflate(-8, -8)
+    assert inside.width > 0 and inside.height > 0, "the tooltip lies over the bubble"
+    for point in (inside.topleft, inside.center, (inside.right - 1, inside.bottom - 1)):
+        offset = (point[0] - face.rect.x, point[1] - face.rect.y)
+        assert app.canvas.get_at(point) == face.image.get_at(offset), f"the tooltip is seen at {point}"
+    tip.kill()
