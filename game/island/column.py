@@ -92,7 +92,8 @@ def draw_task(surface: pygame.Surface, ctx: UiContext, layout: Layout, view: Isl
     mine = view.agents[view.seat].task if view.seat is not None else None
     pygame.draw.rect(surface, PAPER if mine else PALETTE["panel"], box, border_radius=8)
     pygame.draw.rect(surface, PALETTE["brass_dim"], box, 1, border_radius=8)
-    codes = ", ".join(f"{count}×{code}" for code, count in view.tasks_in_play.items())
+    in_play = view.tasks_in_play.items()
+    codes = ", ".join(t("island.label.task_code_count", count=count, code=code) for code, count in in_play)
     if mine is None:
         # A replay with everything revealed (no seat) shows every task beside its agent.
         every = view.seat is None and all(agent.task is not None for agent in view.agents.values())
