@@ -351,14 +351,57 @@ class Hud:
             )
             if beside:
                 shown = pygame.Rect(row.right - 6, second, 0, 0)
-            items = [self.labels.item(i) for i in agent.items]
-            if agent.top_secret:
-                items.insert(0, self.t("stawka.ui.top_secret_held", count=agent.top_secret))
-            if agent.hidden_items:
-                items.append(self.t("stawka.ui.hidden_items", count=agent.hidden_items))
+            items = self._held(agent)
             if items:  # nothing listed: he holds nothing
                 line = ", ".join(items)
                 clip_text(surface, small, line, (row.x + 28, second), shown.x - 8 - (row.x + 28), "muted")
+
+    def chips(
+        self, surface: pygame.Surface, chips: Sequence[pygame.Rect], view: StawkaView, selected: str | None
+    ) -> None:
+        """Every agent as a chip, while the menu needs the room (issue 29): side, colour,
+        his initials (as on his figure) and his AP left of his limit, or his state in short;
+        the rest (his name, what he holds) in his document under the pointer."""
+        bold = self.font(MIN_TEXT, True)
+        for agent, chip in zip(view.agents, chips, strict=True):
+            if agent.id == selected or (view.activation and view.activation.agent == agent.id):
+                pygame.draw.rect(surface, PALETTE["panel_hi"], chip, border_radius=6)
+            middle = chip.centery
+            pygame.draw.circle(surface, BASE_COLOURS[agent.side], (chip.x + 12, middle), 10)
+            pygame.draw.circle(surface, AGENT_COLOURS[agent.colour], (chip.x + 12, middle), 6)
+            if self.patterns:
+                fill_disc(surface, agent.colour, (chip.x + 12, middle), 6)
+            text(surface, bold, self.labels.initials(agent.id), (chip.x + 28, middle), "text", "midleft")
+            colour = "text" if agent.ap_left else "muted"
+            text(surface, bold, self._chip_status(agent), (chip.right - 6, middle), colour, "midright")
+
+    def chips_to_a_row(self, view: StawkaView, width: int) -> int:
+        """How many agents' chips (`chips`) a row `width` wide holds, every one as wide as
+        the widest's words."""
+        bold = self.font(MIN_TEXT, True)
+        widest = max(
+            (
+                bold.size(self.labels.initials(agent.id))[0] + bold.size(self._chip_status(agent))[0]
+                for agent in view.agents
+            ),
+            default=0,
+        )
+        return max(1, min(len(view.agents), width // (28 + widest + 16)))
+
+    def _chip_status(self, agent: AgentView) -> str:
+        """An agent's AP left of his limit on his chip, or his state in a word."""
+        if agent.status != "free":
+            return self.t(f"stawka.ui.status_short.{agent.status}")
+        return self.t("stawka.ui.ap_short", left=agent.ap_left, limit=agent.ap_limit)
+
+    def _held(self, agent: AgentView) -> list[str]:
+        """What an agent holds, in words: Top Secret cards, items, hidden items."""
+        items = [self.labels.item(i) for i in agent.items]
+        if agent.top_secret:
+            items.insert(0, self.t("stawka.ui.top_secret_held", count=agent.top_secret))
+        if agent.hidden_items:
+            items.append(self.t("stawka.ui.hidden_items", count=agent.hidden_items))
+        return items
 
     def _beside(self, view: StawkaView, width: int) -> bool:
         """Whether every agent's AP stands beside his name in rows `width` wide: where each
@@ -461,6 +504,11 @@ class Hud:
         ]
         if agent.mission is not None:
             lines.append(self.t("stawka.ui.mission_text", mission=self.labels.mission(agent.mission)))
+        # What his row in the panel says, for an agent shown as a chip (`chips`) or on the board.
+        lines.append(self.t("stawka.doc.state", state=self._agent_status(agent)))
+        held = self._held(agent)
+        if held:
+            lines.append(self.t("stawka.doc.holds", items=", ".join(held)))
         width = min(420, bounds.width - 8)
         body = self.font(MIN_TEXT, False)
         lines = [wrapped for line in lines for wrapped in wrap(body, line, width - 24)]

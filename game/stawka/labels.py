@@ -131,12 +131,15 @@ class Labels:
     def colour_letter(self, colour: str) -> str:
         return self.ctx.t(f"stawka.colour_letter.{colour}")
 
-    def offer(self, offer: Offer) -> str:
-        """A side-menu button: a reaction card by what it does (its holder's half)."""
+    def offer(self, offer: Offer, effect: bool = True) -> str:
+        """A side-menu button: a reaction card by what it does (its holder's half); without
+        its `effect` (said once above the buttons of one card's plays), by what it chooses."""
         action = offer.action
         if isinstance(action, PlayReaction) and offer.does is not None:
             chosen = [self.choice(c) for c in (action.target, action.space) if c is not None]
             chosen += [self.item(i) for i in action.items]
+            if chosen and not effect:
+                return " → ".join(chosen)
             does = self.text(offer.does)
             # What it chooses first: two plays of one card differ only there, and long
             # texts are cut at the button's end.

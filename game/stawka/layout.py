@@ -18,7 +18,7 @@ the band's columns are shorter than the beside column, so a few per cent do not 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -88,9 +88,24 @@ class TableLayout:
     """A player's row (`SIDE_ROW`, or `SIDE_ROW_HOTEL`), and the gap under it."""
     agent_step: int = AGENT_ROW
     """An agent's row and the gap under it (`AGENT_ROW`, or `AGENT_LINE`)."""
+    chips: int = 0
+    """Beside the board, while a menu needs the room (issue 29): the agents as chips (his
+    initials and AP), this many to a row; 0: each in his row."""
+    tracks_shown: bool = True
+    """Whether the investigation tracks are shown (the chips and a long menu may take their
+    place beside the board, while the menu is open)."""
 
     def agent_row(self, index: int) -> pygame.Rect:
-        """The `index`th agent's row (click it to select him)."""
+        """The `index`th agent's row, or chip (click it to select him)."""
+        if self.chips:
+            row, column = divmod(index, self.chips)
+            cell = (self.agents.width - 16) // self.chips
+            return pygame.Rect(
+                self.agents.x + 8 + column * cell,
+                self.agents.y + row * self.agent_step,
+                cell - 4,
+                self.agent_step - 2,
+            )
         column, row = divmod(index, self.agent_rows)
         return pygame.Rect(
             self.agents.x + 8 + column * self.agents.width,
@@ -98,6 +113,18 @@ class TableLayout:
             self.agents.width - 16,
             self.agent_step - 2,
         )
+
+    def agents_bottom(self, agents: int) -> int:
+        """Where the agents' rows (or chips) of `agents` agents end, beside the board."""
+        rows = math.ceil(agents / self.chips) if self.chips else agents
+        return self.agents.y + self.agent_step * rows
+
+    def with_chips(self, chips: int, over_tracks: bool) -> TableLayout:
+        """Beside the board: the agents as chips, `chips` to a row, under the tracks, or in
+        their place (`over_tracks`)."""
+        top = self.tracks.y if over_tracks else self.agents.y
+        agents = pygame.Rect(self.agents.x, top, self.agents.width, self.side.bottom - top)
+        return replace(self, agents=agents, agent_step=AGENT_LINE, chips=chips, tracks_shown=not over_tracks)
 
 
 def fitted_scale(view: tuple[int, int], world: tuple[int, int]) -> float:

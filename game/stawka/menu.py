@@ -65,8 +65,10 @@ PAD = 6
 TALL_BUTTON = 46
 LINE_STEP = 22
 """A button's further lines (three or four: a reaction card's effect after its target)."""
-MOST_LINES = 4
-"""A button whose words take two lines."""
+MOST_LINES = 5
+"""The most lines a button's words take (a reaction card's target and effect: "Hans Kloss →
+the streets of Administrative sector: Shadowing: one of your agents follows the moving
+enemy up to 2 spaces (no AP)." was cut after four)."""
 LOWER = (BUTTON_HEIGHT, 28, LOW_BUTTON)
 """The heights of a row of buttons whose words take one line, from the full one down."""
 GAP = 4
@@ -139,6 +141,9 @@ def _menu_kind(kind: type) -> str | None:
         return "nudge"
     return None
 
+
+REACTIONS = (PlayReaction, BlockReaction, DiscardReaction)
+"""Plays of reaction cards, of which a hand may hold copies alike."""
 
 Placed = list[tuple[pygame.Rect, Offer]]
 """Buttons in their places."""
@@ -240,6 +245,13 @@ class SideMenu:
         self.more: pygame.Rect | None = None
         """The button that turns to the menu's next page, when its buttons do not all fit."""
         self.page = 0
+        self.shared: str | None = None
+        """The effect of the one reaction card all the card buttons play, said once above
+        them (`_shared`)."""
+        self.twins: list[tuple[StawkaAction, StawkaAction]] = []
+        """Actions left out of the menu -> the twin whose button stands for them (`_distinct`)."""
+        self.raised = 0
+        """Which of `layout`'s tops the menu took: 0 its own, 1 the first of `higher`..."""
         self._paged: tuple[object, ...] = ()
         """The buttons the page is counted over (a new list starts at its first page)."""
         self._pages: list[tuple[int, int]] = [(0, 0)]
@@ -251,14 +263,9 @@ class SideMenu:
         self._fitting_for: tuple[object, str] = ((), "")
         self._kept: object = None
         """The action whose page `layout` was last asked to show."""
-        self._laid: tuple[int, Sequence[Offer], str | None, str | None, Mapping[str, str] | None, str] = (
-            0,
-            (),
-            None,
-            None,
-            None,
-            "",
-        )
+        self._laid: tuple[
+            int, Sequence[Offer], str | None, str | None, Mapping[str, str] | None, str, tuple[int, ...]
+        ] = (0, (), None, None, None, "", ())
         """What the last `layout` was given (the next page is laid out from it)."""
 
     def layout(
@@ -270,48 +277,103 @@ class SideMenu:
         sources: Mapping[str, str] | None = None,
         keep: object = None,
         heading: str = "",
+        higher: Sequence[int] = (),
     ) -> None:
         """Place the heading, `hint`, the token rows and the buttons, every text whole;
         `sources`: the spaces of own threat tokens that may move -> their row's words.
         Buttons that do not all fit are shown a page at a time, the page button beside the
-        heading; `keep`: an action whose page is shown (the hinted one)."""
-        self._laid = (top, offers, selected, hint, sources, heading)
-        self.top = top
+        heading; `keep`: an action whose page is shown (the hinted one).  `higher`: tops
+        further up the panel the menu moves to in turn while its buttons do not all fit at
+        `top` (issue 29: four reaction cards took four pages under the agents' rows);
+        `raised` says which it took (0: `top`), the last one with pages when none holds
+        them all."""
+        self._laid = (top, offers, selected, hint, sources, heading, tuple(higher))
         language = self.labels.language
         if self._fitting_for[0] is not offers or self._fitting_for[1] != language:
             self._fitting, self._fitting_for = {}, (offers, language)
-        shown = menu_offers(offers, selected)
+        shown = self._distinct(menu_offers(offers, selected))
+        keep = self.stands_for(keep)
+        self.shared = self._shared(shown)
+        optional = self.optional_hint
+        if self.shared is not None:
+            hint, optional = self.shared, False
         full = self.width - 24
         self.more = None
-        room = self._room(heading, full, hint, offers, sources)
-        placed = self._whole(shown, room) if shown else []
-        if placed is None and hint is not None and self.optional_hint:
-            # The buttons all fit without the hint: they go first (the status bar under the
-            # table says what to do too); else the hint stays above their pages.
-            placed = self._whole(shown, self._room(heading, full, None, offers, sources))
-            if placed is None:
-                room = self._room(heading, full, hint, offers, sources)
-        if placed is not None:
-            self.buttons, self._pages = placed, [(0, len(shown))]
-        else:
-            # A page at a time: a location card with many targets lists them all, and ending
-            # the activation or giving up must stay within reach; no words are cut.
-            face = self.labels.ctx.font(MIN_TEXT, False)
-            last = self.labels.ctx.t("stawka.ui.more", page=len(shown), pages=len(shown))
-            width = face.size(last)[0] + 2 * PAD + 8
-            room = self._room(heading, full - width - 8, hint, offers, sources)
-            pages = self._paging(shown, room)
-            self.more = pygame.Rect(self.left + 12 + full - width, top + 4, width, LOW_BUTTON)
-            self._pages = [(start, start + len(buttons)) for start, buttons in pages]
-            paged = tuple(offer.action for offer in shown)
-            if paged != self._paged:
-                self._paged, self.page = paged, 0
-            if keep in paged and keep != self._kept:
-                at = paged.index(keep)
-                self.page = next(n for n, (start, end) in enumerate(self._pages) if start <= at < end)
-            self.page %= max(1, len(pages))
-            self.buttons = pages[self.page][1] if pages else []
+        tops = [top, *higher]
+        for raised, at in enumerate(tops):
+            self.top = at
+            room = self._room(heading, full, hint, offers, sources)
+            placed = self._whole(shown, room) if shown else []
+            if placed is None and hint is not None and optional:
+                # The buttons all fit without the hint: they go first (the status bar under
+                # the table says what to do too); else the hint stays above their pages.
+                placed = self._whole(shown, self._room(heading, full, None, offers, sources))
+            if placed is not None:
+                self.raised = raised
+                self.buttons, self._pages = placed, [(0, len(shown))]
+                self._kept = keep
+                return
+        # A page at a time: a location card with many targets lists them all, and ending
+        # the activation or giving up must stay within reach; no words are cut.
+        self.raised = len(tops) - 1
+        face = self.labels.ctx.font(MIN_TEXT, False)
+        last = self.labels.ctx.t("stawka.ui.more", page=len(shown), pages=len(shown))
+        width = face.size(last)[0] + 2 * PAD + 8
+        room = self._room(heading, full - width - 8, hint, offers, sources)
+        pages = self._paging(shown, room)
+        self.more = pygame.Rect(self.left + 12 + full - width, self.top + 4, width, LOW_BUTTON)
+        self._pages = [(start, start + len(buttons)) for start, buttons in pages]
+        paged = tuple(offer.action for offer in shown)
+        if paged != self._paged:
+            self._paged, self.page = paged, 0
+        if keep in paged and keep != self._kept:
+            at = paged.index(keep)
+            self.page = next(n for n, (start, end) in enumerate(self._pages) if start <= at < end)
+        self.page %= max(1, len(pages))
+        self.buttons = pages[self.page][1] if pages else []
         self._kept = keep
+
+    def _distinct(self, shown: Sequence[Offer]) -> list[Offer]:
+        """`shown` but twins: a copy of a reaction card whose play is another's to the letter
+        (its words, its cost, what it chooses) is one button, the first (two "Ambush" cards
+        gave two buttons alike).  `twins`: each left out -> the one shown."""
+        kept: dict[tuple[object, ...], Offer] = {}
+        self.twins = []
+        distinct = []
+        for offer in shown:
+            if not isinstance(offer.action, REACTIONS) or offer.action.card is None:
+                distinct.append(offer)
+                continue
+            choices = offer.action.model_dump(exclude={"card"})
+            key = (repr(sorted(choices.items())), self.labels.offer(offer), offer.cost)
+            if key in kept:
+                self.twins.append((offer.action, kept[key].action))
+                continue
+            kept[key] = offer
+            distinct.append(offer)
+        return distinct
+
+    def _shared(self, shown: Sequence[Offer]) -> str | None:
+        """The effect of the reaction card every card button on offer plays, when there are
+        two or more, each choosing something: said once above them, each button naming
+        what it chooses (four plays of "Shadowing" said its sentence four times, and took
+        the room of four pages)."""
+        plays = [offer for offer in shown if isinstance(offer.action, PlayReaction) and offer.does]
+        effects = {self.labels.text(offer.does) for offer in plays if offer.does is not None}
+        if len(plays) < 2 or len(effects) != 1:
+            return None
+        if any(self.labels.offer(offer, effect=False) == self.labels.offer(offer) for offer in plays):
+            return None  # a play that chooses nothing is named by its effect alone
+        return effects.pop()
+
+    def label(self, offer: Offer) -> str:
+        """A button's words (without the effect `shared` says above the buttons)."""
+        shared = self.shared is not None and isinstance(offer.action, PlayReaction) and offer.does
+        return self.labels.offer(offer, effect=not shared)
+
+    def stands_for(self, action: object) -> object:
+        """The action whose button stands for `action`: its twin's, or its own."""
+        return next((shown for twin, shown in self.twins if twin == action), action)
 
     def _room(
         self,
@@ -417,7 +479,7 @@ class SideMenu:
         need them."""
         if self._fits(offer, width):
             return BUTTON_HEIGHT
-        lines = next((n for n in range(2, MOST_LINES) if self._fits(offer, width, lines=n)), MOST_LINES)
+        lines = next((n for n in range(2, MOST_LINES + 1) if self._fits(offer, width, lines=n)), MOST_LINES)
         return TALL_BUTTON + (lines - 2) * LINE_STEP
 
     def _fits(self, offer: Offer, width: int, size: int = MIN_TEXT, lines: int = 1) -> bool:
@@ -435,7 +497,7 @@ class SideMenu:
         chip = 30 if isinstance(offer.action, ItemAsEvidence) else 0
         room = width - PAD - chip - self._cost_room(offer)
         face = self.labels.ctx.font(size, False)
-        words = wrap(face, self.labels.offer(offer), room)
+        words = wrap(face, self.label(offer), room)
         return len(words) <= lines and all(face.size(line)[0] <= room for line in words)
 
     def _cost_room(self, offer: Offer) -> int:
@@ -457,8 +519,8 @@ class SideMenu:
         button turns to the next page."""
         if self.more is not None and self.more.collidepoint(pos):
             self.page += 1
-            top, offers, selected, hint, sources, heading = self._laid
-            self.layout(top, offers, selected, hint, sources, keep=self._kept, heading=heading)
+            top, offers, selected, hint, sources, heading, higher = self._laid
+            self.layout(top, offers, selected, hint, sources, self._kept, heading, higher)
             return None
         for rect, offer in self.buttons:
             if rect.collidepoint(pos):
@@ -495,7 +557,7 @@ class SideMenu:
             lit = hovered(rect)
             pygame.draw.rect(surface, PALETTE["panel_hi"] if lit else PALETTE["ink"], rect, border_radius=6)
             pygame.draw.rect(surface, PALETTE["brass"] if lit else PALETTE["line"], rect, 1, border_radius=6)
-            label = self.labels.offer(offer)
+            label = self.label(offer)
             left = rect.x + PAD
             if isinstance(action, ItemAsEvidence):
                 # The evidence colour as a chip too (with its pattern when that setting is on).

@@ -29,7 +29,7 @@ from game.stawka.cards_panel import WIDTH as CARDS_WIDTH
 from game.stawka.cards_panel import CardsPanel
 from game.stawka.hud import Hud
 from game.stawka.labels import Labels
-from game.stawka.layout import AGENT_LINE, AGENT_ROW, SIDE_ROW, SIDE_ROW_HOTEL, STAGE, table_layout
+from game.stawka.layout import AGENT_LINE, SIDE_ROW, SIDE_ROW_HOTEL, STAGE, TableLayout, table_layout
 from game.stawka.menu import SideMenu
 from game.stawka.motion import SLID_KEYS, StawkaMotion
 from game.ui.coach import BASICS, CoachMark
@@ -115,6 +115,8 @@ class StawkaScreen(TitleScreen):
         side_row = SIDE_ROW_HOTEL if hotel else SIDE_ROW
         self.table = table_layout(rect, world, len(self.stawka_view.agents), side_row)
         """Where the board and the panels go: beside each other, or the board across."""
+        self._rows_table = self.table
+        """The layout with every agent in his row (`_layout` may lay them out as chips)."""
         self.board_rect = self.table.board
         self.side_rect = self.table.side
         self.board = BoardView(
@@ -229,7 +231,8 @@ class StawkaScreen(TitleScreen):
         spaces = [action.space] if isinstance(action, MoveThreat) else []
         space = self._hint_space(action)
         if space is None:
-            marks += [rect for rect, offer in self.menu.buttons if offer.action == action][:1]
+            shown = self.menu.stands_for(action)  # a card's twin: the button of its copy
+            marks += [rect for rect, offer in self.menu.buttons if offer.action == shown][:1]
         else:
             spaces.append(space)
         for where in spaces:
@@ -360,31 +363,47 @@ class StawkaScreen(TitleScreen):
 
     # -- the side menu -------------------------------------------------------------------
 
-    def _menu_top(self) -> int:
-        """The menu's own column's top (across), else under the agents' rows."""
-        if self.table.menu is not None:
-            return self.table.menu.y
-        return self.table.agents.y + self.table.agent_step * len(self.stawka_view.agents) + 6
+    def _menu_top(self, table: TableLayout | None = None) -> int:
+        """The menu's own column's top (across), else under the agents' rows (of `table`,
+        the table now by default)."""
+        table = table or self.table
+        if table.menu is not None:
+            return table.menu.y
+        return table.agents_bottom(len(self.stawka_view.agents)) + 6
+
+    def _tables(self) -> list[TableLayout]:
+        """The layouts the menu may take, from the one that gives it the least room: beside
+        the board, the agents' rows (of one line while none holds anything); then the
+        agents as chips under the tracks; then the chips in the tracks' place (issue 29: a
+        reaction window's four cards took four pages under eight agents' rows)."""
+        table, view = self._rows_table, self.stawka_view
+        if table.across:
+            return [table]
+        width = table.agents.width - 16
+        if self.hud.one_line(view, width):
+            table = replace(table, agent_step=AGENT_LINE)
+        chips = self.hud.chips_to_a_row(view, width)
+        return [table, table.with_chips(chips, False), table.with_chips(chips, True)]
 
     def _layout(self) -> None:
-        # Beside the board, the agents' rows hold one line while none holds anything (the
-        # menu under them gets the room); the parts are laid out again when that changes.
-        step = AGENT_ROW
-        if not self.table.across and self.hud.one_line(self.stawka_view, self.table.agents.width - 16):
-            step = AGENT_LINE
-        if step != self.table.agent_step:
-            self.table = replace(self.table, agent_step=step)
-            self._parts = None
+        # Beside the board the menu takes the first of `_tables` where its buttons all fit
+        # on one page; the parts are laid out again when the table changes.
+        tables = self._tables()
         self.menu.optional_hint = self.stawka_view.phase != "over"
         self.menu.layout(
-            self._menu_top(),
+            self._menu_top(tables[0]),
             self.offers,
             self.selected,
             self._hint(self.stawka_view),
             self._threat_sources(),
             self.hint,
             self._menu_heading(self.stawka_view),
+            [self._menu_top(table) for table in tables[1:]],
         )
+        table = tables[self.menu.raised]
+        if table != self.table:
+            self.table = table
+            self._parts = None
 
     def _hint(self, view: StawkaView) -> str | None:
         """What to do, shown above the buttons (issue 11, point 8: a lone "Give up" button
@@ -774,9 +793,13 @@ class StawkaScreen(TitleScreen):
         sides = table.sides
         y = sides.y + self.hud.stage_track(surface, sides, view)
         self.hud.sides(surface, pygame.Rect(sides.x, y, sides.width, 2 * table.side_row), view, names)
-        self.hud.tracks(surface, table.tracks, view, names)
+        if table.tracks_shown:
+            self.hud.tracks(surface, table.tracks, view, names)
         rows = [table.agent_row(index) for index in range(len(view.agents))]
-        self.hud.agents(surface, rows, view, self.selected)
+        if table.chips:
+            self.hud.chips(surface, rows, view, self.selected)
+        else:
+            self.hud.agents(surface, rows, view, self.selected)
         self._column_rules(surface)
         if table.key is not None:
             self._short_key(surface, table.key)

@@ -67,7 +67,15 @@ def clicks_for(screen: StawkaScreen, action: StawkaAction) -> list[Click]:
         clicks.append(screen.board.agent_points(view)[agent])
     if isinstance(action, Move):
         return [*clicks, screen.board.space_point(action.to)]
-    return [*clicks, action]
+    return [*clicks, played(screen, action)]
+
+
+def played(screen: StawkaScreen, action: StawkaAction) -> StawkaAction:
+    """The action a person's click plays for `action`: a copy of a reaction card played
+    alike is one button, its first copy's (`SideMenu.stands_for`)."""
+    shown = screen.menu.stands_for(action)
+    assert isinstance(shown, StawkaAction)
+    return shown
 
 
 def press(driver: Driver, screen: StawkaScreen, clicks: list[Click]) -> None:
@@ -147,6 +155,7 @@ def test_a_whole_game_by_clicks(app: App, scenario: str, seed: int) -> None:
         ):
             joins += 1
         before = len(match.actions)
+        wanted = played(screen, wanted)
         press(driver, screen, clicks)
         assert len(match.actions) == before + 1, f"clicking for {wanted!r} did nothing"
         assert match.actions[-1] == wanted

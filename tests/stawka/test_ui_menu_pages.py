@@ -20,7 +20,7 @@ from game.stawka.menu import BUTTON_HEIGHT, GAP, SideMenu, menu_offers
 from game.stawka.screen import StawkaScreen
 from game.ui.fit import HoverTexts, noting
 from game.ui.fonts import fonts_from
-from rules.stawka.actions import ChoosePlanningCard, EndActivation, GiveUp, StawkaAction
+from rules.stawka.actions import ChoosePlanningCard, EndActivation, GiveUp, PlayReaction, StawkaAction
 from rules.stawka.offers import Offer
 from rules.stawka.stage import planning_cards
 
@@ -143,3 +143,84 @@ def test_every_button_of_a_top_secret_turn_shows_its_words_whole(language: str) 
     finally:
         while app.scenes:
             app.scenes.pop().exit()
+
+
+HANDFUL = [
+    pytest.param("hotel-excelsior", 4, 6, "reaction_window", id="hotel-reaction-window-of-four-cards"),
+    pytest.param("hotel-excelsior", 1, 132, None, id="hotel-activation"),
+    pytest.param("hotel-excelsior", 3, 175, None, id="hotel-activation-of-seven"),
+]
+"""Menus of a handful of choices in "Hotel Excelsior", the scenario with the most agents
+(eight) and the tallest players' rows: a reaction window where four cards may answer, and
+two activations' menus (location cards, a threat token to discard, ending the activation,
+giving up).  On main before issue 29's fix they took 4, 2 and 4 pages in Polish."""
+
+
+@pytest.mark.parametrize("window", [(1600, 900), (1280, 720)])
+@pytest.mark.parametrize("language", ["en", "pl"])
+@pytest.mark.parametrize(("scenario", "seed", "steps", "window_kind"), HANDFUL)
+def test_a_handful_of_choices_fits_on_one_page_above_nothing_else(
+    scenario: str,
+    seed: int,
+    steps: int,
+    window_kind: str | None,
+    language: str,
+    window: tuple[int, int],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 29: in "Hotel Excelsior" at 1600x900 in Polish a reaction window showed 'Bez
+    reakcji' and one card a page, 'Więcej… (1/4)', the eight agents' rows above taking the
+    room.  While a menu needs it, the agents are shown as chips (initials and AP, the rest
+    under the pointer) and, if need be, in the tracks' place: every button is on one page,
+    whole, and no part of the panel lies under the menu; nothing on the table is cut or
+    overlaps (tests/ui/test_layout_fits.py's check)."""
+    from tests.ui.test_layout_fits import look
+
+    made: list[PlayScene] = []
+
+    def make(app: App) -> PlayScene:
+        match = bot_played_match("stawka", scenario, seed, steps)
+        made.append(PlayScene(app, match, viewer=match.to_act(), autosave=False))
+        return made[-1]
+
+    assert look(make, language, window, monkeypatch) == []
+    screen = made[0].screen
+    assert isinstance(screen, StawkaScreen)
+    view = screen.stawka_view
+    assert (view.pending[-1][1] if view.pending else None) == window_kind
+    shown = menu_offers(screen.offers, screen.selected)
+    assert 5 <= len(shown) <= 8
+    side = screen.menu
+    assert side.pages() == 1 and side.more is None
+    assert sorted(map(repr, reachable(side))) == sorted(repr(o.action) for o in shown)
+    table = screen.table
+    above = [table.agent_row(index) for index in range(len(view.agents))]
+    above += [table.tracks] if table.tracks_shown else []
+    assert all(rect.bottom <= side.top for rect in above), "the agents (and tracks) stand above the menu"
+
+
+def test_copies_of_a_reaction_card_played_alike_are_one_button_and_one_card_s_effect_is_said_once(
+    app: App,
+) -> None:
+    """Training 3, seed 3 after 65 moves: two "Ambush" cards on one street gave two buttons
+    alike, and three plays of "Shadowing" said its sentence on every button.  A copy played
+    alike is its first copy's button (the hint's rings find it); where every card button
+    plays one card, its effect is said once above them, each button naming what it chooses."""
+    from rules.stawka.content import Text
+
+    side = menu(app)
+    side.bottom = TOP + 280  # room for the four buttons
+    ambush = Text(en="Ambush: put one of your threat tokens on a space.", pl="Zasadzka: połóż żeton.")
+    shadow = Text(en="Shadowing: follow the moving enemy.", pl="Śledzenie: idź za wrogiem.")
+    first, copy = (PlayReaction(card=card, space="police.10") for card in ("reaction-09", "reaction-19"))
+    apart = PlayReaction(card="reaction-09", space="police.11")
+    listed = [Offer(action=PlayReaction()), *(Offer(action=a, does=ambush) for a in (first, copy, apart))]
+    side.layout(TOP, listed, None)
+    assert [offer.action for _, offer in side.buttons] == [PlayReaction(), first, apart]
+    assert side.stands_for(copy) == first and side.stands_for(apart) == apart
+    assert side.hint == ambush.en
+    assert side.label(side.buttons[1][1]) == "the streets of Police sector (Gestapo)"
+    kloss = PlayReaction(card="reaction-08", target="kloss", space="market")
+    side.layout(TOP, [*listed, Offer(action=kloss, does=shadow)], None)
+    assert side.hint is None, "two cards: each button says its own effect"
+    assert side.label(next(o for _, o in side.buttons if o.action == kloss)).endswith(shadow.en)
