@@ -28,7 +28,6 @@ from pygame_gui.elements import UITextEntryLine
 from game.ui.fit import clip, fit, fit_lines, fit_text
 from game.ui.scene import Host, Scene
 from game.ui.theme import PALETTE, text
-from rules.core.model import MAX_PIN
 
 MARGIN = 100
 """Left and right of the curtain's texts: a 40-character name still leaves this much."""
@@ -73,14 +72,7 @@ class CurtainScene(Scene):
         width, height = self.ctx.logical_size
         reveal_y = height // 2 + 40
         if self.pin_matches is not None:
-            self.pin = UITextEntryLine(
-                pygame.Rect(width // 2 - 110, height // 2 + 30, 220, 50),
-                manager=self.app.gui,
-                container=self.container,
-            )
-            self.pin.set_allowed_characters("numbers")
-            self.pin.set_text_length_limit(MAX_PIN)
-            self.pin.set_text_hidden(True)
+            self.pin = self.pin_entry(pygame.Rect(width // 2 - 110, height // 2 + 30, 220, 50))
             if self.locked > 0:
                 self.pin.disable()
             else:

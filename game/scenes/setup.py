@@ -30,7 +30,7 @@ from game.ui.scene import Host, Scene
 from game.ui.theme import MIN_TEXT, PALETTE, panel, text, wrap
 from rules.core import GameOptions, Match, SeatConfig, SetupChoice
 from rules.core.errors import ReadableError
-from rules.core.model import MAX_NAME, MAX_PIN, SetupValue, clean_name, hash_pin, valid_pin
+from rules.core.model import MAX_NAME, SetupValue, clean_name, hash_pin, valid_pin
 
 HUMAN = "human"
 PANEL = pygame.Rect(160, 40, 1280, 820)
@@ -382,12 +382,7 @@ class SetupScene(Scene):
 
     def _pin_entry(self, rect: pygame.Rect, seat: str) -> UITextEntryLine:
         """An optional PIN for a person: digits, shown as dots, asked for at the curtain."""
-        entry = UITextEntryLine(
-            rect, manager=self.app.gui, container=self.container, placeholder_text=self.ctx.t("app.setup.pin")
-        )
-        entry.set_allowed_characters("numbers")
-        entry.set_text_length_limit(MAX_PIN)
-        entry.set_text_hidden(True)
+        entry = self.pin_entry(rect, self.ctx.t("app.setup.pin"))
         entry.set_text(self.pins.get(seat, ""))
         entry.set_tooltip(self.ctx.t("app.setup.pin.tip"))
         return entry

@@ -15,11 +15,12 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton, UILabel, UITooltip
+from pygame_gui.elements import UIButton, UILabel, UITextEntryLine, UITooltip
 
 from game.ui.context import UiContext
 from game.ui.fit import HoverTexts, fit, fit_lines
 from game.ui.toast import Toasts
+from rules.core.model import MAX_PIN
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -255,6 +256,19 @@ class Scene:
         if not enabled:
             widget.disable()
         return widget
+
+    def pin_entry(self, rect: pygame.Rect, placeholder: str | None = None) -> UITextEntryLine:
+        """A field for a PIN: digits only, at most MAX_PIN, shown as dots in the fields'
+        own font (pygame_gui draws a hidden entry's dots and placeholder in its default
+        symbol font, a small monospace one; ours has the dot, at the fields' size)."""
+        entry = UITextEntryLine(
+            rect, manager=self.app.gui, container=self.container, placeholder_text=placeholder
+        )
+        entry.set_allowed_characters("numbers")
+        entry.set_text_length_limit(MAX_PIN)
+        entry.hidden_font = entry.font
+        entry.set_text_hidden(True)
+        return entry
 
     def label(self, rect: pygame.Rect, text: str, object_id: str | None = None) -> UILabel:
         return UILabel(

@@ -54,6 +54,21 @@ def test_the_setup_offers_a_pin_to_each_person(app: App, driver: Driver) -> None
     assert options.seats["odd"].pin_matches("2468") and options.seats["even"].pin is None
 
 
+def test_the_pin_fields_write_in_the_fields_font(app: App, driver: Driver) -> None:
+    """Seen in a real 1280x720 window: the setup's "PIN" (and the curtain's dots) were
+    drawn in pygame_gui's small monospace symbol font, about 11 px there, beside names in
+    ours; the setup's and the curtain's PIN fields write in the font of the name fields."""
+    setup = SetupScene(app, "toy")
+    app.reset(setup)
+    driver.frames()
+    name, pin = setup.name_entries["odd"], setup.pin_entries["odd"]
+    assert pin.hidden_font is not None and name.font is not None
+    assert pin.hidden_font.size("PIN ●●●●") == name.font.size("PIN ●●●●"), "the setup's PIN field"
+    curtain = hot_seat_with_a_pin(app, driver)
+    assert curtain.pin is not None and curtain.pin.hidden_font is not None
+    assert curtain.pin.hidden_font.size("●●●●") == name.font.size("●●●●"), "the curtain's PIN field"
+
+
 def hot_seat_with_a_pin(app: App, driver: Driver) -> CurtainScene:
     """Ola (odd) has picked and confirmed; the curtain is up for Ewa, whose PIN is 2468."""
     seats = {"odd": SeatConfig(name="Ola"), "even": SeatConfig(name="Ewa", pin=hash_pin("2468"))}
