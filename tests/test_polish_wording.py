@@ -134,6 +134,8 @@ REWORDED = {
     "island.value.1-1-1-1": "po 1 mikrofilmie w czterech cudzych kolorach",
     "island.goal": "Cel: dotrzeć na wyspę przed innymi, z wykonanym tajnym zadaniem.",  # "dotrzyj pierwszy"
     "island.label.out": "poza wyścigiem",  # "odpadł": a man's, of any player
+    # "(kroki: 3)":
+    "island.move": "{seat} idzie na pole {to} ({steps} {steps:one=pole|few=pola|many=pól|other=pola}).",
     "island.label.winner": "wygrywa",
     "island.meeting.chosen": "wybór gotowy ✓",  # "wybrał"
     "island.meeting.armed": "karty wybrane ✓",  # "gotów"

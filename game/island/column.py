@@ -59,18 +59,8 @@ def _agent_row(
         status = t("island.label.winner")
     elif view.current == agent.seat:
         status = t("island.label.turn")
-    right = row.right - 8
     small = ctx.font(MIN_TEXT, False)
-    equipment = text(surface, small, f"⚔ {agent.equipment_count}", (right, row.y + 11), "text", "midright")
-    if status:
-        right = text(surface, small, status, (equipment.left - 10, row.y + 11), "brass", "midright").left
-    else:
-        right = equipment.left
-    if agent.task is not None:
-        badge = "·".join(map(str, agent.task.needs)) + (" ✓" if agent.task.done else "")
-        right = text(surface, small, f"⚑ {badge}", (right - 10, row.y + 11), "muted", "midright").left
-    face = ctx.font(MIN_TEXT, acting)
-    clip_text(surface, face, shown_name, (row.x + 34, row.y + 11), right - row.x - 44, "text", "midleft")
+    # The second line: chips from the left, transport cards from the right.
     x = row.x + 42
     numbers = ctx.font(MIN_TEXT, True)
     for colour in view.players:
@@ -78,11 +68,34 @@ def _agent_row(
         if count:
             draw_chip(surface, (x, row.y + 33), SEAT_COLOURS[colour], 13, str(count), numbers)
             x += 30
-    x = row.right - 8
+    chips_end, cards_start = x - 17, row.right - 8  # the last chip's right edge
     for card, sign in reversed(TRANSPORT_MARKS):
         count = agent.transport.count(card)
         if count:
-            x = text(surface, small, f"{sign}×{count}", (x, row.y + 33), "muted", "midright").left - 8
+            cards_start = (
+                text(surface, small, f"{sign}×{count}", (cards_start, row.y + 33), "muted", "midright").left
+                - 8
+            )
+    # The first line: name, task badge, status, equipment; the status goes down to the
+    # second line where it would cut the name ('Niebies… poza wyścigiem') and room is there.
+    equipment = text(
+        surface, small, f"⚔ {agent.equipment_count}", (row.right - 8, row.y + 11), "text", "midright"
+    )
+    right = equipment.left
+    badge = ""
+    if agent.task is not None:
+        badge = "⚑ " + "·".join(map(str, agent.task.needs)) + (" ✓" if agent.task.done else "")
+    face = ctx.font(MIN_TEXT, acting)
+    if status:
+        width = small.size(status)[0]
+        beside = right - 10 - width - (small.size(badge)[0] + 10 if badge else 0) - row.x - 44
+        if face.size(shown_name)[0] > beside and cards_start - 10 - width >= chips_end + 10:
+            text(surface, small, status, (cards_start - 10, row.y + 33), "brass", "midright")
+        else:
+            right = text(surface, small, status, (right - 10, row.y + 11), "brass", "midright").left
+    if badge:
+        right = text(surface, small, badge, (right - 10, row.y + 11), "muted", "midright").left
+    clip_text(surface, face, shown_name, (row.x + 34, row.y + 11), right - row.x - 44, "text", "midleft")
 
 
 def draw_task(surface: pygame.Surface, ctx: UiContext, layout: Layout, view: IslandView) -> None:

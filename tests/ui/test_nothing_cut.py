@@ -21,6 +21,7 @@ import pytest
 from game.app import App
 from game.doppelnull.layout import Layout
 from game.i18n import catalog
+from game.scenes.game_over import GameOverScene
 from game.scenes.play import PlayScene
 from game.scenes.play_bar import TABLE
 from game.scenes.setup import HUMAN, SetupScene
@@ -50,8 +51,26 @@ def default_named(title_id: str, scenario: str | None, steps: int, **choices: in
     return make
 
 
+def default_named_over(title_id: str, seed: int, **choices: int) -> Callable[[App], Scene]:
+    """The game over of a game of `title_id` played to its end by random moves, the seats
+    named by themselves."""
+
+    def make(app: App) -> Scene:
+        title = TITLES[title_id]
+        seats = title.seats(title.make_options(None, None, dict(choices)))
+        configs = {seat: SeatConfig(bot=None if n == 0 else title.bot_ids[0]) for n, seat in enumerate(seats)}
+        return GameOverScene(
+            app, played(Match(title, title.make_options(None, configs, dict(choices)), seed), None)
+        )
+
+    return make
+
+
 TABLES: dict[str, Callable[[App], Scene]] = {
     "island": default_named("island", None, 30, players=6),
+    # Two agents out of the race: 'Zielo… poza wyścigiem' in Polish, where the status took
+    # the name's room.
+    "island-over": default_named_over("island", 5, players=4),
     "doppelnull-setup": default_named("doppelnull", None, 9),
     "doppelnull": default_named("doppelnull", None, 25),
     "curfew": default_named("curfew", None, 15),
