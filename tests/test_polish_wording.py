@@ -152,6 +152,12 @@ REWORDED = {
         "Czyta wskazówki +/− i celuje w łatwe zdemaskowania; z Łatwym wygrywa 99% partii."
     ),
     "doppelnull.score.unmasked": "zdemaskowania",  # "zdemaskowani" over both sides' counts
+    "doppelnull.game_won": (  # "(Agenci — zdemaskowanych: 1)"
+        "{player} {player:plural=demaskują|other=demaskuje} {other:seat.f=wszystkie siedem agentek|other="
+        "wszystkich siedmiu agentów} i {player:plural=wygrywają|other=wygrywa} partię {game} ({other}: "
+        "{loser_unmasked} {loser_unmasked:one=zdemaskowanie|few=zdemaskowania|many=zdemaskowań|"
+        "other=zdemaskowania})."
+    ),
     "app.recap.title": "Od twojego ostatniego ruchu",  # "Twojego": a letter's capital
 }
 
