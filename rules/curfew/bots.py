@@ -9,9 +9,14 @@ him this stage (B: one conversation a pair), which talking to him first brings a
 Evidence is priced by what the scenario pays for it: the missions still to be passed
 whose goal is that much evidence on a colour, and the secret of the German agent of
 that colour (3 open it, by its VP); a card is passed when what it pays at once (a goal
-already met) is worth it.  Its set-up choices: the colours paying
-most go to the German agents whose secrets come easiest; the 10 evidence as evenly as
-may be, Kloss last.  Like every bot it sees only its seat's view.
+already met) is worth it.  In the last stage what a space brings near counts for
+`LAST_HOPE` of it: what is not reached before the game ends pays nothing.  Its set-up
+choices: the colours paying most go to the German agents whose secrets come easiest; the
+10 evidence as evenly as may be, Kloss last.  Where the rules leave a tie to the player,
+a German agent is sent to the Polish agent he can do least harm to (`harm`: an arrest on
+a street, C, or on 6 evidence, D; else a conversation, whose secret on 3 evidence is an
+arrest, E, or Kloss exposed), and rule H's choice falls on the German agent who can do
+least (`threat`).  Like every bot it sees only its seat's view.
 """
 
 from __future__ import annotations
@@ -23,9 +28,9 @@ from pydantic import BaseModel
 from rules.core import Dice, Seat
 from rules.curfew.actions import AssignColour, Choose, CurfewAction, SpreadEvidence
 from rules.curfew.content import load_content
-from rules.curfew.options import GERMAN
+from rules.curfew.options import GERMAN, POLISH
 from rules.curfew.view import CurfewView
-from rules.stawka.board import FAR
+from rules.stawka.board import FAR, board_of, step_counts
 from rules.stawka.bots import worth
 from rules.stawka.bots.heuristic import HeuristicBot
 from rules.stawka.bots.odds import TalkOdds, at_most, conversation_odds, doc
@@ -50,6 +55,10 @@ TRACK_BONUS_TOP = 9
 OPEN_SHARE = 0.1
 """Reaching 3 evidence against a German agent, from which his secret may be learnt: this
 share of its VP more."""
+LAST_HOPE = 0.3
+"""In the last stage, the share of a position's targets counted (`_position_now`)."""
+EXPOSED_LOSS = 60.0
+"""Kloss exposed (a German learning his secret, E), in evidence: the game lost."""
 GIVEN_UP = 0.7
 """A card whose basic goal is met at the pass (2 VP at once) ends there: this share of
 what its special promised more is given up."""
@@ -64,6 +73,16 @@ class CurfewPlanner(Planner):
 
     def _secret_value(self, target: AgentView, odds: TalkOdds) -> float:
         return odds.talk * odds.secret * VP * load_content().secret_vp.get(target.colour, 0)
+
+    def _position_now(self, agent: AgentView, space: str) -> float:
+        """Stawka's worth of standing on `space`; in the last stage the targets count for
+        `LAST_HOPE` of it (what is not reached this stage pays nothing), the threats in full."""
+        value = super()._position_now(agent, space)
+        view = self.view
+        if LAST_HOPE >= 1.0 or view.stage < view.stage_count:
+            return value
+        exposure = self._exposure(agent, space)
+        return (value + exposure) * LAST_HOPE - exposure
 
     def evidence_worth(self, colour: str, amount: int, agent: AgentView | None = None) -> float:
         """Stawka's worth, and what the scenario pays for evidence against `colour`: the
@@ -177,7 +196,7 @@ class CurfewPlanner(Planner):
             return 0.0
         if steps + 1 <= reach and evidence >= SECRET_EVIDENCE:
             odds = conversation_odds(view, self.enemy, foe, agent, 0)
-            return odds.talk * odds.secret * (60.0 if shielded else ARREST_LOSS)
+            return odds.talk * odds.secret * (EXPOSED_LOSS if shielded else ARREST_LOSS)
         return 0.0
 
     def _converse_value(self, agent: AgentView, action: object) -> float:
@@ -229,10 +248,60 @@ class CurfewBot(HeuristicBot):
         return min(ones, key=burden)
 
     def _choose(self, view: CurfewView, legal: Sequence[CurfewAction]) -> CurfewAction:
-        """A German agent heads for the agent he can do least to (the least evidence)."""
+        """A German agent heads for the Polish agent he can do least harm to (`harm`); of
+        the German agents rule H may call, the one who can do least; a card's target, the
+        least burdened agent."""
+        choices = [a for a in legal if isinstance(a, Choose)]
+        tie = view.tie
+        if tie is not None and tie.purpose == "target" and tie.german:
+            german = _agent(view, tie.german)
+            return min(choices, key=lambda a: harm(view, german, _agent(view, a.option)))
+        if tie is not None and tie.purpose == "h":
+            return min(choices, key=lambda a: threat(view, _agent(view, a.option)))
         evidence = view.sides[GERMAN].evidence
         colours = {a.id: a.colour for a in view.agents}
-        return min(
-            (a for a in legal if isinstance(a, Choose)),
-            key=lambda a: evidence.get(colours.get(a.option, ""), 0),
-        )
+        return min(choices, key=lambda a: evidence.get(colours.get(a.option, ""), 0))
+
+
+def _agent(view: CurfewView, agent_id: str) -> AgentView:
+    return next(a for a in view.agents if a.id == agent_id)
+
+
+def harm(view: CurfewView, german: AgentView, target: AgentView) -> float:
+    """What German `german` reaching Polish `target` where he stands may cost, in
+    evidence: an arrest attempt on a street (C: Kloss not worked out excepted), or in a
+    location on 6 evidence (D); else a conversation (B), its evidence and, on 3 or more,
+    its secret (E: an arrest; Kloss's secret exposes him)."""
+    evidence = view.sides[GERMAN].evidence.get(target.colour, 0)
+    shielded = doc(view, target.id).chief and not view.worked_out
+    arrest = at_most(doc(view, target.id).alertness) * ARREST_LOSS
+    street = not board_of(view.scenario).is_location(target.space)
+    if not shielded and (street or evidence >= ARREST_EVIDENCE):
+        return arrest + 0.01 * evidence
+    odds = conversation_odds(view, GERMAN, german, target, 0)
+    cost = odds.talk * (odds.single + 2 * odds.double)
+    if evidence >= SECRET_EVIDENCE:
+        cost += odds.talk * odds.secret * (EXPOSED_LOSS if shielded else ARREST_LOSS)
+    return cost + 0.01 * evidence
+
+
+def threat(view: CurfewView, german: AgentView) -> float:
+    """What German `german` may do if activated now (rule H): the harm to the nearest
+    Polish agent he has not met this stage, in full if his AP reach him (half his limit
+    at his first activation of the stage, the rest at the second), a tenth of it if not."""
+    table = step_counts(view.scenario, GERMAN)[german.space]
+    open_to = [
+        p
+        for p in view.agents
+        if p.side == POLISH
+        and p.status == "free"
+        and (german.id, p.id) not in view.talked
+        and (p.id, german.id) not in view.talked
+    ]
+    if not open_to:
+        return 0.0
+    steps = min(table.get(p.space, FAR) for p in open_to)
+    first = not view.activations.get(german.id, 0)
+    reach = min(german.ap_left, german.ap_limit // 2) if first else german.ap_left
+    worst = max(harm(view, german, p) for p in open_to if table.get(p.space, FAR) == steps)
+    return worst if steps < reach else 0.1 * worst

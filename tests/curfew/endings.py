@@ -14,6 +14,13 @@ play-outs could reach if nothing were hidden, not even the dice.  ``seer`` is th
 search seeing every card but not the dice: each of its ``SEER_WORLDS`` worlds is the real
 game with dice of its own.  ``--out FILE`` keeps one JSON line a game (``--pair FILE`` reads
 another level's lines and sets them beside these, seed by seed).
+
+Each game's line also counts what its events show (`tally`): the arrests by rule (C on a
+street, D on 6 evidence, E a German's secret) and those escaped, the prisoners who
+betrayed a secret at an interrogation (Kloss worked out), the conversations each side
+began and what they gave, the evidence each side gained and how, the mission cards taken
+(passed by Kloss, or from a hideout) and done, the stages ended early; the summary gives
+them a game ("where the points go").
 """
 
 from __future__ import annotations
@@ -95,6 +102,79 @@ class PassiveBot(CurfewBot):
         return ending if ending is not None else super().choose(view, legal, dice)
 
 
+TALLIED = (
+    "arrest_C",
+    "arrest_D",
+    "arrest_E",
+    "escaped",
+    "arrested",
+    "betrayed",
+    "worked_out",
+    "talks_polish",
+    "secrets_open",
+    "talks_german",
+    "german_secrets",
+    "evidence_polish",
+    "evidence_german",
+    "evidence_german_talk",
+    "evidence_german_curfew",
+    "evidence_german_card",
+    "curfew_tests",
+    "missions_taken",
+    "missions_done",
+    "missions_held",
+    "ended_early",
+    "ended_early_ap",
+)
+"""What `tally` counts, in the summary's order."""
+
+
+ARRESTS = {
+    "curfew.german.arrest_street": "arrest_C",
+    "curfew.german.arrest_location": "arrest_D",
+    "curfew.german.secret_arrest": "arrest_E",
+}
+
+
+def tally(counts: Counter[str], before: CurfewState, action: Any, events: Sequence[Any]) -> None:
+    """Count what one action's `events` show into `counts` (the module's docstring)."""
+    if isinstance(action, GiveUp) and TITLE.to_act(before) == "polish":
+        counts["ended_early"] += 1
+        counts["ended_early_ap"] += before.sides["polish"].ap
+    for event in events:
+        key, params = event.key, event.params
+        if key in (
+            "curfew.german.arrest_street",
+            "curfew.german.arrest_location",
+            "curfew.german.secret_arrest",
+        ):
+            counts[
+                {"street": "arrest_C", "location": "arrest_D"}.get(key.rsplit("_", 1)[-1], "arrest_E")
+            ] += 1
+        elif key in ("curfew.german.escaped", "stawka.arrested", "curfew.betrayed"):
+            counts[key.rsplit(".", 1)[-1]] += 1
+        elif key.startswith("stawka.conversation_") and params.get("agent"):
+            speaker = before.agent(str(params["agent"]))
+            if speaker.side == "polish":
+                counts["talks_polish"] += 1
+                target = before.agent(str(params["target"]))
+                counts["secrets_open"] += before.sides["polish"].evidence.get(target.colour, 0) >= 3
+            else:
+                counts["talks_german"] += 1
+                counts["german_secrets"] += key == "stawka.conversation_secret"
+        elif key.startswith(("stawka.evidence.", "curfew.evidence.")) and key != "curfew.evidence.spread":
+            side, how = str(params["seat"]), key.rsplit(".", 1)[-1]
+            counts[f"evidence_{side}"] += int(params["amount"])
+            if side == "german" and how in ("conversation", "curfew", "card"):
+                counts[f"evidence_german_{'talk' if how == 'conversation' else how}"] += int(params["amount"])
+        elif key in ("curfew.curfew_check_passed", "curfew.curfew_check_failed"):
+            counts["curfew_tests"] += 1
+        elif key == "stawka.mission_card":
+            counts["missions_taken"] += 1
+        elif key in ("stawka.mission_basic", "stawka.mission_special"):
+            counts["missions_done"] += 1
+
+
 def one(job: tuple[str, int]) -> dict[str, Any]:
     """One game's facts, played as `rules.core.simulate.play_one` plays it."""
     bot, seed = job
@@ -106,13 +186,21 @@ def one(job: tuple[str, int]) -> dict[str, Any]:
         state, _ = TITLE.start(TITLE.default_options(None), seed)
         dice = Dice(seed_state(seed ^ 0x5EED))
         actions = 0
+        counts: Counter[str] = Counter()
         while TITLE.to_act(state) is not None:
             if search is not None:
                 action = seeing_action(bot, search, state, dice)
             else:
                 action = TITLE.bot_action(player, state, dice)
-            state, _ = TITLE.apply(state, action)
+            before = state
+            state, events = TITLE.apply(state, action)
+            tally(counts, before, action, events)
+            if state.worked_out and not before.worked_out:
+                # The stage the game is in after the step: a stage's closing
+                # interrogations mostly count in the next, stage 6's as 7 (the game's end).
+                counts["worked_out"] = state.stage
             actions += 1
+    counts["missions_held"] = sum(1 for a in state.agents_of("polish") if a.mission is not None)
     return {
         "seed": seed,
         "ending": str(state.end_key).rsplit(".", 1)[-1],
@@ -125,6 +213,7 @@ def one(job: tuple[str, int]) -> dict[str, Any]:
         "prisoners": len(prisoners(state)),
         "actions": actions,
         "cpu": time.process_time() - began,
+        **{key: counts[key] for key in TALLIED},
     }
 
 
@@ -170,6 +259,19 @@ def summary(rows: list[dict[str, Any]]) -> list[str]:
                 for key in ("vp", "penalty", "secrets", "missions", "prisoners")
             )
         )
+    if all("arrested" in r for r in rows):
+        worked = Counter(r["worked_out"] for r in rows if r["worked_out"])
+        lines.append(
+            "where the points go, a game: "
+            + ", ".join(
+                f"{key} {statistics.mean(r[key] for r in rows):.2f}" for key in TALLIED if key != "worked_out"
+            )
+        )
+        lines.append(
+            f"Kloss worked out in {sum(worked.values())} games (by the stage after, 7 the game's end: "
+            + " ".join(f"s{s}:{n}" for s, n in sorted(worked.items()))
+            + f"), a prisoner's betrayal in {sum(1 for r in rows if r['betrayed'])} games"
+        )
     lines.append(f"CPU a game {statistics.mean(r['cpu'] for r in rows):.2f} s")
     return lines
 
@@ -179,6 +281,8 @@ def paired(rows: list[dict[str, Any]], other: list[dict[str, Any]]) -> str:
     differences = [r["score"] - theirs[r["seed"]] for r in rows if r["seed"] in theirs]
     mean = statistics.mean(differences)
     error = statistics.stdev(differences) / math.sqrt(len(differences))
+    if error == 0:
+        return f"paired on {len(differences)} seeds: {mean:+.2f} on every seed"
     better = sum(1 for d in differences if d > 0)
     worse = sum(1 for d in differences if d < 0)
     return (

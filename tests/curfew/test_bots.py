@@ -6,9 +6,13 @@ location unless he holds 6 evidence on him (D)."""
 
 from __future__ import annotations
 
-from rules.curfew.bots import CurfewBot, CurfewPlanner
+import pytest
+
+from rules.core import Dice
+from rules.curfew.actions import Choose
+from rules.curfew.bots import LAST_HOPE, CurfewBot, CurfewPlanner, harm
 from rules.curfew.options import GERMAN, POLISH
-from rules.curfew.state import CurfewState
+from rules.curfew.state import CurfewState, TieBreak
 from rules.curfew.title import TITLE
 from rules.curfew.view import CurfewView
 from rules.stawka.bots import worth
@@ -89,3 +93,67 @@ def test_a_german_who_has_talked_with_an_agent_threatens_him_only_by_an_arrest()
     assert after._danger(agent(after, german.id), agent(after, polish.id), board_location) == 0
     burdened = planner(with_evidence(talked, GERMAN, polish.colour, 6))
     assert burdened._danger(agent(burdened, german.id), agent(burdened, polish.id), board_location) > 0
+
+
+def tie_for(state: CurfewState, german: str, options: tuple[str, ...]) -> CurfewView:
+    """The player's view of a German agent's tie between equally near Polish agents."""
+    tie = TieBreak(purpose="target", german=german, options=options)
+    view = TITLE.bot_view(state.model_copy(update={"pending": (*state.pending, tie)}), POLISH)
+    assert isinstance(view, CurfewView) and view.tie is not None
+    return view
+
+
+def test_a_german_is_sent_where_he_does_least_harm() -> None:
+    """ "Jeśli w tej samej odległości znajduje się kilku polskich agentów, to Gracz
+    decyduje w kierunku którego będzie się kierował niemiecki agent": the sensible player
+    sends him to the agent he can do least to.  An agent on a street he tries to arrest
+    (C: "natychmiast podejmuje próbę jego aresztowania"), one in a location he talks to;
+    with 3 or more evidence on him a conversation may give the German his secret (E: an
+    arrest), with less it may not.  Before, the least evidence decided, street or not."""
+    state = first_turn()
+    german = next(a for a in state.agents_of(GERMAN) if a.status == "free").id
+    jacek, ingrid = state.agent("jacek"), state.agent("ingrid_heizer")
+    placed = state.with_agent(jacek.model_copy(update={"space": "villa.3"}))
+    placed = placed.with_agent(ingrid.model_copy(update={"space": "park"}))
+    placed = with_evidence(with_evidence(placed, GERMAN, jacek.colour, 0), GERMAN, ingrid.colour, 2)
+    options = ("jacek", "ingrid_heizer")
+    assert CurfewBot(POLISH).choose(
+        tie_for(placed, german, options), [Choose(option=o) for o in options], Dice(1)
+    ) == Choose(option="ingrid_heizer"), (
+        "the street's arrest is worse than a talk that cannot give the secret"
+    )
+    both_in = placed.with_agent(placed.agent("jacek").model_copy(update={"space": "cafe"}))
+    burdened = with_evidence(both_in, GERMAN, ingrid.colour, 4)
+    view = tie_for(burdened, german, options)
+    assert CurfewBot(POLISH).choose(view, [Choose(option=o) for o in options], Dice(1)) == Choose(
+        option="jacek"
+    )
+    assert harm(view, agent_of(view, german), agent_of(view, "ingrid_heizer")) > harm(
+        view, agent_of(view, german), agent_of(view, "jacek")
+    ), "with 4 evidence a talk may give the German Ingrid's secret: an arrest (E)"
+
+
+def agent_of(view: CurfewView, agent_id: str) -> AgentView:
+    return next(a for a in view.agents if a.id == agent_id)
+
+
+def test_in_the_last_stage_what_lies_beyond_it_counts_less() -> None:
+    """ "Cel gry: Zdobyć jak najwięcej PZ do końca 6 etapu": a target the agent cannot
+    reach before the game ends pays nothing.  In the last stage the sensible player counts
+    only `LAST_HOPE` of the targets a space brings near, and its dangers in full; before
+    it, Stawka's worth of the space."""
+    state = first_turn()
+    early = planner(state)
+    last = planner(state.model_copy(update={"stage": state.stage_count}))
+    jacek = agent(early, "jacek")
+    spaces = [s for s in early.table[jacek.space] if early.table[jacek.space][s] <= 3]
+    compared = 0
+    for space in spaces:
+        hope = Planner._position_now(early, jacek, space) + early._exposure(jacek, space)
+        if hope <= 0:
+            continue
+        risk = last._exposure(jacek, space)
+        assert last._position_now(jacek, space) == pytest.approx(LAST_HOPE * hope - risk)
+        assert last._position_now(jacek, space) < early._position_now(jacek, space)
+        compared += 1
+    assert compared > 5
