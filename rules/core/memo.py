@@ -93,7 +93,7 @@ def per_parts(
         def remembered(state: Any, *args: Any) -> Any:
             now = parts(state)
             known, values = last.pair
-            if not isinstance(known, tuple) or len(now) != len(known) or not all(map(is_, now, known)):
+            if known is None or not all(map(is_, now, cast(tuple[object, ...], known))):  # one length
                 values = {}
                 last.pair = (now, values)
             try:  # as in `per_state`

@@ -20,20 +20,20 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from rules.core import Dice, Event, IllegalAction
+from rules.core import Dice, Event, IllegalAction, Seat
 from rules.core.decisions import Handler
 from rules.core.memo import per_state
 from rules.curfew.options import GERMAN, POLISH
 from rules.curfew.state import CurfewState, curfew_state, patrolled
 from rules.stawka import movement
-from rules.stawka.actions import END_ACTIVATION, CardForAP, EndActivation, GiveUp, Move, StawkaAction, UseItem
+from rules.stawka.actions import END_ACTIVATION, EndActivation, GiveUp, Move, StawkaAction, UseItem
 from rules.stawka.alertness import alertness_roll
 from rules.stawka.board import board_of
 from rules.stawka.documents import ap_left
 from rules.stawka.investigation import add_evidence
 from rules.stawka.offers import priced
 from rules.stawka.rulebook import STAWKA
-from rules.stawka.state import ThreatWindow, Turn
+from rules.stawka.state import ThreatWindow, Turn, turn_of
 
 FAILED_CHECK_EVIDENCE = 2
 """B: "na torze śledztwa Niemcy otrzymują 2 dowody na tego agenta"."""
@@ -44,7 +44,7 @@ ENDING = (EndActivation, GiveUp)
 def legal_turn(state: CurfewState, turn: Turn) -> list[StawkaAction]:
     """Stawka's activation actions the curfew allows (A); an agent the curfew stops mid-way
     may end his activation (`stopped_by_curfew`)."""
-    allowed = _allowed(state, turn)
+    allowed = _allowed(state, turn.seat)
     return allowed or ([END_ACTIVATION] if state.activation is not None else [])
 
 
@@ -53,35 +53,37 @@ def stopped_by_curfew(state: CurfewState, turn: Turn) -> bool:
     1-2), but the curfew forbids every step left to him (A: each ends on a German's street).
     He may end where he stands, as Stawka lets end an agent who can no longer reach the two
     spaces; without this the game would have no legal action at all."""
-    return state.activation is not None and not _allowed(state, turn)
+    return state.activation is not None and not _allowed(state, turn.seat)
 
 
 @per_state
-def _stawka_actions(state: CurfewState, turn: Turn) -> list[StawkaAction]:
-    """Stawka's activation actions, listed once per state: the legal actions and the
-    handler of the one chosen among them both ask (callers must not change the list).
-
-    But a location card turned into 2 AP (Location Cards, 4: "for the network's pool"):
-    the scenario has no pool to add them to, the player's AP being his agents' limits ("aż
-    do wyczerpania ich limitów PA", `flow.pooled`); his cards serve their locations' actions
-    and as hideouts (README, "The Polish location cards")."""
-    actions = STAWKA.activation_actions(state, turn)
-    if not state.sides[POLISH].location_hand.cards:
-        return actions
-    return [a for a in actions if not isinstance(a, CardForAP)]
+def _stawka_actions(state: CurfewState, seat: Seat) -> list[StawkaAction]:
+    """Stawka's activation actions of `seat`'s turn (a turn is its seat's alone, and the
+    seat is remembered by, not the decision), listed once per state: the legal actions
+    and the handler of the one chosen among them both ask (callers must not change the
+    list).  No location card is turned into 2 AP here (`CurfewState.cards_for_ap`)."""
+    return STAWKA.activation_actions(state, turn_of(seat))
 
 
 @per_state
-def _allowed(state: CurfewState, turn: Turn) -> list[StawkaAction]:
+def _allowed(state: CurfewState, seat: Seat) -> list[StawkaAction]:
     """Stawka's activation actions the curfew does not refuse (once per state, as above)."""
-    actions = _stawka_actions(state, turn)
+    actions = _stawka_actions(state, seat)
     streets = patrolled(state)
     if not streets:
         return actions
     if not any(a.space in streets for a in state.agents_of(POLISH)):
         # Nobody stands on a German's street: A refuses only walks ending on one.
         return [a for a in actions if not (isinstance(a, Move) and a.item is None and a.to in streets)]
-    return [a for a in actions if _refusal(state, a, actions, streets) is None]
+    kept: list[StawkaAction] = []
+    for a in actions:
+        if isinstance(a, Move):  # `_refusal` of a move, without a call for each of the many walks
+            refused = a.item is None and a.to in streets
+        else:
+            refused = _refusal(state, a, actions, streets) is not None
+        if not refused:
+            kept.append(a)
+    return kept
 
 
 def refusal(state: CurfewState, action: StawkaAction, actions: list[StawkaAction]) -> IllegalAction | None:
@@ -147,7 +149,7 @@ def guarded(handler: Handler) -> Handler:
     def curfew_handler(
         state: CurfewState, turn: Turn, action: StawkaAction, dice: Dice
     ) -> tuple[CurfewState, list[Event]]:
-        refused = refusal(state, action, _stawka_actions(state, turn))
+        refused = refusal(state, action, _stawka_actions(state, turn.seat))
         if refused is not None:
             raise refused
         new, events = handler(state, turn, action, dice)
@@ -241,10 +243,12 @@ def passing_checks(state: CurfewState, events: list[Event], dice: Dice) -> tuple
         agent_id = str(event.params.get("agent", ""))
         if event.key != "stawka.moved" or state.agent(agent_id).side != POLISH:
             continue
+        streets = patrolled(state)
         for space in event.data.get("path", [])[:-1]:
-            if space in patrolled(state):
+            if space in streets:
                 state, more = _check(state, agent_id, dice)
                 checked.extend(more)
+                streets = patrolled(state)  # (a test moves nobody: asked again all the same)
     return state, checked
 
 

@@ -47,7 +47,8 @@ def follow(state: CurfewState, events: list[Event]) -> CurfewState:
     activation that ended, the player's turn, or the end of the stage.  The set-up's last
     choice leaves nothing pending: the player's first turn begins here as every turn goes
     on, with his pool (`pooled`) and his turn."""
-    state = _prisoner_choice(state)
+    if state.pending and isinstance(state.pending[-1], PlacePrisoner):
+        state = _prisoner_choice(state)
     phase = state.phase
     if phase == "over":
         return state
@@ -159,7 +160,11 @@ def limits_left(state: CurfewState) -> int:
 
 
 def take_step(state: CurfewState, decision: StageStep, dice: Dice) -> tuple[CurfewState, list[Event]]:
-    rest = state.model_copy(update={"pending": state.pending[:-1]})
+    if decision.step == "card":
+        return reveal(state, decision, dice)
+    if decision.step == "effect":
+        return apply_effect(state, decision, dice)
+    rest = state.model_copy(update={"pending": state.pending[:-1]})  # the step taken
     if decision.step == "h":
         return _extra_german(state, rest, decision)
     if decision.step == "g":
@@ -168,10 +173,6 @@ def take_step(state: CurfewState, decision: StageStep, dice: Dice) -> tuple[Curf
         return _interrogations(rest, dice)
     if decision.step == "close":
         return _close(rest, dice)
-    if decision.step == "card":
-        return reveal(state, decision, dice)
-    if decision.step == "effect":
-        return apply_effect(state, decision, dice)
     return start_turn(rest), []
 
 

@@ -89,7 +89,10 @@ def _turn(agent_id: str, rule: Rule) -> GermanTurn:
 
 
 def free_polish_at(state: CurfewState, space: str) -> tuple[AgentState, ...]:
-    return tuple(a for a in state.agents_at(space) if a.side == POLISH)
+    """The free Polish agents on `space`, in the agents' order (`agents_at`'s, without
+    sorting every agent by space: a German's every step asks of one space, and his walk
+    changes the agents)."""
+    return tuple([a for a in state.agents if a.space == space and a.side == POLISH and a.status == "free"])
 
 
 def distances(state: CurfewState, start: str) -> dict[str, tuple[str, ...]]:

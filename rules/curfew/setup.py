@@ -88,7 +88,7 @@ def new_game(options: CurfewOptions, seed: int) -> CurfewState:
     # "użyte karty wracają do talii, którą należy starannie przetasować" (the cards used go
     # back to the deck, carefully shuffled): the Polish side's deck, its hand drawn from it
     # at every stage's start (`top_up`; the scenario record's location card limit).
-    sides = {seat: no_planning(fresh_side(seat, dict.fromkeys(COLOURS, 0))) for seat in (POLISH, GERMAN)}
+    sides = dict(_fresh_sides())
     sides[POLISH] = sides[POLISH].model_copy(update={"location_deck": Deck.shuffled(location_cards(), dice)})
     german_deck = Deck.shuffled(curfew.german_deck, dice)
     return CurfewState(
@@ -109,6 +109,13 @@ def new_game(options: CurfewOptions, seed: int) -> CurfewState:
         evidence_left=curfew.evidence_to_spread,
         pending=(EvidenceSpread(), *colour_choices),
     )
+
+
+@cache
+def _fresh_sides() -> dict[str, SideState]:
+    """Both sides as every game begins, without planning cards (frozen: made once, shared
+    by the games, which copy what they change; callers must not change the mapping)."""
+    return {seat: no_planning(fresh_side(seat, dict.fromkeys(COLOURS, 0))) for seat in (POLISH, GERMAN)}
 
 
 def no_planning(side: SideState) -> SideState:

@@ -16,7 +16,9 @@ stage, and the ties the rules leave to the player.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from collections.abc import Mapping
+from functools import cache
+from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import Field, model_validator
 
@@ -27,8 +29,8 @@ from rules.curfew.content import SCENARIO, load_content
 from rules.curfew.options import GERMAN, POLISH
 from rules.stawka import content as stawka_content
 from rules.stawka.board import board_of
-from rules.stawka.documents import document
 from rules.stawka.state import (
+    PHASES,
     AgentState,
     Phase,
     PlaceKidnapped,
@@ -179,6 +181,10 @@ class CurfewState(StawkaState):
 
     # -- the scenario's overrides of Stawka's rules (`StawkaState` hooks) ------------------
 
+    phases: ClassVar[Mapping[str, Phase]] = {**PHASES, **dict.fromkeys(SETUP_KINDS, "placement")}
+    """The player's set-up choices (the German agents' colours, the 10 evidence) are the
+    placement: the game's part before his first turn."""
+
     def sealed_sectors(self, agent: AgentState) -> frozenset[str]:
         """Curfew, C: a Polish agent may leave a sector with a German SS officer in it only
         if he escaped an arrest this stage (our reading: the others stay in it)."""
@@ -192,14 +198,23 @@ class CurfewState(StawkaState):
         evidence, so nobody would take it by choice; issue 27, 5)."""
         return patrolled(self) if agent.side == POLISH else frozenset()
 
+    def cards_for_ap(self, seat: Seat) -> bool:
+        """No location card turned into 2 AP (Location Cards, 4: "for the network's pool"):
+        the scenario has no pool to add them to, the player's AP being his agents' limits
+        ("aż do wyczerpania ich limitów PA", `flow.pooled`); his cards serve their
+        locations' actions and as hideouts (README, "The Polish location cards")."""
+        return False
+
+    def walk_bounds(self, agent: AgentState) -> tuple[frozenset[str], frozenset[str]]:
+        """C's sealed sectors and the streets a walk avoids, from one look at the Germans."""
+        if agent.side != POLISH:
+            return NO_SECTORS, NO_SECTORS
+        sectors, streets = _presence(self)
+        return (NO_SECTORS if agent.id in self.escaped else sectors), streets
+
     def secret_vp(self, seat: Seat, target: AgentState) -> int:
         """Cel gry: a secret from a German agent scores 4, 6, 8 or 11 VP by his colour."""
         return load_content().secret_vp[target.colour] if seat == POLISH else 0
-
-    def phase_of(self, kind: str) -> Phase | None:
-        """The player's set-up choices (the German agents' colours, the 10 evidence) are
-        the placement: the game's part before his first turn."""
-        return "placement" if kind in SETUP_KINDS else super().phase_of(kind)
 
     def secret_spends_evidence(self, seat: Seat) -> bool:
         """German rule E: a secret the Germans learn means an arrest, which "still" needs
@@ -223,11 +238,17 @@ def _presence(state: StawkaState) -> tuple[frozenset[str], frozenset[str]]:
     for g in state.agents:
         if g.side != GERMAN or g.status != "free":
             continue
-        if document(state, g.id).function == "ss_officer":
+        if _officer(state.documents[g.id]):
             sectors.add(sector_of[g.space])
         if not board.is_location(g.space):
             streets.add(g.space)
     return frozenset(sectors), frozenset(streets)
+
+
+@cache
+def _officer(document_id: str) -> bool:
+    """Whether the document is an SS officer's (looked up once: every walk asks)."""
+    return stawka_content.load_content().document(document_id).function == "ss_officer"
 
 
 def officers_sectors(state: StawkaState) -> frozenset[str]:

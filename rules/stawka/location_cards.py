@@ -23,7 +23,7 @@ location cards), `reveal_top` turns the top card over and `card_effects` does it
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 from rules.core import Dice, Event, IllegalAction, Seat
 from rules.core.components import Deck
@@ -123,8 +123,11 @@ def may_hide(state: StawkaState, agent: AgentState) -> bool:
 
 def legal_card_uses(state: StawkaState, agent: AgentState) -> list[PlayLocationCard | UseHideout]:
     """The special actions and hideouts of the cards whose location the agent stands in."""
-    if state.rule_level != "advanced" or not state.sides[agent.side].location_hand.cards:
+    hand = state.sides[agent.side].location_hand.cards
+    if state.rule_level != "advanced" or not hand:
         return []  # no card in hand (`usable`): most of a game in "Godzina policyjna"
+    if agent.space not in _locations(hand):
+        return []  # no card of where he stands: most of the rest (every activation lists)
     uses: list[PlayLocationCard | UseHideout] = []
     for card_id in usable(state, agent.side):
         card = location_card(card_id)
@@ -139,10 +142,18 @@ def legal_card_uses(state: StawkaState, agent: AgentState) -> list[PlayLocationC
     return uses
 
 
+@lru_cache(maxsize=1024)
+def _locations(hand: tuple[str, ...]) -> frozenset[str]:
+    """The locations of the cards in `hand`."""
+    return frozenset(location_card(card).location for card in hand)
+
+
 def legal_conversions(state: StawkaState, seat: Seat) -> list[CardForAP]:
     """Location Cards, 4: any card in hand, for 2 AP, once a stage."""
     side = state.sides[seat]
     if state.rule_level != "advanced" or side.converted or not side.location_hand.cards:
+        return []
+    if not state.cards_for_ap(seat):  # a scenario with no pool to add them to
         return []
     return [CardForAP(card=c) for c in usable(state, seat)]
 

@@ -15,8 +15,7 @@ from rules.stawka.state import AgentState, StawkaState
 
 
 def pair(a: str, b: str) -> tuple[str, str]:
-    first, second = sorted((a, b))
-    return first, second
+    return (a, b) if a <= b else (b, a)  # sorted (no list made: every listing asks)
 
 
 def have_talked(state: StawkaState, a: str, b: str) -> bool:

@@ -254,13 +254,18 @@ class _RouteMemo(threading.local):
     state: object = None
     routes: dict[str, tuple[AgentState, Routes]]
     walks: dict[tuple[object, ...], Routes]
+    older: dict[tuple[object, ...], Routes]
+    """The walks kept before `walks` filled up: one asked for again moves back to `walks`,
+    so the walks asked for often outlive a clearing (a game's opening walks, an agent
+    waiting where he stands)."""
 
     def __init__(self) -> None:
-        self.walks = {}
+        self.walks, self.older = {}, {}
 
 
 _MEMO = _RouteMemo()
-MAX_WALKS_KEPT = 2048
+MAX_WALKS_KEPT = 4096
+"""Walks in `_RouteMemo.walks` (and as many at most in `older`): about 3 kB each."""
 
 
 def reachable(state: StawkaState, agent: AgentState) -> Routes:
@@ -281,7 +286,7 @@ def reachable(state: StawkaState, agent: AgentState) -> Routes:
 def _reckon(state: StawkaState, agent: AgentState) -> Routes:
     board, budget, step_cost = board_of(state.scenario), ap_left(state, agent), ap_cost("move")
     stops, halts = all_stops(state, agent), threats.threat_stops(state, agent)
-    sealed, avoid = state.sealed_sectors(agent), state.avoided_spaces(agent)
+    sealed, avoid = state.walk_bounds(agent)
     if step_cost > 0 and (stops or halts or sealed or avoid):
         # Only what lies inside the walk counts (`_inside`): the rest is left out of the
         # walk's key, so the same walk is known again when, say, an enemy far away moved.
@@ -301,12 +306,15 @@ def _reckon(state: StawkaState, agent: AgentState) -> Routes:
         sealed,
         avoid,
     )
-    walks = _MEMO.walks
-    found = walks.get(walk)
+    memo = _MEMO
+    found = memo.walks.get(walk)
     if found is None:
-        if len(walks) >= MAX_WALKS_KEPT:
-            walks.clear()
-        found = walks[walk] = routes(*walk)
+        found = memo.older.get(walk)
+        if found is None:
+            found = routes(*walk)
+        if len(memo.walks) >= MAX_WALKS_KEPT:
+            memo.older, memo.walks = memo.walks, {}
+        memo.walks[walk] = found
     return found
 
 

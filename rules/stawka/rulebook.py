@@ -213,8 +213,8 @@ def build(special_rules: Sequence[SpecialRule], listers: Mapping[type, AgentList
         actions: list[StawkaAction] = []
         for agent in activating(state, turn):
             for listed in lists:
-                actions.extend(listed(state, agent))
-        actions.extend(location_cards.legal_conversions(state, turn.seat))
+                actions += listed(state, agent)  # (not `extend`: no method looked up, 20 times a listing)
+        actions += location_cards.legal_conversions(state, turn.seat)
         for rule in film_hooks.special_rules(state):  # of the scenario in play, if built with it
             if rule.id in film_ids:
                 actions.extend(rule.actions(state, turn))

@@ -10,8 +10,9 @@ a ``mission`` slot, and the state keeps a pool of threat tokens per side.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import Field
 
@@ -516,10 +517,12 @@ class StawkaState(GameState):
         """Where the game is, as what it waits for says (kept once: issue 33, 3): the part
         the lowest decision on the pending stack that opens one holds it in (`PHASES`);
         else the activations (Stage, F), or the end once the game is decided (``end_key``)."""
-        for decision in self.pending:
-            phase = self.phase_of(decision.kind)
-            if phase is not None:
-                return phase
+        if self.pending:
+            phases = self.phases
+            for decision in self.pending:
+                phase = phases.get(decision.kind)
+                if phase is not None:
+                    return phase
         return "activations" if self.end_key is None else "over"
 
     def waiting(self, *effects: str) -> PlayedReaction | None:
@@ -564,13 +567,27 @@ class StawkaState(GameState):
         none (of equally cheap paths Stawka takes the first in the board's order)."""
         return frozenset()
 
+    def walk_bounds(self, agent: AgentState) -> tuple[frozenset[str], frozenset[str]]:
+        """`sealed_sectors` and `avoided_spaces` of `agent`, asked together (every walk
+        listed asks both: a title may work them out in one look)."""
+        return self.sealed_sectors(agent), self.avoided_spaces(agent)
+
     def secret_vp(self, seat: Seat, target: AgentState) -> int:
         """VP `seat` scores for learning `target`'s secret: the scenario's VP per secret."""
         return load_content().scenario(self.scenario).victory.vp_per_secret
 
+    phases: ClassVar[Mapping[str, Phase]] = PHASES
+    """The part of the game a pending decision holds it in, by kind (`PHASES`; a title
+    built on these rules adds its own kinds)."""
+
     def phase_of(self, kind: str) -> Phase | None:
-        """The part of the game a pending decision of `kind` holds it in (`PHASES`)."""
-        return PHASES.get(kind)
+        """The part of the game a pending decision of `kind` holds it in (`phases`)."""
+        return self.phases.get(kind)
+
+    def cards_for_ap(self, seat: Seat) -> bool:
+        """Whether `seat` may turn a location card into 2 AP for its pool (Location Cards,
+        4): yes, once a stage (`rules.stawka.location_cards.legal_conversions`)."""
+        return True
 
     def secret_spends_evidence(self, seat: Seat) -> bool:
         """Whether a secret `seat` learns spends its evidence against the target's colour
