@@ -1,13 +1,14 @@
 """Where the parts of a town card go: its title, its time, what it does, and the band its
-tasks share (issue 11, point 7: every text at 14 px or more, and the card's effects on the
-card, not only under the pointer).
+tasks share (issue 11, point 7, and issue 29, point 5: every text at `MIN_TEXT`, 18 px on
+the canvas, 14.4 px in a 1280x720 window; the card's effects on the card, not only under
+the pointer).
 
 A card's title takes the row beside its time (the time icon and the time markers) when it
 fits there in bold on one line; else it wraps over the card's whole width (up to
-`TITLE_LINES` lines: a story card in a row of seven is 105 px wide, and "Abandoned
-Building (Train Pigeons)" needs four there) and the time moves to the card's foot.  A
-short card (an item stacked with others) keeps its title beside the time, in up to two
-lines.
+`TITLE_LINES` lines: a story card in a row of seven is 117 px wide, and "Opuszczony
+budynek (tresura gołębi)" needs four there) and the time moves to the card's foot.  A
+short card (an item stacked with others, the Workshop) keeps its title beside the time,
+in up to two lines, when it fits there whole.
 
 What the card does (success, failure, an item's use) stands above the foot, in full when
 it fits, else in its short form, never cut (issue 29, point 4): a card asks for the room
@@ -24,17 +25,17 @@ import pygame
 
 from game.queen_of_spies import pieces
 from game.ui.fit import fit
-from game.ui.theme import OLD_TABLE_TEXT
+from game.ui.theme import MIN_TEXT
 
-LINE = 17
+LINE = 21
+"""A line of text at `MIN_TEXT` (DejaVu Sans' line height at 18 px)."""
 TITLE_LINES = 4
 """The most lines a card's title wraps to over the card's width before it is cut."""
-"""A line of text at `OLD_TABLE_TEXT` (DejaVu Sans' line height at 14 px)."""
 MARKER = 9
 """The width of one time marker."""
-SLOT = 17
+SLOT = pieces.SLOT_HEIGHT
 """A task's slot on a card; on a short card, `SHORT_SLOT`."""
-SHORT_SLOT = 15
+SHORT_SLOT = 21
 TAB_GAP = 3
 """Between two operatives' tabs side by side."""
 ROW_MOST = 40
@@ -105,15 +106,15 @@ def card_face(
     pad = 5
     inner = rect.width - 2 * pad
     clock_width = clock_space(font, clock_text, markers)
-    beside = pieces.fit_title(font, title, inner - clock_width - 4, 15, 2 if compact else 1)
+    beside = pieces.fit_title(font, title, inner - clock_width - 4, MIN_TEXT, 2 if compact else 1)
     top = rect.y + 4
     bottom = rect.bottom - (1 if compact else 3)
     foot: int | None = None
     """The top of the foot row, when the time stands there."""
-    if compact or (beside.bold and not _cut(beside, title)):
+    if not _cut(beside, title) and (compact or beside.bold):
         fitted, clock = beside, (rect.right - pad, top)
     else:
-        fitted = pieces.fit_title(font, title, inner, 15, TITLE_LINES)
+        fitted = pieces.fit_title(font, title, inner, MIN_TEXT, TITLE_LINES)
         foot = bottom - LINE
         clock = (rect.right - pad, foot)
     face = font(fitted.size, fitted.bold)
@@ -148,12 +149,13 @@ def card_face(
     return CardFace(title_lines, fitted.size, fitted.bold, clock, shown or (), status_top, band, need, bare)
 
 
-def row_need(compact: bool, tabs: Sequence[int], width: int) -> int:
+def row_need(compact: bool, tabs: Sequence[int], width: int, slot: int = 0) -> int:
     """How tall a task's row is on a card `width` wide (`compact`: a short card) with the
     operatives' tabs `tabs` wide on it: its slot, and their tabs beside it (a short card's
     half-width slot leaves room for them), else side by side under it, else one under
-    another.  Nobody is cut short: a card gives each row what it needs when it can."""
-    slot = SHORT_SLOT if compact else SLOT
+    another (`slot`: a taller slot, one that says what the card does).  Nobody is cut
+    short: a card gives each row what it needs when it can."""
+    slot = max(slot, SHORT_SLOT if compact else SLOT)
     if not tabs:
         return slot + (2 if compact else 4)
     across = sum(tabs) + TAB_GAP * (len(tabs) - 1)
@@ -186,7 +188,7 @@ def clock_space(font: pieces.Font, clock_text: str, markers: int) -> int:
     """How wide the time icon and `markers` time markers left of it are."""
     if not clock_text:
         return 0
-    return font(OLD_TABLE_TEXT, True).size(clock_text)[0] + (MARKER * markers + 4 if markers else 0)
+    return font(MIN_TEXT, True).size(clock_text)[0] + (MARKER * markers + 4 if markers else 0)
 
 
 def _cut(fitted: pieces.FittedTitle, title: str) -> bool:
@@ -208,7 +210,7 @@ def _effect_lines(
     lines: list[tuple[Effect, str]] = []
     for effect in effects:
         content = " ".join(part for part in (effect.mark, effect.short if short else effect.whole) if part)
-        fitted = fit(font, content, width, OLD_TABLE_TEXT, max_lines=most, shrink=0)
+        fitted = fit(font, content, width, MIN_TEXT, max_lines=most, shrink=0)
         if fitted.cut:
             return None
         lines += [(effect, line) for line in fitted.lines]
@@ -228,7 +230,7 @@ def _place(
     if not lines:
         return ()
     end = floor
-    if foot is not None and font(OLD_TABLE_TEXT, False).size(lines[-1][1])[0] <= beside_clock:
+    if foot is not None and font(MIN_TEXT, False).size(lines[-1][1])[0] <= beside_clock:
         end = foot + LINE
     first = end - LINE * len(lines)
     return tuple(

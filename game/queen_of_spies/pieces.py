@@ -11,8 +11,8 @@ from functools import lru_cache
 
 import pygame
 
-from game.ui.fit import clip_text, explain
-from game.ui.theme import OLD_TABLE_TEXT, PALETTE, Colour, text, wrap
+from game.ui.fit import clip_text, explain, fit
+from game.ui.theme import MIN_TEXT, PALETTE, Colour, text, wrap
 from rules.queen_of_spies.content import OperativeCard, Skill, Token
 
 SKILL_COLOUR: dict[Skill, Colour] = {
@@ -41,14 +41,17 @@ TOKEN_FACE: dict[Token, tuple[Colour, str]] = {
 
 Font = Callable[[int, bool], pygame.font.Font]
 
-CHIP_FONT = 14
+CHIP_FONT = MIN_TEXT
 """The size of an operative's name on their tab: no smaller, so that it reads at a glance."""
-CHIP_HEIGHT = 16
+CHIP_HEIGHT = 22
 CHIP_SPARE = 6
 """A tab's width beyond its name: the cell's colour and the room at either end."""
-CARD_MIN = 100
+CARD_MIN = 118
 """The narrowest card (the Jail's three): a tab across it holds the widest operative's name
-at `CHIP_FONT`, and its title ("strażnikiem") fits across it at 14 px."""
+at `CHIP_FONT`, and its title ("strażnikiem") fits across it at `MIN_TEXT`."""
+
+SLOT_HEIGHT = 22
+"""A task's slot on a card (`card_face.SLOT`)."""
 
 ONE_LINE_SHRINK = 1
 """A title on one line shrinks by at most this many points; further, two larger lines read
@@ -84,7 +87,7 @@ def fit_title(font: Font, title: str, width: int, largest: int, max_lines: int =
 
     Cached: the same titles at the same widths are fitted on every layout.
     """
-    faces = [(size, True) for size in range(largest, OLD_TABLE_TEXT - 1, -1)] + [(OLD_TABLE_TEXT, False)]
+    faces = [(size, True) for size in range(max(largest, MIN_TEXT), MIN_TEXT - 1, -1)] + [(MIN_TEXT, False)]
     for size, bold in faces:
         if size >= largest - ONE_LINE_SHRINK and bold and font(size, bold).size(title)[0] <= width:
             return FittedTitle(size, bold, (title,))
@@ -107,7 +110,7 @@ def token(surface: pygame.Surface, font: Font, kind: Token, centre: tuple[int, i
     pygame.draw.circle(surface, (20, 22, 28), (centre[0] + 2, centre[1] + 2), radius)
     pygame.draw.circle(surface, colour, centre, radius)
     pygame.draw.circle(surface, PALETTE["text"], centre, radius, width=2)
-    size = max(OLD_TABLE_TEXT, int(radius * (0.9 if len(glyph) > 1 else 1.2)))
+    size = max(MIN_TEXT, int(radius * (0.9 if len(glyph) > 1 else 1.2)))
     text(surface, font(size, True), glyph, centre, "text", "center")
 
 
@@ -142,7 +145,8 @@ def skill_slot(
     pygame.draw.rect(surface, colour, rect, border_radius=5)
     if lit:
         pygame.draw.rect(surface, PALETTE["brass"], rect.inflate(4, 4), width=2, border_radius=6)
-    text(surface, font(OLD_TABLE_TEXT, True), letter, (rect.x + 6, rect.centery), "text", "midleft")
+    middle = rect.y + min(rect.height, SLOT_HEIGHT) // 2  # a tall slot's text starts at its top
+    text(surface, font(MIN_TEXT, True), letter, (rect.x + 6, middle), "text", "midleft")
     if skill is None:
         return
     for index in range(need):
@@ -170,6 +174,76 @@ def chip(surface: pygame.Surface, font: Font, rect: pygame.Rect, name: str, cell
     clip_text(surface, face, name, (rect.x + 4, rect.centery), rect.width - CHIP_SPARE, "text", "midleft")
 
 
+@dataclass(frozen=True)
+class OperativeFace:
+    """Where the parts of an operative's card in the hand go, from its top left: the name
+    in the cell's band, the cell's name (a line or two), Stealth beside it or under it, the
+    skill icons in rows as many as the card's width holds, and trained or not at its foot."""
+
+    name: FittedTitle
+    cell: tuple[str, ...]
+    stealth: tuple[str, tuple[int, int], bool] | None
+    """The word (or its mark), its top left, and whether it stands in the band."""
+    icons: tuple[tuple[Skill, int, bool, tuple[int, int]], ...]
+    """Each skill icon: its skill, its level (1, 2), whether drawn light (not yet
+    perfected), its centre."""
+    side: tuple[str, ...]
+    side_top: int
+    height: int
+    """The lowest the card can be with all of it."""
+
+
+BAND = 26
+"""The height of an operative card's band, its name in it."""
+ICON = 23
+"""The step between two skill icons on an operative card (each `ICON_RADIUS`)."""
+ICON_RADIUS = 11
+
+
+@lru_cache(maxsize=256)
+def operative_face(
+    font: Font, card: OperativeCard, width: int, trained: bool, labels: tuple[str, ...]
+) -> OperativeFace:
+    """An operative's card `width` wide (`labels`: name, cell, Stealth, trained-or-not)."""
+    name, cell, stealth, side = labels
+    small, bold = font(MIN_TEXT, False), font(MIN_TEXT, True)
+    step = small.get_linesize()
+    inner = width - 12
+    fitted = fit_title(font, name, width - 10, MIN_TEXT, 1)
+    cell_lines = tuple(fit(font, cell, inner, MIN_TEXT, max_lines=2, shrink=0).lines)
+    y = BAND + 3 + step * len(cell_lines)
+    badge = None
+    if card.stealth:
+        # Beside the cell's name, else in the band beside the operative's name: the word,
+        # else its mark (the pointer says what it is).
+        word = stealth if bold.size(stealth)[0] <= inner else "◆"
+        named = font(fitted.size, fitted.bold).size(fitted.lines[0])[0]
+        if small.size(cell_lines[-1])[0] + 8 + bold.size(word)[0] <= inner:
+            badge = (word, (width - 6 - bold.size(word)[0], y - step), False)
+        else:
+            if named + 8 + bold.size(word)[0] > width - 10:
+                word = "◆"
+            badge = (word, (width - 6 - bold.size(word)[0], (BAND - step) // 2 + 1), True)
+    perfected = trained or card.spymaster
+    icons = []
+    y += 4 + ICON // 2
+    x = row = 0
+    for skill in card.skills:
+        levels = [1, 2] if card.training == skill or card.spymaster else [1]
+        if x and x + ICON * len(levels) - 1 > inner:  # a skill's icons stay together on a row
+            x, row = 0, row + 1
+        for level in levels:
+            light = level == 2 and not perfected
+            icons.append((skill, level, light, (6 + ICON // 2 + x, y + row * ICON)))
+            x += ICON
+        x += 4
+    rows = row + 1 if icons else 0
+    side_lines = tuple(fit(font, side, inner, MIN_TEXT, max_lines=2, shrink=0).lines)
+    side_top = y - ICON // 2 + rows * ICON + 2
+    height = side_top + step * len(side_lines) + 6
+    return OperativeFace(fitted, cell_lines, badge, tuple(icons), side_lines, side_top, height)
+
+
 def operative_card(
     surface: pygame.Surface,
     font: Font,
@@ -179,9 +253,14 @@ def operative_card(
     selected: bool,
     labels: dict[str, str],
 ) -> None:
-    """An operative in the hand: name and cell band, skill icons (II when trained), Stealth."""
+    """An operative in the hand: name and cell band, skill icons (the second light until
+    training perfects it), Stealth, and whether trained; trained-or-not stands at the foot."""
+    side = labels["trained"] if trained or card.spymaster else labels["untrained"]
+    face = operative_face(
+        font, card, rect.width, trained, (labels["name"], labels["cell"], labels["stealth"], side)
+    )
     card_frame(surface, rect, lit=selected)
-    band = pygame.Rect(rect.x + 1, rect.y + 1, rect.width - 2, 24)
+    band = pygame.Rect(rect.x + 1, rect.y + 1, rect.width - 2, BAND)
     pygame.draw.rect(
         surface,
         CELL_COLOUR.get(card.cell, PALETTE["line"]),
@@ -189,44 +268,26 @@ def operative_card(
         border_top_left_radius=8,
         border_top_right_radius=8,
     )
-    name = fit_title(font, labels["name"], band.width - 10, 14, 1)
-    text(surface, font(name.size, name.bold), name.lines[0], (band.x + 6, band.centery), "night", "midleft")
-    small = font(OLD_TABLE_TEXT, False)
-    text(surface, small, labels["cell"], (rect.x + 6, rect.y + 29), "muted")
-    if card.stealth:
-        # Beside the cell's name: the word, else its mark; else the mark at the right end
-        # of the first skill's row (a long cell name leaves no room for it).
-        bold = font(OLD_TABLE_TEXT, True)
-        room = rect.width - 18 - small.size(labels["cell"])[0]
-        badge = labels["stealth"] if bold.size(labels["stealth"])[0] <= room else "◆"
-        place = (
-            (rect.right - 6, rect.y + 29) if bold.size(badge)[0] <= room else (rect.right - 6, rect.y + 51)
+    name = face.name
+    text(surface, font(name.size, name.bold), name.lines[0], (band.x + 5, band.centery), "night", "midleft")
+    small = font(MIN_TEXT, False)
+    step = small.get_linesize()
+    for row, line in enumerate(face.cell):
+        text(surface, small, line, (rect.x + 6, rect.y + BAND + 3 + row * step), "muted")
+    if face.stealth is not None:
+        word, (x, y), in_band = face.stealth
+        shown = text(
+            surface, font(MIN_TEXT, True), word, (rect.x + x, rect.y + y), "night" if in_band else "brass"
         )
-        shown = text(surface, bold, badge, place, "brass", "topright")
         explain(shown, labels["stealth.tip"])
-    y = rect.y + 60
-    for skill in card.skills:
-        perfected = trained or card.spymaster
-        colour = SKILL_COLOUR[skill]
-        for step in (1, 2):
-            centre = (rect.x + 16 + (step - 1) * 26, y)
-            light = step == 2 and not perfected
-            if step == 2 and card.training != skill and not card.spymaster:
-                continue
-            skill_icon(surface, font, centre, colour, labels[f"{skill.value}.letter"], light)
-            tip = labels[f"{skill.value}.{step}" + (".light" if light else "")]
-            explain(pygame.Rect(centre[0] - 11, centre[1] - 11, 22, 22), tip)
-        y += 26
-    side = labels["trained"] if trained or card.spymaster else labels["untrained"]
-    clip_text(
-        surface,
-        small,
-        side,
-        (rect.x + 6, rect.bottom - 8),
-        rect.width - 10,
-        "text" if trained else "muted",
-        "bottomleft",
-    )
+    for skill, level, light, (x, y) in face.icons:
+        centre = (rect.x + x, rect.y + y)
+        skill_icon(surface, font, centre, SKILL_COLOUR[skill], labels[f"{skill.value}.letter"], light)
+        tip = labels[f"{skill.value}.{level}" + (".light" if light else "")]
+        explain(pygame.Rect(centre[0] - ICON_RADIUS, centre[1] - ICON_RADIUS, ICON - 1, ICON - 1), tip)
+    top = rect.bottom - 6 - step * len(face.side)
+    for row, line in enumerate(face.side):
+        text(surface, small, line, (rect.x + 6, top + row * step), "text" if trained else "muted")
 
 
 def skill_icon(
@@ -242,8 +303,8 @@ def skill_icon(
     marks would read as the Insight letter, and a small "1"/"2" beside the letter did not
     read at all: the pointer over an icon says which it is)."""
     fill = tuple(int(c * 0.45 + 40) for c in colour) if light else colour
-    pygame.draw.circle(surface, fill, centre, 12)
-    text(surface, font(OLD_TABLE_TEXT, True), letter, centre, "muted" if light else "text", "center")
+    pygame.draw.circle(surface, fill, centre, ICON_RADIUS)
+    text(surface, font(MIN_TEXT, True), letter, centre, "muted" if light else "text", "center")
 
 
 def paragraph(

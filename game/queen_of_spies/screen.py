@@ -5,7 +5,8 @@ operative assigned this round to take them back; in the resolution phase, click 
 operative to make their check (trained ones then choose how many tokens). Items at the
 Safe House are clicked, then used on a prisoner or on an assignment of this round. The
 side column holds the bag, the tokens being drawn (one at a time), the jail, the Safe
-House, the story's progress and the buttons for decisions.
+House, the story's progress and the buttons for decisions, each panel as tall as what it
+holds (`_side_targets`).
 """
 
 from __future__ import annotations
@@ -18,30 +19,35 @@ from pydantic import BaseModel
 
 from game.queen_of_spies import pieces
 from game.queen_of_spies.labels import action_text
-from game.queen_of_spies.town import FLASH_SECONDS, HAND_TOP, NS, TOWN_WIDTH, Target, TownScreen
+from game.queen_of_spies.town import FLASH_SECONDS, NS, TOWN_WIDTH, Target, TownScreen
 from game.ui.coach import CoachMark
 from game.ui.context import UiContext
-from game.ui.fit import explain
+from game.ui.fit import clip, clip_text, explain, fit
 from game.ui.seat_view import SeatView
-from game.ui.theme import OLD_TABLE_TEXT, PALETTE, text
+from game.ui.theme import MIN_TEXT, PALETTE, text, wrap
 from rules.core import Event
 from rules.queen_of_spies.actions import Assign, Check, Done, EndChapter, SendPows, Unassign, UseItem
 from rules.queen_of_spies.content import Token, load_content
 
 TOKEN_SECONDS = 0.35
 """How long each drawn token takes to appear."""
-JAIL_BOTTOM = 364
-"""The bottom of the Jail panel in the side column, from the table's top."""
-SIDE_X = 788
+SIDE_X = TOWN_WIDTH + 12
 """Where the side column starts, from the table's left."""
-SECTIONS = (
-    ("bag", 0, 118),
-    ("drawn", 124, 84),
-    ("jail", 214, JAIL_BOTTOM - 214),
-    ("safe", 370, 110),
-    ("story", 486, 106),
-)
-"""The side column's panels: name, top and height (from the table's top)."""
+STEP = 21
+"""A line of the side column's text (`MIN_TEXT`)."""
+HEAD = 30
+"""A side panel's heading row: its name, and what stands beside it."""
+GAP = 6
+"""Between two panels of the side column."""
+ROW = 24
+"""A prisoner's row in the Jail, an item's tab in the Safe House."""
+TOKEN = 18
+"""A token's radius in the bag (a glyph or two at `MIN_TEXT` inside it); one less drawn."""
+TOKEN_ROW = 42
+"""The step between the bag's two rows of tokens."""
+BUTTON = 32
+"""A decision button's height (and the step between two rows of them, `BUTTON_STEP`)."""
+BUTTON_STEP = 36
 FLASH = {"success": "green", "failure": "red", "arrest": "red", "reveal": "brass"}
 """Events that light up their location's card, and in which colour."""
 
@@ -55,6 +61,8 @@ class QueenScreen(TownScreen):
         self.drawn: list[tuple[str, Token]] = []
         self.queue: list[tuple[str, Token]] = []
         self.clock = 0.0
+        self.panels: dict[str, pygame.Rect] = {}
+        """The side column's panels by name (`_side_targets`)."""
         self._laid_out: tuple[object, ...] | None = None
         """The SeatView, view, seat, choices and language the cards and buttons were placed for."""
         self._layout()
@@ -94,40 +102,117 @@ class QueenScreen(TownScreen):
         self.buttons = []
         x0, y0 = self.rect.topleft
         self._town_targets()
-        hand = self.state.hand
-        if hand:
-            width = min(108, (TOWN_WIDTH - 6 * (len(hand) - 1)) // len(hand))
-            for index, operative in enumerate(hand):
-                card = pygame.Rect(x0 + index * (width + 6), y0 + HAND_TOP, width, 156)
-                self.targets.append(Target(card, "hand", operative))
         self._side_targets(x0 + SIDE_X, y0)
 
     def _side_targets(self, x: int, y: int) -> None:
-        """The side column: items at the Safe House, prisoners, and the decision buttons."""
+        """The side column: its panels one under another, each as tall as what it holds
+        (the bag, the drawn tokens, the Jail's prisoners, the Safe House's lines and items,
+        the story), and the decision buttons under them."""
         width = self.rect.right - x
-        items = [i for i, place in sorted(self.state.items.items()) if place == "safe_house"]
-        columns = 3 if len(items) <= 6 else 4  # Two rows fit in the Safe House panel.
-        chip_w = (width - 20 - 6 * (columns - 1)) // columns
-        for index, item in enumerate(items):
-            column, row = index % columns, index // columns
-            chip = pygame.Rect(x + 10 + column * (chip_w + 6), y + 432 + row * 24, chip_w, 20)
-            self.targets.append(Target(chip, "item", item))
+        inner = width - 20
+        font = self.ctx.font
+        small = font(MIN_TEXT, False)
+        supply = fit(font, self._supply_text(), inner, MIN_TEXT, max_lines=2, shrink=0)
+        heights = {"bag": HEAD + 2 * TOKEN_ROW + len(supply.lines) * STEP + 6, "drawn": HEAD + 42}
         prisoners = self.state.jail
-        columns = 2 if len(prisoners) <= 8 else 3  # Four rows fit in the Jail panel.
-        rows = -(-len(prisoners) // columns)
-        step = min(24, (JAIL_BOTTOM - 8 - 262) // max(1, rows))
-        line_w = (width - 20 - 6 * (columns - 1)) // columns
+        safe_lines = len(self._safe_lines())
+        items = [i for i, place in sorted(self.state.items.items()) if place == "safe_house"]
+        widths = [min(inner, pieces.chip_width(font, self.name(item)) + 4) for item in items]
+        item_rows: list[list[int]] = []
+        for index, chip in enumerate(widths):
+            if not item_rows or sum(widths[n] + 6 for n in item_rows[-1]) + chip > inner:
+                item_rows.append([])
+            item_rows[-1].append(index)
+        heights["safe"] = HEAD + safe_lines * STEP + len(item_rows) * (ROW + 4) + 6
+        story = self._story_text()
+        heights["story"] = HEAD + len(wrap(small, story, inner)) * STEP + 6
+        choices = self._choices()[:10]
+        bold = font(MIN_TEXT, True)
+        half = (inner - 8) // 2
+        columns = (
+            2 if len(choices) > 3 and all(bold.size(label)[0] + 12 <= half for label, _ in choices) else 1
+        )
+        buttons = -(-len(choices) // columns) * BUTTON_STEP
+        despair = len(self._despair_lines())
+        jail_columns = 1
+        for jail_columns in (1, 2, 3):
+            rows = -(-max(2, len(prisoners)) // jail_columns)
+            heights["jail"] = HEAD + despair * STEP + rows * ROW + 8
+            if sum(heights.values()) + GAP * len(heights) + buttons <= self.rect.height:
+                break
+        self.panels = {}
+        top = y
+        for name in ("bag", "drawn", "jail", "safe", "story"):
+            self.panels[name] = pygame.Rect(x, top, width, heights[name])
+            top += heights[name] + GAP
+        jail = self.panels["jail"]
+        line_w = (inner - 6 * (jail_columns - 1)) // jail_columns
         for index, who in enumerate(prisoners):
-            column, row = index % columns, index // columns
-            line = pygame.Rect(x + 10 + column * (line_w + 6), y + 262 + row * step, line_w, step - 4)
+            column, row = index % jail_columns, index // jail_columns
+            line = pygame.Rect(
+                x + 10 + column * (line_w + 6), jail.y + HEAD + despair * STEP + row * ROW, line_w, ROW - 2
+            )
             self.targets.append(Target(line, "prisoner", who))
-        choices = self._choices()
-        columns = 2 if len(choices) > 4 else 1
-        button_w = (width - 20 - 8 * (columns - 1)) // columns
-        for index, (label, action) in enumerate(choices[:10]):
+        safe = self.panels["safe"]
+        for row, indexes in enumerate(item_rows):
+            left = x + 10
+            for index in indexes:
+                tab = pygame.Rect(
+                    left, safe.y + HEAD + safe_lines * STEP + row * (ROW + 4), widths[index], ROW
+                )
+                self.targets.append(Target(tab, "item", items[index]))
+                left += widths[index] + 6
+        button_w = (inner - 8 * (columns - 1)) // columns
+        for index, (label, action) in enumerate(choices):
             column, row = index % columns, index // columns
-            rect = pygame.Rect(x + 10 + column * (button_w + 8), y + 600 + row * 34, button_w, 30)
+            rect = pygame.Rect(x + 10 + column * (button_w + 8), top + row * BUTTON_STEP, button_w, BUTTON)
             self.buttons.append((rect, label, action))
+
+    def _despair_lines(self) -> list[str]:
+        """The despair markers left, in the Jail's width."""
+        despair = self.t("ui.despair_left", count=self.state.supplies.despair)
+        return wrap(self.ctx.font(MIN_TEXT, False), despair, self.rect.right - (self.rect.x + SIDE_X) - 20)
+
+    def _supply_text(self) -> str:
+        supplies = self.state.supplies
+        return self.t("ui.supply", alerts=supplies.alert, troops=supplies.troop)
+
+    def _safe_lines(self) -> list[tuple[str, str]]:
+        """The Safe House's lines (wrapped to its width): the Escape Plan, the pigeons, the
+        POWs hidden there."""
+        state = self.state
+        face = self.ctx.font(MIN_TEXT, False)
+        width = self.rect.right - (self.rect.x + SIDE_X) - 20
+        lines = [
+            (
+                self.t("ui.escape_plan" if state.escape_plan else "ui.no_escape_plan"),
+                "text" if state.escape_plan else "muted",
+            )
+        ]
+        if state.story == "news-on-the-wing":
+            lines.append((self.t("ui.coop", untrained=state.pigeons, trained=state.trained_pigeons), "text"))
+        if state.pows_safe:
+            lines.append((self.t("ui.pows_safe", count=len(state.pows_safe)), "text"))
+        return [(part, colour) for line, colour in lines for part in wrap(face, line, width)]
+
+    def _story_text(self) -> str:
+        """The story's progress, or how the game ended."""
+        state = self.state
+        outcome = self.seat_view.outcome
+        if outcome is not None:
+            return self.ctx.t(outcome.key, **outcome.params)
+        if state.story == "introduction":
+            return self.t("ui.chateau_open" if "chateau" in state.town else "ui.chateau_hidden")
+        if state.story == "news-on-the-wing":
+            return self.t("ui.pigeons_sent", count=sum(state.pigeons_sent.values()))
+        if state.story == "rescuing-the-prisoners":
+            escaped = sum(len(p) for p in state.pows_escaped.values())
+            return self.t("ui.pows", escaped=escaped, lost=state.pows_lost)
+        names = ", ".join(self.name(loc) for loc in state.set_aside) or "—"
+        lines = [self.t("ui.set_aside", cards=names)]
+        if state.eavesdrop_rest:
+            lines.append(self.t("ui.eavesdrop_left", count=len(state.eavesdrop_rest)))
+        return " ".join(lines)
 
     def _choices(self) -> list[tuple[str, BaseModel]]:
         """Decisions shown as buttons: pending questions, POWs to send, tokens to draw, done."""
@@ -281,9 +366,7 @@ class QueenScreen(TownScreen):
         click before someone is jailed and an item is at hand (so it hides no hand card,
         task or button the guide may point at); as the Jail is also shown at a glance
         (`at_a_glance`), the play scene puts the sentence over the log's older lines."""
-        _, top, height = next(section for section in SECTIONS if section[0] == "jail")
-        x = self.rect.x + SIDE_X
-        return pygame.Rect(x, self.rect.y + top, self.rect.right - x, height)
+        return self.panels["jail"].copy()
 
     def keep_clear(self) -> list[pygame.Rect]:
         """The buttons of the question asked."""
@@ -375,13 +458,13 @@ class QueenScreen(TownScreen):
         )
         time_label = self.t("ui.time", count=state.time)
         time_font = font(20, True)
-        pool_right = x0 + 774 - time_font.size(time_label)[0] - 12
+        pool_right = x0 + TOWN_WIDTH - 2 - time_font.size(time_label)[0] - 12
         room = pool_right - 15 * 9 - 12 - (x0 + 4)
         size = 20
-        while size > OLD_TABLE_TEXT and font(size, True).size(heading)[0] > room:
+        while size > MIN_TEXT and font(size, True).size(heading)[0] > room:
             size -= 1
         text(surface, font(size, True), heading, (x0 + 4, y0 + 14), "brass", "midleft")
-        text(surface, time_font, time_label, (x0 + 774, y0 + 14), "text", "midright")
+        text(surface, time_font, time_label, (x0 + TOWN_WIDTH - 2, y0 + 14), "text", "midright")
         self._draw_time_pool(surface, pool_right, y0 + 14)
         for target in self.targets:
             if target.kind == "card":
@@ -389,7 +472,7 @@ class QueenScreen(TownScreen):
         for target in self.targets:
             if target.kind == "hand":
                 self._draw_hand_card(surface, target)
-        self._draw_side(surface, x0 + SIDE_X, y0)
+        self._draw_side(surface)
 
     def _draw_time_pool(self, surface: pygame.Surface, right: int, y: int) -> None:
         shown = min(self.state.time, 30)
@@ -424,95 +507,73 @@ class QueenScreen(TownScreen):
             labels,
         )
 
-    def _draw_side(self, surface: pygame.Surface, x: int, y: int) -> None:
+    def _draw_side(self, surface: pygame.Surface) -> None:
         font, state = self.ctx.font, self.state
-        width = self.rect.right - x
-        for name, top, height in SECTIONS:
-            box = pygame.Rect(x, y + top, width, height)
+        small, bold = font(MIN_TEXT, False), font(MIN_TEXT, True)
+        for name, box in self.panels.items():
             pygame.draw.rect(surface, PALETTE["ink"], box, border_radius=8)
             pygame.draw.rect(surface, PALETTE["line"], box, width=1, border_radius=8)
-            text(
-                surface,
-                font(OLD_TABLE_TEXT, True),
-                self.t(f"ui.section.{name}"),
-                (box.x + 10, box.y + 6),
-                "brass",
-            )
+            text(surface, bold, self.t(f"ui.section.{name}"), (box.x + 10, box.y + 5), "brass")
+        bag = self.panels["bag"]
         for index, kind in enumerate(Token):
-            centre = (x + 26 + (index % 4) * 90, y + 46 + (index // 4) * 42)
-            pieces.token(surface, font, kind, centre, 15)
+            centre = (bag.x + 28, bag.y + HEAD + TOKEN_ROW // 2)
+            centre = (centre[0] + (index % 4) * 74, centre[1] + (index // 4) * TOKEN_ROW)
+            pieces.token(surface, font, kind, centre, TOKEN)
             count = state.bag.counts.get(kind, 0)
-            shown = text(surface, font(15, True), f"×{count}", (centre[0] + 20, centre[1]), "text", "midleft")
-            spot = shown.union(pygame.Rect(centre[0] - 15, centre[1] - 15, 30, 30))
+            shown = text(surface, bold, f"×{count}", (centre[0] + TOKEN + 3, centre[1]), "text", "midleft")
+            spot = shown.union(pygame.Rect(centre[0] - TOKEN, centre[1] - TOKEN, 2 * TOKEN, 2 * TOKEN))
             explain(spot, f"{self.t(f'tip.token.{kind.value}')}\n{self.t('tip.in_bag', count=count)}")
-        text(
-            surface,
-            font(OLD_TABLE_TEXT, False),
-            self.t("ui.supply", alerts=state.supplies.alert, troops=state.supplies.troop),
-            (x + width - 8, y + 8),
-            "muted",
-            "topright",
-        )
-        spacing = min(40, (width - 52) // 8)  # The last nine drawn tokens fit the panel.
+        supply = fit(font, self._supply_text(), bag.width - 20, MIN_TEXT, max_lines=2, shrink=0)
+        for row, line in enumerate(supply.lines):
+            text(surface, small, line, (bag.x + 10, bag.y + HEAD + 2 * TOKEN_ROW + row * STEP), "muted")
+        strip = self.panels["drawn"]
+        spacing = min(40, (strip.width - 52) // 8)  # The last nine drawn tokens fit the panel.
         for index, (_who, kind) in enumerate(self.drawn):
-            centre = (x + 26 + index * spacing, y + 170)
-            pieces.token(surface, font, kind, centre, 16)
-            explain(pygame.Rect(centre[0] - 16, centre[1] - 16, 32, 32), self.t(f"tip.token.{kind.value}"))
+            centre = (strip.x + 28 + index * spacing, strip.y + HEAD + 19)
+            pieces.token(surface, font, kind, centre, TOKEN - 1)
+            spot = pygame.Rect(centre[0] - TOKEN, centre[1] - TOKEN, 2 * TOKEN, 2 * TOKEN)
+            explain(spot, self.t(f"tip.token.{kind.value}"))
         if self.drawn and self.drawn[-1][0]:
-            room = width - 30 - font(OLD_TABLE_TEXT, True).size(self.t("ui.section.drawn"))[0]
-            who = pieces.cut(font(OLD_TABLE_TEXT, False), self.name(self.drawn[-1][0]), room)
-            text(surface, font(OLD_TABLE_TEXT, False), who, (x + width - 8, y + 130), "muted", "topright")
+            heading = bold.size(self.t("ui.section.drawn"))[0]
+            clip_text(
+                surface,
+                small,
+                self.name(self.drawn[-1][0]),
+                (strip.right - 10, strip.y + 5),
+                strip.width - 30 - heading,
+                "muted",
+                "topright",
+            )
+        jail = self.panels["jail"]
         for index in range(load_content().supply.interrogation):
             colour = PALETTE["red"] if index < state.interrogation else PALETTE["panel_hi"]
-            pieces.marker(surface, colour, (x + width - 20 - index * 16, y + 222), 6)
-        text(
-            surface,
-            font(OLD_TABLE_TEXT, False),
-            self.t("ui.despair_left", count=state.supplies.despair),
-            (x + 10, y + 240),
-            "muted",
-        )
+            pieces.marker(surface, colour, (jail.right - 20 - index * 18, jail.y + 15), 7)
+        for row, line in enumerate(self._despair_lines()):
+            text(surface, small, line, (jail.x + 10, jail.y + HEAD - 2 + row * STEP), "muted")
         for target in self.targets:
             if target.kind == "prisoner":
                 self._draw_prisoner(surface, target)
-        text(
-            surface,
-            font(OLD_TABLE_TEXT, False),
-            self.t("ui.escape_plan" if state.escape_plan else "ui.no_escape_plan"),
-            (x + 10, y + 392),
-            "text" if state.escape_plan else "muted",
-        )
-        if state.story == "news-on-the-wing":
-            text(
-                surface,
-                font(OLD_TABLE_TEXT, False),
-                self.t("ui.coop", untrained=state.pigeons, trained=state.trained_pigeons),
-                (x + 10, y + 410),
-                "text",
-            )
-        if state.pows_safe:
-            text(
-                surface,
-                font(OLD_TABLE_TEXT, False),
-                self.t("ui.pows_safe", count=len(state.pows_safe)),
-                (x + 200, y + 392),
-                "text",
-            )
+        safe = self.panels["safe"]
+        for row, (said, tone) in enumerate(self._safe_lines()):
+            top = safe.y + HEAD - 2 + row * STEP
+            clip_text(surface, small, said, (safe.x + 10, top), safe.width - 20, tone)
         for target in self.targets:
             if target.kind == "item":
                 lit = target.key == self.selected_item
                 pieces.chip(surface, font, target.rect, self.name(target.key), "alice", lit)
-        self._draw_story(surface, pygame.Rect(x + 10, y + 508, width - 20, 80))
+        story = self.panels["story"]
+        pieces.paragraph(
+            surface, small, self._story_text(), story.inflate(-20, 0).move(0, HEAD - 2), "text", STEP
+        )
         for rect, label, _ in self.buttons:
             hover = self.hovered(rect)
             pygame.draw.rect(
                 surface, PALETTE["brass"] if hover else PALETTE["panel_hi"], rect, border_radius=6
             )
             pygame.draw.rect(surface, PALETTE["brass"], rect, width=1, border_radius=6)
-            small = font(14, True)
-            while small.size(label)[0] > rect.width - 12 and len(label) > 3:
-                label = label[:-2] + "…"
-            text(surface, small, label, rect.center, "night" if hover else "text", "center")
+            clip_text(
+                surface, bold, label, rect.center, rect.width - 12, "night" if hover else "text", "center"
+            )
 
     def _draw_prisoner(self, surface: pygame.Surface, target: Target) -> None:
         font = self.ctx.font
@@ -523,42 +584,23 @@ class QueenScreen(TownScreen):
         pygame.draw.rect(surface, PALETTE["panel"], target.rect, border_radius=4)
         if lit:
             pygame.draw.rect(surface, PALETTE["brass"], target.rect, width=2, border_radius=4)
-        face = font(OLD_TABLE_TEXT, target.key == "alice")
+        face = font(MIN_TEXT, target.key == "alice")
         despair = self.state.despair.get(target.key, 0)
-        text(
+        name = self.name(target.key)
+        shown = text(
             surface,
             face,
-            pieces.cut(face, self.name(target.key), target.rect.width - 12 - 12 * despair),
+            clip(face, name, target.rect.width - 12 - 14 * despair),  # whole under the pointer
             (target.rect.x + 6, target.rect.centery),
             "brass" if target.key == "alice" else "text",
             "midleft",
         )
+        if shown.width < face.size(name)[0]:
+            explain(shown, name)
         for index in range(despair):
             pieces.marker(
-                surface, (150, 96, 178), (target.rect.right - 10 - index * 12, target.rect.centery), 5
+                surface, (150, 96, 178), (target.rect.right - 10 - index * 14, target.rect.centery), 6
             )
-
-    def _draw_story(self, surface: pygame.Surface, box: pygame.Rect) -> None:
-        font, state = self.ctx.font, self.state
-        outcome = self.seat_view.outcome
-        if outcome is not None:
-            reason = self.ctx.t(outcome.key, **outcome.params)
-            pieces.paragraph(surface, font(OLD_TABLE_TEXT, False), reason, box, "text", 17)
-            return
-        lines: list[str] = []
-        if state.story == "introduction":
-            lines.append(self.t("ui.chateau_open" if "chateau" in state.town else "ui.chateau_hidden"))
-        elif state.story == "news-on-the-wing":
-            lines.append(self.t("ui.pigeons_sent", count=sum(state.pigeons_sent.values())))
-        elif state.story == "rescuing-the-prisoners":
-            escaped = sum(len(p) for p in state.pows_escaped.values())
-            lines.append(self.t("ui.pows", escaped=escaped, lost=state.pows_lost))
-        else:
-            names = ", ".join(self.name(loc) for loc in state.set_aside) or "—"
-            lines.append(self.t("ui.set_aside", cards=names))
-            if state.eavesdrop_rest:
-                lines.append(self.t("ui.eavesdrop_left", count=len(state.eavesdrop_rest)))
-        pieces.paragraph(surface, font(OLD_TABLE_TEXT, False), " ".join(lines), box, "text", 17)
 
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
         """The hovered card's full text: its success and failure, or an item's use (a part of
@@ -570,7 +612,7 @@ class QueenScreen(TownScreen):
             or (target.item is None and load_content().location(target.location).kind == "workshop")
         ):
             return
-        font = self.ctx.font(OLD_TABLE_TEXT, False)
+        font = self.ctx.font(MIN_TEXT, False)
         if target.item is not None:
             lines = [
                 self.name(target.item),
@@ -585,7 +627,7 @@ class QueenScreen(TownScreen):
             if card.failure:
                 lines.append(self.t("ui.failure_line", text=self._effects(card.failure)))
         width = max(font.size(line)[0] for line in lines) + 20
-        box = pygame.Rect(0, 0, width, 10 + 19 * len(lines))
+        box = pygame.Rect(0, 0, width, 10 + STEP * len(lines))
         box.topleft = (
             min(self.hover[0] + 14, self.rect.right - width),
             min(self.hover[1] + 14, self.rect.bottom - box.height),
@@ -593,7 +635,9 @@ class QueenScreen(TownScreen):
         pygame.draw.rect(surface, PALETTE["panel_hi"], box, border_radius=6)
         pygame.draw.rect(surface, PALETTE["brass"], box, width=1, border_radius=6)
         for index, line in enumerate(lines):
-            text(surface, font, line, (box.x + 10, box.y + 5 + index * 19), "brass" if index == 0 else "text")
+            text(
+                surface, font, line, (box.x + 10, box.y + 5 + index * STEP), "brass" if index == 0 else "text"
+            )
 
     def _card_under_pointer(self) -> Target | None:
         return next((t for t in self.targets if t.kind == "card" and t.rect.collidepoint(self.hover)), None)

@@ -1,10 +1,14 @@
 """The town of Queen of Spies on the table: its cards laid out and drawn.
 
-The story's cards in a row at the top, then the town's grid of squares (a location, the
-item cards learned beside it, the Jail's three cards, the Workshop with the items built
-there); each card's face (`card_face`) holds its title, time, tasks and what it does, and
-each task's row the operatives placed on it, whole.  The rows of the grid share the height
-down to the hand by what their squares need.
+The story's cards in a row at the top, then the town's three columns of squares (a
+location, the item cards learned beside it, the Jail's three cards side by side, the
+Workshop with the items built there), the hand of operatives along the foot; each card's
+face (`card_face`) holds its title, time, tasks and what it does, and each task's row the
+operatives placed on it, whole.  Every text is at `MIN_TEXT` or larger (issue 29, point
+5): the story's row and each column share the height down to the hand by what their
+cards need, each column on its own (the squares of a row need not line up: the Jail's
+cards are tall, the Train Station's and the Church Cellar's are low), and a card the
+table cannot give its room keeps its effects for the pointer.
 """
 
 from __future__ import annotations
@@ -17,10 +21,10 @@ import pygame
 
 from game.queen_of_spies import card_face, pieces
 from game.ui.context import UiContext
-from game.ui.fit import clip_text, explain
+from game.ui.fit import clip_text, explain, fit
 from game.ui.naming import known
 from game.ui.seat_view import SeatView
-from game.ui.theme import OLD_TABLE_TEXT, PALETTE, text
+from game.ui.theme import MIN_TEXT, PALETTE, text
 from game.ui.title_screen import TitleScreen
 from rules.queen_of_spies.actions import Assign, Check, UseItem
 from rules.queen_of_spies.content import Task, load_content
@@ -28,28 +32,48 @@ from rules.queen_of_spies.state import Assignment, site_key
 from rules.queen_of_spies.view import QueenView, SiteView
 
 NS = "queen-of-spies"
-TOWN_WIDTH = 776
-HAND_TOP = 614
-"""Where the hand of operatives starts, below the town."""
+TOWN_WIDTH = 846
+"""The town's and the hand's width; the side column stands right of it."""
+HAND_CARD = 170
+"""The widest an operative's card in the hand is (narrower when seven share the width)."""
+HAND_LEAST = 110
+"""The lowest the hand is, so that it does not jump as operatives come and go."""
 FLASH_SECONDS = 1.2
-LEARNING_CARD = 128
-"""The width of a location where items are learned: its title's longest word at 14 px
-bold, and the rest of its column for the item cards beside it."""
+LEARNING_CARD = 164
+"""The width of a location where items are learned: its title's longest word at
+`MIN_TEXT` bold ("przenikliwości)"), and the rest of its column for the item cards beside it."""
+ITEM_CARD = 136
+"""The width of the item cards stacked beside a location where items are learned: a
+title's longest word ("Fałszywe") beside the card's time."""
+FULL, ITEMS_BARE, BARE = 0, 1, 2
+"""How much of a square's cards' effects it shows (`TownScreen._square_need`)."""
+STORY_LEAST = 120
+"""The lowest the row of story cards is when the town's grid leaves it the room."""
 COMPACT_HEIGHT = 80
 """A card lower than this (an item stacked with others) holds its tasks' tabs beside them."""
 
 
+def least_width(square: Sequence[str]) -> int:
+    """The narrowest a square of the town can be: several cards side by side each
+    `pieces.CARD_MIN` (an operative's name tab across each, the Jail's titles); a location
+    where items are learned `LEARNING_CARD` and an item card beside it (`ITEM_CARD`)."""
+    if len(square) > 1:
+        return len(square) * pieces.CARD_MIN + 3 * (len(square) - 1)
+    if load_content().location(square[0]).kind == "training":
+        return LEARNING_CARD + 4 + ITEM_CARD
+    return 0
+
+
 def column_widths(rows: Sequence[Sequence[Sequence[str]]], width: int) -> list[int]:
-    """The town's column widths within `width`: a column holding a square of several cards
-    side by side gets room for an operative's name tab on each (`pieces.CARD_MIN`), the
-    other columns share what is left equally."""
+    """The town's column widths within `width`: a column whose squares need more than an
+    even share gets what they need (`least_width`), the other columns share what is left
+    equally."""
     count = max(len(squares) for squares in rows)
     room = width - 4 * (count - 1)
     need = [0] * count
     for squares in rows:
         for column, square in enumerate(squares):
-            if len(square) > 1:
-                need[column] = max(need[column], len(square) * pieces.CARD_MIN + 3 * (len(square) - 1))
+            need[column] = max(need[column], least_width(square))
     fixed = [n if n > room // count else 0 for n in need]
     free = [column for column in range(count) if not fixed[column]]
     share = (room - sum(fixed)) // max(1, len(free))
@@ -86,8 +110,6 @@ class Target:
 class TownScreen(TitleScreen):
     """What the Queen of Spies table shares with its town: the view, names, and the town's cards."""
 
-    smallest_text = OLD_TABLE_TEXT  # not yet laid out for MIN_TEXT (issue 29, point 5)
-
     def __init__(self, ctx: UiContext, seen: SeatView, rect: pygame.Rect) -> None:
         super().__init__(ctx, seen, rect)
         ctx = self.ctx  # with the table's own fonts (`smallest_text`)
@@ -109,34 +131,82 @@ class TownScreen(TitleScreen):
         return self.view
 
     def _town_targets(self) -> None:
-        """Where the town's cards, their task slots and the operatives on them go."""
+        """Where the town's cards, their task slots and the operatives on them go, and the
+        hand's cards below them.
+
+        The story's cards stand in a row at the top, the town's grid under them, the hand
+        at the bottom; the story's row and the grid's rows get the room their cards need
+        to show what they do (`_need`), the story's first; a card the table cannot give it
+        keeps its effects for the pointer (`card_face`)."""
         x0, y0 = self.rect.topleft
+        hand = self._hand_rects()
+        bottom = min((card.top for card in hand), default=self.rect.bottom) - 6
         story_cards = [loc for loc in self.state.town if load_content().location(loc).group != "basic"]
+        width = 0
         if story_cards:
-            width = min(150, (TOWN_WIDTH - 6 * (len(story_cards) - 1)) // len(story_cards))
-            for index, location in enumerate(story_cards):
-                card = pygame.Rect(x0 + index * (width + 6), y0 + 34, width, 146)
-                self._site_targets(location, None, card)
+            width = min(170, (TOWN_WIDTH - 4 * (len(story_cards) - 1)) // len(story_cards))
+        rows = load_content().town.rows
+        widths = column_widths(rows, TOWN_WIDTH)
+        columns = [[squares[n] for squares in rows] for n in range(len(widths))]
+        room = bottom - (y0 + 34)
+
+        def story(bare: bool) -> int:
+            return max((self._need(location, None, width, bare) for location in story_cards), default=0)
+
+        # The story's cards say what they do first; then each column of the town gives
+        # its squares what they need, the items beside a location giving up their effects
+        # (under the pointer) first, then the locations.
+        story_height = story(False)
+        grid_room = room - (story_height + 6 if story_cards else 0)
+        needs = [self._column_needs(column, widths[n], grid_room) for n, column in enumerate(columns)]
+        if story_cards and None in needs:  # the story's row gets what the town leaves it
+            least = max(
+                sum(need) + 4 * (len(need) - 1)
+                for need in (
+                    [self._square_need(square, widths[n], BARE) for square in column]
+                    for n, column in enumerate(columns)
+                )
+            )
+            story_height = max(story(True), min(story_height, room - 6 - least))
+            grid_room = room - story_height - 6
+            needs = [self._column_needs(column, widths[n], grid_room) for n, column in enumerate(columns)]
         # Without story cards the town grid rises to the heading and its cards grow to fill
         # the space down to the hand, so the table has no empty band.
-        rows = load_content().town.rows
-        grid_top = y0 + (186 if story_cards else 34)
-        widths = column_widths(rows, TOWN_WIDTH)
-        room = y0 + HAND_TOP - 6 - grid_top
-        needs = [
-            max(self._square_need(square, widths[n]) for n, square in enumerate(squares)) for squares in rows
-        ]
-        if sum(needs) + 4 * (len(needs) - 1) > room:  # no room for every card's effects
-            needs = [
-                max(self._square_need(square, widths[n], bare=True) for n, square in enumerate(squares))
-                for squares in rows
-            ]
-        y = grid_top
-        for squares, height in zip(rows, shared_out(needs, room, 4), strict=True):
-            for column, square in enumerate(squares):
-                x = x0 + sum(widths[:column]) + 4 * column
-                self._square_targets(square, pygame.Rect(x, y, widths[column], height))
-            y += height + 4
+        grid_top = y0 + 34
+        if story_cards:
+            spare = min(grid_room - sum(need) - 4 * (len(need) - 1) for need in needs if need is not None)
+            story_height += max(0, min(STORY_LEAST - story_height, spare)) if None not in needs else 0
+            for index, location in enumerate(story_cards):
+                card = pygame.Rect(x0 + index * (width + 4), y0 + 34, width, story_height)
+                self._site_targets(location, None, card)
+            grid_top += story_height + 6
+        for n, column in enumerate(columns):
+            heights = needs[n] or [self._square_need(square, widths[n], BARE) for square in column]
+            x, y = x0 + sum(widths[:n]) + 4 * n, grid_top
+            for square, height in zip(column, shared_out(heights, bottom - grid_top, 4), strict=True):
+                self._square_targets(square, pygame.Rect(x, y, widths[n], height))
+                y += height + 4
+        for operative, card in zip(self.state.hand, hand, strict=True):
+            self.targets.append(Target(card, "hand", operative))
+
+    def _hand_rects(self) -> list[pygame.Rect]:
+        """The hand's cards along the table's foot: as wide as seven leave them (up to
+        `HAND_CARD`), as tall as the tallest needs."""
+        hand = self.state.hand
+        if not hand:
+            return []
+        width = min(HAND_CARD, (TOWN_WIDTH - 6 * (len(hand) - 1)) // len(hand))
+        height = max(HAND_LEAST, *(self.operative_face(operative, width).height for operative in hand))
+        top = self.rect.bottom - height
+        return [pygame.Rect(self.rect.x + n * (width + 6), top, width, height) for n in range(len(hand))]
+
+    def operative_face(self, operative: str, width: int) -> pieces.OperativeFace:
+        """Where the parts of `operative`'s card in the hand go, `width` wide."""
+        card = load_content().operative(operative)
+        trained = operative in self.state.trained
+        side = self.t("ui.trained" if trained or card.spymaster else "ui.untrained")
+        labels = (self.name(card.id), self.cell_name(card.cell), self.t("ui.stealth"), side)
+        return pieces.operative_face(self.ctx.font, card, width, trained, labels)
 
     def name(self, thing: str) -> str:
         """An operative's, cell's, POW's, location's or item's name in the current language.
@@ -169,9 +239,8 @@ class TownScreen(TitleScreen):
             self.targets.append(workshop)
             if items:
                 top = self.face(workshop).tasks.y
-                width = (box.width - 12 - 4 * (len(items) - 1)) // len(items)
-                for index, item in enumerate(items):
-                    sub = pygame.Rect(box.x + 6 + index * (width + 4), top, width, box.bottom - 6 - top)
+                inner = pygame.Rect(box.x + 6, top, box.width - 12, box.bottom - 6 - top)
+                for item, sub in zip(items, self._workshop_cards(location, items, inner), strict=True):
                     self._site_targets(location, item, sub)
             return
         main = box if not items else pygame.Rect(box.x, box.y, LEARNING_CARD, box.height)
@@ -185,6 +254,26 @@ class TownScreen(TitleScreen):
                 self._site_targets(location, item, pygame.Rect(main.right + 4, y, width, height))
                 y += height + 4
 
+    @staticmethod
+    def _workshop_across(items: Sequence[str], width: int) -> bool:
+        """Whether the items built at the Workshop stand side by side in `width` (each at
+        least `pieces.CARD_MIN` wide), else one under another."""
+        return (width - 4 * (len(items) - 1)) // len(items) >= pieces.CARD_MIN
+
+    def _workshop_cards(self, location: str, items: list[str], inner: pygame.Rect) -> list[pygame.Rect]:
+        """The item cards inside the Workshop's card, in `inner`."""
+        if self._workshop_across(items, inner.width):
+            width = (inner.width - 4 * (len(items) - 1)) // len(items)
+            return [
+                pygame.Rect(inner.x + n * (width + 4), inner.y, width, inner.height)
+                for n in range(len(items))
+            ]
+        cards, y = [], inner.y
+        for height in self._stack_heights(location, items, inner.width, inner.height):
+            cards.append(pygame.Rect(inner.x, y, inner.width, height))
+            y += height + 4
+        return cards
+
     def _stack_heights(self, location: str, items: list[str], width: int, room: int) -> list[int]:
         """The heights of item cards stacked beside a location: each gets what it needs to
         hold the operatives on it whole (`_need`), and they share the rest."""
@@ -196,25 +285,52 @@ class TownScreen(TitleScreen):
     def _need(self, location: str, item: str | None, width: int, bare: bool = False) -> int:
         """How tall a card `width` wide must be to hold its title, its tasks with the
         operatives on them, what stands on it and what it does (`bare`: without that)."""
-        stacked = item is not None and len(self._items_at(location)) > 1
+        workshop = load_content().location(location).kind == "workshop"
+        stacked = item is not None and len(self._items_at(location)) > 1 and not workshop
         face = self._face(location, item, pygame.Rect(0, 0, width, 1000), stacked)
         return face.bare if bare else face.need
 
-    def _square_need(self, square: tuple[str, ...], width: int, bare: bool = False) -> int:
-        """How tall a square of the town must be for its cards' `_need`."""
+    def _column_needs(self, column: Sequence[tuple[str, ...]], width: int, room: int) -> list[int] | None:
+        """The heights a column of the town's squares needs in `room`: each square all it
+        needs, else (square by square, the one that saves most first) its items' effects
+        left to the pointer, then its locations'; None when even that does not fit."""
+        levels = [FULL] * len(column)
+        while True:
+            needs = [
+                self._square_need(square, width, level) for square, level in zip(column, levels, strict=True)
+            ]
+            if sum(needs) + 4 * (len(needs) - 1) <= room:
+                return needs
+            open_ = [n for n, level in enumerate(levels) if level < BARE]
+            if not open_:
+                return None
+            saves = {n: needs[n] - self._square_need(column[n], width, levels[n] + 1) for n in open_}
+            levels[max(open_, key=lambda n: saves[n])] += 1
+
+    def _square_need(self, square: tuple[str, ...], width: int, level: int = FULL) -> int:
+        """How tall a square of the town must be for its cards' `_need`: `FULL`, with every
+        card's effects; `ITEMS_BARE`, the items' left to the pointer; `BARE`, all."""
+        bare = level >= BARE
+        items_bare = level >= ITEMS_BARE
         if len(square) > 1:
             each = (width - 3 * (len(square) - 1)) // len(square)
             return max(self._need(location, None, each, bare) for location in square)
         location = square[0]
         items = self._items_at(location)
         if load_content().location(location).kind == "workshop":
-            inner = (width - 12 - 4 * (len(items) - 1)) // max(1, len(items))
             title = self._need(location, None, width, bare)
-            return title + 6 + max((self._need(location, item, inner, bare) for item in items), default=0)
+            if not items:
+                return title
+            inner = width - 12
+            if self._workshop_across(items, inner):
+                each = (inner - 4 * (len(items) - 1)) // len(items)
+                return title + 6 + max(self._need(location, item, each, items_bare) for item in items)
+            stack = sum(self._need(location, i, inner, items_bare) for i in items) + 4 * (len(items) - 1)
+            return title + 6 + stack
         if not items:
             return self._need(location, None, width, bare)
         beside = width - LEARNING_CARD - 4
-        stack = sum(self._need(location, item, beside, bare) for item in items) + 4 * (len(items) - 1)
+        stack = sum(self._need(location, item, beside, items_bare) for item in items) + 4 * (len(items) - 1)
         return max(self._need(location, None, LEARNING_CARD, bare), stack)
 
     def _items_at(self, location: str) -> list[str]:
@@ -237,7 +353,10 @@ class TownScreen(TitleScreen):
         assignment = self._assignment(location, item)
         for index in range(rows):
             width = card.width // 2 - 6 if compact else card.width - 10
-            slot = pygame.Rect(card.x + 5, tops[index], width, 15 if compact else 17)
+            height = card_face.SHORT_SLOT if compact else card_face.SLOT
+            if not tasks:  # the card's one slot says what it does
+                height = max(height, len(self._slot_lines(location, card.width)) * card_face.LINE + 1)
+            slot = pygame.Rect(card.x + 5, tops[index], width, height)
             self.targets.append(
                 Target(slot, "slot", f"{site_key(location, item)}#{index}", location, item, index)
             )
@@ -321,11 +440,11 @@ class TownScreen(TitleScreen):
                 explain(shown, line.tip)
         if loc_card.kind == "workshop" and item is None:
             return
-        small = font(OLD_TABLE_TEXT, False)
+        small = font(MIN_TEXT, False)
         for line in face.effects:
             self._draw_effect(surface, line)
         time = self._site(location, item).time
-        clock = text(surface, font(OLD_TABLE_TEXT, True), f"◷{time}", face.clock, "muted", "topright")
+        clock = text(surface, font(MIN_TEXT, True), f"◷{time}", face.clock, "muted", "topright")
         explain(clock, self.t("tip.time"))
         if assignment is not None and not assignment.fresh:
             for index in range(assignment.time):
@@ -345,15 +464,14 @@ class TownScreen(TitleScreen):
                 )
             else:
                 pieces.skill_slot(surface, font, target.rect, None, 0, 0, self.slot_lit(target))
-                clip_text(
-                    surface,
-                    small,
-                    self.t(f"card.{location}"),
-                    (target.rect.x + 18, target.rect.centery),
-                    target.rect.width - 22,
-                    "muted",
-                    "midleft",
-                )
+                for row, said in enumerate(self._slot_lines(location, card.rect.width)):
+                    text(
+                        surface,
+                        small,
+                        said,
+                        (target.rect.x + 18, target.rect.y + row * card_face.LINE),
+                        "muted",
+                    )
         for target in self.targets:
             if target.kind == "placed" and target.location == location and target.item == item:
                 checkable = any(isinstance(a, Check) and a.operative == target.key for a in self.legal)
@@ -369,17 +487,17 @@ class TownScreen(TitleScreen):
 
     def _draw_effect(self, surface: pygame.Surface, line: card_face.Line) -> None:
         """A line of what a card does: its mark in the effect's colour, the words in ink."""
-        small = self.ctx.font(OLD_TABLE_TEXT, False)
+        small = self.ctx.font(MIN_TEXT, False)
         words, (x, y) = line.text, line.pos
         if line.mark and words.startswith(line.mark):
-            mark = text(surface, self.ctx.font(OLD_TABLE_TEXT, True), line.mark, (x, y), line.colour)
+            mark = text(surface, self.ctx.font(MIN_TEXT, True), line.mark, (x, y), line.colour)
             words, x = words[len(line.mark) :].lstrip(), mark.right + 4
         shown = text(surface, small, words, (x, y), "text")
         explain(shown.union(pygame.Rect(line.pos, (1, shown.height))), line.tip)
 
     def _draw_status(self, surface: pygame.Surface, card: Target, top: int) -> None:
         """Who or what is on the card: POWs, pigeons sent, items used."""
-        small = self.ctx.font(OLD_TABLE_TEXT, False)
+        small = self.ctx.font(MIN_TEXT, False)
         assignment = self._assignment(card.location, card.item)
         left = ""
         if assignment is not None and assignment.pows:
@@ -464,6 +582,15 @@ class TownScreen(TitleScreen):
         to hold the operatives placed on it whole."""
         assignment = self._assignment(location, item)
         placements = assignment.placements if assignment is not None else ()
+        if not self._tasks(location, item):
+            return (
+                card_face.row_need(
+                    compact,
+                    [pieces.chip_width(self.ctx.font, self.name(p.operative)) for p in placements],
+                    width,
+                    len(self._slot_lines(location, width)) * card_face.LINE + 1,
+                ),
+            )
         return tuple(
             card_face.row_need(
                 compact,
@@ -476,6 +603,13 @@ class TownScreen(TitleScreen):
             )
             for task in range(max(1, len(self._tasks(location, item))))
         )
+
+    def _slot_lines(self, location: str, width: int) -> tuple[str, ...]:
+        """What a card without tasks does, said on its one slot (`width`: the card's), in
+        as many lines as it takes."""
+        return fit(
+            self.ctx.font, self.t(f"card.{location}"), width - 10 - 22, MIN_TEXT, max_lines=4, shrink=0
+        ).lines
 
     def _card_effects(self, location: str, item: str | None) -> tuple[card_face.Effect, ...]:
         """What a card does, as its face shows it: an item's use; a location's success and

@@ -43,11 +43,6 @@ MIN_TEXT = math.ceil(MIN_REAL_TEXT * LOGICAL_SIZE[0] / READABLE_WINDOW[0])
 """The smallest text size on the 1600x900 canvas, 18 px: the canvas is scaled to the window,
 by 0.8 in a 1280x720 one, where 18 px shows at 14.4 (issue 29, point 5; at 14 px on the
 canvas, as before, a text showed at 11.2 px there)."""
-OLD_TABLE_TEXT = 14
-"""The smallest text on the tables not yet laid out again for `MIN_TEXT`: Queen of Spies'
-(`TitleScreen.smallest_text`; Stawka's and Godzina policyjna's and the island's are).  It
-shows at 11.2 px in a 1280x720 window: issue 29, point 5, still open for that table
-(tests/ui/test_text_sizes.py names its scenes as expected failures there)."""
 NET_GLOW: Colour = (9, 11, 14)
 """What the net's threads add to the backdrop beneath them."""
 

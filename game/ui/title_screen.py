@@ -82,8 +82,8 @@ class TitleScreen:
     the title's default level)."""
 
     smallest_text: int = MIN_TEXT
-    """The smallest text the table draws: `MIN_TEXT` (18 px, 14.4 px in a 1280x720 window),
-    or `OLD_TABLE_TEXT` for a table not yet laid out again for it (issue 29, point 5)."""
+    """The smallest text the table draws: `MIN_TEXT` (18 px, 14.4 px in a 1280x720 window;
+    issue 29, point 5: every table is laid out for it)."""
 
     def __init__(self, ctx: UiContext, seen: SeatView, rect: pygame.Rect) -> None:
         if self.smallest_text != MIN_TEXT:

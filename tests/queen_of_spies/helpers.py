@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
-from rules.core import Dice, seed_state
+from rules.core import Dice, Match, seed_state
 from rules.core.components import Bag
 from rules.queen_of_spies import TITLE
 from rules.queen_of_spies.content import TOKEN_ORDER, Token
@@ -92,3 +92,18 @@ def events_of(state: QueenState, action: dict[str, Any], tokens: list[Token] | N
     before = forcing(state, tokens) if tokens else state
     _, events = TITLE.apply(before, action)
     return [e.kind for e in events]
+
+
+def bot_game(story_id: str, moments: Sequence[int], seed: int) -> Iterator[Match]:
+    """One heuristic-bot game of the story, stopped after each of `moments` actions (or
+    at its end)."""
+    match = Match(TITLE, TITLE.default_options(story_id), 5)
+    bot = TITLE.make_bot("heuristic", "player")
+    dice = Dice(seed_state(seed))
+    played = 0
+    for moment in moments:
+        while played < moment and match.to_act() is not None:
+            assert isinstance(match.state, QueenState)
+            match.act(TITLE.bot_action(bot, match.state, dice))
+            played += 1
+        yield match

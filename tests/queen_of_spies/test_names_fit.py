@@ -1,5 +1,5 @@
 """Every operative's name reads whole on the table (issue 11, point 3): on every task of
-every card, alone or beside another, at 14 px or more, in English and Polish.
+every card, alone or beside another, at `MIN_TEXT` (issue 29, point 5), in English and Polish.
 
 Two long names on one task of a low card (the item cards stacked beside a Country House,
 the first task of the Jail's Smuggle and Breakout) go one under the other: an item card
@@ -18,6 +18,7 @@ from game.queen_of_spies.screen import QueenScreen
 from game.scenes.play_bar import TABLE
 from game.settings import Settings
 from game.ui.seat_view import SeatView
+from game.ui.theme import MIN_TEXT
 from rules.core import Match
 from rules.queen_of_spies import TITLE
 from rules.queen_of_spies.state import Assignment, Placement, QueenState
@@ -54,7 +55,7 @@ def placed_everywhere(story: str) -> Iterator[tuple[str, Match]]:
 def test_operative_names_are_whole_on_every_task(
     app: App, story: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    assert pieces.CHIP_FONT >= 14
+    assert pieces.CHIP_FONT >= MIN_TEXT
     for where, match in placed_everywhere(story):
         screen = QueenScreen(app.ctx, SeatView.of(match, "alice"), TABLE)
         with recording(monkeypatch) as drawn:

@@ -17,16 +17,16 @@ import pytest
 from game.app import App
 from game.queen_of_spies import card_face, pieces, town
 from game.queen_of_spies import screen as screen_module
-from game.queen_of_spies.screen import JAIL_BOTTOM, SECTIONS, SIDE_X, QueenScreen
+from game.queen_of_spies.screen import SIDE_X, QueenScreen
 from game.queen_of_spies.town import Target
 from game.scenes.play_bar import TABLE
 from game.ui.seat_view import SeatView
-from game.ui.theme import OLD_TABLE_TEXT
-from rules.core import Dice, Match, seed_state
+from game.ui.theme import MIN_TEXT
+from rules.core import Match
 from rules.queen_of_spies import TITLE
 from rules.queen_of_spies.content import Token, load_content
 from rules.queen_of_spies.state import QueenState
-from tests.queen_of_spies.helpers import story
+from tests.queen_of_spies.helpers import bot_game, story
 
 MOMENTS = (0, 15, 40, 80)
 """Bot actions played before each look at the table."""
@@ -78,20 +78,6 @@ def _draw(screen: QueenScreen, drawn: Drawn) -> None:
     screen.draw(pygame.Surface((1600, 900)))
 
 
-def _moments(story_id: str) -> Iterator[Match]:
-    """One heuristic-bot game of the story, stopped at each of `MOMENTS` (or its end)."""
-    match = Match(TITLE, TITLE.default_options(story_id), 5)
-    bot = TITLE.make_bot("heuristic", "player")
-    dice = Dice(seed_state(3))
-    played = 0
-    for moment in MOMENTS:
-        while played < moment and match.to_act() is not None:
-            assert isinstance(match.state, QueenState)
-            match.act(TITLE.bot_action(bot, match.state, dice))
-            played += 1
-        yield match
-
-
 def _slots(screen: QueenScreen, card: Target) -> list[pygame.Rect]:
     return [t.rect for t in screen.targets if t.kind == "slot" and t.key.startswith(card.key + "#")]
 
@@ -100,7 +86,7 @@ def _slots(screen: QueenScreen, card: Target) -> list[pygame.Rect]:
 @pytest.mark.parametrize("story_id", TITLE.scenarios)
 def test_every_card_face_fits_its_card(app: App, drawn: Drawn, story_id: str, language: str) -> None:
     """Each card's title (whole), time, effects and task slots lie inside it, apart."""
-    for match in _moments(story_id):
+    for match in bot_game(story_id, MOMENTS, 3):
         screen = _screen(app, match, language)
         _draw(screen, drawn)
         cards = [t for t in screen.targets if t.kind == "card"]
@@ -110,7 +96,7 @@ def test_every_card_face_fits_its_card(app: App, drawn: Drawn, story_id: str, la
             full = screen.name(card.item) if card.item else screen.name(card.location)
             where = f"{story_id}/{language}: {card.key}"
             assert 1 <= len(face.title) <= card_face.TITLE_LINES, where
-            assert face.title_size >= OLD_TABLE_TEXT, where  # 18 px once laid out again (issue 29)
+            assert face.title_size >= MIN_TEXT, where  # issue 29, point 5
             # Nothing is cut: every word of the title is shown (the Jail's cards show the part in brackets).
             assert " ".join(line.text for line in face.title) in full, (
                 f"{where}: {face.title} cut from {full!r}"
@@ -134,7 +120,9 @@ def test_every_card_face_fits_its_card(app: App, drawn: Drawn, story_id: str, la
                 for thing in (*clocks, *slots, *tabs, *marks):
                     assert not box.colliderect(thing), f"{where}: a line {box} runs into {thing}"
             for line in face.title:
-                assert all(line.pos[1] + 14 <= slot.top for slot in slots), f"{where}: title over a slot"
+                assert all(line.pos[1] + MIN_TEXT <= slot.top for slot in slots), (
+                    f"{where}: title over a slot"
+                )
 
 
 def _crowded(story_id: str) -> QueenState:
@@ -150,9 +138,7 @@ def _crowded(story_id: str) -> QueenState:
 
 
 def _panel(screen: QueenScreen, name: str) -> pygame.Rect:
-    x = screen.rect.x + SIDE_X
-    top, height = next((t, h) for n, t, h in SECTIONS if n == name)
-    return pygame.Rect(x, screen.rect.y + top, screen.rect.right - x, height)
+    return screen.panels[name]
 
 
 @pytest.mark.parametrize("language", ["en", "pl"])
@@ -175,8 +161,12 @@ def test_a_crowded_table_stays_inside_its_panels(
         names = [r for text, r in drawn.texts if r.colliderect(card)] or [card]
         assert all(card.contains(r) for r in names), "an operative's card text leaves the card"
 
+    panels = list(screen.panels.values())
+    assert [*screen.panels] == ["bag", "drawn", "jail", "safe", "story"]
+    for index, panel in enumerate(panels):
+        assert screen.rect.contains(panel) and panel.x == screen.rect.x + SIDE_X
+        assert all(not panel.colliderect(other) for other in panels[index + 1 :]), "two panels overlap"
     jail = _panel(screen, "jail")
-    assert jail.bottom == screen.rect.y + JAIL_BOTTOM
     prisoners = [t for t in screen.targets if t.kind == "prisoner"]
     assert len(prisoners) == 8
     for prisoner in prisoners:
