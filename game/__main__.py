@@ -148,12 +148,21 @@ STOP_SECONDS = 10.0
 """How long a command told to stop may take to end its workers before it is ended outright."""
 
 
+_stopping: int | None = None
+"""The signal that told the command to stop, once one has."""
+
+
 def _stop_on_sigterm(signum: int, frame: object) -> None:
     """SIGTERM ends the command as an exception does, its worker processes with it.  The
     exception may come where Python only prints it and goes on (a finaliser, a callback):
-    then the process ends outright after `STOP_SECONDS`."""
+    then the process ends outright after `STOP_SECONDS`.  It may also come inside a call a C
+    extension makes back into Python (pygame_gui loading a font from a file object), which
+    then fails with an error of its own (a SystemError 'returned a result with an exception
+    set'): `main` takes any error raised once the signal came as the stop."""
     import threading
 
+    global _stopping
+    _stopping = signum
     fallback = threading.Timer(STOP_SECONDS, os._exit, args=(128 + signum,))
     fallback.daemon = True
     fallback.start()
@@ -161,6 +170,7 @@ def _stop_on_sigterm(signum: int, frame: object) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    global _stopping
     args = _parser().parse_args(argv)
     if args.command is not None:
         # A command, unlike the app's window, stops on SIGTERM and Ctrl+C: SDL's own
@@ -173,8 +183,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         except KeyboardInterrupt:
             print(f"\n{args.command}: interrupted", file=sys.stderr)
             return 130
+        except Exception as err:
+            if _stopping is None:
+                raise
+            # SIGTERM's SystemExit came out of a C extension as another error.
+            print(f"{args.command}: stopped ({type(err).__name__} on the way out)", file=sys.stderr)
+            return 128 + _stopping
         finally:
             signal.signal(signal.SIGTERM, previous)
+            _stopping = None
             if hint is None:
                 del os.environ[NO_SDL_SIGNALS]
             else:

@@ -140,3 +140,31 @@ def test_the_app_window_closes_on_sigterm(siatka_home: Path) -> None:
     time.sleep(0.5)
     process.send_signal(signal.SIGTERM)
     assert stopped(process) == 0, "closed as by its window's close button"
+
+
+def test_the_stop_ends_the_command_even_when_an_extension_turns_it_into_another_error(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """SIGTERM can land while a C extension has called back into Python (pygame_gui loading a
+    font from a file object, in the bench's pointer step): the handler's SystemExit then comes
+    out of the extension as a SystemError ('returned a result with an exception set'), and
+    the bench once ended with that error's traceback and exit code 1 instead of 143.  Any
+    error raised once the signal came is the stop; an error without the signal stays one."""
+    import game.__main__ as cli
+
+    def command(args: object) -> int:
+        try:
+            signal.raise_signal(signal.SIGTERM)  # the command's handler raises SystemExit here
+        except SystemExit as stop:
+            raise SystemError("<class 'pygame.font.Font'> returned a result with an exception set") from stop
+        return 0
+
+    def failing(args: object) -> int:
+        raise SystemError("a real error")
+
+    monkeypatch.setattr(cli, "STOP_SECONDS", 3600.0)  # the fallback exit must not end the test
+    monkeypatch.setattr(cli, "_command", command)
+    assert cli.main(["content", "check"]) == 128 + signal.SIGTERM
+    monkeypatch.setattr(cli, "_command", failing)
+    with pytest.raises(SystemError, match="a real error"):
+        cli.main(["content", "check"])
