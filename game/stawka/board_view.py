@@ -46,6 +46,10 @@ TAG_OVERHANG = 8
 """How far a figure's letter tag reaches below its disc."""
 COST_TAG = (30, 22)
 """The largest bubble of a lit space's AP cost (two digits), at the space's upper right."""
+TURNS = ((1, 1), (-1, 1), (1, -1), (-1, -1))
+"""A threat token's corner beside a lone figure, and the other three (`BoardView._aside`)."""
+SIDES = ((-1, 0), (1, 0), (0, 1), (0, -1))
+"""Then beside him: left, right, under, above."""
 SETTLE_FRAMES = 6
 """While the zoom keeps changing, frames show the last layer scaled; the layer (and the
 names placed on it) is rebuilt once the zoom has rested this many frames."""
@@ -407,11 +411,38 @@ class BoardView:
                 others = [(moved[a.id], r) for a in here if a is not agent]
                 if space in tokens:
                     others.append((tokens[space], TOKEN_R))
-                moved[agent.id] = _stepped_aside(moved[agent.id], r, True, reach, *ground, tuple(others))
+                point = moved[agent.id]
+                if self.kinds.get(space) == "location":
+                    point = _slid(point, r, half, names, cards, others)
+                moved[agent.id] = _stepped_aside(point, r, True, reach, *ground, tuple(others))
         moved_tokens = {}
         for space, point in tokens.items():
             reach = TOKEN_R // 2 if self.kinds.get(space) == "location" else TOKEN_R
             others = [(moved[a.id], r) for a in standing.get(space, [])]
+            if self.kinds.get(space) != "location" and len(others) == 1:
+                # Beside a lone figure: at the first of his four corners no name touches (the
+                # lower left first), where he stands or where he stepped to; else at his side.
+                cx, cy = self.space_point(space)
+                dx, dy = point[0] - cx, point[1] - cy
+                fx, fy = others[0][0]
+                far = r + TOKEN_R + 1
+                corners = [
+                    *(
+                        (x + sx * dx, y + sy * dy)
+                        for x, y in dict.fromkeys([(cx, cy), (fx, fy)])
+                        for sx, sy in TURNS
+                    ),
+                    *((fx + sx * far, fy + sy * far) for sx, sy in SIDES),
+                ]
+                point = next(
+                    (
+                        corner
+                        for corner in corners
+                        if math.dist(corner, others[0][0]) >= r + TOKEN_R - 1
+                        and not _covered(corner, TOKEN_R, False, names)
+                    ),
+                    point,
+                )
             moved_tokens[space] = _stepped_aside(point, TOKEN_R, False, reach, *ground, tuple(others))
         return moved, moved_tokens
 
@@ -506,7 +537,12 @@ class BoardView:
         off_streets.draw(self._street_mask, (0, 0))
         clear = off_streets.copy()
         clear.draw(self._pieces_ground, (0, 0))
-        self._grounds, self._free = (clear, off_streets, self._cards, self._face_ground), {}
+        # Across a street but off every place a piece may take (issue 29: a sector's plate
+        # off the streets lay over the figures standing on them at the whole-board zoom).
+        unpieced = self._cards.copy()
+        unpieced.draw(self._pieces_ground, (0, 0))
+        grounds = (clear, unpieced, off_streets, self._cards, self._face_ground)
+        self._grounds, self._free = grounds, {}
         self._names = [
             self._name_plate(space, [tile for _, tile in tiles])
             for space in self.board.spaces
@@ -1284,6 +1320,33 @@ def _step_aside(
             if cover < least:
                 best, least = spot, cover
     return best
+
+
+def _slid(
+    point: tuple[int, int],
+    radius: int,
+    half: int,
+    names: Sequence[pygame.Rect],
+    cards: Sequence[pygame.Rect],
+    others: Sequence[tuple[tuple[int, int], int]],
+) -> tuple[int, int]:
+    """A figure on a location's row slid along it, at most half a card either way (still
+    over its card), to the nearest place no name touches, clear of the pieces beside it and
+    of the cards it did not touch (issue 29: a name beside a card lay over the figure
+    standing on it); where it is, where none is."""
+    if not _covered(point, radius, True, names):
+        return point
+    untouched = [card for card in cards if not touches(point, radius, True, card)]
+    for distance in range(2, half + 1, 2):
+        for side in (1, -1):
+            spot = (point[0] + side * distance, point[1])
+            if any(math.dist(spot, other) < radius + size - 1 for other, size in others):
+                continue
+            if any(touches(spot, radius, True, card) for card in untouched):
+                continue
+            if not _covered(spot, radius, True, names):
+                return spot
+    return point
 
 
 @lru_cache(maxsize=4096)

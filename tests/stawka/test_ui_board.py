@@ -476,3 +476,44 @@ def _figures_step_aside(
 
 def footprint_touches(centre: tuple[int, int], radius: int, names: list[pygame.Rect]) -> bool:
     return any(touches(centre, radius, True, rect) for rect in names)
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+@pytest.mark.parametrize("scenario", ["training-1", "training-2", "training-3"])
+def test_no_name_is_drawn_over_a_threat_token_and_on_a_roomy_board_over_no_figure(
+    scenario: str, language: str
+) -> None:
+    """Issue 29: the names are drawn over the pieces (nothing hides a name), so a piece a
+    name lies on is hidden in part: on Training 1's board 'SEKTOR ADMINISTRACYJNY' lay over
+    the figures and tokens on the street under it, and on Training 2's a threat token
+    beside a figure (its lower left) lay under 'Mieszkania oficerskie' and 'Gestapo'.  At
+    the whole-board zoom, with a figure and a threat token on every space: a token beside a
+    lone figure takes a corner of his no name touches, and a sector's plate crosses a street
+    rather than lie where a piece may stand; on Training 1's board no name or plate touches
+    any piece.  (On the 3x3 boards at that zoom adjacent spaces lie 40-50 px apart and a
+    figure is 34 px across: no place near a card is clear of every place a piece may take.)"""
+    app = App(Settings(language=language))
+    try:
+        screen = board_screen(app, "stawka", scenario)
+        next(zoom_steps(screen))
+        board, base = screen.board, screen.stawka_view
+        names = board.label_rects(base)
+        assert names
+        under = []
+        for view in standing(base, list(board.board.spaces), threats=True):
+            showing(screen, view)
+            for piece in board.pieces(view):
+                if scenario != "training-1" and piece.kind != "token":
+                    continue
+                tagged = piece.kind == "agent"
+                # The plate's rounded corners and edge aside (as `names_are_never_drawn_over`).
+                hit = [
+                    name
+                    for name, rect in names
+                    if touches(piece.centre, piece.radius, tagged, rect.inflate(-8, -6))
+                ]
+                under += [(piece.kind, piece.id, name) for name in hit]
+        assert under == []
+    finally:
+        while app.scenes:
+            app.scenes.pop().exit()
