@@ -372,7 +372,22 @@ class BoardView:
                 if space in view.threats:
                     tokens[space] = self._street_token(centre, len(here))
             agents.update((agent.id, spot) for agent, spot in zip(here, spots, strict=True))
-        return self._aside(view, agents, tokens)
+        agents, tokens = self._aside(view, agents, tokens)
+        r = self.figure_radius()
+        agents = {agent: self._on_board(point, r, True) for agent, point in agents.items()}
+        return agents, {space: self._on_board(point, TOKEN_R, False) for space, point in tokens.items()}
+
+    def _on_board(self, point: tuple[int, int], radius: int, tagged: bool) -> tuple[int, int]:
+        """`point` moved in just enough that a piece there lies whole on the board and its
+        margin, as the whole-board zoom shows them (issue 29: figures and tokens on the
+        outer streets of the 3x3 boards were cut by the board's edge)."""
+        bounds = self.board_rect().inflate(2 * PAD - 4, 2 * PAD - 4)
+        # A figure's letter tag reaches past his disc at the lower right (`footprint`).
+        right = radius + (TAG_OVERHANG - 1 if tagged else 0)
+        bottom = radius + (TAG_OVERHANG + 1 if tagged else 0)
+        x = min(max(point[0], bounds.left + radius), bounds.right - right)
+        y = min(max(point[1], bounds.top + radius), bounds.bottom - bottom)
+        return x, y
 
     def _aside(
         self,

@@ -17,7 +17,7 @@ import pytest
 from game.app import App
 from game.scenes.play_files import bot_played_match
 from game.settings import Settings
-from game.stawka.board_view import PAD, SETTLE_FRAMES, Piece, touches
+from game.stawka.board_view import PAD, SETTLE_FRAMES, Piece, footprint, touches
 from game.stawka.screen import StawkaScreen
 from game.ui.fit import HoverTexts, noting
 from game.ui.seat_view import SeatView
@@ -517,3 +517,28 @@ def test_no_name_is_drawn_over_a_threat_token_and_on_a_roomy_board_over_no_figur
     finally:
         while app.scenes:
             app.scenes.pop().exit()
+
+
+@pytest.mark.parametrize(("title_id", "scenario"), BOARDS)
+def test_every_piece_lies_whole_on_the_board_at_the_whole_board_zoom(
+    app: App, title_id: str, scenario: str | None
+) -> None:
+    """Issue 29: at the whole-board zoom of the 3x3 boards a figure or a threat token on an
+    outer street was cut by the board's edge (a token's top on Top Secret's railway
+    sector, a figure's letter tag at the right).  With a figure and a token on every space,
+    each piece's disc and tag lie inside the board's view, and near their space."""
+    screen = board_screen(app, title_id, scenario)
+    next(zoom_steps(screen))
+    board, base = screen.board, screen.stawka_view
+    inside = screen.board_rect.inflate(-2, -2)  # as the board is clipped when drawn
+    looked = 0
+    for view in standing(base, list(board.board.spaces), threats=True):
+        showing(screen, view)
+        where = {a.id: a.space for a in view.agents}
+        for piece in board.pieces(view):
+            shapes = footprint(piece.centre, piece.radius, piece.kind == "agent")
+            assert all(inside.contains(shape) for shape in shapes), (piece, inside)
+            space = board.space_point(where.get(piece.id, piece.id))
+            assert math.dist(piece.centre, space) < 4 * board.figure_radius(), piece
+            looked += 1
+    assert looked >= 2 * len(board.board.spaces) - 2
