@@ -46,6 +46,13 @@ TAG_OVERHANG = 8
 """How far a figure's letter tag reaches below its disc."""
 COST_TAG = (30, 22)
 """The largest bubble of a lit space's AP cost (two digits), at the space's upper right."""
+COST_SPOTS = (
+    *((1, -1), (-1, -1), (1, 1), (-1, 1)),
+    *((0, -1.4), (1.6, 0), (0, 1.4), (-1.6, 0)),
+    *((1.5, -1.5), (-1.5, -1.5), (1.5, 1.5), (-1.5, 1.5)),
+)
+"""Where a lit space's cost may go, in its radii: its upper right, its other corners, above,
+right, under and left of it, then its corners a little farther (`BoardView.cost_bubble`)."""
 TURNS = ((1, 1), (-1, 1), (1, -1), (-1, -1))
 """A threat token's corner beside a lone figure, and the other three (`BoardView._aside`)."""
 SIDES = ((-1, 0), (1, 0), (0, 1), (0, -1))
@@ -1007,13 +1014,24 @@ class BoardView:
             surface.blit(label, label.get_rect(center=centre))
 
     def highlights(self, surface: pygame.Surface, costs: dict[str, int | None]) -> None:
-        """A glow and a ring on each space to click, with its cost when it has one."""
-        for space, cost in costs.items():
+        """A glow and a ring on each space to click (their costs: `cost_tags`)."""
+        for space in costs:
             x, y = self.space_point(space)
             r = self.lit_radius(space)
             surface.blit(_glow(r, 90), (x - r - 4, y - r - 4))
             pygame.draw.circle(surface, PALETTE["brass"], (x, y), r + 3, 2)
-            self._cost_tag(surface, (x, y), r, cost)
+
+    def cost_tags(self, surface: pygame.Surface, costs: dict[str, int | None], view: StawkaView) -> None:
+        """Each lit space's AP cost, drawn over the pieces of `view` and beside them where a
+        corner of the space is clear of them (issue 29: a figure standing by a lit space
+        hid a third of its costs in "Hotel Excelsior"); the names go over all."""
+        pieces = [
+            shape
+            for piece in self.pieces(view)
+            for shape in footprint(piece.centre, piece.radius, piece.kind == "agent")
+        ]
+        for space, cost in costs.items():
+            self._cost_tag(surface, self.space_point(space), self.lit_radius(space), cost, pieces)
 
     def hover_mark(self, surface: pygame.Surface, space: str, cost: int | None) -> None:
         """The space to click under the pointer: a brass ring edged dark round its lit one,
@@ -1024,26 +1042,41 @@ class BoardView:
         surface.blit(ring, ring.get_rect(center=point))
         self._cost_tag(surface, point, r, cost)
 
-    def _cost_tag(self, surface: pygame.Surface, point: tuple[int, int], r: int, cost: int | None) -> None:
-        """A lit space's AP cost in a brass bubble at its upper right."""
+    def _cost_tag(
+        self,
+        surface: pygame.Surface,
+        point: tuple[int, int],
+        r: int,
+        cost: int | None,
+        pieces: Sequence[pygame.Rect] = (),
+    ) -> None:
+        """A lit space's AP cost in a brass bubble at its upper right (`cost_bubble`)."""
         if cost is None:
             return
         tag = self.font(MIN_TEXT, True).render(f"{cost}", True, (20, 20, 20))
-        bubble = self.cost_bubble(point, r, tag.get_size())
+        bubble = self.cost_bubble(point, r, tag.get_size(), pieces)
         pygame.draw.rect(surface, (30, 26, 22), bubble.inflate(2, 2), border_radius=8)
         pygame.draw.rect(surface, PALETTE["brass"], bubble, border_radius=8)
         surface.blit(tag, tag.get_rect(center=bubble.center))
 
-    def cost_bubble(self, point: tuple[int, int], r: int, size: tuple[int, int]) -> pygame.Rect:
-        """Where a lit space's cost goes: at its upper right, or the first other corner of
-        it that no name covers (the names are drawn over the pieces: a cost under one would
-        be hidden)."""
+    def cost_bubble(
+        self, point: tuple[int, int], r: int, size: tuple[int, int], pieces: Sequence[pygame.Rect] = ()
+    ) -> pygame.Rect:
+        """Where a lit space's cost goes: at its upper right, or the first other place of
+        `COST_SPOTS` that no name covers (the names are drawn over the pieces: a cost under
+        one would be hidden) and no piece's disc or tag touches; else the first no name
+        covers."""
         names = [] if self._names_hidden() else [rect for _, rect in self.label_rects()]
         bubble = pygame.Rect((0, 0), size).inflate(10, 4)
-        for dx, dy in ((1, -1), (-1, -1), (1, 1), (-1, 1)):
-            bubble.center = (point[0] + dx * r, point[1] + dy * r)
+        unnamed = None
+        for dx, dy in COST_SPOTS:
+            bubble.center = (round(point[0] + dx * r), round(point[1] + dy * r))
             if bubble.collidelist(names) < 0:
-                return bubble
+                if bubble.collidelist(pieces) < 0:
+                    return bubble
+                unnamed = unnamed or bubble.copy()
+        if unnamed is not None:
+            return unnamed
         bubble.center = (point[0] + r, point[1] - r)
         return bubble
 

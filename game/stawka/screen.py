@@ -692,6 +692,7 @@ class StawkaScreen(TitleScreen):
         if view.top_secret is not None and film_figures.AUDI not in self.motion.sliding():
             selected = self.selected == film_figures.AUDI
             film_figures.draw_audi(surface, self.board, view, selected, self._audi_font())
+        self.board.cost_tags(surface, self._target_costs(), view)
         # Over every piece: nothing hides a name (issue 29); a piece steps aside from the
         # names where its space leaves room (`BoardView._aside`).
         self.board.names(surface, view)

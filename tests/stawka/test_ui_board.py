@@ -542,3 +542,46 @@ def test_every_piece_lies_whole_on_the_board_at_the_whole_board_zoom(
             assert math.dist(piece.centre, space) < 4 * board.figure_radius(), piece
             looked += 1
     assert looked >= 2 * len(board.board.spaces) - 2
+
+
+def test_a_lit_space_s_cost_is_drawn_over_the_pieces_beside_it(app: App) -> None:
+    """Issue 29: the AP costs of the spaces an agent may reach were drawn under the pieces,
+    and a figure standing by a lit space hid its cost (a third of them in seeded games of
+    "Hotel Excelsior").  At every fourth turn of a seeded game with an agent selected, each
+    cost whose bubble no name covers shows its brass bubble whole: no piece is drawn over
+    it, and it stands clear of the pieces where a place round its space is."""
+    from game.ui.theme import PALETTE
+
+    match = Match(TITLE, TITLE.default_options("hotel-excelsior"), 2)
+    bot, dice = TITLE.make_bot("random", "polish"), Dice(seed_state(2))
+    looked = clear = 0
+    for step in range(240):
+        seat = match.to_act()
+        if seat is None:
+            break
+        view = TITLE.view(match.state, seat)
+        if step % 4 == 0 and view.activation is not None and not view.pending:
+            screen = StawkaScreen(app.ctx, SeatView.of(match, seat), TABLE.copy())
+            screen.selected = view.activation.agent
+            screen._layout()
+            canvas = pygame.Surface((1600, 900))
+            screen.draw(canvas)
+            board = screen.board
+            shapes = [
+                shape
+                for piece in board.pieces(screen.stawka_view)
+                for shape in footprint(piece.centre, piece.radius, piece.kind == "agent")
+            ]
+            names = [rect for _, rect in board.label_rects(screen.stawka_view)]
+            face = app.ctx.font(MIN_TEXT, True)
+            for space, (_, cost) in screen.targets().items():
+                point = board.space_point(space)
+                bubble = board.cost_bubble(point, board.lit_radius(space), face.size(str(cost)), shapes)
+                if bubble.collidelist(names) >= 0 or not screen.board_rect.contains(bubble):
+                    continue
+                looked += 1
+                clear += bubble.collidelist(shapes) < 0
+                edge = (bubble.x + 3, bubble.centery)  # inside the bubble, left of its digits
+                assert canvas.get_at(edge)[:3] == PALETTE["brass"][:3], (space, step)
+        match.act(TITLE.bot_action(bot, match.state, dice))  # type: ignore[arg-type]
+    assert looked > 50 and clear > looked // 2
