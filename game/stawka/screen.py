@@ -652,6 +652,13 @@ class StawkaScreen(TitleScreen):
         surface.set_clip(self.board_rect.inflate(-2, -2))
         self.board.draw_static(surface)
         self.board.highlights(surface, self._target_costs())
+        # The board's hint under the pieces and the names: it runs over the bottom row of
+        # a board that fills the view's height, where it hid the figures standing there.
+        face, hint = self.ctx.font(MIN_TEXT, False), self.ctx.t("stawka.ui.board_hint")
+        where = pygame.Rect((0, 0), face.size(hint))
+        where.bottomright = (self.board_rect.right - 10, self.board_rect.bottom - 6)
+        pygame.draw.rect(surface, PALETTE["ink"], where.inflate(10, 4), border_radius=4)
+        text(surface, face, hint, where.topleft, "muted")
         initials, letters = self._marks(view)
         self.board.stacks_and_markers(surface, view, letters)
         kinds = {
@@ -708,11 +715,6 @@ class StawkaScreen(TitleScreen):
         if view.top_secret is not None:
             corner = (self.board_rect.x + 10, self.board_rect.bottom - 28)
             film_figures.pulkowski_box(surface, corner, view, self.ctx.t, self.ctx.font)
-        face, hint = self.ctx.font(MIN_TEXT, False), self.ctx.t("stawka.ui.board_hint")
-        where = pygame.Rect((0, 0), face.size(hint))
-        where.bottomright = (self.board_rect.right - 10, self.board_rect.bottom - 6)
-        pygame.draw.rect(surface, PALETTE["ink"], where.inflate(10, 4), border_radius=4)
-        text(surface, face, hint, where.topleft, "muted")
         tray = self.board.tray()
         if tray is not None:
             # A fitted wide board leaves a band under it: the key to the symbols goes there,

@@ -585,3 +585,36 @@ def test_a_lit_space_s_cost_is_drawn_over_the_pieces_beside_it(app: App) -> None
                 assert canvas.get_at(edge)[:3] == PALETTE["brass"][:3], (space, step)
         match.act(TITLE.bot_action(bot, match.state, dice))  # type: ignore[arg-type]
     assert looked > 50 and clear > looked // 2
+
+
+@pytest.mark.parametrize("scenario", ["training-3", "hotel-excelsior"])
+def test_the_board_s_hint_lies_under_the_figures(app: App, scenario: str) -> None:
+    """Issue 29: the board's hint ('kółko myszy lub +/−: powiększenie · …') runs over the
+    bottom row of a board that fills the view's height, and was drawn over the pieces: a
+    figure standing on Training 3's bottom street was hidden under it.  A figure on the
+    space of the bottom row nearest the hint is drawn over it: the pixels where his disc
+    and the hint's box meet are not those of the empty board."""
+    screen = board_screen(app, "stawka", scenario)
+    next(zoom_steps(screen))
+    board, base = screen.board, screen.stawka_view
+    face = screen.ctx.font(MIN_TEXT, False)
+    hint = pygame.Rect((0, 0), face.size(screen.ctx.t("stawka.ui.board_hint"))).inflate(10, 4)
+    hint.bottomright = (screen.board_rect.right - 5, screen.board_rect.bottom - 4)
+    spaces = [s for s in board.board.spaces if board.kinds[s] != "location"]
+    space = min(spaces, key=lambda s: math.dist(board.space_point(s), hint.center))
+    empty = [a.model_copy(update={"status": "unplaced"}) for a in base.agents]
+    alone = base.model_copy(update={"agents": empty, "threats": {}})
+    one = alone.model_copy(
+        update={"agents": [empty[0].model_copy(update={"space": space, "status": "free"}), *empty[1:]]}
+    )
+    showing(screen, alone)
+    bare = pygame.Surface((1600, 900))
+    screen.draw(bare)
+    showing(screen, one)
+    canvas = pygame.Surface((1600, 900))
+    screen.draw(canvas)
+    (piece,) = board.pieces(one)
+    meet = piece.rect.clip(hint)
+    assert meet.width > 4 and meet.height > 4, "the figure stands by the hint"
+    drawn = pygame.image.tobytes(canvas.subsurface(meet), "RGB")
+    assert drawn != pygame.image.tobytes(bare.subsurface(meet), "RGB"), "the figure is seen over the hint"
