@@ -21,13 +21,27 @@ sectors leaves free ("Top Secret")."""
 
 def audi_rect(board: BoardView, held: TopSecretView, at: tuple[int, int] | None = None) -> pygame.Rect:
     """The car, above and right of its space (the agents there fan out round its middle), or
-    left of it on the board's right edge; above and right of `at` while it drives."""
+    left of it on the board's right edge; above and right of `at` while it drives.  Standing,
+    at the first of its space's corners (upper right, upper left, lower right, lower left)
+    that no name covers, where one is (issue 29: "Koszary" was drawn over the car standing at
+    the barracks; the names are drawn over the pieces)."""
     x, y = board.space_point(held.audi) if at is None else at
     r = board.figure_radius()
     rect = pygame.Rect(0, 0, round(r * 2.6), round(r * 1.3))
     rect.bottomleft = (x + r // 2, y - r // 2)
     if rect.right > board.board_rect().right:
         rect.right = x - r // 2
+    if at is not None:
+        return rect
+    names = [name for _, name in board.label_rects()]
+    inside = board.board_rect()
+    for corner in ("bottomleft", "bottomright", "topleft", "topright"):
+        spot = rect.copy()
+        dx = r // 2 if corner.endswith("left") else -(r // 2)
+        dy = -(r // 2) if corner.startswith("bottom") else r // 2
+        setattr(spot, corner, (x + dx, y + dy))
+        if inside.contains(spot) and spot.collidelist(names) < 0:
+            return spot
     return rect
 
 

@@ -618,3 +618,28 @@ def test_the_board_s_hint_lies_under_the_figures(app: App, scenario: str) -> Non
     assert meet.width > 4 and meet.height > 4, "the figure stands by the hint"
     drawn = pygame.image.tobytes(canvas.subsurface(meet), "RGB")
     assert drawn != pygame.image.tobytes(bare.subsurface(meet), "RGB"), "the figure is seen over the hint"
+
+
+def test_the_black_audi_stands_clear_of_the_names_where_its_space_leaves_room(app: App) -> None:
+    """Issue 29: at the whole-board zoom of "Top Secret" the Black Audi standing at the
+    barracks lay under 'Koszary' (the names are drawn over the pieces).  On every space the
+    car may stand on, it takes a corner of the space that no name covers, where one is."""
+    from game.stawka import film_figures
+
+    screen = board_screen(app, "stawka", "top-secret")
+    next(zoom_steps(screen))
+    board, held = screen.board, screen.stawka_view.top_secret
+    assert held is not None
+    names = [rect for _, rect in board.label_rects()]
+    inside, r = board.board_rect(), board.figure_radius()
+    roomy = clear = 0
+    for space in board.board.spaces:
+        x, y = board.space_point(space)
+        car = film_figures.audi_rect(board, held.model_copy(update={"audi": space}))
+        corners = [car.copy() for _ in range(4)]
+        corners[0].bottomleft, corners[1].bottomright = (x + r // 2, y - r // 2), (x - r // 2, y - r // 2)
+        corners[2].topleft, corners[3].topright = (x + r // 2, y + r // 2), (x - r // 2, y + r // 2)
+        if any(inside.contains(spot) and spot.collidelist(names) < 0 for spot in corners):
+            roomy += 1
+            clear += car.collidelist(names) < 0
+    assert roomy > 50 and clear == roomy
