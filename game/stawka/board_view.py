@@ -21,6 +21,7 @@ import math
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from operator import itemgetter
 
 import pygame
 
@@ -1317,11 +1318,20 @@ def footprint(centre: tuple[int, int], radius: int, tagged: bool) -> list[pygame
 
 
 def touches(centre: tuple[int, int], radius: int, tagged: bool, rect: pygame.Rect) -> bool:
-    """Whether a piece's disc (or a figure's letter tag) touches `rect`."""
-    nearest = (min(max(centre[0], rect.left), rect.right), min(max(centre[1], rect.top), rect.bottom))
-    if math.dist(nearest, centre) < radius:
+    """Whether a piece's disc (or a figure's letter tag) touches `rect`.
+
+    Called a million times when a board is laid out at a new zoom (`_step_aside`): the
+    disc's test is `math.dist` written out, and the tag is `footprint`'s second shape, made
+    only when the disc does not touch."""
+    x, y = centre
+    left, top, right, bottom = rect.left, rect.top, rect.right, rect.bottom
+    dx = min(max(x, left), right) - x
+    dy = min(max(y, top), bottom) - y
+    if math.hypot(dx, dy) < radius:
         return True
-    return tagged and footprint(centre, radius, True)[1].colliderect(rect)
+    if not tagged:
+        return False
+    return pygame.Rect(x + radius - 10, y + radius - 12, 17, 12 + TAG_OVERHANG + 1).colliderect(rect)
 
 
 def _covered(centre: tuple[int, int], radius: int, tagged: bool, rects: Sequence[pygame.Rect]) -> int:
@@ -1329,10 +1339,9 @@ def _covered(centre: tuple[int, int], radius: int, tagged: bool, rects: Sequence
     total = 0
     for rect in rects:
         if touches(centre, radius, tagged, rect):
-            total += sum(
-                max(1, shape.clip(rect).width * shape.clip(rect).height)
-                for shape in footprint(centre, radius, tagged)
-            )
+            for shape in footprint(centre, radius, tagged):
+                clipped = shape.clip(rect)
+                total += max(1, clipped.width * clipped.height)
     return total
 
 
@@ -1415,11 +1424,6 @@ def _stepped_aside(
     )
 
 
-def _distance(spot: tuple[int, int], want: tuple[int, int]) -> float:
-    """How far a name's spot is from where it is wanted: above the card counts more."""
-    return math.hypot(spot[0] - want[0], (spot[1] - want[1]) * (1.0 if spot[1] >= want[1] else 1.6))
-
-
 def _disc(radius: int) -> tuple[pygame.mask.Mask, int]:
     disc = pygame.Surface((2 * radius + 1, 2 * radius + 1), pygame.SRCALPHA)
     pygame.draw.circle(disc, (255, 255, 255, 255), (radius, radius), radius)
@@ -1448,19 +1452,25 @@ def _close_spots(
     limit = (half * 1.5 + h) * far
     step = 3
     # Within reach, the close spots only: a spot farther along one axis than `limit`
-    # (above the card: `limit / 1.6`, `_distance`) is skipped before its distance.
+    # (above the card: `limit / 1.6`, the distance below) is skipped before its distance.
     columns = range(max(left, want[0] - reach), min(right - w, want[0] + reach) + 1, step)
     rows = range(max(top, y - reach - h), min(bottom - h, want[1] + reach) + 1, step)
     rows_near = [sy for sy in rows if -limit / 1.6 - 1 <= sy - want[1] <= limit]
-    spots = [
-        (sx, sy)
-        for sx in columns
-        if abs(sx - want[0]) <= limit
-        for sy in rows_near
-        if _distance((sx, sy), want) <= limit
-    ]
-    spots.sort(key=lambda p: _distance(p, want))
-    return tuple(spots)
+    # A spot's distance from where the plate is wanted, above the card counting 1.6 times,
+    # worked out once a spot (millions of them at a new zoom); the spots are sorted by it,
+    # and the sort is stable: equal distances keep their order.
+    wx, wy = want
+    weighted = [(sy - wy) * (1.0 if sy >= wy else 1.6) for sy in rows_near]
+    hypot = math.hypot
+    spots = []
+    for sx in columns:
+        dx = sx - wx
+        if abs(dx) <= limit:
+            for sy, dy in zip(rows_near, weighted, strict=True):
+                if (distance := hypot(dx, dy)) <= limit:
+                    spots.append((distance, sx, sy))
+    spots.sort(key=itemgetter(0))
+    return tuple((sx, sy) for _, sx, sy in spots)
 
 
 def _first_free(
