@@ -622,14 +622,25 @@ class StawkaScreen(TitleScreen):
     def live_look(self) -> Hashable:
         hovered = None if self.hover_agent is None else (self.hover_agent, self.mouse)
         camera = self.board.scale, self.board.to_screen((0, 0))
-        return hovered, self._lit_hover(), self.hover_cards, self.hint, camera, self.motion.motions.look()
+        lit = self._lit_hover(), self._button_space()
+        return hovered, lit, self.hover_cards, self.hint, camera, self.motion.motions.look()
+
+    def _button_space(self) -> str | None:
+        """The space the side menu's button under the pointer plays on, when it names one:
+        a card's plays on two street spaces of one sector read alike ("the streets of
+        Police sector (Gestapo): Ambush…"), so the pointer over one rings its space."""
+        for rect, offer in self.menu.buttons:
+            if rect.collidepoint(self.mouse):
+                space = getattr(offer.action, "space", None)
+                return space if isinstance(space, str) and space in self.board.board.spaces else None
+        return None
 
     def draw_live(self, surface: pygame.Surface) -> None:
-        """The sliding figures; the ring of the space to click under the pointer; the
-        document of the agent under the pointer, beside it (the hint's rings are drawn over
-        all of it: `hint_marks`)."""
-        lit = self._lit_hover()
-        if self.motion.sliding() or lit is not None:
+        """The sliding figures; the ring of the space to click under the pointer, or of the
+        space the menu's button under it plays on; the document of the agent under the
+        pointer, beside it (the hint's rings are drawn over all of it: `hint_marks`)."""
+        lit, played = self._lit_hover(), self._button_space()
+        if self.motion.sliding() or lit is not None or played is not None:
             previous = surface.get_clip()
             surface.set_clip(self.board_rect.inflate(-2, -2))
             if self.motion.sliding():
@@ -637,6 +648,8 @@ class StawkaScreen(TitleScreen):
                 self.motion.draw_audi(surface, self.board, self.stawka_view, self._audi_font())
             if lit is not None:
                 self.board.hover_mark(surface, lit, self._target_costs()[lit])
+            if played is not None:
+                self.board.hover_mark(surface, played, None)
             surface.set_clip(previous)
         if self.hover_agent is not None:
             self.hud.document(surface, self.mouse, self.stawka_view, self.hover_agent, self.rect)

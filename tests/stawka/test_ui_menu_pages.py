@@ -224,3 +224,35 @@ def test_copies_of_a_reaction_card_played_alike_are_one_button_and_one_card_s_ef
     side.layout(TOP, [*listed, Offer(action=kloss, does=shadow)], None)
     assert side.hint is None, "two cards: each button says its own effect"
     assert side.label(next(o for _, o in side.buttons if o.action == kloss)).endswith(shadow.en)
+
+
+def test_the_pointer_over_a_card_s_button_rings_the_space_it_plays_on(app: App) -> None:
+    """Training 3, seed 3 after 65 moves: two plays of "Ambush" read alike, 'the streets of
+    Police sector (Gestapo): Ambush: …', one on each of two street spaces of that sector.
+    The pointer over either button rings its own space on the board, not the other's."""
+    match = bot_played_match("stawka", "training-3", 3, 65)
+    play = PlayScene(app, match, viewer=match.to_act(), autosave=False)
+    app.reset(play)
+    app.frame(1 / 60, events=[])
+    screen = play.screen
+    assert isinstance(screen, StawkaScreen)
+    labels = [screen.menu.label(offer) for _, offer in screen.menu.buttons]
+    alike = [
+        (rect, offer)
+        for (rect, offer), label in zip(screen.menu.buttons, labels, strict=True)
+        if labels.count(label) > 1
+    ]
+    spaces = [getattr(offer.action, "space", None) for _, offer in alike]
+    assert len(alike) == 2 and None not in spaces and spaces[0] != spaces[1]
+    for (rect, _), space, other in zip(alike, spaces, reversed(spaces), strict=True):
+        before = screen.live_look()
+        screen.handle_event(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))
+        )
+        assert screen.live_look() != before, "the live layer is drawn again"
+        live = pygame.Surface((1600, 900), pygame.SRCALPHA)
+        screen.draw_live(live)
+        ringed = [
+            s for s in (space, other) if live.get_bounding_rect().collidepoint(screen.board.space_point(s))
+        ]
+        assert ringed == [space]
