@@ -8,6 +8,7 @@ import dataclasses
 import json
 import math
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from itertools import combinations
 from pathlib import Path
 
@@ -32,12 +33,21 @@ from tests.stawka.build import in_activations
 TABLE = pygame.Rect(16, 72, 1168, 772)
 
 
+@contextmanager
+def app_in(language: str) -> Iterator[App]:
+    """The app in `language`, its scenes closed after."""
+    app = App(Settings(language=language))
+    try:
+        yield app
+    finally:
+        while app.scenes:
+            app.scenes.pop().exit()
+
+
 @pytest.fixture
 def app() -> Iterator[App]:
-    app = App(Settings(language="pl"))
-    yield app
-    while app.scenes:
-        app.scenes.pop().exit()
+    with app_in("pl") as app:
+        yield app
 
 
 def screen_for(app: App, scenario: str, seed: int = 1) -> StawkaScreen:
@@ -385,14 +395,10 @@ def test_every_board_names_each_place_clear_of_the_others_at_the_whole_board_zoo
     other ("Budka telefoniczna" over "Urząd pracy", "Posterunek policji" over "SEKTOR
     POLICYJNY (GESTAPO)").  On every board, in both languages, no name covers another or
     a card, and each lies in its own sector by its card."""
-    app = App(Settings(language=language))
-    try:
+    with app_in(language) as app:
         screen = board_screen(app, title_id, scenario)
         assert screen.smallest_text == MIN_TEXT
         assert_names_clear(screen)
-    finally:
-        while app.scenes:
-            app.scenes.pop().exit()
 
 
 @pytest.mark.parametrize(("title_id", "scenario"), BOARDS)
@@ -492,8 +498,7 @@ def test_no_name_is_drawn_over_a_threat_token_and_on_a_roomy_board_over_no_figur
     rather than lie where a piece may stand; on Training 1's board no name or plate touches
     any piece.  (On the 3x3 boards at that zoom adjacent spaces lie 40-50 px apart and a
     figure is 34 px across: no place near a card is clear of every place a piece may take.)"""
-    app = App(Settings(language=language))
-    try:
+    with app_in(language) as app:
         screen = board_screen(app, "stawka", scenario)
         next(zoom_steps(screen))
         board, base = screen.board, screen.stawka_view
@@ -514,9 +519,6 @@ def test_no_name_is_drawn_over_a_threat_token_and_on_a_roomy_board_over_no_figur
                 ]
                 under += [(piece.kind, piece.id, name) for name in hit]
         assert under == []
-    finally:
-        while app.scenes:
-            app.scenes.pop().exit()
 
 
 @pytest.mark.parametrize(("title_id", "scenario"), BOARDS)

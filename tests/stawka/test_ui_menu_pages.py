@@ -43,6 +43,18 @@ def offers() -> list[Offer]:
     return [Offer(action=action) for action in [*cards, EndActivation(), GiveUp()]]
 
 
+def table_after(app: App, scenario: str, seed: int, steps: int) -> StawkaScreen:
+    """The table of a game of `scenario` after `steps` random-bot moves, drawn for whoever
+    acts (`python -m game screenshot` shows the same)."""
+    match = bot_played_match("stawka", scenario, seed, steps)
+    play = PlayScene(app, match, viewer=match.to_act(), autosave=False)
+    app.reset(play)
+    app.frame(1 / 60, events=[])
+    screen = play.screen
+    assert isinstance(screen, StawkaScreen)
+    return screen
+
+
 def cut_words(side: SideMenu) -> dict[tuple[int, int, int, int], str]:
     """The words the menu draws cut short (noted to be shown whole under the pointer)."""
     tips = HoverTexts()
@@ -131,12 +143,7 @@ def test_every_button_of_a_top_secret_turn_shows_its_words_whole(language: str) 
     two-line hint; they were cut to their buttons, and said whole on hover only."""
     app = App(Settings(language=language))
     try:
-        match = bot_played_match("stawka", "top-secret", 2, 6)
-        play = PlayScene(app, match, viewer=match.to_act(), autosave=False)
-        app.reset(play)
-        app.frame(1 / 60, events=[])
-        screen = play.screen
-        assert isinstance(screen, StawkaScreen)
+        screen = table_after(app, "top-secret", 2, 6)
         shown = menu_offers(screen.offers, screen.selected)
         assert len(shown) >= 4
         assert sorted(map(repr, reachable(screen.menu))) == sorted(repr(o.action) for o in shown)
@@ -230,12 +237,7 @@ def test_the_pointer_over_a_card_s_button_rings_the_space_it_plays_on(app: App) 
     """Training 3, seed 3 after 65 moves: two plays of "Ambush" read alike, 'the streets of
     Police sector (Gestapo): Ambush: …', one on each of two street spaces of that sector.
     The pointer over either button rings its own space on the board, not the other's."""
-    match = bot_played_match("stawka", "training-3", 3, 65)
-    play = PlayScene(app, match, viewer=match.to_act(), autosave=False)
-    app.reset(play)
-    app.frame(1 / 60, events=[])
-    screen = play.screen
-    assert isinstance(screen, StawkaScreen)
+    screen = table_after(app, "training-3", 3, 65)
     labels = [screen.menu.label(offer) for _, offer in screen.menu.buttons]
     alike = [
         (rect, offer)
