@@ -159,6 +159,19 @@ REWORDED = {
         "other=zdemaskowania})."
     ),
     "app.recap.title": "Od twojego ostatniego ruchu",  # "Twojego": a letter's capital
+    # A place after its preposition, not after a colon ("wykłada żeton zagrożenia: ulice
+    # sektora nabrzeża", "leży: ...", "przeszukuje: Park", "zmierza do celu (Jacek): ulice ..."):
+    "stawka.threat_placed": (
+        "{seat} wykłada żeton zagrożenia {where:streets=na|street=na|other=w lokacji} {where}."
+    ),
+    "stawka.threat_placed_own": (
+        "Twój żeton ({token}) trafia {where:streets=na|street=na|other=do lokacji} {where}."
+    ),
+    "stawka.searched": "{agent} przeszukuje lokację {location}.",
+    "curfew.german.moved": (
+        "Zasada {rule}: {agent} zmierza do celu ({target}) i przechodzi "
+        "{where:streets=na|street=na|other=do lokacji} {where} ({cost} PA)."
+    ),
 }
 
 
