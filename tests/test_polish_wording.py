@@ -262,3 +262,20 @@ def test_no_preposition_is_cut_off_from_the_name_it_governs() -> None:
     lady = Named("Starsza pani", context("pl").t("stawka.value.old_lady.form"), "old_lady")
     slipped = _line("stawka.item_slipped", agent=lady)
     assert slipped == "Przedmiot, który znalazła Starsza pani, wraca pod stos."
+
+
+def test_every_agents_initials_come_from_his_name_in_the_players_language() -> None:
+    """The figures and chips showed "SO" for "Sergeant of the gendarmerie" ("Sierżant
+    żandarmerii" in Polish) and "TO" for "The Old Lady" ("Starsza pani"); two agents with
+    one initial never share a side (their base and colour tell them apart)."""
+    from game.stawka.labels import Labels
+
+    documents = load_content().documents
+    for language, sergeant, lady in (("en", "SG", "OL"), ("pl", "SŻ", "SP")):
+        labels = Labels(context(language))
+        assert labels.initials("gendarmerie_sergeant") == sergeant
+        assert labels.initials("old_lady") == lady
+        assert labels.initials("kloss") == "HK" and labels.initials("emma_schmidt") == "ES"
+        for side in ("polish", "german"):
+            shown = [labels.initials(agent) for agent in {d.agent for d in documents if d.side == side}]
+            assert len(shown) == len(set(shown)), f"{language} {side}: {sorted(shown)}"

@@ -83,11 +83,17 @@ class Labels:
         return Named(name, known(self.ctx, f"stawka.value.{agent_id}.form") or FALLBACK, agent_id)
 
     def initials(self, agent_id: str) -> str:
-        words = [
-            w
-            for w in self.content.documents_of(agent_id)[0].name.en.replace("(", "").split()
-            if w[0].isalpha()
-        ]
+        """What his figure and chip show: the catalog's ``stawka.value.<id>.initials``
+        where a name's first two words would mislead ("Sergeant of the gendarmerie" was
+        "SO" in both languages, "The Old Lady" "TO"), else the first letters of the first
+        two words of his name in the player's language (the same in both for the rest).
+        Two agents of one initial (Georg and Glaubel, Edward Kania and Erik Kopf) never
+        share a side: the base and the colour tell them apart."""
+        given = known(self.ctx, f"stawka.value.{agent_id}.initials")
+        if given is not None:
+            return given
+        name = self.text(self.content.documents_of(agent_id)[0].name)
+        words = [w for w in name.replace("(", "").split() if w[0].isalpha()]
         return "".join(w[0] for w in words[:2]).upper()
 
     def item(self, item_id: str) -> str:
