@@ -37,6 +37,7 @@ from game.scenes.play_input import PlayInput
 from game.scenes.recap import Recap
 from game.scenes.seating import Seating
 from game.settings import Settings
+from game.ui import heap
 from game.ui.coach import Coach, CoachMark, people_of
 from game.ui.fit import HoverTexts
 from game.ui.log_panel import LogPanel
@@ -115,6 +116,7 @@ class PlayScene(Scene):
         self.app.sounds.warm()
         warm_grammar(self.app.settings.language)
         self.settle()
+        heap.hold()  # the game's objects out of the collector's full passes (game.ui.heap)
 
     def build(self) -> None:
         t = self.ctx.t
@@ -366,6 +368,7 @@ class PlayScene(Scene):
     def exit(self) -> None:
         self.worker.close()
         super().exit()
+        heap.release()
 
     def draw(self, surface: pygame.Surface) -> None:
         """One blit of the still frame (`PlayBar.compose`), then what moves on the table."""
