@@ -65,6 +65,8 @@ class Labels:
         self.content = load_content()
         self.agent_ids = frozenset(d.agent for d in self.content.documents)
         self.location_ids = frozenset(loc.id for loc in self.content.locations)
+        self._initials: dict[tuple[str, str], str] = {}
+        """`initials` by language and agent: the figures and chips ask for them every draw."""
         self.reactions = True
         """Whether reaction cards are in play (advanced rules): a planning card's count of
         them is shown only then (issue 11, point 5); the table sets it from its view."""
@@ -89,12 +91,13 @@ class Labels:
         two words of his name in the player's language (the same in both for the rest).
         Two agents of one initial (Georg and Glaubel, Edward Kania and Erik Kopf) never
         share a side: the base and the colour tell them apart."""
-        given = known(self.ctx, f"stawka.value.{agent_id}.initials")
-        if given is not None:
-            return given
-        name = self.text(self.content.documents_of(agent_id)[0].name)
-        words = [w for w in name.replace("(", "").split() if w[0].isalpha()]
-        return "".join(w[0] for w in words[:2]).upper()
+        key = (self.language, agent_id)
+        if key not in self._initials:
+            given = known(self.ctx, f"stawka.value.{agent_id}.initials")
+            name = self.text(self.content.documents_of(agent_id)[0].name)
+            words = [w for w in name.replace("(", "").split() if w[0].isalpha()]
+            self._initials[key] = given or "".join(w[0] for w in words[:2]).upper()
+        return self._initials[key]
 
     def item(self, item_id: str) -> str:
         return self.text(item(item_id).name)
