@@ -125,30 +125,37 @@ def task_shown(state: IslandState, seat: Seat) -> dict[str, str | int]:
 def withdraw_the_hopeless(state: IslandState, events: list[Event]) -> IslandState:
     """House rule (issue 27), after a withdrawal: an agent whose task can no longer be done
     with the microfilms left in play (`can_still_be_done`) shows his task and is withdrawn
-    at once, as at the island; then the last agent in the race wins, and when the last
-    agents are withdrawn together nobody wins.
+    at once, as at the island; the last agent in the race wins if his microfilms do his
+    task, and when the last agents are withdrawn nobody wins.
 
-    Why: with "the last agent wins" and a withdrawn agent's microfilms leaving play, two
-    agents could be left neither of whom can ever do his task; the first to sail would
-    hand the race to the other, so nobody would, and the game would never end.  A task
-    can only become impossible when microfilms leave play, at a withdrawal, so the check
-    is made then, and every agent left in the race can always still win by his task.
-    The rulebook's "Only one player can fulfil his task and win the game" allows a race
-    that nobody wins; with one agent left, he wins whatever his task (ours, as before).
+    Why: with a withdrawn agent's microfilms leaving play, two agents could be left
+    neither of whom can ever do his task; the first to sail would hand the race to the
+    other, so nobody would, and the game would never end.  A task can only become
+    impossible when microfilms leave play, at a withdrawal, so the check is made then,
+    and every agent left in the race can always still win by his task.
+
+    The last agent is checked too: "the game continues until the next agent reaches the
+    island", and there "If he can show the necessary chips he has won"; "If the player
+    does not have the necessary chips he is withdrawn".  Alone in the race he meets
+    nobody, so his microfilms can no longer change (the microfilms in play are his own):
+    he wins at once if they do his task, as he would at the island, else he shows it and
+    is withdrawn, and nobody wins ("Only one player can fulfil his task and win the
+    game" allows a race that nobody wins).  (Until the audit of 5 December 2026 the last
+    agent won whatever his task.)
     """
-    while len(left := state.in_race()) > 1:
+    while left := state.in_race():
         hopeless = [seat for seat in left if not can_still_be_done(state, seat)]
         if not hopeless:
-            return state
+            if len(left) > 1:
+                return state
+            events.append(Event(kind="last_agent", key="island.last_agent", params={"seat": left[0]}))
+            return state.model_copy(update={"winner": left[0], "won_by": "last"})
         for seat in hopeless:
             events.append(
                 Event(kind="hopeless", key="island.hopeless", params=task_shown(state, seat), reveals=True)
             )
         for seat in hopeless:
             state = withdraw(state, seat)
-    if len(left) == 1:
-        events.append(Event(kind="last_agent", key="island.last_agent", params={"seat": left[0]}))
-        return state.model_copy(update={"winner": left[0], "won_by": "last"})
     events.append(Event(kind="nobody", key="island.nobody"))
     return state.model_copy(update={"won_by": "nobody"})
 
@@ -161,7 +168,8 @@ def reach_island(state: IslandState, seat: Seat, events: list[Event]) -> tuple[I
     A withdrawn agent's figure leaves the board; his cards go to the bottom of their
     stacks and his chips stay in front of him, out of play (ours, `withdraw`).  Then
     agents whose tasks can no longer be done are withdrawn too, and when one agent alone
-    is left in the race, he wins (ours, `withdraw_the_hopeless`).
+    is left in the race, he wins if his microfilms do his task, else nobody wins (ours,
+    `withdraw_the_hopeless`).
     """
     agent = state.agent(seat)
     done = task_done(load_content().task(agent.task).needs, agent.chips, seat)

@@ -119,7 +119,7 @@ def invariants(state: IslandState) -> list[str]:
             problems.append(f"{seat} holds a colour with no chips")
     if not state.over:
         hopeless = [seat for seat in state.in_race() if not can_still_be_done(state, seat)]
-        if hopeless and len(state.in_race()) > 1:
+        if hopeless:
             problems.append(f"{hopeless} cannot do their tasks but are still in the race")
     if state.journey is not None and state.journey.played > data.movement.transport_cards_per_turn:
         problems.append("more transport cards played than a turn allows")

@@ -59,7 +59,7 @@ def _every_key() -> list[str]:
     keys += [f"island.reveal.{a}.{b}" for a in cards for b in cards]
     keys += [f"island.chosen_own.{card}" for card in cards]
     keys += ["island.gift", "island.gift_reserve", "island.fight", "island.fight_drawn"]
-    return [*keys, "island.outcome.task", "island.outcome.last"]
+    return [*keys, "island.outcome.task", "island.outcome.last", "island.outcome.nobody"]
 
 
 @pytest.mark.parametrize("language", ["en", "pl"])

@@ -61,7 +61,7 @@ def test_equipment_comes_only_as_the_last_action_of_ones_own_turn_far_from_the_o
             assert may_take_equipment(state, seat), "the others far enough away"
             taken += 1
     assert taken > 5
-    assert state.winner is not None
+    assert state.over
 
 
 def test_no_equipment_beyond_the_hand_limit() -> None:
@@ -138,17 +138,47 @@ def test_turns_pass_clockwise_over_withdrawn_agents() -> None:
     assert TITLE.to_act(state) == "blue"
 
 
-def test_the_last_agent_in_the_race_wins() -> None:
-    """Ours: when all but one are withdrawn, the last one wins."""
+def _blue_left_alone(chips: dict[str, dict[str, int]] | None = None) -> tuple[IslandState, list[Event]]:
+    """Three agents, Green already out: Red sails to the island from 4 without his task's
+    microfilms and is withdrawn, and Blue (task 3h: four of one other colour) is left alone."""
     state = arranged(
-        players=3, current="red", fields={"red": 4, "blue": 30, "green": 20}, transport={"red": ("boat",)}
+        players=3,
+        current="red",
+        fields={"red": 4, "blue": 30, "green": 20},
+        transport={"red": ("boat",)},
+        tasks={"blue": "3h"},
+        chips=chips,
     )
-    state = state.with_agent("green", out=True, field=None)
-    state, _ = act(next_roll(state, 3), Roll())
-    state, _ = act(state, Ride(card="boat", to="island"))
+    assert TITLE.invariants(state) == []
+    return _to_island(state.with_agent("green", out=True, field=None))
+
+
+def test_the_last_agent_in_the_race_wins_with_his_task_done() -> None:
+    """End of the Game: "the game continues until the next agent reaches the island", where
+    "If he can show the necessary chips he has won".  Alone in the race, Blue meets nobody
+    and his microfilms cannot change: holding his task's (3h: four of one other colour,
+    four green), he wins at once, as he would at the island (ours: the shortcut)."""
+    state, events = _blue_left_alone({"blue": {"blue": 10, "green": 4}, "green": {"green": 6}})
     assert state.agent("red").out and state.winner == "blue" and state.won_by == "last"
+    assert kinds(events)[-1] == "last_agent"
     outcome = TITLE.outcome(state)
     assert outcome is not None and outcome.winners == ("blue",) and outcome.key == "island.outcome.last"
+
+
+def test_the_last_agent_in_the_race_without_his_task_done_does_not_win() -> None:
+    """End of the Game: "If the player does not have the necessary chips he is withdrawn
+    from play and the game continues until the next agent reaches the island"; "Only one
+    player can fulfil his task and win the game".  Alone in the race, Blue (3h: four of one
+    other colour) holds only his own microfilms and can get no other: at the island he
+    would be withdrawn too.  He shows his task and nobody wins (until the audit of
+    5 December 2026 he won as the last agent whatever his task)."""
+    state, events = _blue_left_alone()
+    assert state.agent("red").out and state.agent("blue").out
+    hopeless = next(e for e in events if e.kind == "hopeless")
+    assert hopeless.reveals and hopeless.params == {"seat": "blue", "task": "3h", "needs": "4"}
+    assert state.winner is None and state.won_by == "nobody" and TITLE.to_act(state) is None
+    outcome = TITLE.outcome(state)
+    assert outcome is not None and outcome.winners == () and outcome.key == "island.outcome.nobody"
 
 
 def _red_withdrawn(
@@ -190,14 +220,26 @@ def test_an_agent_whose_task_can_no_longer_be_done_is_withdrawn_too_and_the_race
     assert TITLE.invariants(state) == []
 
 
-def test_the_last_agent_left_after_the_hopeless_are_withdrawn_wins() -> None:
-    """Green (3b: two each of two other colours) can count on blue's three only: out, and
-    Blue (3h: four of one other colour, green's twelve in play) is the last agent."""
-    state, events = _red_withdrawn(3, {"blue": "3h", "green": "3b"})
+def test_the_last_agent_left_after_the_hopeless_are_withdrawn_wins_with_his_task_done() -> None:
+    """Green (3b: two each of two other colours) can count on blue's microfilms only: out,
+    and Blue (3h: four of one other colour), who holds four green, is the last agent."""
+    chips = {"red": {"red": 10, "blue": 9}, "blue": {"blue": 1, "green": 4}, "green": {"green": 6}}
+    state, events = _red_withdrawn(3, {"blue": "3h", "green": "3b"}, chips)
     assert state.agent("green").out and state.winner == "blue" and state.won_by == "last"
     assert kinds(events)[-2:] == ["hopeless", "last_agent"]
     outcome = TITLE.outcome(state)
     assert outcome is not None and outcome.winners == ("blue",) and TITLE.to_act(state) is None
+
+
+def test_the_last_agent_left_after_the_hopeless_are_withdrawn_needs_his_task_done() -> None:
+    """Green (3b) can count on blue's microfilms only: out, and his leave play.  Blue (3h:
+    four of one other colour) was counting on green's twelve and holds none: alone, he
+    can never show them ("If the player does not have the necessary chips he is
+    withdrawn"), so he is out too and nobody wins."""
+    state, events = _red_withdrawn(3, {"blue": "3h", "green": "3b"})
+    assert state.agent("green").out and state.agent("blue").out
+    assert [e.params["seat"] for e in events if e.kind == "hopeless"] == ["green", "blue"]
+    assert state.winner is None and state.won_by == "nobody" and TITLE.to_act(state) is None
 
 
 def test_when_the_last_agents_are_withdrawn_together_nobody_wins() -> None:
