@@ -329,3 +329,23 @@ def test_the_field_where_the_turn_begins_is_not_reached() -> None:
     state, events = act(next_roll(state, 1), Roll())
     assert state.agent("red").field == 8 and "encounter" not in kinds(events)
     assert state.agent("red").transport.cards == ("boat",) and TITLE.to_act(state) == "blue"
+
+
+def test_the_agent_on_a_transport_field_is_met_before_the_field_offers_its_transport() -> None:
+    """Abridged rules 2: "If an Agent lands or passes a Field where stands an opposing Agent
+    an encounter takes place", and the helicopter example's harbour has "a Green Agent to
+    attack": ours, the meeting comes first, then the landing's choices ("If he lands the
+    agent on a Transport Field he can take a Transport card. Or He can move directly to
+    the next Transport Field of equal kind"), so that neither skips it."""
+    state = arranged(current="red", fields={"red": 1, "blue": 4, "green": 20, "yellow": 40})
+    state, _ = act(next_roll(state, 3), Roll())
+    assert state.agent("red").field == 4 and BOARD.fields[4] == "station"
+    assert state.encounter is not None and state.encounter.other == "blue"
+    assert TITLE.legal_actions(state) == [
+        ChooseEncounter(card="friendship"),
+        ChooseEncounter(card="hostility"),
+    ]
+    state, _ = act(state, ChooseEncounter(card="friendship"))
+    state, _ = act(state, ChooseEncounter(card="friendship"))
+    assert TITLE.to_act(state) == "red" and state.encounter is None
+    assert TITLE.legal_actions(state) == [TakeTransport(), Jump(to=10), Stay()]
