@@ -24,6 +24,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 # (those read what is written here; tests/test_new_title.py copies it with the project).
 sys.dont_write_bytecode = False
 
+# A table freezes the heap after a full collection (game.ui.heap); the suite starts
+# thousands of tables in one process, where those collections cost ~100 CPU s.  Its one
+# test (tests/ui/test_play.py) turns it on again.
+import game.ui.heap  # noqa: E402
+
+game.ui.heap.HOLDING = False
+
 
 @pytest.fixture(autouse=True)
 def siatka_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+import weakref
 from collections.abc import Sequence
 from typing import Any
 
@@ -16,6 +17,7 @@ from game.scenes.menu import MenuScene
 from game.scenes.play import PlayScene
 from game.scenes.play_bar import TABLE
 from game.storage import saves_dir
+from game.ui import heap
 from game.ui.fallback_screen import FallbackScreen
 from game.ui.naming import player_name
 from game.ui.theme import PALETTE
@@ -231,8 +233,15 @@ def test_the_status_bar_names_whose_eyes_in_a_two_seat_game(app: App, driver: Dr
     )
 
 
+class Cycle:
+    """An object in a reference cycle: only a collector's pass frees it."""
+
+    def __init__(self) -> None:
+        self.me = self
+
+
 def test_a_game_keeps_its_objects_out_of_the_collectors_passes_while_it_is_on_the_table(
-    app: App, driver: Driver
+    app: App, driver: Driver, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A full garbage collection walked the whole heap in the middle of a frame (a Stawka
     Normal turn's worst frame 43-47 ms in `python -m game bench`, 4-7 ms with this): the
@@ -240,14 +249,20 @@ def test_a_game_keeps_its_objects_out_of_the_collectors_passes_while_it_is_on_th
     (to a game over, or the menu)."""
     import gc
 
+    monkeypatch.setattr(heap, "HOLDING", True)  # the suite turns it off (tests/conftest.py)
     app.reset(MenuScene(app))
     assert gc.get_freeze_count() == 0, "nothing frozen at the menu"
+    holder = [Cycle()]
+    ref = weakref.ref(holder[0])
+    gc.collect()  # alive: it moves to the oldest generation
+    holder.clear()  # garbage now, where only a full pass looks
     match = Match(TOY, TOY.options_model(seats={"odd": SeatConfig(name="Ola")}), seed=3)
     app.reset(PlayScene(app, match, viewer="odd"))
     driver.frames(2)
     play = app.top
     assert isinstance(play, PlayScene)
     assert gc.get_freeze_count() > 0, "the game's objects are out of the collector's passes"
+    assert ref() is None, "the garbage before the game was collected, not frozen with it"
     assert all(o is not play for o in gc.get_objects()), "the scene is not walked by a pass"
     app.reset(MenuScene(app))
     assert gc.get_freeze_count() == 0, "given back when the game leaves the table"
