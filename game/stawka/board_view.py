@@ -195,6 +195,7 @@ class BoardView:
         self._pieces_ground = self._card_ground = self._face_ground = pygame.mask.Mask((1, 1))
         self._hits: tuple[object, HitIndex] | None = None
         self._agent_hits: tuple[dict[str, tuple[int, int]], HitIndex] | None = None
+        self._bubbles: tuple[tuple[object, ...], dict[str, pygame.Rect]] | None = None
 
     # -- camera -------------------------------------------------------------------------
 
@@ -1023,16 +1024,41 @@ class BoardView:
             pygame.draw.circle(surface, PALETTE["brass"], (x, y), r + 3, 2)
 
     def cost_tags(self, surface: pygame.Surface, costs: dict[str, int | None], view: StawkaView) -> None:
-        """Each lit space's AP cost, drawn over the pieces of `view` and beside them where a
-        corner of the space is clear of them (issue 29: a figure standing by a lit space
-        hid a third of its costs in "Hotel Excelsior"); the names go over all."""
+        """Each lit space's AP cost (`cost_bubbles`); the names go over all."""
+        for space, bubble in self.cost_bubbles(costs, view).items():
+            self._draw_bubble(surface, bubble, costs[space])
+
+    def cost_bubbles(self, costs: dict[str, int | None], view: StawkaView) -> dict[str, pygame.Rect]:
+        """Where each lit space's cost is drawn: over the pieces of `view`, and beside them
+        where a corner of the space is clear of them (issue 29: a figure standing by a lit
+        space hid a third of its costs in "Hotel Excelsior").  Worked out once per camera,
+        view and costs: the pointer over a cost points at its space (`cost_space_at`)."""
+        key = (self.scale, self.pan, tuple(self.viewport), self._names_hidden(), tuple(costs.items()))
+        if self._bubbles is not None and self._bubbles[0][0] is view and self._bubbles[0][1:] == key:
+            return self._bubbles[1]
         pieces = [
             shape
             for piece in self.pieces(view)
             for shape in footprint(piece.centre, piece.radius, piece.kind == "agent")
         ]
-        for space, cost in costs.items():
-            self._cost_tag(surface, self.space_point(space), self.lit_radius(space), cost, pieces)
+        font = self.font(MIN_TEXT, True)
+        bubbles = {
+            space: self.cost_bubble(
+                self.space_point(space), self.lit_radius(space), font.size(f"{cost}"), pieces
+            )
+            for space, cost in costs.items()
+            if cost is not None
+        }
+        self._bubbles = ((view, *key), bubbles)
+        return bubbles
+
+    def cost_space_at(
+        self, pos: tuple[int, int], costs: dict[str, int | None], view: StawkaView
+    ) -> str | None:
+        """The lit space whose cost is drawn under `pos`: a cost stands at its space's
+        upper right, where a click on the number must take the space, not miss it."""
+        bubbles = self.cost_bubbles(costs, view)
+        return next((space for space, bubble in bubbles.items() if bubble.collidepoint(pos)), None)
 
     def hover_mark(self, surface: pygame.Surface, space: str, cost: int | None) -> None:
         """The space to click under the pointer: a brass ring edged dark round its lit one,
@@ -1043,19 +1069,15 @@ class BoardView:
         surface.blit(ring, ring.get_rect(center=point))
         self._cost_tag(surface, point, r, cost)
 
-    def _cost_tag(
-        self,
-        surface: pygame.Surface,
-        point: tuple[int, int],
-        r: int,
-        cost: int | None,
-        pieces: Sequence[pygame.Rect] = (),
-    ) -> None:
+    def _cost_tag(self, surface: pygame.Surface, point: tuple[int, int], r: int, cost: int | None) -> None:
         """A lit space's AP cost in a brass bubble at its upper right (`cost_bubble`)."""
         if cost is None:
             return
+        size = self.font(MIN_TEXT, True).size(f"{cost}")
+        self._draw_bubble(surface, self.cost_bubble(point, r, size), cost)
+
+    def _draw_bubble(self, surface: pygame.Surface, bubble: pygame.Rect, cost: int | None) -> None:
         tag = self.font(MIN_TEXT, True).render(f"{cost}", True, (20, 20, 20))
-        bubble = self.cost_bubble(point, r, tag.get_size(), pieces)
         pygame.draw.rect(surface, (30, 26, 22), bubble.inflate(2, 2), border_radius=8)
         pygame.draw.rect(surface, PALETTE["brass"], bubble, border_radius=8)
         surface.blit(tag, tag.get_rect(center=bubble.center))

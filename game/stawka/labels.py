@@ -155,6 +155,15 @@ class Labels:
             return f"{' → '.join(chosen)}: {does}" if chosen else does
         return self.action(action)
 
+    def card_on_board(self, play: StawkaAction) -> str:
+        """A location card's button when its space is picked on the board: the card, what
+        it chooses besides, and where to click."""
+        assert isinstance(play, PlayLocationCard)
+        chosen = [self.choice(play.target)] if play.target is not None else []
+        chosen.append(self.ctx.t("stawka.ui.act.lit_space"))
+        card = self.card(play.card)
+        return self.ctx.t("stawka.ui.act.location_card_on", card=card, target=" → ".join(chosen))
+
     def action(self, action: StawkaAction) -> str:
         t = self.ctx.t
         if isinstance(action, ChoosePlanningCard):

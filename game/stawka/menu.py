@@ -249,6 +249,8 @@ class SideMenu:
         """The effect of the one reaction card all the card buttons play, said once above
         them (`_shared`)."""
         self.twins: list[tuple[StawkaAction, StawkaAction]] = []
+        self.board_picks: list[StawkaAction] = []
+        """The buttons of location cards whose space is clicked on the board (`_on_board`)."""
         """Actions left out of the menu -> the twin whose button stands for them (`_distinct`)."""
         self.raised = 0
         """Which of `layout`'s tops the menu took: 0 its own, 1 the first of `higher`..."""
@@ -291,7 +293,7 @@ class SideMenu:
         language = self.labels.language
         if self._fitting_for[0] is not offers or self._fitting_for[1] != language:
             self._fitting, self._fitting_for = {}, (offers, language)
-        shown = self._distinct(menu_offers(offers, selected))
+        shown = self._on_board(self._distinct(menu_offers(offers, selected)))
         keep = self.stands_for(keep)
         self.shared = self._shared(shown)
         optional = self.optional_hint
@@ -353,6 +355,31 @@ class SideMenu:
             distinct.append(offer)
         return distinct
 
+    def _on_board(self, shown: Sequence[Offer]) -> list[Offer]:
+        """`shown` with a location card that puts a figure on one of several spaces as one
+        button ("Boat": any street space of the sector was sixteen buttons alike, each
+        "the streets of Waterfront sector"): pressing it lights those spaces on the board
+        (`StawkaScreen.card_pick`).  Its other plays are `twins` of the one shown, which
+        is in `board_picks`."""
+        groups: dict[tuple[str, str, str | None], list[PlayLocationCard]] = {}
+        for offer in shown:
+            card = offer.action
+            if isinstance(card, PlayLocationCard) and card.space is not None:
+                groups.setdefault((card.agent, card.card, card.target), []).append(card)
+        self.board_picks = []
+        kept = []
+        for offer in shown:
+            play = offer.action
+            if isinstance(play, PlayLocationCard) and play.space is not None:
+                group = groups[(play.agent, play.card, play.target)]
+                if len(group) > 1 and play != group[0]:
+                    self.twins.append((play, group[0]))
+                    continue
+                if len(group) > 1:
+                    self.board_picks.append(play)
+            kept.append(offer)
+        return kept
+
     def _shared(self, shown: Sequence[Offer]) -> str | None:
         """The effect of the reaction card every card button on offer plays, when there are
         two or more, each choosing something: said once above them, each button naming
@@ -367,7 +394,10 @@ class SideMenu:
         return effects.pop()
 
     def label(self, offer: Offer) -> str:
-        """A button's words (without the effect `shared` says above the buttons)."""
+        """A button's words (without the effect `shared` says above the buttons); a card
+        whose space is picked on the board says so (`board_picks`)."""
+        if offer.action in self.board_picks:
+            return self.labels.card_on_board(offer.action)
         shared = self.shared is not None and isinstance(offer.action, PlayReaction) and offer.does
         return self.labels.offer(offer, effect=not shared)
 

@@ -45,6 +45,7 @@ from rules.stawka.actions import (
     BlockReaction,
     CardForAP,
     DriveAudi,
+    EndActivation,
     ExchangePlace,
     GiveUp,
     HideRadioStation,
@@ -129,6 +130,8 @@ class StawkaScreen(TitleScreen):
             lambda: bool(getattr(ctx.settings, "colour_blind_patterns", False)),
         )
         self.selected: str | None = None
+        self.card_pick: PlayLocationCard | None = None
+        """A location card pressed whose space is clicked on the board (`StawkaMenu.board_picks`)."""
         self._was_active: str | None = None
         """The agent whose activation the view showed at the last refresh."""
         self.hover_space: str | None = None
@@ -174,6 +177,7 @@ class StawkaScreen(TitleScreen):
         if self.seat_view.moment != self._shown_at:
             self.motion.before(self.board, shown)
             self._shown_at = self.seat_view.moment
+            self.card_pick = None
         view = self.stawka_view
         active = view.activation.agent if view.activation is not None else None
         if active is not None and seat is not None and self._own(active):
@@ -202,6 +206,7 @@ class StawkaScreen(TitleScreen):
             self.menu.selected_token = action.space
         elif isinstance(action, PlaceThreat):
             self.menu.selected_token = action.token
+        self.card_pick = None
         self._layout()
 
     def hint_text(self, action: BaseModel) -> str:
@@ -230,8 +235,12 @@ class StawkaScreen(TitleScreen):
             marks += [rect for rect, token in self.menu.token_buttons if token == action.token][:1]
         spaces = [action.space] if isinstance(action, MoveThreat) else []
         space = self._hint_space(action)
+        shown = self.menu.stands_for(action)  # a card's twin: the button of its copy
+        if isinstance(action, PlayLocationCard) and shown in self.menu.board_picks:
+            # The card's button lights its spaces; then its space is clicked.
+            marks += [rect for rect, offer in self.menu.buttons if offer.action == shown][:1]
+            space = action.space
         if space is None:
-            shown = self.menu.stands_for(action)  # a card's twin: the button of its copy
             marks += [rect for rect, offer in self.menu.buttons if offer.action == shown][:1]
         else:
             spaces.append(space)
@@ -306,6 +315,9 @@ class StawkaScreen(TitleScreen):
 
     def targets(self) -> dict[str, tuple[StawkaAction, int | None]]:
         """Spaces to click on the board -> the action and its AP cost (None: no cost)."""
+        picked = self._card_plays()
+        if picked:
+            return {play.space: (play, None) for play in picked if play.space is not None}
         placing: dict[str, StawkaAction] = {
             a.location: a for a in self.actions if isinstance(a, PlaceAgent) and a.agent == self.selected
         }
@@ -327,6 +339,19 @@ class StawkaScreen(TitleScreen):
         if placing:
             return {space: (action, None) for space, action in placing.items()}
         return {space: (action, cost) for space, (action, cost) in self.move_costs().items()}
+
+    def _card_plays(self) -> list[PlayLocationCard]:
+        """The plays of the location card pressed (`card_pick`), one a space."""
+        pick = self.card_pick
+        if pick is None or pick.agent != self.selected:
+            return []
+        return [
+            a
+            for a in self.actions
+            if isinstance(a, PlayLocationCard)
+            and (a.agent, a.card, a.target) == (pick.agent, pick.card, pick.target)
+            and a.space is not None
+        ]
 
     def _moving_from(self) -> str | None:
         """After a secret in "Top Secret": the space of the own token picked to move (the
@@ -410,10 +435,28 @@ class StawkaScreen(TitleScreen):
         on a first activation hid the hint that says to click an agent)."""
         if view.phase == "over" and view.carry is not None:
             return self._carry_summary(view)
+        if self._card_plays():
+            assert self.card_pick is not None
+            return self.ctx.t("stawka.ui.card_pick", card=self.labels.card(self.card_pick.card))
+        if self._must_go_on(view):
+            return self.ctx.t("stawka.refusal.move_two_ap")
         if not self.legal or self.selected is not None or view.pending:
             return None
         key = HINTS.get(view.phase)
         return self.ctx.t(key) if key else None
+
+    def _must_go_on(self, view: StawkaView) -> bool:
+        """The active agent has only walked, for less than 2 AP: the rules offer no end to
+        his activation (Activating an Agent, 2: "he must use at least 2 AP"), and no button
+        says why unless the hint does (seen in Godzina policyjna: an empty menu)."""
+        active = view.activation
+        return (
+            active is not None
+            and self.selected == active.agent
+            and not view.pending
+            and bool(self.legal)
+            and not any(isinstance(a, EndActivation) for a in self.actions)
+        )
 
     # -- input -------------------------------------------------------------------------
 
@@ -440,6 +483,10 @@ class StawkaScreen(TitleScreen):
             self.mouse = event.pos
             if event.button == 1:
                 clicked = self.menu.click(event.pos)
+                if clicked in self.menu.board_picks:
+                    self.card_pick = cast(PlayLocationCard, clicked)  # its spaces light up
+                    self._layout()
+                    return None
                 if clicked is not None:
                     return clicked
             if self.board_rect.collidepoint(event.pos):
@@ -473,10 +520,21 @@ class StawkaScreen(TitleScreen):
         self.hover_cards = self.seat is not None and self.side_row(self.seat).collidepoint(pos)
         if self.board_rect.collidepoint(pos):
             self.hover_agent = self.board.agent_at(self.stawka_view, pos)
-            self.hover_space = self.board.space_at(pos)
+            self.hover_space = self._space_at(pos)
         else:
             self.hover_agent = self._agent_row_at(pos)
             self.hover_space = None
+
+    def _space_at(self, pos: tuple[int, int]) -> str | None:
+        """The space a click at `pos` means: a lit space drawn there, else the lit space
+        whose cost is under it (costs stand at a space's upper right, off its disc), else
+        the space drawn there."""
+        costs = self._target_costs()
+        space = self.board.space_at(pos)
+        if space in costs:
+            return space
+        lit = self.board.cost_space_at(pos, costs, self.stawka_view)
+        return lit if lit is not None else space
 
     def side_row(self, seat: Seat) -> pygame.Rect:
         """The seat's row among the players (`Hud.sides`, under the stage track)."""
@@ -515,7 +573,7 @@ class StawkaScreen(TitleScreen):
         view = self.stawka_view
         agent = self.board.agent_at(view, pos)
         costs = self.targets()
-        space = self.board.space_at(pos)
+        space = self._space_at(pos)
         if space in costs and costs[space][1] is None:
             return costs[space][0]  # placing: the lit space wins over a figure standing there
         if space is not None and any(isinstance(a, MoveThreat) and a.space == space for a in self.actions):
@@ -543,8 +601,12 @@ class StawkaScreen(TitleScreen):
         return None
 
     def _let_go(self) -> None:
-        """Deselect the agent, unless he is in the middle of his activation."""
-        if self.stawka_view.activation is None:
+        """Put down a location card pressed; deselect the agent, unless he is in the middle
+        of his activation."""
+        if self.card_pick is not None:
+            self.card_pick = None
+            self._layout()
+        elif self.stawka_view.activation is None:
             self.selected = None
             self._layout()
 
@@ -557,6 +619,8 @@ class StawkaScreen(TitleScreen):
             if view.activation is not None:
                 agent = next(a for a in view.agents if a.id == view.activation.agent)
                 return t("stawka.status.active", agent=self.labels.agent(agent.id), left=agent.ap_left)
+            if self.selected is not None and self._own(self.selected):
+                return t("stawka.status.selected", agent=self.labels.agent(self.selected))
             return t("stawka.status.activate")
         if view.pending and self.legal:
             return t(f"stawka.status.{view.pending[-1][1]}")
@@ -588,7 +652,7 @@ class StawkaScreen(TitleScreen):
     def _board_look(self) -> Hashable:
         if self.board.settling():
             return None  # a zoom settles over the next frames drawn: draw every frame
-        chosen = (self.selected, self.menu.chosen_token())
+        chosen = (self.selected, self.menu.chosen_token(), self.card_pick)
         happened = (self.last_roll, self.motion.last, self.motion.sliding())
         return self.view, self.seat, chosen, happened, self.board.camera()
 
@@ -602,7 +666,7 @@ class StawkaScreen(TitleScreen):
     def _target_costs(self) -> dict[str, int | None]:
         """The spaces to click -> their AP cost (`targets`, kept while the view, the agent
         and the token it was worked out for stay)."""
-        key = (self.view, self.selected, self.menu.chosen_token())
+        key = (self.view, self.selected, self.menu.chosen_token(), self.card_pick)
         if self._targets_for != key:
             self._targets_for = key
             self._costs = {space: cost for space, (_, cost) in self.targets().items()}

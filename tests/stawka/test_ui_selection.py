@@ -57,3 +57,66 @@ def test_after_an_activation_a_click_on_an_own_figure_picks_that_agent(app: App)
     assert len(match.actions) == 2, "nobody moved"
     assert table(play).selected == "ingrid_heizer"
     assert match.state.agent("kloss").space == "hitlerplatz.8"  # type: ignore[attr-defined]
+
+
+def test_a_click_on_a_spaces_cost_takes_that_space(app: App) -> None:
+    """Each lit space's AP cost stands in a bubble at its upper right, outside the space's
+    own disc (over no other lit space here): a person clicks the number.  The click moves
+    the selected agent there (it let the agent go and moved nobody); the pointer over the
+    number rings that space."""
+    driver = Driver(app)
+    match = Match(TITLE, TITLE.default_options("training-1"), seed=1)
+    match.state = in_activations({"kloss": "hotel", "ingrid_heizer": "hitlerplatz.9", "glaubel": "theatre"})
+    play = PlayScene(app, match, viewer="polish", autosave=False)
+    app.reset(play)
+    driver.frames(2)
+    driver.click_at(figure(play, "kloss"))
+    screen = table(play)
+    costs = screen._target_costs()
+    bubbles = screen.board.cost_bubbles(costs, screen.stawka_view)
+    off_the_space = {
+        space: bubble.center
+        for space, bubble in bubbles.items()
+        if screen.board.space_at(bubble.center) not in costs and screen.board_rect.contains(bubble)
+    }
+    assert off_the_space, "the costs stand beside their spaces"
+    space, centre = sorted(off_the_space.items())[0]
+    driver.point_at(centre)
+    assert screen._lit_hover() == space, "the pointer over the cost rings its space"
+    driver.click_at(centre)
+    assert match.actions == [Move(agent="kloss", to=space)]
+
+
+def test_the_status_line_says_what_to_do_with_the_selected_agent(app: App) -> None:
+    """Before his first action a selected agent's activation has not begun: the status
+    line said 'Activate an agent: click one of yours' though one was picked."""
+    driver = Driver(app)
+    match = Match(TITLE, TITLE.default_options("training-1"), seed=1)
+    match.state = in_activations({"kloss": "hotel", "ingrid_heizer": "hitlerplatz.9", "glaubel": "theatre"})
+    play = PlayScene(app, match, viewer="polish", autosave=False)
+    app.reset(play)
+    driver.frames(2)
+    assert table(play).status_text() == app.ctx.t("stawka.status.activate")
+    driver.click_at(figure(play, "kloss"))
+    assert table(play).status_text() == "Hans Kloss: click a lit space, or choose an action on the right"
+
+
+def test_an_agent_who_walked_one_space_is_told_to_walk_on_or_act(app: App) -> None:
+    """After one step the rules offer no end to the activation ("he must use at least 2
+    AP"): the menu showed the agent's name over nothing.  Its hint says why."""
+    driver = Driver(app)
+    match = Match(TITLE, TITLE.default_options("training-1"), seed=1)
+    state = in_activations({"kloss": "hitlerplatz.8", "ingrid_heizer": "hitlerplatz.9", "glaubel": "theatre"})
+    match.state = state.with_side("german", state.sides["german"].model_copy(update={"ap": 0}))
+    play = PlayScene(app, match, viewer="polish", autosave=False)
+    app.reset(play)
+    driver.frames(2)
+    driver.click_at(figure(play, "kloss"))
+    assert table(play).menu.hint is None, "nothing to explain before he moves"
+    driver.click_at(table(play).board.space_point("hitlerplatz.9"))
+    assert match.actions == [Move(agent="kloss", to="hitlerplatz.9")]
+    assert EndActivation() not in TITLE.legal_actions(match.state)
+    assert table(play).menu.hint == app.ctx.t("stawka.refusal.move_two_ap")
+    driver.click_at(table(play).board.space_point("hitlerplatz.8"))
+    assert EndActivation() in TITLE.legal_actions(match.state)
+    assert table(play).menu.hint is None
