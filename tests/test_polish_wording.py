@@ -172,6 +172,13 @@ REWORDED = {
         "Zasada {rule}: {agent} zmierza do celu ({target}) i przechodzi "
         "{where:streets=na|street=na|other=do lokacji} {where} ({cost} PA)."
     ),
+    # The set-up's ten lines each said "the Germans start with 1 piece ... (3)": one
+    # piece added at a time, with the track's new total.
+    "curfew.evidence.spread": (
+        "Niemcy dokładają {amount} {amount:one=dowód|few=dowody|many=dowodów|other=dowodu} przeciw "
+        "{colour:yellow=żółtemu|purple=fioletowemu|blue=niebieskiemu|black=czarnemu|other=wskazanemu} "
+        "agentowi (razem {total})."
+    ),
 }
 
 
