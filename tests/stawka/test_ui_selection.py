@@ -27,17 +27,27 @@ def figure(play: PlayScene, agent: str) -> tuple[int, int]:
     return screen.board.agent_points(screen.stawka_view)[agent]
 
 
+def at_the_table(app: App, kloss: str = "hotel", german_ap: bool = True) -> tuple[Match, PlayScene, Driver]:
+    """Training 1 in its activations at the Polish seat: Kloss at `kloss`, Ingrid Heizer
+    on hitlerplatz.9, Glaubel in the theatre; the German network without AP unless
+    `german_ap` (the Polish player then goes on alone: Stage, F NOTE)."""
+    driver = Driver(app)
+    match = Match(TITLE, TITLE.default_options("training-1"), seed=1)
+    state = in_activations({"kloss": kloss, "ingrid_heizer": "hitlerplatz.9", "glaubel": "theatre"})
+    if not german_ap:
+        state = state.with_side("german", state.sides["german"].model_copy(update={"ap": 0}))
+    match.state = state
+    play = PlayScene(app, match, viewer="polish", autosave=False)
+    app.reset(play)
+    driver.frames(2)
+    return match, play, driver
+
+
 def test_after_an_activation_a_click_on_an_own_figure_picks_that_agent(app: App) -> None:
     """Kloss walks two spaces and his activation is ended; the German network has no AP,
     so the Polish player goes on alone (Stage, F NOTE).  Ingrid Heizer stands on a space
     Kloss can still reach: clicking her figure selects her and moves nobody."""
-    driver = Driver(app)
-    match = Match(TITLE, TITLE.default_options("training-1"), seed=1)
-    state = in_activations({"kloss": "hotel", "ingrid_heizer": "hitlerplatz.9", "glaubel": "theatre"})
-    match.state = state.with_side("german", state.sides["german"].model_copy(update={"ap": 0}))
-    play = PlayScene(app, match, viewer="polish", autosave=False)
-    app.reset(play)
-    driver.frames(2)
+    match, play, driver = at_the_table(app, german_ap=False)
 
     driver.click_at(figure(play, "kloss"))
     assert table(play).selected == "kloss"
@@ -64,12 +74,7 @@ def test_a_click_on_a_spaces_cost_takes_that_space(app: App) -> None:
     own disc (over no other lit space here): a person clicks the number.  The click moves
     the selected agent there (it let the agent go and moved nobody); the pointer over the
     number rings that space."""
-    driver = Driver(app)
-    match = Match(TITLE, TITLE.default_options("training-1"), seed=1)
-    match.state = in_activations({"kloss": "hotel", "ingrid_heizer": "hitlerplatz.9", "glaubel": "theatre"})
-    play = PlayScene(app, match, viewer="polish", autosave=False)
-    app.reset(play)
-    driver.frames(2)
+    match, play, driver = at_the_table(app)
     driver.click_at(figure(play, "kloss"))
     screen = table(play)
     costs = screen._target_costs()
@@ -90,12 +95,7 @@ def test_a_click_on_a_spaces_cost_takes_that_space(app: App) -> None:
 def test_the_status_line_says_what_to_do_with_the_selected_agent(app: App) -> None:
     """Before his first action a selected agent's activation has not begun: the status
     line said 'Activate an agent: click one of yours' though one was picked."""
-    driver = Driver(app)
-    match = Match(TITLE, TITLE.default_options("training-1"), seed=1)
-    match.state = in_activations({"kloss": "hotel", "ingrid_heizer": "hitlerplatz.9", "glaubel": "theatre"})
-    play = PlayScene(app, match, viewer="polish", autosave=False)
-    app.reset(play)
-    driver.frames(2)
+    _, play, driver = at_the_table(app)
     assert table(play).status_text() == app.ctx.t("stawka.status.activate")
     driver.click_at(figure(play, "kloss"))
     assert table(play).status_text() == "Hans Kloss: click a lit space, or choose an action on the right"
@@ -104,13 +104,7 @@ def test_the_status_line_says_what_to_do_with_the_selected_agent(app: App) -> No
 def test_an_agent_who_walked_one_space_is_told_to_walk_on_or_act(app: App) -> None:
     """After one step the rules offer no end to the activation ("he must use at least 2
     AP"): the menu showed the agent's name over nothing.  Its hint says why."""
-    driver = Driver(app)
-    match = Match(TITLE, TITLE.default_options("training-1"), seed=1)
-    state = in_activations({"kloss": "hitlerplatz.8", "ingrid_heizer": "hitlerplatz.9", "glaubel": "theatre"})
-    match.state = state.with_side("german", state.sides["german"].model_copy(update={"ap": 0}))
-    play = PlayScene(app, match, viewer="polish", autosave=False)
-    app.reset(play)
-    driver.frames(2)
+    match, play, driver = at_the_table(app, kloss="hitlerplatz.8", german_ap=False)
     driver.click_at(figure(play, "kloss"))
     assert table(play).menu.hint is None, "nothing to explain before he moves"
     driver.click_at(table(play).board.space_point("hitlerplatz.9"))
