@@ -93,7 +93,8 @@ def per_parts(
         def remembered(state: Any, *args: Any) -> Any:
             now = parts(state)
             known, values = last.pair
-            if known is None or not all(map(is_, now, cast(tuple[object, ...], known))):  # one length
+            # (a cast to `tuple[object, ...]` here made the alias at every call)
+            if known is None or not all(map(is_, now, known)):  # type: ignore[call-overload]  # one length
                 values = {}
                 last.pair = (now, values)
             try:  # as in `per_state`

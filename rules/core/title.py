@@ -26,6 +26,8 @@ import threading
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from itertools import repeat
+from operator import is_
 from typing import Any, ClassVar, Generic, TypeVar, cast
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
@@ -71,17 +73,17 @@ class EventSchema:
 class _Listed:
     """The legal actions of one state of one title.
 
-    Besides the list: the ids of its actions, so `apply` finds the very action a bot or
-    the table picked from it without a comparison, and a set of them built on the first
-    action that is only equal to one (replayed from a save), so a long list costs a hash,
-    not a comparison of models per action.
+    Besides the list, a set of them built on the first action that is only equal to one
+    (replayed from a save), so a long list costs a hash, not a comparison of models per
+    action.  The very action a bot or the table picked from the list is found by identity
+    (`is_legal`), without a set of ids made for every list (which cost four times the
+    look for it).
     """
 
-    __slots__ = ("hashed", "ids", "legal", "state", "title")
+    __slots__ = ("hashed", "legal", "state", "title")
 
     def __init__(self, title: object, state: object, legal: tuple[Any, ...]) -> None:
         self.title, self.state, self.legal = title, state, legal
-        self.ids = frozenset(map(id, legal))
         self.hashed: frozenset[Any] | None = None
 
 
@@ -100,6 +102,9 @@ class _DecisionMemo(threading.local):
 
     last: tuple[object, object, Decision | None] = (None, None, None)
 
+
+_AnyBot = Bot[Any]
+"""`Bot[Any]` made once (`bot_action` casts to it at every action: a subscript makes a new alias)."""
 
 _MEMO = _LegalMemo()
 _DECISION = _DecisionMemo()
@@ -245,7 +250,7 @@ class Title(ABC, Generic[S, A, OptionsT]):
             if allows is not None and allows(state, decision, action):
                 return True
         listed = self._legal(state)
-        if id(action) in listed.ids:
+        if any(map(is_, listed.legal, repeat(action))):  # the very action picked from the list
             return True
         try:
             if listed.hashed is None:
@@ -387,8 +392,10 @@ class Title(ABC, Generic[S, A, OptionsT]):
 
         A model of a class the adapter once handed back as it was given is one of ours as
         it is (frozen, validated when made): it is not validated again on every apply."""
-        as_is = _AS_IS.setdefault(id(self.action_adapter), set())
-        if type(action) in as_is:
+        as_is = _AS_IS.get(id(self.action_adapter))
+        if as_is is None:
+            as_is = _AS_IS[id(self.action_adapter)] = set()
+        elif type(action) in as_is:
             return cast(A, action)
         try:
             parsed: A = self.action_adapter.validate_python(action)
@@ -501,7 +508,7 @@ class Title(ABC, Generic[S, A, OptionsT]):
             action = choose_in(InformationSet(self, state, seat), legal, dice)
             return action
         view = LazyView(lambda: self.bot_view(state, seat))
-        action = cast(Bot[Any], bot).choose(cast(BaseModel, view), legal, dice)
+        action = cast(_AnyBot, bot).choose(cast(BaseModel, view), legal, dice)
         return action
 
     def progress(self, state: S) -> Progress | None:

@@ -43,6 +43,12 @@ class Choose(Frozen):
     option: str
 
 
+@cache
+def choose_of(option: str) -> Choose:
+    """The choice of `option`, made once: it is frozen, and a tie's every listing lists it."""
+    return Choose(option=option)
+
+
 CurfewAction = StawkaAction | AssignColour | SpreadEvidence | Choose
 
 ACTION_ADAPTER: TypeAdapter[CurfewAction] = TypeAdapter(Annotated[CurfewAction, Field(discriminator="type")])

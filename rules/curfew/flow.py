@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from rules.core import Dice, Event
 from rules.core.components import Deck
+from rules.core.memo import per_parts
 from rules.curfew.cards import apply_effect, reveal
 from rules.curfew.content import load_content, replacements
 from rules.curfew.germans import activate, ap_left, german_of
@@ -83,10 +84,13 @@ def _prisoner_choice(state: CurfewState) -> CurfewState:
     return state
 
 
+@per_parts(lambda state: (state.agents, state.documents))
 def _tally(state: CurfewState) -> tuple[AgentState, tuple[str, ...], int]:
     """One look at the Polish agents, for what the rules check after every step: Kloss,
     the agents in the jail (`scoring.prisoners`), and what the free agents' AP limits have
-    left (`limits_left`).  The agents change at nearly every step: a plain loop, once."""
+    left (`limits_left`).  A plain loop, once while the agents and their documents stay
+    the same objects (nearly half the steps leave them: a stage's steps, a German who
+    only begins or ends)."""
     chief_id = load_content().chief()
     chief: AgentState | None = None
     jailed: list[str] = []

@@ -37,7 +37,7 @@ from rules.core import Dice, Event
 from rules.curfew.content import load_content
 from rules.curfew.options import GERMAN, POLISH
 from rules.curfew.state import CurfewState, GermanTurn, Rule, TieBreak, curfew_state
-from rules.stawka.actions import Converse
+from rules.stawka.actions import converse_of
 from rules.stawka.arrest import escape_roll, jail
 from rules.stawka.board import board_of
 from rules.stawka.conversation import conversation_rolls
@@ -345,7 +345,7 @@ def _talk(
         GERMAN,
         state.agent(agent.id),
         target,
-        Converse(agent=agent.id, target=target.id),
+        converse_of(agent.id, target.id, (), False),
         0,
         dice,
         events,

@@ -5,12 +5,12 @@ target.  The answer goes to the decision that asked, below it on the stack."""
 from __future__ import annotations
 
 from rules.core import Dice, Event, IllegalAction
-from rules.curfew.actions import Choose
+from rules.curfew.actions import Choose, choose_of
 from rules.curfew.state import CurfewState, GermanTurn, StageStep, TieBreak
 
 
 def legal_choices(state: CurfewState, decision: TieBreak) -> list[Choose]:
-    return [Choose(option=option) for option in decision.options]
+    return [choose_of(option) for option in decision.options]
 
 
 def choose(

@@ -56,6 +56,12 @@ class Converse(Frozen):
     """Use the agent's special trait (e.g. Ingrid Heizer's +2)."""
 
 
+@cache
+def converse_of(agent: str, target: str, items: tuple[str, ...], trait: bool) -> Converse:
+    """A conversation, made once (as `move_of`): every listing of a meeting lists them."""
+    return Converse(agent=agent, target=target, items=items, trait=trait)
+
+
 class Search(Frozen):
     """Search the location the agent stands on (2 AP)."""
 
@@ -260,6 +266,12 @@ class PlayLocationCard(Frozen):
     card: str
     target: str | None = None
     space: str | None = None
+
+
+@cache
+def card_use_of(agent: str, card: str, target: str | None, space: str | None) -> PlayLocationCard:
+    """A location card's use, made once (as `move_of`): every listing in its location lists it."""
+    return PlayLocationCard(agent=agent, card=card, target=target, space=space)
 
 
 class CardForAP(Frozen):

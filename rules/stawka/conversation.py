@@ -18,7 +18,7 @@ from typing import Literal
 
 from rules.core import Dice, Event, IllegalAction, Seat
 from rules.stawka import film_hooks, missions, victory
-from rules.stawka.actions import Converse
+from rules.stawka.actions import Converse, converse_of
 from rules.stawka.activation import activated, settle, spend_ap
 from rules.stawka.content import load_content
 from rules.stawka.costs import ap_cost
@@ -94,7 +94,7 @@ def legal_conversations(state: StawkaState, agent: AgentState) -> list[Converse]
     item_choices: list[tuple[str, ...]] = [()] + ([helpers] if helpers else [])
     trait_choices = [False, True] if optional_trait_bonus(state, agent) else [False]
     return [
-        Converse(agent=agent.id, target=target.id, items=items, trait=trait)
+        converse_of(agent.id, target.id, items, trait)
         for target in targets
         for items in item_choices
         for trait in trait_choices

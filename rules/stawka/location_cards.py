@@ -28,7 +28,7 @@ from functools import cache, lru_cache
 from rules.core import Dice, Event, IllegalAction, Seat
 from rules.core.components import Deck
 from rules.stawka import card_effects, film_hooks
-from rules.stawka.actions import CardForAP, PlayLocationCard, UseHideout
+from rules.stawka.actions import CardForAP, PlayLocationCard, UseHideout, card_use_of
 from rules.stawka.activation import activated, settle
 from rules.stawka.content import LocationCard, load_content
 from rules.stawka.documents import document
@@ -134,7 +134,7 @@ def legal_card_uses(state: StawkaState, agent: AgentState) -> list[PlayLocationC
         if card.location != agent.space:
             continue
         uses.extend(
-            PlayLocationCard(agent=agent.id, card=card_id, target=target, space=space)
+            card_use_of(agent.id, card_id, target, space)
             for target, space in card_effects.choices(state, agent.side, card, agent)
         )
         if card.hideout and may_hide(state, agent):
