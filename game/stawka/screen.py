@@ -716,12 +716,32 @@ class StawkaScreen(TitleScreen):
                 self.board.hover_mark(surface, played, None)
             surface.set_clip(previous)
         if self.hover_agent is not None:
+            self._figure_over_names(surface, self.hover_agent)
             self.hud.document(surface, self.mouse, self.stawka_view, self.hover_agent, self.rect)
         if self.hover_cards and self.seat is not None:
             row = self.side_row(self.seat)
             # Left of the panel beside the board; right of the players' row under it.
             right = row.right + 16 + CARDS_WIDTH if self.table.across else self.side_rect.x - 8
             self.cards.draw(surface, self.stawka_view, self.seat, right, row.y, self.rect)
+
+    def _figure_over_names(self, surface: pygame.Surface, agent_id: str) -> None:
+        """The figure under the pointer drawn again over the names, when one covers part of
+        it (on a crowded board a name may lie over a figure: issue 29's report)."""
+        view = self.stawka_view
+        point = self.board.agent_points(view).get(agent_id)
+        if point is None or not self.board_rect.collidepoint(self.mouse) or self.motion.sliding():
+            return
+        r = self.board.figure_radius()
+        disc = pygame.Rect(point[0] - r, point[1] - r, 2 * r, 2 * r)
+        if disc.collidelist([rect for _, rect in self.board.label_rects(view)]) < 0:
+            return
+        agent = next(a for a in view.agents if a.id == agent_id)
+        active = view.activation.agent if view.activation is not None else None
+        previous = surface.get_clip()
+        surface.set_clip(self.board_rect.inflate(-2, -2))
+        ringed = agent_id in (self.selected, active)
+        self.board.figure(surface, agent, point, *self._marks(view), ringed)
+        surface.set_clip(previous)
 
     def _draw_board(self, surface: pygame.Surface, view: StawkaView) -> None:
         pygame.draw.rect(surface, PALETTE["ink"], self.board_rect, border_radius=10)

@@ -5,6 +5,8 @@ activation moved the last agent there instead: issue 33, helper's report)."""
 
 from __future__ import annotations
 
+import pygame
+
 from game.app import App
 from game.scenes.play import PlayScene
 from game.stawka.screen import StawkaScreen
@@ -114,3 +116,29 @@ def test_an_agent_who_walked_one_space_is_told_to_walk_on_or_act(app: App) -> No
     driver.click_at(table(play).board.space_point("hitlerplatz.8"))
     assert EndActivation() in TITLE.legal_actions(match.state)
     assert table(play).menu.hint is None
+
+
+def test_a_figure_under_a_name_shows_over_it_while_pointed_at(app: App) -> None:
+    """Names are drawn over the pieces (issue 29), and on a crowded board a figure may lie
+    wholly under one: in Hotel Excelsior Erik Kopf starts under 'Employment office'.
+    Pointed at, his figure is drawn over the name (and his document beside it)."""
+    match = Match(TITLE, TITLE.default_options("hotel-excelsior"), seed=1)
+    while match.state.phase != "activations":  # type: ignore[attr-defined]
+        match.act(TITLE.legal_actions(match.state)[0])
+    play = PlayScene(app, match, viewer=match.to_act(), autosave=False)
+    app.reset(play)
+    driver = Driver(app)
+    driver.frames(2)
+    screen = table(play)
+    names = [rect for _, rect in screen.board.label_rects(screen.stawka_view)]
+    centre = figure(play, "erik_kopf")
+    assert any(rect.collidepoint(centre) for rect in names), "his figure's middle lies under a name"
+    window = pygame.display.get_surface()
+    assert window is not None
+    at = app.logical_to_window(centre)
+    hidden = window.get_at(at)
+    driver.point_at(centre)
+    assert screen.hover_agent == "erik_kopf"
+    assert window.get_at(at) != hidden, "his figure is drawn over the name"
+    driver.point_at(screen.board_rect.bottomright)
+    assert window.get_at(at) == hidden, "and under it again once the pointer leaves"
