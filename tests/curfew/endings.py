@@ -12,7 +12,13 @@ since they come from the state's own generator), weighing many more of the plann
 (``WIDE``) each by the rest of the stage played out by Normal: a yardstick of what Normal's
 play-outs could reach if nothing were hidden, not even the dice.  ``seer`` is the same
 search seeing every card but not the dice: each of its ``SEER_WORLDS`` worlds is the real
-game with dice of its own.  ``--out FILE`` keeps one JSON line a game (``--pair FILE`` reads
+game with dice of its own.  ``oracle`` is Hard itself (its candidates, its 6 worlds
+settled after 3) handed worlds that are the real deal, every hidden card where it lies
+(the German location deck's order, the item stacks, which check lies where, the Polish
+location deck), each with dice of its own: Hard with nothing hidden but the future.
+``--reading`` plays curfew rule C another way for the run only (`READINGS`: the
+README's "Readings"), never the game's rules: a yardstick of what the reading decides.
+``--out FILE`` keeps one JSON line a game (``--pair FILE`` reads
 another level's lines and sets them beside these, seed by seed).
 
 Each game's line also counts what its events show (`tally`): the arrests by rule (C on a
@@ -34,6 +40,7 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from pydantic import BaseModel
@@ -42,19 +49,56 @@ from rules.core import Dice, seed_state
 from rules.core.bots import InformationSet
 from rules.core.search import Budget, reproducible
 from rules.curfew.bots import CurfewBot
-from rules.curfew.hard import CurfewSearch, StageSearchBot
+from rules.curfew.hard import HARD_BUDGET, CurfewSearch, StageSearchBot
 from rules.curfew.scoring import penalty, prisoners, score
-from rules.curfew.state import CurfewState
+from rules.curfew.state import NO_SECTORS, CurfewState, officers_sectors, patrolled
 from rules.curfew.title import TITLE
 from rules.stawka.actions import GiveUp
 
 PASSIVE = "passive"
 CLAIRVOYANT = "clairvoyant"
 SEER = "seer"
+ORACLE = "oracle"
+SEEING = (CLAIRVOYANT, SEER, ORACLE)
 WIDE = 40
 """Moves weighed a decision: Normal's, ending the stage, then the planner's next best."""
 SEER_WORLDS = 4
 """The seer's worlds a decision (Hard's 6, settled after 3, think-time aside)."""
+
+
+OURS = "ours"
+READINGS = (OURS, "nie", "permission")
+"""Curfew rule C, "polscy agenci, którzy uniknęli aresztowania mogą opuszczać sektor, w
+którym są niemieccy oficerowie SS" (Polish agents who escaped an arrest may leave a sector
+with German SS officers in it), three ways: ours, only they may leave it (the others stay:
+`CurfewState.sealed_sectors`); ``nie``, a "nie" lost from the text, they may not leave it
+(the others may); ``permission``, the sentence a permission only, nobody held."""
+
+
+_AS_WRITTEN = {"sealed_sectors": CurfewState.sealed_sectors, "walk_bounds": CurfewState.walk_bounds}
+"""The rules' own C (`read_c` puts them back for ``ours``)."""
+
+
+def read_c(reading: str) -> None:
+    """Play curfew rule C as `reading` says (`READINGS`) in this process, from now on."""
+    if reading == OURS:
+        for name, method in _AS_WRITTEN.items():
+            setattr(CurfewState, name, method)
+        return
+
+    def sealed(state: CurfewState, agent: Any) -> frozenset[str]:
+        if agent.side != "polish" or reading == "permission" or agent.id not in state.escaped:
+            return NO_SECTORS
+        return officers_sectors(state)
+
+    def bounds(state: CurfewState, agent: Any) -> tuple[frozenset[str], frozenset[str]]:
+        if agent.side != "polish":
+            return NO_SECTORS, NO_SECTORS
+        return sealed(state, agent), patrolled(state)
+
+    played: dict[str, Any] = {"sealed_sectors": sealed, "walk_bounds": bounds}
+    for name, method in played.items():
+        setattr(CurfewState, name, method)
 
 
 class Clairvoyant(InformationSet[CurfewState]):
@@ -80,13 +124,15 @@ class WidePolicy(CurfewSearch):
 
 
 def seeing_bot(kind: str) -> StageSearchBot:
-    """The search of `clairvoyant` or `seer` (the module's docstring)."""
+    """The search of `clairvoyant`, `seer` or `oracle` (the module's docstring)."""
+    if kind == ORACLE:
+        return StageSearchBot(TITLE, CurfewSearch(), "polish", replace(HARD_BUDGET, seconds=None))
     worlds = 1 if kind == CLAIRVOYANT else SEER_WORLDS
     return StageSearchBot(TITLE, WidePolicy(), "polish", Budget(iterations=worlds))
 
 
 def seeing_action(kind: str, bot: StageSearchBot, state: CurfewState, dice: Dice) -> Any:
-    """The move of `clairvoyant` or `seer` in `state` (the Polish seat's: the only one
+    """The move of `clairvoyant`, `seer` or `oracle` in `state` (the Polish seat's: the only one
     that decides)."""
     seat = TITLE.to_act(state)
     assert seat is not None
@@ -175,11 +221,13 @@ def tally(counts: Counter[str], before: CurfewState, action: Any, events: Sequen
             counts["missions_done"] += 1
 
 
-def one(job: tuple[str, int]) -> dict[str, Any]:
-    """One game's facts, played as `rules.core.simulate.play_one` plays it."""
-    bot, seed = job
+def one(job: tuple[str, int, str]) -> dict[str, Any]:
+    """One game's facts, played as `rules.core.simulate.play_one` plays it (curfew rule C
+    read as `READINGS` says)."""
+    bot, seed, reading = job
+    read_c(reading)
     began = time.process_time()
-    seeing = bot in (CLAIRVOYANT, SEER)
+    seeing = bot in SEEING
     search = seeing_bot(bot) if seeing else None
     player = PassiveBot("polish") if bot == PASSIVE or seeing else TITLE.make_bot(bot, "polish")
     with reproducible():
@@ -295,15 +343,16 @@ def paired(rows: list[dict[str, Any]], other: list[dict[str, Any]]) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument(
-        "--bot", default="heuristic", help="random, heuristic, hard, passive, clairvoyant or seer"
+        "--bot", default="heuristic", help="random, heuristic, hard, passive, clairvoyant, seer or oracle"
     )
     parser.add_argument("--games", type=int, default=300)
+    parser.add_argument("--reading", default=OURS, choices=READINGS, help="curfew rule C, for this run only")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--out", help="keep each game's facts here, one JSON line a game")
     parser.add_argument("--pair", help="another run's --out file, set beside this one seed by seed")
     args = parser.parse_args(argv)
-    jobs = [(args.bot, args.seed + i) for i in range(args.games)]
+    jobs = [(args.bot, args.seed + i, args.reading) for i in range(args.games)]
     rows: list[dict[str, Any]] = []
     with multiprocessing.get_context("fork").Pool(max(1, args.jobs)) as pool:
         for row in pool.imap(one, jobs):
