@@ -11,7 +11,7 @@ from pydantic import ValidationError
 from rules.core import Dice, seed_state
 from rules.core.search import SearchBot
 from rules.stawka import TITLE
-from rules.stawka.actions import ChoosePlanningCard, Move, StawkaAction
+from rules.stawka.actions import ChoosePlanningCard, Move, Search, StawkaAction
 from rules.stawka.board import board_of
 from rules.stawka.bots import HeuristicBot
 from rules.stawka.bots.hard import StawkaSearch
@@ -133,3 +133,20 @@ def test_hard_german_keeps_a_sector_covered_in_training_3() -> None:
     assert choice(state, hard_policy()) == Move(agent="bruno_dreher", to="market")
     assert board.sector_of["market"] == board.sector_of[state.agent("bruno_dreher").space]
     assert hard_policy().within("training-3", "polish").cover == NORMAL.cover == 0.0
+
+
+def test_hard_goes_for_the_missions_victory_points_in_i_know_who_you_are() -> None:
+    """In "I Know Who You Are", seed 1, the fifteenth decision (stage 1): Normal searches the
+    hospital with Christianson; Hard, pricing a VP at 8 pieces of evidence ("With an equal
+    number of VP gained the game ends in a draw": most games end on more VP, and a basic
+    mission pays 1), walks Kloss, the Polish chief, to the barracks: the military sector
+    has no German agent in it, so there he can pass mission cards (Mission Cards, 3A)."""
+    state = normal_game("i-know-who-you-are", 1, 14)
+    assert TITLE.to_act(state) == "polish"
+    assert choice(state, NORMAL) == Search(agent="christianson")
+    assert choice(state, hard_policy()) == Move(agent="kloss", to="barracks")
+    board = board_of("i-know-who-you-are")
+    assert not any(
+        board.sector_of[a.space] == board.sector_of["barracks"] for a in state.agents if a.side == "german"
+    )
+    assert hard_policy().within("i-know-who-you-are", "german").vp == 8.0 != NORMAL.vp

@@ -30,7 +30,9 @@ target's worth shrinks by 0.95 a space instead of 0.85 and Hard gives up AP on i
 planning card to activate first in every stage (`Policy.lead_ap`: who activates first
 decided most training-1 games between two Normals), and in training 3 as German it
 keeps an agent in every sector it can, where no Polish mission may pass (`Policy.cover`:
-Normal's Polish side wins training 3 mostly by the VP of its missions).  The search
+Normal's Polish side wins training 3 mostly by the VP of its missions), and in "I Know
+Who You Are" a VP weighs 8 instead of 2 (most games end on more VP, 1-3 a side: Hard
+passes missions where Normal searches).  The search
 ranks and plays out both seats with it, and compares moves only where its play-outs
 reach the end of the game (`searched`: a scenario's last `ENDGAME_STAGES`) or where
 searching every decision was measured to help (`EVERY_STAGE`), never a choice of when
