@@ -37,7 +37,6 @@ GENERIC = (
     "tests/ui/test_help.py",
     "tests/ui/test_levels.py",
     "tests/ui/test_layout_fits.py",
-    "tests/ui/test_text_sizes.py",
     "tests/ui/test_nothing_cut.py",
     "tests/replays/test_replay_core.py",
 )

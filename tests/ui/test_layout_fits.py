@@ -4,7 +4,10 @@ scene of every title the app offers (tests/ui/gallery.py), its table included; o
 only a typed name may be cut short, and the pointer shows it whole.
 
 What is checked is what the scenes draw: their texts are recorded as they are drawn
-(tests/ui/geometry.py), their widgets read from pygame_gui.
+(tests/ui/geometry.py), their widgets read from pygame_gui.  The same drawing of every scene
+of every title, and of the party's, is watched for texts below the smallest size
+(tests/ui/small_text.py; issue 11, point 7), the pointer then swept over a table so that what
+it shows there is drawn too: a scene is drawn once for both checks.
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ from game.ui.scene import Scene
 from tests.ui import gallery
 from tests.ui.geometry import Drawn, layout_problems, recording, widgets
 from tests.ui.party_scenes import SCENES, party_app, show
+from tests.ui.small_text import SMALL, sweep_the_pointer, too_small, watch_scale, watching_fonts
 
 LANGUAGES = ("en", "pl")
 WINDOWS = ((1600, 900), (1280, 720))
@@ -96,14 +100,19 @@ AppFor = Callable[[str, tuple[int, int]], App]
 def app_for() -> Iterator[AppFor]:
     """The app in a language and window, shared by the tests of this file that follow one
     another in them (each shows its scene over a fresh main menu): making an app costs more
-    than drawing a scene.  One at a time: the window is pygame's one display."""
+    than drawing a scene.  One at a time: the window is pygame's one display.  Every font it
+    opens is watched (`watching_fonts`: what a scene renders too small is noted)."""
     with ExitStack() as stack:
         shown: list[tuple[tuple[str, tuple[int, int]], App]] = []
 
         def app(language: str, window: tuple[int, int]) -> App:
             if not shown or shown[0][0] != (language, window):
                 stack.close()
-                shown[:] = [((language, window), stack.enter_context(party_app(language, window)))]
+                stack.enter_context(watching_fonts())
+                made = stack.enter_context(party_app(language, window))
+                assert made.window.get_size() == window
+                watch_scale(made)
+                shown[:] = [((language, window), made)]
             return shown[0][1]
 
         yield app
@@ -125,32 +134,58 @@ def look(
     window: tuple[int, int],
     monkeypatch: pytest.MonkeyPatch,
     app_for: AppFor | None = None,
+    sizes: list[str] | None = None,
 ) -> list[str]:
+    """What breaks the layout of the scene `make` builds (`problems`); with `sizes`, the
+    texts it renders too small, the pointer swept over a table after the layout is judged,
+    are put in `sizes` (`too_small`)."""
     with ExitStack() as stack:
         app = app_for(language, window) if app_for else stack.enter_context(party_app(language, window))
         # The pointer where no scene draws: one a test before left over a symbol shows its tooltip.
         pygame.mouse.set_pos(app.logical_to_window(NOWHERE))
+        SMALL.clear()
         app.reset(MenuScene(app))
         app.frame(1 / 60, events=[])
         with recording(monkeypatch) as drawn:  # what the scene draws, not the menu below it
             scene = show(app, make, over_menu=False)
         assert app.top is scene, "the scene is on top, nothing moved on by itself"
         assert drawn.texts, "the scene drew its texts"
-        return problems(scene, drawn)
+        found = problems(scene, drawn)
+        if sizes is not None:
+            sweep_the_pointer(app, scene)
+            assert app.top is scene, "the scene is on top, nothing moved on by itself"
+            sizes += too_small(scene)
+        return found
+
+
+def fits_and_readable(
+    make: Callable[[App], Scene],
+    language: str,
+    window: tuple[int, int],
+    monkeypatch: pytest.MonkeyPatch,
+    app_for: AppFor,
+) -> None:
+    """The scene `make` builds breaks no layout, and no text it draws (nor any the pointer
+    shows over a table) is below the smallest size: one drawing, both checks."""
+    small: list[str] = []
+    layout = look(make, language, window, monkeypatch, app_for, small)
+    assert (layout, small) == ([], []), "\n".join(
+        [*(f"layout: {problem}" for problem in layout), *(f"too small: {text}" for text in small)]
+    )
 
 
 @pytest.mark.parametrize(("scene", "language", "window"), cases(SCENES))
 def test_six_long_names_fit_every_scene(
     scene: str, language: str, window: tuple[int, int], monkeypatch: pytest.MonkeyPatch, app_for: AppFor
 ) -> None:
-    assert look(SCENES[scene], language, window, monkeypatch, app_for) == []
+    fits_and_readable(SCENES[scene], language, window, monkeypatch, app_for)
 
 
 @pytest.mark.parametrize(("scene", "language", "window"), cases(gallery.SCENES))
-def test_every_scene_of_every_title_fits(
+def test_every_scene_of_every_title_fits_and_no_text_is_below_the_smallest_size(
     scene: str, language: str, window: tuple[int, int], monkeypatch: pytest.MonkeyPatch, app_for: AppFor
 ) -> None:
-    assert look(gallery.SCENES[scene], language, window, monkeypatch, app_for) == []
+    fits_and_readable(gallery.SCENES[scene], language, window, monkeypatch, app_for)
 
 
 def test_the_check_sees_a_text_leave_its_panel_and_overlap_another(monkeypatch: pytest.MonkeyPatch) -> None:

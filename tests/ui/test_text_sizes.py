@@ -1,105 +1,30 @@
 """No text a person sees below 14 real pixels, in a 1600x900 window and in a 1280x720 one
-(issue 11, point 7; issue 29, point 5), in every scene of every
-title the app offers (tests/ui/gallery.py: menu, load, settings, rules, setup, the tables
-at a few moments, game over, the curtain), in English and Polish, with the pointer over a
-few spots of each table so that what it shows under the pointer is drawn too.
+(issue 11, point 7; issue 29, point 5), in every scene of every title the app offers
+(tests/ui/gallery.py: menu, load, settings, rules, setup, the tables at a few moments, game
+over, the curtain), in English and Polish, with the pointer over a few spots of each table
+so that what it shows under the pointer is drawn too.
 
-What is watched is what is rendered: every font the app opens while it is watched renders
-through `Watched`, which notes its size and the text.  A text drawn on a surface that is
-scaled afterwards (a zoomable board, a figure drawn large and scaled down) is noted at the
-size it was rendered at.
-
-The scenes draw on a 1600x900 canvas that is scaled to the window: in a 1280x720 window a
-text rendered at 14 px shows at 11.2 px.  What counts is the size on the screen: the size a
-text is rendered at times the window's scale.  The widgets' fonts (pygame_gui's own, not
-watched) are checked in the theme they are made from.
+Every scene is drawn once for this and for its layout: tests/ui/test_layout_fits.py's
+`test_every_scene_of_every_title_fits_and_no_text_is_below_the_smallest_size` watches its
+fonts (tests/ui/small_text.py).  Here: the widgets' fonts (pygame_gui's own, not watched),
+checked in the theme they are made from, and the watch itself.
 """
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Iterator
 from typing import Any
 
 import pygame
 import pytest
 
-from game.app import App
-from game.scenes.play import PlayScene
+from assets import FONT_REGULAR
 from game.ui.context import LOGICAL_SIZE
 from game.ui.theme import MIN_REAL_TEXT, gui_theme
-from game.ui.title_screen import TitleScreen
 from tests.ui import gallery
 from tests.ui.party_scenes import party_app, show
+from tests.ui.small_text import SMALL, sweep_the_pointer, too_small, watch_scale, watching_fonts
 
 WINDOWS = ((1600, 900), (1280, 720))
-SCALE = [1.0]
-"""The watched app's window scale: a canvas pixel is this many pixels on the screen."""
-SMALL: list[tuple[int, str]] = []
-"""Texts rendered smaller than `MIN_REAL_TEXT` on the screen since the scene was shown:
-(size rendered at, text)."""
-POINTER = [(x, y) for x in range(60, 1100, 130) for y in range(120, 860, 110)]
-"""Where the pointer goes over a table: a grid over the table's part of the canvas."""
-
-
-class Watched(pygame.font.Font):
-    """A font that notes every text it renders smaller than `MIN_REAL_TEXT` on the screen."""
-
-    def render(self, text: Any, antialias: Any, *args: Any, **kwargs: Any) -> pygame.Surface:
-        if self.point_size * SCALE[0] < MIN_REAL_TEXT and str(text).strip():
-            SMALL.append((self.point_size, str(text)))
-        return super().render(text, antialias, *args, **kwargs)
-
-
-def forget_cached_drawing() -> None:
-    """Drop what the app's modules cached (rendered texts, fonts, pictures of cards), so that
-    all of it is rendered again by watched fonts."""
-    for name, module in list(sys.modules.items()):
-        if name.startswith("game."):
-            for value in list(vars(module).values()):
-                clear = getattr(value, "cache_clear", None)
-                if callable(clear) and getattr(value, "__module__", None) == name:
-                    clear()
-
-
-@pytest.fixture(
-    scope="module",
-    params=[(language, window) for language in ("en", "pl") for window in WINDOWS],
-    ids=lambda param: f"{param[0]}-{param[1][0]}x{param[1][1]}",
-)
-def app(request: pytest.FixtureRequest) -> Iterator[App]:
-    """The app in a language and a window with every font it opens watched (one per
-    language and window: making an app costs more than drawing a scene)."""
-    language, window = request.param
-    with pytest.MonkeyPatch.context() as monkeypatch:
-        monkeypatch.setattr(pygame.font, "Font", Watched)
-        forget_cached_drawing()
-        with party_app(language, window) as shown:
-            assert shown.window.get_size() == window
-            SCALE[0] = shown.viewport.width / LOGICAL_SIZE[0]
-            yield shown
-    SCALE[0] = 1.0
-    forget_cached_drawing()
-
-
-@pytest.mark.parametrize("scene", list(gallery.SCENES))
-def test_no_text_below_the_smallest_size(app: App, scene: str) -> None:
-    SMALL.clear()
-    shown = show(app, gallery.SCENES[scene])
-    if isinstance(shown, PlayScene):
-        for point in POINTER:
-            pygame.event.post(
-                pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0))
-            )
-            app.frame(1 / 60)
-    assert app.top is shown, "the scene is on top, nothing moved on by itself"
-    screen = getattr(shown, "screen", None)
-    if isinstance(screen, TitleScreen):  # every table is laid out for MIN_TEXT (issue 29, point 5)
-        assert screen.smallest_text * SCALE[0] >= MIN_REAL_TEXT, type(screen).__name__
-    assert not SMALL, "\n".join(
-        f"{size} px, {size * SCALE[0]:.1f} px on the screen: {content!r}"
-        for size, content in sorted(set(SMALL))
-    )
 
 
 def fonts_of(theme: dict[str, Any]) -> dict[str, int]:
@@ -114,3 +39,17 @@ def test_no_widget_text_below_the_smallest_size(window: tuple[int, int]) -> None
     assert "tool_tip" in sizes and "text_box" in sizes, "the theme names the widgets' fonts"
     small = {element: size for element, size in sizes.items() if size * scale < MIN_REAL_TEXT}
     assert not small, f"on the screen at {window}: {small}"
+
+
+def test_the_watch_sees_a_text_rendered_too_small_for_the_window() -> None:
+    """A text rendered at 16 px on the canvas is fine in a 1600x900 window and too small in a
+    1280x720 one (it shows at 80%: 12.8 px), where the watch says so with the text."""
+    for window, small in (((1600, 900), False), ((1280, 720), True)):
+        with watching_fonts(), party_app("en", window) as app:
+            watch_scale(app)
+            scene = show(app, gallery.SCENES["table-stawka-training-1"])
+            sweep_the_pointer(app, scene)
+            SMALL.clear()
+            pygame.font.Font(FONT_REGULAR, 16).render("Kloss", True, (0, 0, 0))
+            found = too_small(scene)
+        assert any("'Kloss'" in text for text in found) is small, found
