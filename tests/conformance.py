@@ -1,6 +1,7 @@
 """The conformance checks every title must pass (ARCHITECTURE.md, "Tests that hold the whole thing").
 
-`check_playout` plays one seeded random game and checks, after every action:
+`check_playout` plays one seeded random game (or one of the title's default bots, `bots`)
+and checks, after every action:
 save -> load gives an equal state; the title's invariants hold; every seat's view is
 JSON and unchanged when everything hidden from that seat is re-dealt (`Title.scramble`);
 actions that are not legal now raise `IllegalAction`, leave the state unchanged and are not
@@ -20,6 +21,8 @@ from typing import Any
 import pytest
 
 from rules.core import Dice, GameOptions, IllegalAction, Match, Title, seed_state
+from rules.core.search import reproducible
+from rules.core.simulate import default_bots
 
 
 @dataclass
@@ -36,10 +39,14 @@ def check_playout(
     seed: int,
     max_actions: int = 5000,
     options: GameOptions | None = None,
+    bots: bool = False,
 ) -> PlayoutReport:
-    """One seeded random game of `scenario` (with `options` when given: a setup choice made)."""
+    """One seeded random game of `scenario` (with `options` when given: a setup choice made);
+    with `bots`, every seat is played by the title's default level instead, seeded (a game
+    played for a win ends by a rule where a random one may run to a backstop)."""
     if options is None:
         options = title.default_options(scenario)
+    choose = _bot_chooser(title, options, seed) if bots else None
     match = Match(title, options, seed)
     state = match.state
     assert title.dump(title.start(options, seed)[0]) == title.dump(state), "start is not deterministic"
@@ -74,7 +81,7 @@ def check_playout(
             assert title.dump(state) == dumped, "a refused action changed the state"
             report.illegal_checked += 1
 
-        action = dice.choice(legal)
+        action = choose(state, seat) if choose is not None else dice.choice(legal)
         pool.append(action)
         if len(pool) > 60:
             pool.pop(0)
@@ -99,6 +106,21 @@ def check_playout(
     assert title.dump(reloaded.state) == title.dump(state), "save file round trip changed the state"
     assert [e.model_dump() for e in reloaded.log] == [e.model_dump() for e in match.log]
     return report
+
+
+def _bot_chooser(title: Title[Any, Any, Any], options: GameOptions, seed: int) -> Callable[[Any, str], Any]:
+    """The action the title's default level takes in each seat, on dice of their own (the
+    checks' dice stay as they are)."""
+    seats = [seat for seat in title.seats(options) if seat not in set(title.automated_seats(options))]
+    bots = default_bots(title, options)
+    made = {seat: title.make_bot(bot, seat) for seat, bot in zip(seats, bots, strict=True)}
+    dice = Dice(seed_state(seed))
+
+    def choose(state: Any, seat: str) -> Any:
+        with reproducible():  # the same game on any machine, however busy
+            return title.bot_action(made[seat], state, dice)
+
+    return choose
 
 
 def _quick_check(title: Title[Any, Any, Any], state: Any) -> Callable[[Any], bool]:
