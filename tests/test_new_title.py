@@ -50,10 +50,12 @@ WHOLE = (
     "tests/test_agreement.py",
     "tests/trust/test_spoilt_saves.py",
     "tests/trust/test_messages.py",
-    "tests/test_cli.py::test_bench_json_has_the_figures_issues_2_10_and_16_name",
 )
 """Tests of every title at once (each loops over the registered titles), and of the layers,
-run whole."""
+run whole.  Not the bench's smoke test (tests/test_cli.py, `bench --quick`: some 8 CPU s, the
+suite around runs it already): what it measures of a title (its table drawn and swept by the
+pointer, its playouts, saves, the strongest level's decisions, the guide's first hour) goes
+through the title's parts the generic files above check for the new title."""
 
 
 def _copy(target: Path) -> Path:
