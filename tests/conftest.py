@@ -79,3 +79,31 @@ def toy_registered(monkeypatch: pytest.MonkeyPatch) -> None:
     from tests.toy_title import TOY
 
     monkeypatch.setitem(TITLES, TOY.id, TOY)
+
+
+LONGEST_FIRST = (
+    "tests/test_new_title.py::test_a_new_title_passes_the_suites_title_tests_and_its_own",
+    "tests/test_cli.py::test_bench_json_has_the_figures_issues_2_10_and_16_name",
+    "tests/trust/test_clean_slate.py::test_nothing_of_the_last_person_survives_the_curtain",
+    "tests/trust/test_random_input.py::test_random_input_never_crashes_the_app",
+    "tests/stawka/test_ui.py::test_a_whole_game_by_clicks",
+    "tests/stawka/test_ui_board.py::test_names_are_never_drawn_over_and_figures_step_aside_from_them_at_any_zoom",
+    "tests/test_conformance.py::test_random_playout[stawka-hotel-excelsior",
+    "tests/test_conformance.py::test_random_playout_with_a_setup_choice[island",
+    "tests/test_conformance.py::test_the_first_playouts_re_deal_secrets_and_refuse_illegal_actions",
+    "tests/ui/test_first_hour.py::test_the_islands_guide_names_the_agent_met_now",
+    "tests/test_simulate.py::test_the_even_table_counts_what_simulate_counts",
+    "tests/test_simulate.py::test_the_balance_command",
+)
+"""The suite's longest tests (some 5-20 CPU s each; test ids, or their beginnings): they run
+first.  pytest-xdist hands the tests out in this order (`--dist worksteal`, pyproject.toml:
+each worker starts on its half and takes from the other's rest once its own is done), so a
+long test is never the last of a worker's while the other has nothing left."""
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The `LONGEST_FIRST` tests first, each group in the order it was collected in."""
+    longest = [item for item in items if item.nodeid.startswith(LONGEST_FIRST)]
+    if longest:
+        chosen = {id(item) for item in longest}
+        items[:] = [*longest, *(item for item in items if id(item) not in chosen)]
