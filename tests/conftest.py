@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import gc
 import os
 import sys
 from collections.abc import Iterator
@@ -108,22 +107,3 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     if longest:
         chosen = {id(item) for item in longest}
         items[:] = [*longest, *(item for item in items if id(item) not in chosen)]
-
-
-COLLECT_EVERY = 25
-"""Tests between two full collections in a test process (`pytest_runtest_teardown`)."""
-_RUN = [0]
-
-
-@pytest.hookimpl(wrapper=True)
-def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> Iterator[None]:
-    """A full collection every `COLLECT_EVERY` tests, once the test's scenes are gone.  A
-    game on the table keeps the heap frozen (game.ui.heap: `gc.freeze`), and what was frozen
-    with it, the garbage of the scenes and tests before among it, waits for a full pass
-    after the game has left; in a process that plays games test after test such passes
-    came too seldom, and the xdist workers grew to 4-5 GB each (the kernel killed them on
-    this shared machine).  A pass every 25 tests costs some 0.1-0.3 CPU s."""
-    yield  # the test's fixtures torn down: its scenes have left
-    _RUN[0] += 1
-    if _RUN[0] % COLLECT_EVERY == 0 and not gc.get_freeze_count():
-        gc.collect()
