@@ -273,6 +273,12 @@ class QueenScreen(TownScreen):
         return min(hits, key=lambda t: order[t.kind]) if hits else None
 
     def _click(self, target: Target) -> BaseModel | None:
+        """The action a click means, legal or not: the play scene submits it, and the rules
+        refuse what is not allowed with its reason (a toast in the player's language), so a
+        click on a slot the selected operative has no skill for, a busy card, an item on the
+        wrong thing or an operative who cannot be taken back is told why, never ignored.
+        Only the first click of a two-click action (an operative, an item with something to
+        be used on) selects without asking the rules."""
         legal = list(self.legal)
         if target.kind == "hand":
             self.selected = None if self.selected == target.key else target.key
@@ -282,10 +288,11 @@ class QueenScreen(TownScreen):
             self.selected_item = None if self.selected_item == target.key else target.key
             self.selected = None
             use = UseItem(item=target.key)
-            return use if use in legal else None
+            aimed = any(isinstance(a, UseItem) and a.item == target.key for a in legal)
+            # Used at once (the Bomb), or with nothing to use it on: the rules say why not.
+            return use if use in legal or not aimed else None
         if target.kind == "prisoner" and self.selected_item:
-            use = UseItem(item=self.selected_item, prisoner=target.key)
-            return use if use in legal else None
+            return UseItem(item=self.selected_item, prisoner=target.key)
         if target.kind == "placed":
             checks = [a for a in legal if isinstance(a, Check) and a.operative == target.key]
             if len(checks) == 1:
@@ -294,16 +301,15 @@ class QueenScreen(TownScreen):
                 self.checking = target.key
                 self._layout()
                 return None
-            back = Unassign(operative=target.key)
-            return back if back in legal else None
+            if self.state.decision is not None and self.state.decision.kind == "resolve":
+                return Check(operative=target.key, draws=2)  # refused: not this one's turn now
+            return Unassign(operative=target.key)
         if target.kind in ("slot", "card") and self.selected_item:
-            use = UseItem(item=self.selected_item, location=target.location, site_item=target.item)
-            return use if use in legal else None
+            return UseItem(item=self.selected_item, location=target.location, site_item=target.item)
         if target.kind == "slot" and self.selected:
-            assign = Assign(
+            return Assign(
                 operative=self.selected, location=target.location, item=target.item, task=target.task
             )
-            return assign if assign in legal else None
         return None
 
     def hint_text(self, action: BaseModel) -> str:

@@ -20,6 +20,8 @@ from game.scenes.setup import SetupScene
 from rules.core import Dice, Match, seed_state
 from rules.queen_of_spies import TITLE
 from rules.queen_of_spies.actions import Action, Assign, Check, Done, UseItem
+from rules.queen_of_spies.content import load_content
+from rules.queen_of_spies.sites import site_tasks
 from rules.queen_of_spies.state import QueenState
 from tests.driver import Driver
 
@@ -192,3 +194,46 @@ def test_after_a_trained_operative_is_clicked_the_status_asks_how_many_to_draw(a
     counts = sorted(a.draws for _, _, a in resolving.buttons if isinstance(a, Check))
     assert counts == [0, 1, 2, 3]
     assert play._status_shown()[0] == app.ctx.t("queen-of-spies.status.checking", who="Alice")
+
+
+def test_a_click_the_rules_refuse_says_why_and_changes_nothing(app: App) -> None:
+    """002, "1. Assign Operatives": "It is not permitted to send an Operative on an assignment
+    if they do not possess any of the necessary skills", and "Operatives may not be sent to a
+    location where one or more Operatives are still completing an assignment from an earlier
+    round." A person who clicks such a slot with the operative selected, or clicks to take
+    back an operative still at work, is told why in a toast (the house rule: bad input gets
+    a clear message in the player's language and changes nothing); the table used to ignore
+    the click."""
+    match, play, driver, screen = _introduction_on_the_table(app)
+    before = _state(match)
+    operative, slot, skill = next(
+        (o, t, task.skill)
+        for o in before.hand
+        for t in screen.targets
+        if t.kind == "slot" and t.item is None and t.location in before.town
+        for task in site_tasks(t.location, None)[t.task : t.task + 1]
+        if task.skill not in load_content().operative(o).skills
+    )
+    driver.click_at(_target(screen, "hand", operative).rect.center)
+    driver.click_at(slot.rect.center)
+    shown = [t.text for t in play.toasts.items]
+    assert shown[-1] == app.ctx.t("queen-of-spies.refusal.no_skill", skill=skill.value)
+    assert _state(match) == before
+
+    # The Local Roads take 2 time: after one round Alice is still there.
+    driver.click_at(_target(screen, "hand", operative).rect.center)  # deselect
+    for click in _clicks_for(screen, Assign(operative="alice", location="local_roads", task=0)):
+        driver.click_at(click)
+    driver.click_at(_button(screen, Done()))
+    later = play.screen
+    assert isinstance(later, QueenScreen)
+    busy = _state(match)
+    assert busy.phase == "assign" and busy.assignment_at("local_roads", None) is not None
+    driver.click_at(_target(later, "placed", "alice").rect.center)
+    assert [t.text for t in play.toasts.items][-1] == app.ctx.t("queen-of-spies.refusal.not_fresh")
+    others = [o for o in busy.hand if "tech" in load_content().operative(o).skills]
+    if others:
+        driver.click_at(_target(later, "hand", others[0]).rect.center)
+        driver.click_at(_target(later, "slot", "local_roads#0", "local_roads", None, 0).rect.center)
+        assert [t.text for t in play.toasts.items][-1] == app.ctx.t("queen-of-spies.refusal.busy")
+    assert _state(match) == busy
