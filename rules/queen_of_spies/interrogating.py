@@ -21,7 +21,11 @@ MAX_DESPAIR = 3
 
 
 def interrogate(table: Table) -> None:
-    """One Interrogation Check per prisoner, then breaking; betrayals become decisions."""
+    """One Interrogation Check per prisoner, then breaking; betrayals become decisions.
+
+    "Interrogation Checks are performed separately for each imprisoned Operative, one at a
+    time": in the order they came to jail (our reading, README: the rulebook names no order).
+    """
     for who in list(table.jail):
         if who not in table.jail:
             continue

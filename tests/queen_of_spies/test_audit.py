@@ -23,7 +23,13 @@ def _basic_town() -> set[str]:
 
 
 def test_news_on_the_wing_chapter_set_ups() -> None:
-    """News on the Wing "Setup": each chapter's cards, time and Troops."""
+    """News on the Wing "Setup": Chapter 1 "Add the Back Alley Card to the locations that are
+    currently available. Add the Pigeon Coop to the Safe House location. Place 20 Time Markers
+    in the Time Marker pool." Chapter 2 "Add the Forest and Abandoned Building Cards ... Place 25
+    Time Markers in the Time Marker pool. Add 1 Troop Token to the Success Bag." Chapter 3 "Add
+    the Neighboring Town, Post Office, and Train Cards ... Add the Bicycle Item Card to the
+    Country House (Tech Training) location. Place 30 Time Markers in the Time Marker pool. Add 2
+    Troop Tokens to the Success Bag." """
     first = story("news-on-the-wing")
     assert set(first.town) == _basic_town() | {"back_alley", "pigeon_coop"}
     assert first.time == 20 and first.bag.counts == STARTING_BAG and first.chapter == 1
@@ -38,8 +44,12 @@ def test_news_on_the_wing_chapter_set_ups() -> None:
 
 
 def test_rescuing_the_prisoners_chapter_set_ups() -> None:
-    """Rescuing the Prisoners of War "Setup": 3 random POWs and 1 marker, then the other 3,
-    then the Boat, the Train and the Border Checkpoint."""
+    """Rescuing the Prisoners of War "Setup": Chapter 1 "Add 3 random POW Cards to the Jail
+    location. Place 1 Interrogation Marker on the Jail. Place 20 Time Markers in the Time Marker
+    pool." Chapter 2 "Add the remaining 3 POW Cards to the Jail location. Place 1 Interrogation
+    Marker on the Jail. Place 25 Time Markers ... Add 1 Troop Token to the Success Bag." Chapter
+    3 "Add the Boat, Train, and Border Checkpoint Cards to the locations that are currently
+    available. Place 30 Time Markers ... Add 2 Troop Tokens to the Success Bag." """
     pows = {p.id for p in load_content().pows}
     first = story("rescuing-the-prisoners", seed=4)
     assert len(first.jail) == 3 and set(first.jail) <= pows and first.interrogation == 1
@@ -54,9 +64,12 @@ def test_rescuing_the_prisoners_chapter_set_ups() -> None:
 
 
 def test_office_infiltration_chapter_set_ups() -> None:
-    """Office Infiltration "Setup": the File Room, the Bar (Flirt), one stack of the three
-    shuffled Bar (Eavesdrop) cards (its top card in the town), Lockpick and Camera at the
-    Country House (Tech Training); no further cards in chapters 2 and 3."""
+    """Office Infiltration "Setup": Chapter 1 "Add File Room, Bar (Flirt), and the three Bar
+    (Eavesdrop) Cards to the locations that are currently available. Shuffle the three Bar
+    (Eavesdrop) Cards and create one stack with them. Place the Lockpick and Camera Item Cards
+    next to the Country House (Tech Training) location." Chapters 2 and 3: "No additional
+    cards." with 25 and 30 Time Markers, 1 and 2 Troop Tokens (the stack's top card is the one
+    in the town)."""
     tops = set()
     for seed in range(1, 12):
         first = story("office-infiltration", seed=seed)

@@ -101,7 +101,12 @@ def _last_chapter(story_id: str, **changes: Any) -> QueenState:
 
 
 def test_pigeon_scoring() -> None:
-    """News on the Wing: 1 per pigeon placed, plus Progress icons drawn: 1/2/3 tokens per pigeon."""
+    """News on the Wing, "Scoring": "Score 1 point for every pigeon that was successfully placed
+    on the Neighboring Town, Post Office, and Train cards. Then: Draw 1 token from the Success
+    Bag for each pigeon sent to the Neighboring Town ... Draw 2 tokens ... Post Office ... Draw 3
+    tokens ... Train. Each Progress icon you draw earns you 1 additional point. Return the tokens
+    to the Success Bag before drawing for another pigeon." (A pigeon's tokens are drawn
+    together: one Progress token in the bag scores at most once a pigeon.)"""
     state = _last_chapter(
         "news-on-the-wing",
         bag={P: 1, NE: 5},
@@ -142,7 +147,10 @@ def test_pow_scoring() -> None:
 
 
 def test_office_scoring() -> None:
-    """Boss's Office 6, Hotel Room 3, searches by draws returned one at a time."""
+    """Office Infiltration, "Scoring": "Score 6 points if you set aside the Boss's Office card
+    for scoring. Score 3 points if you set aside the Hotel Room card for scoring."; "Draw 2 tokens
+    from the Success Bag if you set aside the Trash (Search) card. Each Progress icon you draw
+    earns you 1 point." """
     state = _last_chapter(
         "office-infiltration", bag={P: 1, NE: 1}, set_aside=("boss_office", "hotel_room", "trash_search")
     )

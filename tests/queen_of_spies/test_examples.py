@@ -34,7 +34,11 @@ def _chapter_two(**changes: Any) -> QueenState:
 
 
 def test_abandoned_building_assignment_places_one_time_marker() -> None:
-    """ "1. Assign Operatives": Felicia on Insight, Alice and Katja on Tech; one time marker."""
+    """ "1. Assign Operatives", the example: "the Train Pigeons assignment is carried out in the
+    Abandoned Building, which requires skill in two areas: Insight and Tech. Felicia has been
+    assigned to complete the Insight skill check, while Alice and Katja have been assigned to
+    complete the Tech skill check. Once the Operatives have been assigned, one Time Marker is
+    placed in the location as indicated by the card icon." """
     state = _chapter_two(hand=("alice", "felicia", "katja"))
     rng = state.rng
     state = assign(state, "felicia", "abandoned_building", 0)
@@ -50,7 +54,10 @@ def test_abandoned_building_assignment_places_one_time_marker() -> None:
 
 
 def test_abandoned_building_success_gains_a_pigeon_and_alerts() -> None:
-    """ "Success, Progress, and Failure": success gains a pigeon and adds Alert tokens."""
+    """ "Success, Progress, and Failure", the example: "If Operatives are successful at the
+    Abandoned Building, they will complete the text next to the Success symbol on the location
+    card, which means they will gain a pigeon but also have to add Alert Tokens to the Success
+    Bag." """
     state = _chapter_two(
         hand=(),
         phase="resolve",
@@ -89,7 +96,10 @@ def test_abandoned_building_failure_loses_progress_and_adds_two_troops() -> None
 
 
 def test_back_alley_operatives_of_two_cells_add_an_alert() -> None:
-    """ "When Operatives Meet": Bernadette and Felicia, different cells, no Alice: 1 Alert."""
+    """ "When Operatives Meet", the example: "Bernadette and Felicia have been assigned to the
+    Back Alley. Bernadette is from one cell, and Felicia is from another. Because they are not
+    from the same cell, and Alice is not at this location to coordinate, 1 Alert Token is
+    immediately added to the Success Bag." """
     state = story("news-on-the-wing", hand=("alice", "bernadette", "felicia"))
     state = act(state, {"type": "assign", "operative": "bernadette", "location": "back_alley", "task": 1})
     state = act(state, {"type": "assign", "operative": "felicia", "location": "back_alley", "task": 0})
@@ -108,7 +118,10 @@ def test_back_alley_with_alice_adds_no_alert() -> None:
 
 
 def test_alert_check_with_alice_chantell_and_quirine() -> None:
-    """ "3. Resolve Assignments": success, but 4 Alert icons against 3 Stealth adds a Troop."""
+    """ "3. Resolve Assignments", the example: "the Operatives have successfully completed their
+    tasks! ... However, they have also drawn 4 Alert Tokens and only 3 of the Operatives (Alice,
+    Chantell, and Quirine) have Stealth. This means a Troop Token will be added to the Success
+    Bag." """
     state = story(
         "introduction",
         hand=(),
@@ -131,7 +144,10 @@ def test_alert_check_with_alice_chantell_and_quirine() -> None:
 
 
 def test_katja_keeps_her_bomb_progress_for_later() -> None:
-    """ "Success, Progress, and Failure": 2 of the Bomb's 3 Tech progress stay on the card."""
+    """ "Success, Progress, and Failure", the example: "Katja is trying to build the Bomb at the
+    Workshop but has not acquired the 3 Progress Markers that she needs. However, she has placed
+    2 Progress Markers on the Bomb! Either she or another Operative can return in the future to
+    continue working on this Item." """
     items = {**story("news-on-the-wing").items, "bomb": "workshop"}
     state = story(
         "news-on-the-wing",
@@ -154,7 +170,12 @@ def test_katja_keeps_her_bomb_progress_for_later() -> None:
 
 
 def test_quirine_draws_a_troop_and_goes_to_jail() -> None:
-    """ "Going to Jail": Quirine's first token is a Troop; all progress is lost; no failure."""
+    """ "Going to Jail", the example: "Alice and Katja have made enough Tech Progress to succeed
+    at the Tech Task ... However, the first token Quirine drew was a Troop! This means that
+    Quirine will immediately go to Jail and Alice and Katja will return to the player's hand.
+    This Troop Token and any others that are in the Success Bag are removed to the supply,
+    leaving the bag free of Troops. All Progress on this assignment is lost"; and "Failure
+    effects printed on the Location Card are not triggered because of an arrest." """
     bag = {**STARTING_BAG, T: 2}
     state = _chapter_two(
         hand=(),
@@ -179,7 +200,11 @@ def test_quirine_draws_a_troop_and_goes_to_jail() -> None:
 
 
 def test_gideon_interrogation_one_despair() -> None:
-    """ "4. Resolve Interrogation": two markers, Progress+Time then no Progress: 1 Despair."""
+    """ "4. Resolve Interrogation", the example: "There are two Interrogation Markers on the
+    Jail, which means that during the Interrogation Phase, you will draw 2 tokens ... The first
+    token has a Progress Marker on it: He is hanging in there! (Do not worry about the Time
+    icon, only Progress matters during an Interrogation check.) The second token has no
+    Progress, so a Despair Marker is added to Gideon." """
     state = story("introduction", hand=("alice",), jail=("gideon",), interrogation=2)
     state = act(state, {"type": "assign", "operative": "alice", "location": "safe_house"})
     time = state.time
@@ -190,8 +215,12 @@ def test_gideon_interrogation_one_despair() -> None:
 
 
 def test_felicia_learns_and_builds_the_disguise() -> None:
-    """ "Item Cards": learned with 1 Insight (she draws 2), an Alert without Stealth adds a Troop;
-    then built with 1 Time and 2 Insight progress and kept at the Safe House."""
+    """ "Item Cards", the example: "During her skill check, she makes 2 Progress, meeting the
+    requirement of 1 Progress to succeed. ... She can now take the Disguise and put it in the
+    Workshop. Unfortunately, Felicia fails the Alert check because she drew an Alert and has no
+    Stealth. She will add 1 Troop to the Success Bag." Then: "It costs 1 Time to make the
+    Disguise and requires 2 Progress in an Insight skill check. Felicia succeeds, meaning she can
+    now move the Disguise to the Safe House for use on a future assignment." """
     state = story(
         "introduction",
         hand=("alice",),

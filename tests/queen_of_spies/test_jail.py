@@ -55,6 +55,22 @@ def test_death_on_a_troop_in_interrogation() -> None:
     assert after.interrogation == 1, "the markers returned; one is added as Katja is still held"
 
 
+def test_prisoners_are_questioned_in_the_order_they_came_to_jail() -> None:
+    """ "Interrogation Checks are performed separately for each imprisoned Operative, one at a
+    time" (our reading, README: in the order they came to jail). Katja, jailed first, draws the
+    Troop and dies ("Return all Interrogation Markers that are currently on the Jail to the
+    supply"), so Felicia, after her, draws nothing this phase."""
+    state = _interrogation(
+        jail=("katja", "felicia"),
+        interrogation=2,
+        bag={**STARTING_BAG, T: 1},
+        assignments=(ready("pub", ("alice", 0)).model_copy(update={"time": 3}),),
+    )
+    after = act_forced(state, {"type": "done"}, [T, NE])
+    assert "katja" in after.removed and after.jail == ("felicia",)
+    assert after.despair == {}, "Felicia faced no markers after Katja's death"
+
+
 def _broken_gideon(**changes: object) -> QueenState:
     """Gideon (cell Lily) about to break in the next interrogation."""
     base: dict[str, object] = {"jail": ("gideon",), "despair": {"gideon": 2}, "interrogation": 1}

@@ -180,7 +180,16 @@ def test_end_chapter_only_after_an_interrogation_phase() -> None:
 
 
 def test_chapter_reset() -> None:
-    """ "End of Chapter": what is reset and what carries over to the next chapter."""
+    """ "End of Chapter": "Remove all Progress Markers from incomplete assignments. Move all Time
+    Markers to the discard pile. Reset the Success Bag to its original state, removing all Alert
+    and Troop Tokens that were added during play. Recall all Operatives back to your hand. 1. All
+    trained Operatives retain their knowledge for the remainder of the story. 2. If an Operative
+    is in jail, they return to your hand. However, any Despair Markers that were placed on them
+    are removed from the game." "Remove all Interrogation Markers from the Jail." "All items you
+    built or obtained (e.g. the Bomb, story-specific items, or the Escape Plan) remain in the Safe
+    House ... Items in the Workshop remain there, waiting to be built. If the Bomb was discarded
+    in the previous chapter, place the Bomb Card back in the Workshop." "If this is the second
+    chapter, add 1 Troop Token to the Success Bag." """
     state = story(
         "news-on-the-wing",
         round=3,
