@@ -20,6 +20,7 @@ from rules.core import Dice, Match, seed_state
 from rules.queen_of_spies import TITLE
 from rules.queen_of_spies.content import load_content
 from rules.queen_of_spies.state import QueenState
+from tests.queen_of_spies.helpers import NPT, PT, forcing, ready, story
 
 NS = "queen-of-spies"
 
@@ -98,3 +99,23 @@ def test_no_polish_log_line_holds_an_english_card_name(scenario: str) -> None:
     assert not leaks, leaks[:5]
     polish_places = {polish[f"{NS}.value.{loc.id}"] for loc in load_content().locations}
     assert any(place in line for line in lines for place in polish_places)
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+def test_each_draw_in_the_log_says_what_the_token_does(language: str) -> None:
+    """002, "Tokens": "Progress + Time: Add a Progress Marker of the matching color to your
+    location but also discard one Time Marker from the Time Marker pool"; "No Progress + Time:
+    Discard one Time Marker from the Time Marker pool". The log line of each draw says what
+    the token did, the time marker leaving the pool included (it named only the token)."""
+    state = story(
+        "introduction", hand=("alice",), phase="resolve", assignments=(ready("ch_tech", ("katja", 0)),)
+    )
+    after, events = TITLE.apply(
+        forcing(state, [PT, NPT]), {"type": "check", "operative": "katja", "draws": 2}
+    )
+    assert after.time == state.time - 2
+    ctx = UiContext(t=Translator(language), font=lambda size, bold: None, settings=None)  # type: ignore[arg-type,return-value]
+    match = Match(TITLE, TITLE.default_options("introduction"), 1)
+    lines = [event_text(ctx, match, event) for event in events if event.kind == "draw"]
+    pool = {"en": "a time marker leaves the pool", "pl": "z puli ubywa znacznik czasu"}[language]
+    assert len(lines) == 2 and all(line.startswith("Katja") and pool in line for line in lines), lines
