@@ -234,3 +234,135 @@ def test_a_title_s_table_holds_what_its_seat_may_see_and_never_the_game(app: obj
         assert isinstance(screen.seat_view, SeatView)
         assert screen.view == title.view(match.state, scene.viewer), title_id  # type: ignore[attr-defined]
         assert holders_of_the_game(screen) == [], f"{title_id}: the table holds the game"
+
+
+# -- no circles of imports where the house untangled them ---------------------------------
+
+
+def module_name(path: Path, root: Path = ROOT) -> str:
+    return ".".join(path.relative_to(root).with_suffix("").parts).removesuffix(".__init__")
+
+
+def module_path(name: str, root: Path = ROOT) -> Path | None:
+    """The file of module `name` under `root` (a package's ``__init__.py``), or None."""
+    base = root.joinpath(*name.split("."))
+    for path in (base.with_suffix(".py"), base / "__init__.py"):
+        if path.is_file():
+            return path
+    return None
+
+
+def imported_module(path: Path, node: ast.ImportFrom, root: Path) -> str:
+    """The module a ``from ... import`` in `path` names (relative ones made whole)."""
+    if not node.level:
+        return node.module or ""
+    package = module_name(path, root).split(".")
+    if path.name != "__init__.py":
+        package = package[:-1]
+    base = package[: len(package) - node.level + 1]
+    return ".".join([*base, *([node.module] if node.module else [])])
+
+
+def import_arrows(path: Path, root: Path = ROOT) -> set[Path]:
+    """The files under `root` that `path` imports, anywhere in it: at the top, under
+    ``TYPE_CHECKING``, inside a function (each ties the two modules all the same).
+    ``from package import name`` leads to the module `name` when it is one, else to the
+    file the package's ``__init__.py`` takes `name` from (a package's face only hands
+    names on: the file that defines them is the one depended on)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    found: set[Path] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            targets = [module_path(alias.name, root) for alias in node.names]
+            found.update(target for target in targets if target is not None)
+        elif isinstance(node, ast.ImportFrom):
+            module = imported_module(path, node, root)
+            for alias in node.names:
+                target = module_path(f"{module}.{alias.name}", root) or module_path(module, root)
+                if target is not None and target.name == "__init__.py" and target != path:
+                    target = through_the_face(target, alias.name, root) or target
+                if target is not None:
+                    found.add(target)
+    found.discard(path)
+    return found
+
+
+def through_the_face(init: Path, name: str, root: Path) -> Path | None:
+    """The file a package's ``__init__.py`` takes `name` from, if it imports it."""
+    tree = ast.parse(init.read_text(encoding="utf-8"), filename=str(init))
+    for node in tree.body:
+        if isinstance(node, ast.ImportFrom) and any((a.asname or a.name) == name for a in node.names):
+            module = imported_module(init, node, root)
+            return module_path(f"{module}.{name}", root) or module_path(module, root)
+    return None
+
+
+def circles(root: Path = ROOT, folders: tuple[str, ...] = ("rules", "game")) -> list[set[str]]:
+    """The groups of files under `folders` that import each other in a loop, by their paths
+    from `root` (the strongly connected components of the import arrows, of two files or
+    more; Tarjan's algorithm)."""
+    files = sorted(path for folder in folders for path in (root / folder).rglob("*.py"))
+    arrows = {path: import_arrows(path, root) & set(files) for path in files}
+    index: dict[Path, int] = {}
+    low: dict[Path, int] = {}
+    stack: list[Path] = []
+    found: list[set[str]] = []
+
+    def visit(path: Path) -> None:
+        index[path] = low[path] = len(index)
+        stack.append(path)
+        for target in sorted(arrows[path]):
+            if target not in index:
+                visit(target)
+                low[path] = min(low[path], low[target])
+            elif target in stack:
+                low[path] = min(low[path], index[target])
+        if low[path] == index[path]:
+            group: set[str] = set()
+            while True:
+                member = stack.pop()
+                group.add(member.relative_to(root).as_posix())
+                if member == path:
+                    break
+            if len(group) > 1:
+                found.append(group)
+
+    for path in files:
+        if path not in index:
+            visit(path)
+    return found
+
+
+UNTANGLED = (
+    ("rules/doppelnull/deduction.py", "rules/doppelnull/view.py"),
+)
+"""Files that imported each other and no longer do: the lower one names what it reads of
+the higher one in a Protocol (`deduction.SeenSide`)."""
+
+
+def test_the_untangled_files_stand_in_no_circle() -> None:
+    """No file of `UNTANGLED` stands in a circle of imports (one under ``TYPE_CHECKING`` or
+    inside a function counts: it ties the two modules just the same)."""
+    tangled = {name: sorted(group) for group in circles() for name in group}
+    offenders = {name: tangled[name] for files in UNTANGLED for name in files if name in tangled}
+    assert not offenders, offenders
+
+
+def test_the_circle_check_sees_circles_through_functions_faces_and_type_checking(tmp_path: Path) -> None:
+    """The check above fails on a circle: two modules tied by an import under
+    ``TYPE_CHECKING`` one way and one inside a function the other way; a relative import
+    back through a package's ``__init__.py``; and nothing where the arrows run one way."""
+    files = {
+        "rules/__init__.py": "",
+        "rules/a.py": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from rules.b import B\n",
+        "rules/b.py": "class B:\n    def f(self):\n        import rules.a\n",
+        "rules/pkg/__init__.py": "from rules.pkg.low import Low\nfrom .high import High\n",
+        "rules/pkg/low.py": "from rules.pkg import High\nclass Low: ...\n",
+        "rules/pkg/high.py": "from . import low\nclass High: ...\n",
+        "rules/pkg/apart.py": "from rules.pkg import Low\nfrom rules import a\n",
+    }
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    found = sorted(sorted(group) for group in circles(tmp_path, ("rules",)))
+    assert found == [["rules/a.py", "rules/b.py"], ["rules/pkg/high.py", "rules/pkg/low.py"]]

@@ -26,14 +26,37 @@ import math
 from collections import defaultdict
 from collections.abc import Sequence
 from functools import cached_property
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from rules.core import Dice
 from rules.doppelnull.content import load_content
 from rules.doppelnull.state import Clue
 
-if TYPE_CHECKING:  # the view lists each slot's possible numbers (`possible_numbers`)
-    from rules.doppelnull.view import SideView
+
+class SeenSlot(Protocol):
+    """What the deduction reads of one card of a line as a seat sees it (the view's
+    `SlotView` is one): the view fills its slots' possible numbers from here, so this
+    module reads the view's shape, never imports it."""
+
+    @property
+    def placed(self) -> bool: ...
+    @property
+    def agent(self) -> int | None: ...
+    @property
+    def unmasked(self) -> bool: ...
+    @property
+    def clues(self) -> tuple[Clue, ...]: ...
+
+
+class SeenSide(Protocol):
+    """What the deduction reads of one side of the table as a seat sees it (the view's
+    `SideView` is one): its line, and the cards dealt to it at setup."""
+
+    @property
+    def line(self) -> Sequence[SeenSlot]: ...
+    @property
+    def dealt(self) -> tuple[int, ...]: ...
+
 
 Counts = dict[tuple[int, int], float]
 """(mask of filled slots, dealt numbers used) -> weighted number of ways."""
@@ -52,7 +75,7 @@ def clue_range(clues: Sequence[Clue], numbers: int) -> range:
     return range(low, high + 1)
 
 
-def possible_numbers(side: SideView) -> list[frozenset[int]]:
+def possible_numbers(side: SeenSide) -> list[frozenset[int]]:
     """Per slot of `side`'s line, the numbers its agent may have (what a notebook shows).
 
     Unmasked agents are known.  Otherwise: the clue range, minus numbers accounted for.
@@ -112,7 +135,7 @@ class Posterior:
     >>> # Posterior(side).marginals[slot][number] -> probability
     """
 
-    def __init__(self, side: SideView) -> None:
+    def __init__(self, side: SeenSide) -> None:
         pieces = load_content().pieces
         self.line_size = len(side.line)
         self.slots = [i for i, slot in enumerate(side.line) if slot.placed and not slot.unmasked]
@@ -127,7 +150,7 @@ class Posterior:
         self.total = sum(v * self.weight(k) for (mask, k), v in self.forward[-1].items() if mask == self.full)
 
     @classmethod
-    def of(cls, side: SideView) -> Posterior:
+    def of(cls, side: SeenSide) -> Posterior:
         """The posterior of `side`, made once for what it reads of the side (each slot's
         placed, unmasked, agent and clues, and the dealt cards) and then shared: `scramble`
         and the bots ask again of a side no action changed.  Only read once made."""
