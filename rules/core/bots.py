@@ -8,15 +8,12 @@ seat cannot tell apart, never the state itself.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, runtime_checkable
+from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from pydantic import BaseModel
 
 from rules.core.model import GameState, Seat
 from rules.core.rng import Dice
-
-if TYPE_CHECKING:
-    from rules.core.title import Title
 
 A = TypeVar("A")
 S = TypeVar("S", bound=GameState)
@@ -82,6 +79,16 @@ class RandomBot(Generic[A]):
         return dice.choice(legal)
 
 
+class Dealer(Protocol[S]):
+    """What an `InformationSet` asks of a title (`rules.core.title.Title` is one): the
+    seat's view, and worlds re-dealt from what the seat has seen.  The title hands bots
+    their information sets, so this module names only these two, never the title."""
+
+    def view(self, state: S, seat: Seat) -> BaseModel: ...
+
+    def scramble(self, state: S, observer: Seat, dice: Dice) -> S: ...
+
+
 class InformationSet(Generic[S]):
     """What one seat knows when it must decide: its view, and worlds it cannot tell apart.
 
@@ -98,15 +105,11 @@ class InformationSet(Generic[S]):
 
     __slots__ = ("_state", "_title", "_view", "seat")
 
-    def __init__(self, title: Title[S, Any, Any], state: S, seat: Seat) -> None:
+    def __init__(self, title: Dealer[S], state: S, seat: Seat) -> None:
         self._title = title
         self._state = state
         self._view: BaseModel | None = None
         self.seat = seat
-
-    @property
-    def title(self) -> Title[S, Any, Any]:
-        return self._title
 
     @property
     def view(self) -> BaseModel:
