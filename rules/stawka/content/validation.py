@@ -10,15 +10,64 @@ board must be one connected street graph.  A face's own drawing is checked with 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-from rules.stawka.content.board import assemble_board
+from rules.stawka.content.board import Faces, assemble_board
 from rules.stawka.content.sectors import count_components
 from rules.stawka.content.vocabulary import SIDES
 
 if TYPE_CHECKING:
-    from rules.stawka.content.box import StawkaContent
-    from rules.stawka.content.scenarios import Scenario
+    from rules.stawka.content.agents import AgentDocument, Vehicle
+    from rules.stawka.content.cards import InvestigationRange, PlanningCard
+    from rules.stawka.content.items import Item
+    from rules.stawka.content.location_cards import LocationCard
+    from rules.stawka.content.locations import Location
+    from rules.stawka.content.missions import MissionCard
+    from rules.stawka.content.reactions import ReactionCard
+    from rules.stawka.content.scenarios import FreeScenarioRules, Scenario
+    from rules.stawka.content.sectors import SectorFace
+    from rules.stawka.content.threats import ThreatToken
+
+
+class Box(Faces, Protocol):
+    """What the checks read of the whole box (`rules.stawka.content.box.StawkaContent` is
+    one): its records and the look-ups by id.  The box runs these checks when it is made,
+    so this module names only what it reads, never the box."""
+
+    @property
+    def faces(self) -> tuple[SectorFace, ...]: ...
+    @property
+    def locations(self) -> tuple[Location, ...]: ...
+    @property
+    def documents(self) -> tuple[AgentDocument, ...]: ...
+    @property
+    def vehicles(self) -> tuple[Vehicle, ...]: ...
+    @property
+    def items(self) -> tuple[Item, ...]: ...
+    @property
+    def planning_cards(self) -> tuple[PlanningCard, ...]: ...
+    @property
+    def investigation(self) -> tuple[InvestigationRange, ...]: ...
+    @property
+    def scenarios(self) -> tuple[Scenario, ...]: ...
+    @property
+    def free_scenario(self) -> FreeScenarioRules | None: ...
+    @property
+    def missions(self) -> tuple[MissionCard, ...]: ...
+    @property
+    def threats(self) -> tuple[ThreatToken, ...]: ...
+    @property
+    def location_cards(self) -> tuple[LocationCard, ...]: ...
+    @property
+    def reactions(self) -> tuple[ReactionCard, ...]: ...
+
+    def location(self, location_id: str) -> Location: ...
+
+    def documents_of(self, agent: str) -> tuple[AgentDocument, ...]: ...
+
+    def items_at(self, location_id: str) -> tuple[Item, ...]: ...
+
+    def missions_of(self, agent: str) -> tuple[MissionCard, ...]: ...
 
 
 def _unique(ids: Iterable[str], what: str) -> set[str]:
@@ -29,7 +78,7 @@ def _unique(ids: Iterable[str], what: str) -> set[str]:
     return set(listed)
 
 
-def check_cross_references(c: StawkaContent) -> None:
+def check_cross_references(c: Box) -> None:
     face_ids = _unique((f.id for f in c.faces), "sector face")
     location_ids = _unique((loc.id for loc in c.locations), "location")
     document_ids = _unique((d.id for d in c.documents), "agent document")
@@ -126,7 +175,7 @@ def check_cross_references(c: StawkaContent) -> None:
 
 
 def _check_scenario(
-    c: StawkaContent,
+    c: Box,
     s: Scenario,
     face_ids: set[str],
     location_ids: set[str],
@@ -175,7 +224,7 @@ def _check_scenario(
         raise ValueError(f"scenario {s.id}: agents without a start need placement rules")
 
 
-def _check_counts(c: StawkaContent, agents: set[str]) -> None:
+def _check_counts(c: Box, agents: set[str]) -> None:
     """The counts the rulebook states ("Game Components" and the sections named)."""
     if len(c.faces) != 10 or len({f.tile for f in c.faces}) != 7:
         raise ValueError("the box holds 7 sector tiles, 3 double-sided: 10 faces")
