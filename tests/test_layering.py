@@ -337,9 +337,12 @@ UNTANGLED = (
     ("rules/doppelnull/deduction.py", "rules/doppelnull/view.py"),
     ("rules/core/bots.py", "rules/core/title.py"),
     ("rules/stawka/content/box.py", "rules/stawka/content/validation.py"),
+    ("game/scenes/play.py", "game/scenes/handover.py", "game/scenes/play_input.py"),
+    ("game/scenes/play.py", "game/scenes/play_files.py"),
 )
 """Files that imported each other and no longer do: the lower one names what it reads of
-the higher one in a Protocol (`deduction.SeenSide`, `bots.Dealer`, `validation.Box`)."""
+the higher one in a Protocol (`deduction.SeenSide`, `bots.Dealer`, `validation.Box`, the
+play scene's parts' `play_input.PlayTable`), or asks the app's routes for a scene."""
 
 
 def test_the_untangled_files_stand_in_no_circle() -> None:

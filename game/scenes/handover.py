@@ -6,22 +6,41 @@ done on the scene's table, log, buttons and scene stack.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-from game.scenes.play_files import refresh_table, screen_for
+from game.scenes.play_files import GameFile, refresh_table, screen_for
+from game.scenes.play_input import PlayInput, PlayTable
 from game.scenes.seating import HANDOVER_SECONDS
 from game.ui.anim import seconds
 from game.ui.naming import player_name
 from rules.core import Seat
 
 if TYPE_CHECKING:
-    from game.scenes.play import PlayScene
+    from game.scenes.bot_worker import BotSeats, HintWorker
+    from game.scenes.play_bar import PlayBar
+    from game.scenes.seating import Seating
+
+
+class HandOverScene(PlayTable, Protocol):
+    """What `HandOver` uses of the play scene besides the table around it: who sits at the
+    screen, the computers and the hint, the game's file, the header and the log."""
+
+    seating: Seating
+    computers: BotSeats
+    hint: HintWorker
+    file: GameFile
+    input: PlayInput
+    bar: PlayBar
+    hints_used: int
+    autosave: bool
+
+    def refresh_log(self) -> None: ...
 
 
 class HandOver:
     """What comes next at one play scene's screen (`settle`), done."""
 
-    def __init__(self, scene: PlayScene) -> None:
+    def __init__(self, scene: HandOverScene) -> None:
         self.scene = scene
 
     def settle(self) -> None:

@@ -109,7 +109,6 @@ def record_ended(toasts: Toasts, t: Translate, match: Match) -> None:
 
 def open_saved_game(app: Host, path: Path) -> str | None:
     """Open a save file in a play scene; the reason, in the player's language, when it cannot be."""
-    from game.scenes.play import PlayScene
     from rules.registry import TITLES, content_problem
 
     t = app.ctx.t
@@ -129,7 +128,7 @@ def open_saved_game(app: Host, path: Path) -> str | None:
             return refusal(t, err)
         reason = broken.splitlines()[0]  # a toast is one line
         return t("app.title.unavailable", title=title_name(app.ctx, title_id), reason=reason)
-    app.push(PlayScene(app, match, save_path=path))
+    app.go.play(match, save_path=path)
     return None
 
 

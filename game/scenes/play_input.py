@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 import pygame_gui
@@ -24,7 +25,72 @@ from game.ui.scene import SETTLE_SECONDS
 from game.ui.title_screen import LeaveToComputer
 
 if TYPE_CHECKING:
-    from game.scenes.play import PlayScene
+    from game.scenes.recap import Recap
+    from game.settings import Settings
+    from game.ui.coach import Coach
+    from game.ui.context import UiContext
+    from game.ui.log_panel import LogPanel
+    from game.ui.scene import Host
+    from game.ui.title_screen import TitleScreen
+    from rules.core import Match, Seat
+
+
+class PlayTable(Protocol):
+    """What the play scene's parts (its input here, its hand-over in
+    `game.scenes.handover`) read and change of the scene around the table: the play scene
+    (`game.scenes.play.PlayScene`) is one.  The scene makes its parts, so they name what
+    they use of it here and never import it."""
+
+    app: Host
+    ctx: UiContext
+    match: Match
+    screen: TitleScreen
+    coach: Coach
+    recap: Recap
+    log_box: LogPanel
+    clock: float
+    help_open: bool
+
+    @property
+    def viewer(self) -> Seat | None: ...
+
+    def submit(self, action: BaseModel | dict[str, Any]) -> None: ...
+
+    def rebuild_widgets(self) -> None: ...
+
+    def keep_settings(self, settings: Settings) -> None: ...
+
+    def back_to_menu(self) -> None: ...
+
+
+class InputScene(PlayTable, Protocol):
+    """What `PlayInput` uses of the play scene besides the table around it: the buttons,
+    the confirmation dialog, the help, and what the keys and buttons do."""
+
+    help_more: bool
+    confirm: pygame_gui.windows.UIConfirmationDialog | None
+    unconfirmed: BaseModel | dict[str, Any] | None
+    handover_ok: pygame_gui.elements.UIButton | None
+    controls: dict[str, pygame_gui.elements.UIButton]
+
+    def my_turn(self) -> bool: ...
+
+    def refuse(self, reason: str) -> None: ...
+
+    def end_handover(self) -> None: ...
+
+    def undo(self) -> None: ...
+
+    def ask_hint(self) -> None: ...
+
+    def save(self, as_new: bool = False) -> Path | None: ...
+
+    def toggle_help(self) -> None: ...
+
+    def open_settings(self) -> None: ...
+
+    def help_more_button(self) -> pygame.Rect | None: ...
+
 
 POINTER_EVENTS = frozenset({pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP})
 SAME_PLACE = 6
@@ -63,7 +129,7 @@ class Clicks:
 class PlayInput:
     """The play scene's input, event by event (`handle`)."""
 
-    def __init__(self, scene: PlayScene) -> None:
+    def __init__(self, scene: InputScene) -> None:
         self.scene = scene
         self.clicks = Clicks()
 

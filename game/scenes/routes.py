@@ -46,10 +46,10 @@ class SceneRoutes:
 
         self.app.push(RulesScene(self.app))
 
-    def play(self, match: Match, *, replace: bool = False) -> None:
+    def play(self, match: Match, *, replace: bool = False, save_path: Path | None = None) -> None:
         from game.scenes.play import PlayScene
 
-        scene = PlayScene(self.app, match)
+        scene = PlayScene(self.app, match, save_path=save_path)
         if replace:
             self.app.replace(scene)
         else:

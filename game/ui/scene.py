@@ -55,8 +55,9 @@ class Routes(Protocol):
     def rules(self) -> None:
         """The rules reader, over this scene."""
 
-    def play(self, match: Match, *, replace: bool = False) -> None:
-        """`match` in play, over this scene or (`replace`) instead of it."""
+    def play(self, match: Match, *, replace: bool = False, save_path: Path | None = None) -> None:
+        """`match` in play, over this scene or (`replace`) instead of it; `save_path`: the
+        save file it was opened from, which it goes on in."""
 
     def saved_game(self, path: Path) -> str | None:
         """The game saved in `path` in play; why not, in the player's language, when it cannot be."""
