@@ -6,7 +6,10 @@ their activation"), against one enemy action, in the colour of that action: red 
 move (a walk or a location card's move), purple when a search is declared, yellow when a
 conversation is declared (a location card's search, call or arrest too) - and an arrest
 or a kidnapping, since "The arrest action is treated as a conversation" and a kidnapping's
-"procedure is analogous to an attempted arrest".  The window is a decision of the
+"procedure is analogous to an attempted arrest".  One card a movement (point 3: "if an
+agent is performing movement, only one movement-type card can be played on him"): once a
+red card was played on an activation's movement, blocked or not, no other red window
+opens in it; a window let pass plays no card and does not count.  The window is a decision of the
 reacting seat (`ReactionWindow`), and it opens the same way whether or not that seat
 holds a card it could play: only the size of its hand decides (no cards, no window), and
 the size is public.  A move that ends its agent's activation (his last AP, movement after
@@ -140,12 +143,14 @@ def after_move(state: StawkaState, events: list[Event]) -> StawkaState:
     it; with no window the activation settles now (it may end: `activation.settle`).
 
     A move whose activation an enemy token already ended (an alarm, a failed document
-    check, `threat_effects`) or whose agent it took is past answering: no window."""
+    check, `threat_effects`) or whose agent it took is past answering: no window; nor is a
+    move of an activation whose movement a red card was already played on (Reaction Cards,
+    3: "only one movement-type card can be played on him")."""
     mover = state.reaction_due
     assert mover is not None
     state = state.model_copy(update={"reaction_due": None})
     act = state.activation
-    if act is not None and act.agent == mover and state.agent(mover).status == "free":
+    if act is not None and act.agent == mover and state.agent(mover).status == "free" and not act.red_played:
         opened = _window(state, state.agent(mover).side, mover, "red", None)
         if opened is not None:
             return opened
@@ -318,6 +323,10 @@ def react(
         items=action.items,
     )
     state = _spent(state, seat, action.card).model_copy(update={"reaction": played})
+    act = state.activation
+    if window.colour == "red" and act is not None and act.agent == window.agent:
+        # Point 3: one movement-type card on one movement, whether it acts or is blocked.
+        state = state.model_copy(update={"activation": act.model_copy(update={"red_played": True})})
     events = [
         Event(
             kind="reaction",

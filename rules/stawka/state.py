@@ -130,6 +130,10 @@ class Activation(Frozen):
     """The rest of his path, while the owner of a token he passes decides (Movement, 5)."""
     card_played: bool = False
     """A location card's special action was used in this activation (it may end after it)."""
+    red_played: bool = False
+    """A movement card was played against his movement (Reaction Cards, 3: "if an agent is
+    performing movement, only one movement-type card can be played on him"): no other red
+    window opens in this activation, blocked or not."""
 
 
 class ThreatTest(Frozen):

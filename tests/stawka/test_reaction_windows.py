@@ -214,3 +214,35 @@ def test_cards_are_never_played_outside_an_enemy_activation() -> None:
                 assert state.agent(top.agent).side == other(top.seat)
             state, _ = TITLE.apply(state, TITLE.bot_action(bots[seat], state, dice))
         assert windows
+
+
+def test_only_one_movement_card_is_played_on_one_movement() -> None:
+    """Reaction Cards, 3: "In reaction to one action of an agent only one card may be
+    played, e.g. if an agent is performing movement, only one movement-type card can be
+    played on him."  Bruno Dreher walks in two moves in one activation: after a red card
+    was played on the first, blocked or not, the second opens no red window; a window let
+    pass played no card, so the next move still opens one.  Before, every move opened a
+    window and a second red card could be played on the same movement."""
+    state = in_activations(
+        {"bruno_dreher": "hotel", "jacek": "gestapo", "kloss": "gestapo", "hermann_brunner": "gestapo"},
+        turn="german",
+        scenario=SCENARIO,
+    )
+    state = holding(state, "polish", DELAY, "reaction-03")
+
+    def step(state: StawkaState) -> StawkaState:
+        walks = [a for a in TITLE.legal_actions(state) if isinstance(a, Move)]
+        walk = next(a for a in walks if a.agent == "bruno_dreher")
+        moved, _ = TITLE.apply(state, walk)
+        return moved
+
+    state = step(state)
+    assert state.pending == (ReactionWindow(seat="polish", agent="bruno_dreher", colour="red"),)
+    state, _ = TITLE.apply(state, PlayReaction())  # let pass: no card played
+    state = step(state)
+    assert state.pending == (ReactionWindow(seat="polish", agent="bruno_dreher", colour="red"),)
+    state, _ = TITLE.apply(state, PlayReaction(card=DELAY))
+    assert state.activation is not None and state.activation.agent == "bruno_dreher"
+    state = step(state)
+    assert not state.pending, "a second movement card on the same movement"
+    assert state.sides["polish"].reaction_hand.cards == ("reaction-03",)

@@ -154,8 +154,8 @@ def test_every_button_of_a_top_secret_turn_shows_its_words_whole(language: str) 
 
 HANDFUL = [
     pytest.param("hotel-excelsior", 4, 6, "reaction_window", id="hotel-reaction-window-of-four-cards"),
-    pytest.param("hotel-excelsior", 1, 132, None, id="hotel-activation"),
-    pytest.param("hotel-excelsior", 3, 175, None, id="hotel-activation-of-seven"),
+    pytest.param("hotel-excelsior", 1, 170, None, id="hotel-activation"),
+    pytest.param("hotel-excelsior", 2, 71, None, id="hotel-activation-of-seven"),
 ]
 """Menus of a handful of choices in "Hotel Excelsior", the scenario with the most agents
 (eight) and the tallest players' rows: a reaction window where four cards may answer, and
