@@ -52,6 +52,8 @@ def initial_decks(agent_ids: tuple[str, ...], documents: dict[str, str]) -> dict
 
 
 def sector_free_of_enemies(state: StawkaState, agent: AgentState) -> bool:
+    """Mission Cards, 3A: "In a sector without enemy agents": no free enemy agent on any of
+    the sector's spaces; a prisoner in the jail does not count (our reading, README)."""
     board = board_of(state.scenario)
     sector = board.sector_of[agent.space]
     return not any(

@@ -240,3 +240,28 @@ def test_three_polish_agents_in_jail_win_for_the_german_player() -> None:
     assert TITLE.apply(two, GiveUp())[0].winner is None
     state, _ = TITLE.apply(state.model_copy(update={"agents": arrested}), GiveUp())
     assert (state.winner, state.end_key) == ("german", "stawka.end.arrests")
+
+
+@pytest.mark.parametrize("level", ["extended", "advanced"])
+def test_location_and_reaction_cards_come_with_the_advanced_level_only(level: str) -> None:
+    """J: "If at least the extended version is chosen the Players must prepare: mission cards
+    (for the characters in the game), threat tokens, their own location card decks (only for
+    the locations represented on the chosen sectors), and the common deck of reaction
+    cards."  Read with Rule Difficulty Levels ("Extended: ... use of mission cards, threat
+    tokens and other actions"; "Advanced: Include the use of location cards, reaction
+    cards") and the training campaign (scenario 2, extended: threat tokens and mission
+    cards; scenario 3 adds the location and reaction decks): at the extended level the
+    missions and tokens play, the cards only at the advanced level (README, "Free
+    scenarios: what J prepares")."""
+    state = TITLE.new_game(StawkaOptions(free=free(level)), 5)
+    while state.phase != "activations" or state.pending:  # placement, planning, step C
+        state, _ = TITLE.apply(state, TITLE.legal_actions(state)[0])
+    assert all(state.missions_left[a] for a in ("irena", "kazik", "edward_kania", "erik_kopf", "puschke"))
+    assert state.threats, "the step C tokens are set out"
+    advanced = level == "advanced"
+    for seat in ("polish", "german"):
+        side = state.sides[seat]
+        assert (len(side.location_hand) == 3) is advanced  # five sectors: limit 3
+        if not advanced:
+            assert not side.reaction_hand.cards and not side.reaction_drawn
+    assert bool(state.reaction_deck.pile) is advanced

@@ -239,3 +239,22 @@ def test_a_secret_from_an_interrogation_counts_as_one_from_a_conversation_in_top
     assert state.sides["german"].evidence[colour] == 6
     assert state.pending and state.pending[-1].kind == "secret_threats"
     assert TITLE.to_act(state) == "german"
+
+
+def test_a_prisoner_in_jail_does_not_keep_a_mission_from_passing_in_his_sector() -> None:
+    """Mission Cards, 3A: "In a sector without enemy agents, when the network chief meets
+    another agent of his own network, one of them may perform the take-over-mission
+    action."  Any free enemy agent in the sector, on another space too, stops it; a Polish
+    agent arrested in the jail does not (Arrest Action, 4: his figure is "laid on its side
+    to remember the fact of his arrest" and "cannot be activated": a prisoner, not an agent
+    at work in the sector; README, "Readings": "A sector without enemy agents")."""
+    board = board_of(T2)
+    assert board.sector_of["jail"] == board.sector_of["gestapo"] == board.sector_of["police_station"]
+    agents = {"hermann_brunner": "gestapo", "glaubel": "gestapo", "kloss": "hotel", "jacek": "jail"}
+    state = in_activations(agents, turn="german", scenario=T2)
+    watching = [a for a in TITLE.legal_actions(state) if isinstance(a, PassMission)]
+    assert not watching, "Jacek, free in the jail's location, is an enemy agent in the sector"
+    jailed = state.with_agent(state.agent("jacek").model_copy(update={"status": "arrested"}))
+    passes = [a for a in TITLE.legal_actions(jailed) if isinstance(a, PassMission)]
+    assert {a.receiver for a in passes} == {"glaubel"}
+    assert {a.mission for a in passes} == {m.id for m in load_content().missions_of("glaubel")}
