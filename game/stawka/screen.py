@@ -435,9 +435,9 @@ class StawkaScreen(TitleScreen):
         on a first activation hid the hint that says to click an agent)."""
         if view.phase == "over" and view.carry is not None:
             return self._carry_summary(view)
-        if self._card_plays():
-            assert self.card_pick is not None
-            return self.ctx.t("stawka.ui.card_pick", card=self.labels.card(self.card_pick.card))
+        pick = self.card_pick
+        if pick is not None and self._card_plays():
+            return self.ctx.t("stawka.ui.card_pick", card=self.labels.card(pick.card))
         if self._must_go_on(view):
             return self.ctx.t("stawka.refusal.move_two_ap")
         if not self.legal or self.selected is not None or view.pending:

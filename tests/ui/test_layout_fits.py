@@ -158,18 +158,23 @@ def look(
         return found
 
 
-def fits_and_readable(
+def layout_and_small_text(
     make: Callable[[App], Scene],
     language: str,
     window: tuple[int, int],
     monkeypatch: pytest.MonkeyPatch,
     app_for: AppFor,
-) -> None:
-    """The scene `make` builds breaks no layout, and no text it draws (nor any the pointer
-    shows over a table) is below the smallest size: one drawing, both checks."""
+) -> tuple[list[str], list[str]]:
+    """What breaks the layout of the scene `make` builds, and the texts it draws (or the
+    pointer shows over a table) below the smallest size: one drawing, both checks."""
     small: list[str] = []
     layout = look(make, language, window, monkeypatch, app_for, small)
-    assert (layout, small) == ([], []), "\n".join(
+    return layout, small
+
+
+def report(found: tuple[list[str], list[str]]) -> str:
+    layout, small = found
+    return "\n".join(
         [*(f"layout: {problem}" for problem in layout), *(f"too small: {text}" for text in small)]
     )
 
@@ -178,14 +183,16 @@ def fits_and_readable(
 def test_six_long_names_fit_every_scene(
     scene: str, language: str, window: tuple[int, int], monkeypatch: pytest.MonkeyPatch, app_for: AppFor
 ) -> None:
-    fits_and_readable(SCENES[scene], language, window, monkeypatch, app_for)
+    found = layout_and_small_text(SCENES[scene], language, window, monkeypatch, app_for)
+    assert found == ([], []), report(found)
 
 
 @pytest.mark.parametrize(("scene", "language", "window"), cases(gallery.SCENES))
 def test_every_scene_of_every_title_fits_and_no_text_is_below_the_smallest_size(
     scene: str, language: str, window: tuple[int, int], monkeypatch: pytest.MonkeyPatch, app_for: AppFor
 ) -> None:
-    fits_and_readable(gallery.SCENES[scene], language, window, monkeypatch, app_for)
+    found = layout_and_small_text(gallery.SCENES[scene], language, window, monkeypatch, app_for)
+    assert found == ([], []), report(found)
 
 
 def test_the_check_sees_a_text_leave_its_panel_and_overlap_another(monkeypatch: pytest.MonkeyPatch) -> None:
